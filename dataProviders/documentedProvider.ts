@@ -1,0 +1,118 @@
+import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
+import type { ResourceDef } from '../src/engine/types';
+import type { ApiRequest, HttpClient } from './httpClient';
+
+/** Reads a dotted path ('row.0', 'items', '' = the value itself). */
+export const readPath = (value: unknown, path: string | undefined): unknown => {
+  if (!path) return value;
+  return path.split('.').reduce<unknown>((node, key) => (node == null ? undefined : (node as Record<string, unknown>)[key]), value);
+};
+
+const endpointsOf = (def: ResourceDef) => {
+  if (!def.endpoints) throw new Error(`Resource ${def.name} has no documented endpoints`);
+  return def.endpoints;
+};
+
+/** The body of a list call: paging, sort and filters placed where the resource's endpoint expects them. */
+export const buildListBody = (def: ResourceDef, params: Partial<GetListParams>): Record<string, unknown> => {
+  const { list } = endpointsOf(def);
+  const { page = 1, perPage = def.list.pageSize } = params.pagination ?? {};
+  const body: Record<string, unknown> = {
+    ...list.extraBody,
+    [list.paging.index]: page - 1 + list.paging.firstPage,
+    [list.paging.size]: perPage,
+  };
+  if (list.sort && params.sort?.field) {
+    body[list.sort.field] = params.sort.field;
+    body[list.sort.order] = params.sort.order;
+  }
+  for (const [name, value] of Object.entries(params.filter ?? {})) {
+    if (value === undefined || value === '') continue;
+    body[list.filters?.[name] ?? name] = value;
+  }
+  return body;
+};
+
+/** A GET sends its id/body as query parameters, a POST as a JSON body. */
+const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, values: Record<string, unknown>, base: ApiRequest['base']): ApiRequest =>
+  method === 'GET' || method === 'DELETE'
+    ? { method, path, base, query: values as ApiRequest['query'] }
+    : { method, path, base, body: values };
+
+/**
+ * The data provider for resources with documented endpoints: every react-admin method is mapped
+ * through the resource's metadata onto its list / get / save / delete calls.
+ */
+export const createDocumentedProvider = (
+  http: HttpClient,
+  getDefinition: (resource: string) => ResourceDef | undefined,
+): DataProvider => {
+  const definition = (resource: string) => {
+    const def = getDefinition(resource);
+    if (!def?.endpoints) throw new Error(`Unknown documented resource: ${resource}`);
+    return def;
+  };
+
+  const getOne = async (resource: string, id: Identifier) => {
+    const def = definition(resource);
+    const { get, base } = endpointsOf(def);
+    const answer = await http(request(get.method, get.path, { [get.idParam]: id }, base));
+    const record = readPath(answer.data, get.recordPath) as RaRecord | undefined;
+    if (!record) throw new Error(`No ${resource} with id ${id}`);
+    return { data: record as never };
+  };
+
+  const save = async (resource: string, data: Record<string, unknown>) => {
+    const def = definition(resource);
+    const { save: endpoint, base } = endpointsOf(def);
+    const answer = await http(request(endpoint.method, endpoint.path, data, base));
+    const returned = readPath(answer.data, endpoint.idPath);
+    return returned ?? data.id;
+  };
+
+  const provider: DataProvider = {
+    getList: async (resource, params) => {
+      const def = definition(resource);
+      const { list, base } = endpointsOf(def);
+      const body = buildListBody(def, params);
+      const answer = await http(request(list.method, list.path, body, base));
+      const items = (readPath(answer.data, list.itemsPath) ?? []) as RaRecord[];
+      const total = Number(readPath(answer.data, list.totalPath) ?? items.length);
+      return { data: items as never[], total };
+    },
+    getOne: (resource, params) => getOne(resource, params.id),
+    getMany: async (resource, params) => ({
+      data: (await Promise.all(params.ids.map((id) => getOne(resource, id)))).map((answer) => answer.data as never),
+    }),
+    getManyReference: (resource, params) =>
+      provider.getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
+    create: async (resource, params) => {
+      const { newId = 0 } = endpointsOf(definition(resource)).save;
+      const id = await save(resource, { ...params.data, id: newId });
+      return { data: { ...params.data, id } as never };
+    },
+    update: async (resource, params) => {
+      const id = await save(resource, { ...params.previousData, ...params.data, id: params.id });
+      return { data: { ...params.previousData, ...params.data, id } as never };
+    },
+    updateMany: async (resource, params) => {
+      for (const id of params.ids) {
+        const { data } = await getOne(resource, id);
+        await save(resource, { ...(data as RaRecord), ...params.data, id });
+      }
+      return { data: params.ids };
+    },
+    delete: async (resource, params) => {
+      const def = definition(resource);
+      const endpoint = endpointsOf(def).delete;
+      if (!endpoint) throw new Error(`Resource ${resource} cannot be deleted`);
+      await http(request(endpoint.inBody ? 'POST' : endpoint.method, endpoint.path, { [endpoint.idParam]: params.id }, endpointsOf(def).base));
+      return { data: (params.previousData ?? { id: params.id }) as never };
+    },
+    deleteMany: async (resource, params) => {
+      for (const id of params.ids) await provider.delete(resource, { id });
+      return { data: params.ids };
+    },
+  };
+  return provider;
+};

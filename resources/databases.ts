@@ -1,0 +1,80 @@
+import StorageIcon from '@mui/icons-material/Storage';
+import { defineResource } from '../src/engine/types';
+
+/** Data sources ("Microservicios"), spec 01 §2.2, §3, §5, §9. */
+export const DATABASE_TYPES = [
+  { id: 0, name: 'resources.databases.types.none' },
+  { id: 1, name: 'resources.databases.types.sqlServer' },
+  { id: 2, name: 'resources.databases.types.mySql' },
+  { id: 3, name: 'resources.databases.types.api' },
+];
+const API_TYPE = 3;
+
+export default defineResource({
+  name: 'databases',
+  icon: StorageIcon,
+  recordRepresentation: 'name',
+  titles: {
+    list: 'resources.databases.titles.list',
+    edit: 'resources.databases.titles.edit',
+    create: 'resources.databases.titles.create',
+  },
+  endpoints: {
+    list: {
+      method: 'POST',
+      path: 'DataBase/List',
+      paging: { index: 'pageIndex', size: 'pageSize', firstPage: 1 },
+      sort: { field: 'sortField', order: 'sortOrder' },
+      filters: { q: 'search' },
+      itemsPath: 'items',
+      totalPath: 'totalItemCount',
+    },
+    get: { method: 'GET', path: 'DataBase/Get', idParam: 'id' },
+    save: { method: 'POST', path: 'DataBase/Save', newId: 0, idPath: '' },
+  },
+  routes: {
+    list: '/system/configuration/data-bases',
+    edit: { path: '/system/configuration/data-base', idQuery: 'id', newId: '0' },
+  },
+  permissions: { menu: '/system/configuration/data-bases' },
+  afterSave: 'stay',
+  fields: [
+    { source: 'id', kind: 'number', inForm: false },
+    { source: 'name', kind: 'text', required: true, maxLength: 100 },
+    { source: 'alias', kind: 'text', required: true, maxLength: 100 },
+    { source: 'databaseType', kind: 'select', choices: DATABASE_TYPES, defaultValue: 1, required: true },
+    {
+      source: 'connectionString',
+      kind: 'multiline',
+      required: true,
+      maxLength: 1000,
+      fullWidth: true,
+      showWhen: { field: 'databaseType', notEquals: API_TYPE },
+    },
+    {
+      source: 'urlApi',
+      kind: 'url',
+      required: true,
+      defaultValue: 'http://',
+      fullWidth: true,
+      pattern: { regex: /^https?:\/\/[^\s/]+\S*$/i, message: 'app.validation.url' },
+      showWhen: { field: 'databaseType', equals: API_TYPE },
+    },
+    { source: 'storage', kind: 'text', maxLength: 200 },
+    { source: 'status', kind: 'boolean', defaultValue: true },
+  ],
+  list: {
+    columns: [
+      { source: 'id', sortable: true },
+      { source: 'name', sortable: true },
+      { source: 'alias', sortable: true },
+      { source: 'databaseType', sortable: true },
+      'storage',
+      { source: 'status', sortable: true },
+    ],
+    pageSize: 10,
+    sort: { field: 'id', order: 'ASC' },
+    filters: [{ source: 'q', kind: 'search', alwaysOn: true }],
+    rowClick: 'edit',
+  },
+});

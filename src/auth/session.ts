@@ -1,0 +1,64 @@
+/**
+ * The session data kept in localStorage under the names of spec 01 §3. Only the authProvider writes it;
+ * everything else reads it through these helpers.
+ */
+export const SESSION_KEYS = {
+  token: 'token',
+  name: 'name',
+  email: 'email',
+  transactionDate: 'transactionDate',
+  sessionId: 'sessionId',
+  userId: 'auth_userId',
+  changePassword: 'changePassword',
+  status: 'status',
+  login: 'login',
+  codBodega: 'cod_bodega',
+  authenticated: 'authenticated',
+  sidebarStatic: 'sidebarStatic',
+  roleId: 'roleId',
+  roleName: 'roleName',
+} as const;
+
+/** Kept across sessions: a preference, not session data. */
+export const LANGUAGE_KEY = 'language';
+
+export interface LoginAnswer {
+  token: string;
+  name: string;
+  email: string;
+  transactionDate: string;
+  sessionId: string;
+  userId: number;
+  changePassword: string;
+  status: boolean | string;
+  login: string;
+  codBodega: string | null;
+}
+
+export const storeSession = (answer: LoginAnswer): void => {
+  const values: Record<string, unknown> = {
+    [SESSION_KEYS.token]: answer.token,
+    [SESSION_KEYS.name]: answer.name,
+    [SESSION_KEYS.email]: answer.email,
+    [SESSION_KEYS.transactionDate]: answer.transactionDate,
+    [SESSION_KEYS.sessionId]: answer.sessionId,
+    [SESSION_KEYS.userId]: answer.userId,
+    [SESSION_KEYS.changePassword]: answer.changePassword,
+    [SESSION_KEYS.status]: answer.status,
+    [SESSION_KEYS.login]: answer.login,
+    [SESSION_KEYS.codBodega]: answer.codBodega ?? '',
+    [SESSION_KEYS.authenticated]: 'true',
+  };
+  for (const [key, value] of Object.entries(values)) localStorage.setItem(key, String(value ?? ''));
+};
+
+export const clearSession = (): void => {
+  for (const key of Object.values(SESSION_KEYS)) localStorage.removeItem(key);
+  localStorage.setItem(SESSION_KEYS.authenticated, 'false');
+};
+
+export const sessionToken = (): string | null => localStorage.getItem(SESSION_KEYS.token);
+export const sessionUserId = (): string | null => localStorage.getItem(SESSION_KEYS.userId);
+export const isAuthenticated = (): boolean =>
+  localStorage.getItem(SESSION_KEYS.authenticated) === 'true' && Boolean(sessionToken());
+export const storedLanguage = (): string | null => localStorage.getItem(LANGUAGE_KEY);

@@ -1,0 +1,23 @@
+/**
+ * Runtime configuration, read from `config.json` beside index.html before the app starts, so one build
+ * can be pointed at the mock server or at the real backend by editing that file.
+ */
+export interface RuntimeConfig {
+  /** base of the documented endpoints, e.g. "/api/" or "https://backend.example/api/" */
+  apiBase: string;
+}
+
+const defaults: RuntimeConfig = { apiBase: '/api/' };
+let current: RuntimeConfig = defaults;
+
+export const loadRuntimeConfig = async (): Promise<RuntimeConfig> => {
+  try {
+    const response = await fetch(`${import.meta.env.BASE_URL}config.json`, { cache: 'no-cache' });
+    if (response.ok) current = { ...defaults, ...((await response.json()) as Partial<RuntimeConfig>) };
+  } catch {
+    // no config.json (e.g. unit tests): the defaults serve the same origin
+  }
+  return current;
+};
+
+export const runtimeConfig = (): RuntimeConfig => current;

@@ -1,0 +1,40 @@
+import {
+  BooleanField,
+  DataTable,
+  DateField,
+  NumberField,
+  ReferenceField,
+  SelectField,
+  TextField,
+} from 'react-admin';
+import { fieldLabel, findField } from './fieldRules';
+import type { ColumnDef, FieldDef, ResourceDef } from './types';
+
+const columnField = (field: FieldDef) => {
+  switch (field.kind) {
+    case 'number':
+      return <NumberField source={field.source} />;
+    case 'boolean':
+      // status switches are read-only in lists (spec 01 §4): a check/cross, never an input
+      return <BooleanField source={field.source} />;
+    case 'select':
+      return <SelectField source={field.source} choices={field.choices ?? []} />;
+    case 'reference':
+      return <ReferenceField source={field.source} reference={field.reference!.resource} link={false} />;
+    case 'date':
+      return <DateField source={field.source} />;
+    default:
+      return <TextField source={field.source} />;
+  }
+};
+
+/** One DataTable column from a column entry of the metadata. */
+export const renderColumn = (def: ResourceDef, column: string | ColumnDef) => {
+  const { source, sortable = false } = typeof column === 'string' ? { source: column } : column;
+  const field = findField(def, source) ?? { source, kind: 'text' as const };
+  return (
+    <DataTable.Col key={source} source={source} label={fieldLabel(def, field)} disableSort={!sortable}>
+      {columnField(field)}
+    </DataTable.Col>
+  );
+};

@@ -1,0 +1,67 @@
+import {
+  BooleanInput,
+  DateInput,
+  NumberInput,
+  PasswordInput,
+  ReferenceInput,
+  SelectInput,
+  TextInput,
+  useResourceContext,
+} from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { getResource } from '../../resources';
+import { fieldLabel, isFieldShown, validatorsFor } from './fieldRules';
+import type { FieldDef } from './types';
+
+interface FieldInputProps {
+  field: FieldDef;
+}
+
+/** The react-admin input for one field of the metadata, mounted only while its condition holds. */
+export const FieldInput = ({ field }: FieldInputProps) =>
+  field.showWhen ? <ConditionalInput field={field} /> : <PlainInput field={field} />;
+
+const ConditionalInput = ({ field }: FieldInputProps) => {
+  const watched = useWatch({ name: field.showWhen!.field });
+  // unmounting the input also drops its validation, so a hidden field never blocks a save
+  return isFieldShown(field, { [field.showWhen!.field]: watched }) ? <PlainInput field={field} /> : null;
+};
+
+const PlainInput = ({ field }: FieldInputProps) => {
+  const resource = useResourceContext()!;
+  const def = getResource(resource)!;
+  const common = {
+    source: field.source,
+    label: fieldLabel(def, field),
+    validate: validatorsFor(field),
+    helperText: field.helperText,
+    readOnly: field.readOnly,
+    fullWidth: field.fullWidth,
+  };
+  switch (field.kind) {
+    case 'number':
+      return <NumberInput {...common} min={field.min} max={field.max} />;
+    case 'boolean':
+      return <BooleanInput {...common} />;
+    case 'select':
+      return <SelectInput {...common} choices={field.choices ?? []} />;
+    case 'reference':
+      return (
+        <ReferenceInput source={field.source} reference={field.reference!.resource}>
+          <SelectInput label={common.label} validate={common.validate} optionText={field.reference!.optionText} />
+        </ReferenceInput>
+      );
+    case 'date':
+      return <DateInput {...common} />;
+    case 'password':
+      return <PasswordInput {...common} autoComplete="new-password" />;
+    case 'multiline':
+      return <TextInput {...common} multiline minRows={2} />;
+    case 'email':
+      return <TextInput {...common} type="email" />;
+    case 'url':
+      return <TextInput {...common} type="url" />;
+    default:
+      return <TextInput {...common} />;
+  }
+};

@@ -1,0 +1,70 @@
+import { Card, Tab, Tabs } from '@mui/material';
+import { useState } from 'react';
+import { Create, Edit, useNotify, useRedirect, type Identifier, type RaRecord } from 'react-admin';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ResourceForm } from './ResourceForm';
+import { editPath, listPath } from './paths';
+import type { ResourceDef } from './types';
+import { useResourceDef } from './useResourceDef';
+
+/** Tabs a resource adds below its edit form (roles, users, files...), once the record exists. */
+const EditTabs = ({ def }: { def: ResourceDef }) => {
+  const tabs = def.slots?.editTabs ?? [];
+  const [current, setCurrent] = useState(0);
+  if (tabs.length === 0) return null;
+  const { component: Current } = tabs[current];
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Tabs value={current} onChange={(_, index: number) => setCurrent(index)} variant="scrollable" allowScrollButtonsMobile>
+        {tabs.map((tab) => (
+          <Tab key={tab.path} label={tab.label} />
+        ))}
+      </Tabs>
+      <Current />
+    </Card>
+  );
+};
+
+export const ResourceEdit = ({ id }: { id?: Identifier }) => {
+  const def = useResourceDef();
+  return (
+    <>
+      <Edit
+        id={id}
+        title={def.titles?.edit}
+        mutationMode="pessimistic"
+        redirect={def.afterSave === 'stay' ? false : listPath(def)}
+      >
+        <ResourceForm isNew={false} />
+      </Edit>
+      <EditTabs def={def} />
+    </>
+  );
+};
+
+/** Creation; after the first save the route moves to the new record, as the spec's detail pages do. */
+export const ResourceCreate = () => {
+  const def = useResourceDef();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const redirect = useRedirect();
+  const onSuccess = (record: RaRecord) => {
+    notify('ra.notification.created', { type: 'info', messageArgs: { smart_count: 1 } });
+    if (def.afterSave === 'stay') navigate(editPath(def, record.id), { replace: true });
+    else redirect(listPath(def));
+  };
+  return (
+    <Create title={def.titles?.create} mutationOptions={{ onSuccess }}>
+      <ResourceForm isNew />
+    </Create>
+  );
+};
+
+/** Spec-style detail route (`/system/configuration/data-base?id=`): the id comes from the query, newId means new. */
+export const ResourceEditByQuery = () => {
+  const def = useResourceDef();
+  const [params] = useSearchParams();
+  const { idQuery, newId } = def.routes!.edit;
+  const id = params.get(idQuery) ?? newId;
+  return id === newId ? <ResourceCreate key="new" /> : <ResourceEdit key={id} id={id} />;
+};

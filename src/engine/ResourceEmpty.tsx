@@ -1,0 +1,21 @@
+import { Box, Typography } from '@mui/material';
+import InboxIcon from '@mui/icons-material/Inbox';
+import { CreateButton, useGetResourceLabel, useTranslate } from 'react-admin';
+import { createPath } from './paths';
+import type { ResourceDef } from './types';
+
+/** Shown instead of an empty table when a resource has no records yet (and no filter is active). */
+export const ResourceEmpty = ({ def }: { def: ResourceDef }) => {
+  const translate = useTranslate();
+  const name = useGetResourceLabel()(def.name, 0);
+  return (
+    <Box textAlign="center" m={4} color="text.secondary">
+      <InboxIcon sx={{ fontSize: 96, opacity: 0.5 }} />
+      <Typography variant="h6" paragraph>
+        {translate('ra.page.empty', { name })}
+      </Typography>
+      <Typography paragraph>{translate('ra.page.invite')}</Typography>
+      <CreateButton to={createPath(def)} variant="contained" />
+    </Box>
+  );
+};

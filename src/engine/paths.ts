@@ -1,0 +1,13 @@
+import type { Identifier } from 'react-admin';
+import type { ResourceDef } from './types';
+
+/** Where a resource's screens live: its spec routes when it has them, react-admin's defaults otherwise. */
+export const listPath = (def: ResourceDef): string => def.routes?.list ?? `/${def.name}`;
+
+export const editPath = (def: ResourceDef, id: Identifier): string =>
+  def.routes
+    ? `${def.routes.edit.path}?${def.routes.edit.idQuery}=${encodeURIComponent(String(id))}`
+    : `/${def.name}/${encodeURIComponent(String(id))}`;
+
+export const createPath = (def: ResourceDef): string =>
+  def.routes ? editPath(def, def.routes.edit.newId) : `/${def.name}/create`;
