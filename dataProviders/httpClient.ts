@@ -57,6 +57,15 @@ const isEnvelope = (body: unknown): body is Envelope =>
   typeof body === 'object' && body !== null && 'isSuccess' in body;
 
 /**
+ * Field errors go to their inputs (react-admin reads `body.errors`); the server's message also travels as
+ * `root.serverError` so the form's toast shows it instead of a generic "invalid form".
+ */
+const withFormErrors = (answer: unknown, message: string): unknown =>
+  isEnvelope(answer) && answer.errors && Object.keys(answer.errors).length > 0
+    ? { ...answer, errors: { ...answer.errors, root: { serverError: message } } }
+    : answer;
+
+/**
  * Calls a documented endpoint: sends the bearer token, unwraps the envelope and turns every failure
  * (HTTP error, isSuccess false, network error) into a react-admin HttpError carrying the server's message
  * and the envelope as body, so forms can read `body.errors`.
@@ -91,9 +100,9 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
     }
     const answer = await parseBody(response);
     const message = isEnvelope(answer) && answer.message ? answer.message : response.statusText || 'app.errors.unknown';
-    if (!response.ok) throw new HttpError(message, response.status, answer);
+    if (!response.ok) throw new HttpError(message, response.status, withFormErrors(answer, message));
     if (!isEnvelope(answer)) throw new HttpError('app.errors.bad_answer', response.status, answer);
-    if (!answer.isSuccess) throw new HttpError(message, 400, answer);
+    if (!answer.isSuccess) throw new HttpError(message, 400, withFormErrors(answer, message));
     return answer as Envelope<T>;
   };
 };

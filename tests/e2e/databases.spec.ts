@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { startMockServer, type RunningServer } from './support/mockServer';
+import { signIn } from './support/session';
+
+// this spec restarts its server, so it runs one of its own
+let server: RunningServer;
+test.beforeAll(async () => {
+  server = await startMockServer({ port: 3111 });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test('databases: page, validate, create, find, and still there after a server restart', async ({ page }) => {
+  await signIn(page, undefined, server.url);
+  await page.goto(`${server.url}/system/configuration/data-bases`);
+
+  // the list: spec title, 10 rows a page, 28 seeded databases
+  await expect(page.getByRole('heading', { name: 'Microservices' }).or(page.getByText('Microservices').first())).toBeVisible();
+  const rows = page.locator('tbody tr');
+  await expect(rows).toHaveCount(10);
+  await expect(page.getByText(/1-10 of 2\d/)).toBeVisible();
+  const firstPageFirstRow = await rows.first().textContent();
+  await page.getByRole('button', { name: /go to page 2/i }).click();
+  await expect(page.getByText(/11-20 of 2\d/)).toBeVisible();
+  await expect(rows.first()).not.toHaveText(firstPageFirstRow!);
+
+  // a new one: id 0 is the creation route
+  await page.getByRole('link', { name: /create/i }).click();
+  await expect(page).toHaveURL(/\/system\/configuration\/data-base\?id=0$/);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Required').first()).toBeVisible();
+  await expect(page.getByLabel(/^Name/)).toHaveAttribute('aria-invalid', 'true');
+
+  const name = `Recaudo Pereira ${Date.now() % 100000}`;
+  await page.getByLabel(/^Name/).fill(name);
+  await page.getByLabel(/^Alias/).fill('REC_PEI');
+  // type 3 (API) shows the URL instead of the connection string
+  await page.getByRole('combobox', { name: /Database type/ }).click();
+  await page.getByRole('option', { name: 'API' }).click();
+  await expect(page.getByLabel(/^Connection string/)).toHaveCount(0);
+  const url = page.getByLabel(/^API URL/);
+  await expect(url).toHaveValue('http://');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/full address/i)).toBeVisible();
+  await url.fill('https://recaudo.grupoandino.co/api/');
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  // after the first save the route moves to the new id
+  await expect(page).toHaveURL(/data-base\?id=[1-9]\d*$/);
+  const newId = new URL(page.url()).searchParams.get('id');
+  await expect(page.getByText(/created/i).first()).toBeVisible();
+
+  // find it in the list
+  await page.goto(`${server.url}/system/configuration/data-bases`);
+  await page.getByPlaceholder(/search/i).fill(name);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(name);
+  await expect(rows.first()).toContainText('API');
+
+  // the server restarts on the same data file: the record is still there
+  await server.stop();
+  server = await startMockServer({ port: 3111, dataDir: server.dataDir });
+  await page.goto(`${server.url}/system/configuration/data-base?id=${newId}`);
+  await expect(page.getByLabel(/^Name/)).toHaveValue(name);
+  await expect(page.getByLabel(/^API URL/)).toHaveValue('https://recaudo.grupoandino.co/api/');
+});
+
+test('a duplicate name is refused by the server with its message on the field', async ({ page }) => {
+  await signIn(page, undefined, server.url);
+  await page.goto(`${server.url}/system/configuration/data-bases`);
+  const existing = (await page.locator('tbody tr').first().locator('td').nth(1).textContent())!.trim();
+  await page.goto(`${server.url}/system/configuration/data-base?id=0`);
+  await page.getByLabel(/^Name/).fill(existing);
+  await page.getByLabel(/^Alias/).fill('DUP');
+  await page.getByLabel(/^Connection string/).fill('Server=db;Database=dup;');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(new RegExp(existing, 'i')).last()).toBeVisible();
+  await expect(page.getByLabel(/^Name/)).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/id=0$/);
+});

@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/session';
+
+// a resource declared by metadata alone, served by json-server's generic REST routes
+test('warehouses: create with validation, find, edit and delete with confirmation', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/warehouses');
+  const rows = page.locator('tbody tr');
+  await expect(rows).toHaveCount(10);
+  await expect(page.getByText(/1-10 of 30/)).toBeVisible();
+
+  await page.getByRole('link', { name: /create/i }).click();
+  await page.getByLabel(/^Code/).fill('bogota');
+  await page.getByLabel(/^Name/).fill('Bodega Norte Tunja');
+  await page.getByLabel(/^City/).fill('Tunja');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/Three capital letters/)).toBeVisible();
+  await page.getByLabel(/^Code/).fill('TUN-001');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/warehouses$/);
+
+  await page.getByPlaceholder(/search/i).fill('Tunja');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('TUN-001');
+
+  await rows.first().getByRole('link', { name: /edit/i }).click();
+  await page.getByLabel(/^Phone/).fill('608 742 0000');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/warehouses$/);
+  await expect(rows.first()).toContainText('608 742 0000');
+
+  await rows.first().getByRole('button', { name: /delete/i }).click();
+  await expect(page.getByRole('dialog')).toContainText(/delete/i);
+  await page.getByRole('button', { name: /confirm/i }).click();
+  await expect(page.getByText(/no warehouses found|no results/i).first()).toBeVisible();
+});

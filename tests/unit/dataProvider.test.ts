@@ -1,0 +1,202 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpError } from 'react-admin';
+import { createDataProvider } from '../../dataProviders';
+import { createHttpClient } from '../../dataProviders/httpClient';
+import { createAuthProvider } from '../../src/auth/authProvider';
+import { SESSION_KEYS } from '../../src/auth/session';
+
+interface Call {
+  url: string;
+  method: string;
+  headers: Headers;
+  body: unknown;
+}
+
+/** A fetch that records every call and answers from a queue of [status, body] pairs. */
+const fakeFetch = (...answers: Array<[number, unknown, Record<string, string>?]>) => {
+  const calls: Call[] = [];
+  const fn = vi.fn(async (url: string | URL | Request, init: RequestInit = {}) => {
+    calls.push({
+      url: String(url),
+      method: init.method ?? 'GET',
+      headers: new Headers(init.headers),
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
+    });
+    const [status, body, headers = {}] = answers.length > 1 ? answers.shift()! : answers[0];
+    return new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json', ...headers },
+    });
+  });
+  return { fn, calls };
+};
+
+const ok = (data: unknown, message = '') => ({ isSuccess: true, message, data });
+
+const setup = (...answers: Array<[number, unknown, Record<string, string>?]>) => {
+  const { fn, calls } = fakeFetch(...answers);
+  vi.stubGlobal('fetch', fn);
+  const options = {
+    apiBase: () => '/api/',
+    moduleBase: () => 'http://module.example/api/',
+    token: () => 'tok-123',
+    language: () => 'es',
+  };
+  return { provider: createDataProvider(options), http: createHttpClient(options), calls };
+};
+
+describe('documented-endpoint data provider (databases)', () => {
+  it('getList sends 1-based paging, sort and filters in the body and reads items and total', async () => {
+    const { provider, calls } = setup([200, ok({ items: [{ id: 11, name: 'Inventario' }], totalItemCount: 28 })]);
+    const result = await provider.getList('databases', {
+      pagination: { page: 2, perPage: 10 },
+      sort: { field: 'name', order: 'DESC' },
+      filter: { q: 'inv' },
+    });
+    expect(calls[0].url).toBe('/api/DataBase/List');
+    expect(calls[0].method).toBe('POST');
+    expect(calls[0].body).toEqual({ pageIndex: 2, pageSize: 10, sortField: 'name', sortOrder: 'DESC', search: 'inv' });
+    expect(result).toEqual({ data: [{ id: 11, name: 'Inventario' }], total: 28 });
+  });
+
+  it('sends the bearer token and the language on every call', async () => {
+    const { provider, calls } = setup([200, ok({ id: 3, name: 'x' })]);
+    await provider.getOne('databases', { id: 3 });
+    expect(calls[0].headers.get('Authorization')).toBe('Bearer tok-123');
+    expect(calls[0].headers.get('Accept-Language')).toBe('es');
+  });
+
+  it('getOne calls the GET endpoint with the id as query parameter', async () => {
+    const { provider, calls } = setup([200, ok({ id: 3, name: 'Facturación' })]);
+    const { data } = await provider.getOne('databases', { id: 3 });
+    expect(calls[0]).toMatchObject({ url: '/api/DataBase/Get?id=3', method: 'GET' });
+    expect(data).toEqual({ id: 3, name: 'Facturación' });
+  });
+
+  it('getMany fetches every id', async () => {
+    const { provider, calls } = setup([200, ok({ id: 1 })], [200, ok({ id: 2 })]);
+    const { data } = await provider.getMany('databases', { ids: [1, 2] });
+    expect(calls.map((c) => c.url)).toEqual(['/api/DataBase/Get?id=1', '/api/DataBase/Get?id=2']);
+    expect(data.map((r) => r.id)).toEqual([1, 2]);
+  });
+
+  it('getManyReference filters the list by the target', async () => {
+    const { provider, calls } = setup([200, ok({ items: [], totalItemCount: 0 })]);
+    await provider.getManyReference('databases', {
+      target: 'dataBaseId',
+      id: 7,
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
+    expect(calls[0].body).toMatchObject({ pageIndex: 1, dataBaseId: 7 });
+  });
+
+  it('create sends id 0 and returns the id the server gives', async () => {
+    const { provider, calls } = setup([200, ok(29, 'Successful process.')]);
+    const { data } = await provider.create('databases', { data: { name: 'Nueva', alias: 'NUE' } });
+    expect(calls[0]).toMatchObject({ url: '/api/DataBase/Save', method: 'POST', body: { name: 'Nueva', alias: 'NUE', id: 0 } });
+    expect(data).toEqual({ name: 'Nueva', alias: 'NUE', id: 29 });
+  });
+
+  it('update sends the whole record with its id', async () => {
+    const { provider, calls } = setup([200, ok(4)]);
+    const { data } = await provider.update('databases', {
+      id: 4,
+      data: { name: 'Nuevo nombre' },
+      previousData: { id: 4, name: 'Viejo', alias: 'V' },
+    });
+    expect(calls[0].body).toEqual({ id: 4, name: 'Nuevo nombre', alias: 'V' });
+    expect(data).toEqual({ id: 4, name: 'Nuevo nombre', alias: 'V' });
+  });
+
+  it('refuses delete on a resource with no delete endpoint, without calling the server', async () => {
+    const { provider, calls } = setup([200, ok(null)]);
+    await expect(provider.delete('databases', { id: 1 })).rejects.toThrow(/cannot be deleted/);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('turns isSuccess false into an HttpError with the server message and the field errors', async () => {
+    const envelope = { isSuccess: false, message: 'The field name is required', data: null, errors: { name: 'Required' } };
+    const { provider } = setup([400, envelope]);
+    const error = await provider.create('databases', { data: {} }).catch((e) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error.message).toBe('The field name is required');
+    expect(error.status).toBe(400);
+    expect(error.body.errors).toEqual({ name: 'Required', root: { serverError: 'The field name is required' } });
+  });
+
+  it('treats a 200 with isSuccess false as a failure too', async () => {
+    const { provider } = setup([200, { isSuccess: false, message: 'Nombre duplicado', data: null }]);
+    await expect(provider.getOne('databases', { id: 1 })).rejects.toMatchObject({ message: 'Nombre duplicado' });
+  });
+
+  it('reports a network failure with a translatable message', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const provider = createDataProvider({ apiBase: () => '/api/', token: () => null });
+    await expect(provider.getOne('databases', { id: 1 })).rejects.toMatchObject({ message: 'app.errors.network', status: 0 });
+  });
+});
+
+describe('401 signs the user out', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('a 401 answer becomes an HttpError 401 and checkError clears the session and redirects to /login', async () => {
+    const { provider, http } = setup([401, { isSuccess: false, message: 'Session expired', data: null }]);
+    localStorage.setItem(SESSION_KEYS.token, 'tok-123');
+    localStorage.setItem(SESSION_KEYS.authenticated, 'true');
+    const error = await provider.getList('databases', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} }).catch((e) => e);
+    expect(error.status).toBe(401);
+    const auth = createAuthProvider(http);
+    await expect(auth.checkError(error)).rejects.toMatchObject({ redirectTo: '/login' });
+    expect(localStorage.getItem(SESSION_KEYS.token)).toBeNull();
+    expect(localStorage.getItem(SESSION_KEYS.authenticated)).toBe('false');
+    await expect(auth.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
+  });
+
+  it('a 403 does not sign out', async () => {
+    const { http } = setup([200, ok(null)]);
+    await expect(createAuthProvider(http).checkError({ status: 403 })).resolves.toBeUndefined();
+  });
+
+  it('login stores the session keys of spec 01 §3', async () => {
+    const session = {
+      token: 'abc', name: 'Administrador', email: 'admin@grupoandino.co', transactionDate: '2026-11-21T10:00:00Z',
+      sessionId: 's-1', userId: 1, changePassword: 'True', status: true, login: 'admin', codBodega: 'BOG-001',
+    };
+    const { http, calls } = setup([200, ok(session)]);
+    await createAuthProvider(http).login({ username: 'admin', password: 'Admin#2026' });
+    expect(calls[0].body).toEqual({ login: 'admin', password: 'Admin#2026' });
+    expect(localStorage.getItem('auth_userId')).toBe('1');
+    expect(localStorage.getItem('authenticated')).toBe('true');
+    expect(localStorage.getItem('cod_bodega')).toBe('BOG-001');
+    expect(localStorage.getItem('token')).toBe('abc');
+  });
+});
+
+describe('module calls and custom calls', () => {
+  it('a module call takes its base from the url parameter and adds the token', async () => {
+    const { provider, calls } = setup([200, ok([])]);
+    await provider.call({ path: 'Products/GetCatalogList', base: 'module', query: { id: 5 } });
+    expect(calls[0].url).toBe('http://module.example/api/Products/GetCatalogList?id=5&token=tok-123');
+  });
+
+  it('a module call without the url parameter fails clearly', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    const provider = createDataProvider({ apiBase: () => '/api/', moduleBase: () => null, token: () => 't' });
+    await expect(provider.call({ path: 'Products/List', base: 'module' })).rejects.toMatchObject({ message: 'app.errors.missing_module_url' });
+  });
+});
+
+describe('generic REST provider (warehouses)', () => {
+  it('sends simple-rest paging to /api/rest with the token and reads Content-Range', async () => {
+    const { provider, calls } = setup([200, [{ id: 1, name: 'Bodega Central' }], { 'Content-Range': 'warehouses 0-0/30' }]);
+    const result = await provider.getList('warehouses', { pagination: { page: 1, perPage: 10 }, sort: { field: 'code', order: 'ASC' }, filter: { q: 'bog' } });
+    const url = new URL(calls[0].url, 'http://x');
+    expect(url.pathname).toBe('/api/rest/warehouses');
+    expect(JSON.parse(url.searchParams.get('range')!)).toEqual([0, 9]);
+    expect(JSON.parse(url.searchParams.get('filter')!)).toEqual({ q: 'bog' });
+    expect(calls[0].headers.get('Authorization')).toBe('Bearer tok-123');
+    expect(result.total).toBe(30);
+  });
+});

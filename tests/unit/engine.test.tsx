@@ -1,0 +1,102 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { AdminContext, ResourceContextProvider, TestMemoryRouter, type DataProvider } from 'react-admin';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { messagesByLanguage } from '../../src/i18n/i18nProvider';
+import { ResourceList } from '../../src/engine/ResourceList';
+import { ResourceCreate } from '../../src/engine/ResourceEditors';
+import { defaultValuesOf, isFieldShown, validatorsFor } from '../../src/engine/fieldRules';
+import { editPath, createPath, listPath } from '../../src/engine/paths';
+import databases from '../../resources/databases';
+import warehouses from '../../resources/warehouses';
+
+const i18nProvider = polyglotI18nProvider((locale) => messagesByLanguage[locale as 'en' | 'es'], 'en', [], { allowMissing: true });
+
+const renderScreen = (resource: string, screenElement: React.ReactNode, dataProvider: Partial<DataProvider>) =>
+  render(
+    <TestMemoryRouter>
+      <AdminContext dataProvider={dataProvider as DataProvider} i18nProvider={i18nProvider}>
+        <ResourceContextProvider value={resource}>{screenElement}</ResourceContextProvider>
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+
+describe('metadata rules', () => {
+  it('a field with showWhen follows the watched value', () => {
+    const connection = databases.fields.find((f) => f.source === 'connectionString')!;
+    const url = databases.fields.find((f) => f.source === 'urlApi')!;
+    expect(isFieldShown(connection, { databaseType: 1 })).toBe(true);
+    expect(isFieldShown(url, { databaseType: 1 })).toBe(false);
+    expect(isFieldShown(connection, { databaseType: '3' })).toBe(false);
+    expect(isFieldShown(url, { databaseType: 3 })).toBe(true);
+  });
+
+  it('a new database defaults to type 1 and the urlApi prefix', () => {
+    expect(defaultValuesOf(databases)).toMatchObject({ databaseType: 1, urlApi: 'http://', status: true });
+  });
+
+  it('validators carry the declared rules', () => {
+    const name = databases.fields.find((f) => f.source === 'name')!;
+    const [required, maxLength] = validatorsFor(name);
+    expect(required('', {})).toBeTruthy();
+    expect(required('Inventario', {})).toBeUndefined();
+    expect(maxLength('x'.repeat(101), {})).toBeTruthy();
+    const url = databases.fields.find((f) => f.source === 'urlApi')!;
+    const pattern = validatorsFor(url).at(-1)!;
+    expect(pattern('http://', {})).toBeTruthy();
+    expect(pattern('https://api.grupoandino.co/v1', {})).toBeUndefined();
+  });
+
+  it('spec routes: list, edit by query id, and id 0 for new', () => {
+    expect(listPath(databases)).toBe('/system/configuration/data-bases');
+    expect(editPath(databases, 12)).toBe('/system/configuration/data-base?id=12');
+    expect(createPath(databases)).toBe('/system/configuration/data-base?id=0');
+    expect(listPath(warehouses)).toBe('/warehouses');
+    expect(editPath(warehouses, 3)).toBe('/warehouses/3');
+  });
+});
+
+describe('generated list', () => {
+  it('renders the metadata columns, the rows, the read-only status and the page size', async () => {
+    const getList = vi.fn(async () => ({
+      data: [
+        { id: 1, name: 'Inventario Bogotá', alias: 'INV_BOG', databaseType: 1, storage: 'blob', status: true },
+        { id: 2, name: 'Pagos Cali', alias: 'PAG_CAL', databaseType: 3, storage: '', status: false },
+      ],
+      total: 28,
+    }));
+    renderScreen('databases', <ResourceList />, { getList });
+    expect(await screen.findByText('Inventario Bogotá')).toBeInTheDocument();
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(expect.arrayContaining(['Id', 'Name', 'Alias', 'Database type', 'Storage', 'Active']));
+    expect(screen.getByText('API')).toBeInTheDocument();
+    expect(getList).toHaveBeenCalledWith('databases', expect.objectContaining({ pagination: { page: 1, perPage: 10 } }));
+    // status is shown, not editable: no switch or checkbox in the rows
+    const row = screen.getByText('Pagos Cali').closest('tr')!;
+    expect(within(row).queryByRole('checkbox')).toBeNull();
+    expect(within(row).getByLabelText('No')).toBeInTheDocument();
+  });
+});
+
+describe('generated form', () => {
+  it('shows required messages before saving and sends nothing', async () => {
+    const create = vi.fn();
+    renderScreen('databases', <ResourceCreate />, { create });
+    const name = await screen.findByLabelText(/^Name/);
+    fireEvent.change(screen.getByLabelText(/^Alias/), { target: { value: 'ALI' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getAllByText('Required').length).toBeGreaterThanOrEqual(2));
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('switching the type to API hides the connection string and shows the URL', async () => {
+    renderScreen('databases', <ResourceCreate />, { create: vi.fn() });
+    expect(await screen.findByLabelText(/^Connection string/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^API URL/)).toBeNull();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Database type/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'API' }));
+    await waitFor(() => expect(screen.queryByLabelText(/^Connection string/)).toBeNull());
+    expect(screen.getByLabelText(/^API URL/)).toHaveValue('http://');
+  });
+});
