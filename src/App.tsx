@@ -1,5 +1,5 @@
 import { Admin, CustomRoutes } from 'react-admin';
-import { Navigate, Route } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { resources } from '../resources';
 import { createDataProvider } from '../dataProviders';
 import { createHttpClient } from '../dataProviders/httpClient';
@@ -21,7 +21,9 @@ const authProvider = createAuthProvider(createHttpClient(httpOptions));
 
 const HOME = '/system/configuration/data-bases';
 
+// real paths (/system/configuration/data-bases), not react-admin's default hash routes
 export const App = () => (
+  <BrowserRouter>
   <Admin
     dataProvider={dataProvider}
     authProvider={authProvider}
@@ -37,4 +39,5 @@ export const App = () => (
       <Route path="/system" element={<Navigate to={HOME} replace />} />
     </CustomRoutes>
   </Admin>
+  </BrowserRouter>
 );

@@ -57,10 +57,11 @@ const PlainInput = ({ field }: FieldInputProps) => {
       return <PasswordInput {...common} autoComplete="new-password" />;
     case 'multiline':
       return <TextInput {...common} multiline minRows={2} />;
+    // inputMode gives the right mobile keyboard without the browser's own (untranslated) validation bubble
     case 'email':
-      return <TextInput {...common} type="email" />;
+      return <TextInput {...common} inputProps={{ inputMode: 'email' }} autoComplete="email" />;
     case 'url':
-      return <TextInput {...common} type="url" />;
+      return <TextInput {...common} inputProps={{ inputMode: 'url' }} />;
     default:
       return <TextInput {...common} />;
   }

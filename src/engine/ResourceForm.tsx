@@ -10,7 +10,8 @@ const canDelete = (def: ResourceDef) => !def.endpoints || Boolean(def.endpoints.
 
 const FormToolbar = ({ def, isNew }: { def: ResourceDef; isNew: boolean }) => (
   <Toolbar sx={{ justifyContent: 'space-between' }}>
-    <SaveButton />
+    {/* a new record can be submitted at once, to see what it still needs; an edit waits for a change */}
+    <SaveButton alwaysEnable={isNew} />
     {!isNew && canDelete(def) && <DeleteButton mutationMode="pessimistic" redirect={listPath(def)} />}
   </Toolbar>
 );

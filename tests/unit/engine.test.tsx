@@ -38,13 +38,13 @@ describe('metadata rules', () => {
   it('validators carry the declared rules', () => {
     const name = databases.fields.find((f) => f.source === 'name')!;
     const [required, maxLength] = validatorsFor(name);
-    expect(required('', {})).toBeTruthy();
-    expect(required('Inventario', {})).toBeUndefined();
-    expect(maxLength('x'.repeat(101), {})).toBeTruthy();
+    expect(required('', {}, {})).toBeTruthy();
+    expect(required('Inventario', {}, {})).toBeUndefined();
+    expect(maxLength('x'.repeat(101), {}, {})).toBeTruthy();
     const url = databases.fields.find((f) => f.source === 'urlApi')!;
     const pattern = validatorsFor(url).at(-1)!;
-    expect(pattern('http://', {})).toBeTruthy();
-    expect(pattern('https://api.grupoandino.co/v1', {})).toBeUndefined();
+    expect(pattern('http://', {}, {})).toBeTruthy();
+    expect(pattern('https://api.grupoandino.co/v1', {}, {})).toBeUndefined();
   });
 
   it('spec routes: list, edit by query id, and id 0 for new', () => {
@@ -65,7 +65,7 @@ describe('generated list', () => {
       ],
       total: 28,
     }));
-    renderScreen('databases', <ResourceList />, { getList });
+    renderScreen('databases', <ResourceList />, { getList } as Partial<DataProvider>);
     expect(await screen.findByText('Inventario Bogotá')).toBeInTheDocument();
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual(expect.arrayContaining(['Id', 'Name', 'Alias', 'Database type', 'Storage', 'Active']));

@@ -1,0 +1,133 @@
+// Sessions (bearer tokens), the requireAuth / requirePermission middlewares, permission flags,
+// and the failed-login counter behind the 429.
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Request, RequestHandler } from 'express';
+import { ApiError, apiError } from './http';
+import type { Store } from './store';
+import type { DbState, PermissionFlag, PermissionFlags, Session, User } from './types';
+
+export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+export const MAX_FAILED_LOGINS = 5;
+export const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
+
+export interface AuthContext {
+  user: User;
+  session: Session;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    auth?: AuthContext;
+  }
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Creates a session for the user; the caller saves the store. Expired sessions are dropped on the way. */
+export function issueSession(state: DbState, userId: number, now = Date.now()): { token: string; session: Session } {
+  state.sessions = state.sessions.filter((s) => Date.parse(s.expiresAt) > now);
+  const token = randomBytes(32).toString('hex');
+  const session: Session = {
+    id: randomUUID(),
+    tokenHash: hashToken(token),
+    userId,
+    createdAt: new Date(now).toISOString(),
+    expiresAt: new Date(now + SESSION_TTL_MS).toISOString(),
+  };
+  state.sessions.push(session);
+  return { token, session };
+}
+
+export type TokenCheck = { ok: true; auth: AuthContext } | { ok: false; error: ApiError };
+
+/** Resolves a bearer token to its live session and active user. */
+export function checkToken(state: DbState, token: string | undefined, now = Date.now()): TokenCheck {
+  if (!token) return { ok: false, error: apiError(401, 'auth.missingToken') };
+  const tokenHash = hashToken(token);
+  const session = state.sessions.find((s) => s.tokenHash === tokenHash);
+  const user = session && Date.parse(session.expiresAt) > now ? state.users.find((u) => u.id === session.userId) : undefined;
+  if (!session || !user) return { ok: false, error: apiError(401, 'auth.invalidToken') };
+  if (!user.status) return { ok: false, error: apiError(401, 'auth.inactiveUser', { login: user.login }) };
+  return { ok: true, auth: { user, session } };
+}
+
+export function bearerToken(req: Request): string | undefined {
+  const header = req.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return match?.[1];
+}
+
+/** 401 envelope unless the request carries a valid bearer token; sets req.auth. */
+export function requireAuth(store: Store): RequestHandler {
+  return (req, _res, next) => {
+    const result = checkToken(store.state, bearerToken(req));
+    if (!result.ok) throw result.error;
+    req.auth = result.auth;
+    next();
+  };
+}
+
+export function authOf(req: Request): AuthContext {
+  if (!req.auth) throw apiError(401, 'auth.missingToken');
+  return req.auth;
+}
+
+export const noFlags = (): PermissionFlags => ({ l: false, v: false, w: false, r: false, d: false });
+const FLAGS: PermissionFlag[] = ['l', 'v', 'w', 'r', 'd'];
+
+/** The user's flags per menu id: OR over the active access rows of the user's active roles. */
+export function flagsByMenu(state: DbState, user: User): Map<number, PermissionFlags> {
+  const roleIds = new Set(state.roles.filter((r) => r.status && user.roles.includes(r.id)).map((r) => r.id));
+  const result = new Map<number, PermissionFlags>();
+  for (const row of state.menuAccess) {
+    if (!row.status || !roleIds.has(row.role)) continue;
+    const flags = result.get(row.menu) ?? noFlags();
+    for (const flag of FLAGS) flags[flag] ||= row[flag];
+    result.set(row.menu, flags);
+  }
+  return result;
+}
+
+/** A user's flags on the menu entry with this path (OR over the active menus with that path). */
+export function userFlags(state: DbState, user: User, menuPath: string): PermissionFlags {
+  const byMenu = flagsByMenu(state, user);
+  const flags = noFlags();
+  for (const menu of state.menus) {
+    if (!menu.status || menu.path !== menuPath) continue;
+    const own = byMenu.get(menu.id);
+    if (own) for (const flag of FLAGS) flags[flag] ||= own[flag];
+  }
+  return flags;
+}
+
+/** 403 envelope unless the signed-in user has `flag` on the menu entry `menuPath`. Use after requireAuth. */
+export function requirePermission(store: Store, menuPath: string, flag: PermissionFlag): RequestHandler {
+  return (req, _res, next) => {
+    const { user } = authOf(req);
+    if (!userFlags(store.state, user, menuPath)[flag]) {
+      throw apiError(403, 'auth.forbidden', { flag: flag.toUpperCase(), flagName: { key: `flag.${flag}` }, path: menuPath });
+    }
+    next();
+  };
+}
+
+// ---- failed sign-ins ----------------------------------------------------------------------------
+
+/** When the key is locked out, the time the lock ends; otherwise undefined. Drops failures older than the window. */
+export function lockedUntil(state: DbState, key: string, now = Date.now()): number | undefined {
+  state.loginFailures = state.loginFailures.filter((f) => Date.parse(f.at) > now - FAILED_LOGIN_WINDOW_MS);
+  const recent = state.loginFailures
+    .filter((f) => f.key === key)
+    .map((f) => Date.parse(f.at))
+    .sort((a, b) => b - a);
+  if (recent.length < MAX_FAILED_LOGINS) return undefined;
+  return recent[MAX_FAILED_LOGINS - 1] + FAILED_LOGIN_WINDOW_MS;
+}
+
+export function recordFailure(state: DbState, key: string, now = Date.now()): void {
+  state.loginFailures.push({ key, at: new Date(now).toISOString() });
+}
+
+export function clearFailures(state: DbState, key: string): void {
+  state.loginFailures = state.loginFailures.filter((f) => f.key !== key);
+}

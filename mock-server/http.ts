@@ -1,0 +1,127 @@
+// Shared HTTP helpers: the { isSuccess, message, data } envelope, the API error type, the error handler.
+import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
+import { languageOf, translate, type MessageKey, type Msg, type Params } from './messages';
+
+export const BODY_LIMIT = '1mb';
+
+export interface Envelope<T = unknown> {
+  isSuccess: boolean;
+  message: string;
+  data: T;
+  /** Validation failures only: field name → message, so a form can show each message on its field. */
+  errors?: Record<string, string>;
+}
+
+/** An error answered as an envelope with this status. Messages are translated when the answer is sent. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly msg: Msg,
+    readonly errors?: Record<string, Msg>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(msg.key);
+    this.name = 'ApiError';
+  }
+}
+
+export const apiError = (status: number, key: MessageKey, params?: Params, errors?: Record<string, Msg>) =>
+  new ApiError(status, { key, params }, errors);
+
+export const notFoundError = (entity: MessageKey, id: number | string) =>
+  apiError(404, 'error.recordNotFound', { entity: { key: entity }, id });
+
+export function ok<T>(res: Response, data: T, message = ''): void {
+  const body: Envelope<T> = { isSuccess: true, message, data };
+  res.status(200).json(body);
+}
+
+export function sendError(req: Request, res: Response, error: ApiError): void {
+  const lang = languageOf(req);
+  const body: Envelope<null> = { isSuccess: false, message: translate(lang, error.msg), data: null };
+  if (error.errors) {
+    body.errors = Object.fromEntries(Object.entries(error.errors).map(([field, msg]) => [field, translate(lang, msg)]));
+  }
+  for (const [name, value] of Object.entries(error.headers ?? {})) res.setHeader(name, value);
+  res.status(error.status).json(body);
+}
+
+/** Express 5 already forwards rejected promises to the error handler; this keeps the intent explicit. */
+export const asyncHandler =
+  (handler: (req: Request, res: Response, next: NextFunction) => Promise<unknown>): RequestHandler =>
+  (req, res, next) => {
+    handler(req, res, next).catch(next);
+  };
+
+/** The request body as a plain object, or a 400 when it is missing, an array or a scalar. */
+export function objectBody(req: Request): Record<string, unknown> {
+  const body: unknown = req.body;
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw apiError(400, 'error.bodyNotObject');
+  return body as Record<string, unknown>;
+}
+
+/** 404 envelope for any /api route nobody answered. */
+export const apiNotFound: RequestHandler = (req, res) => {
+  sendError(req, res, apiError(404, 'error.notFound', { method: req.method, path: req.originalUrl.split('?')[0] }));
+};
+
+interface BodyParserError extends Error {
+  type?: string;
+  status?: number;
+  limit?: number;
+}
+
+function toApiError(error: unknown): ApiError | undefined {
+  if (error instanceof ApiError) return error;
+  const e = error as BodyParserError;
+  switch (e?.type) {
+    case 'entity.too.large':
+      return apiError(413, 'error.bodyTooLarge', { limit: BODY_LIMIT.toUpperCase().replace('MB', ' MB') });
+    case 'entity.parse.failed':
+      return apiError(400, 'error.malformedJson');
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return apiError(415, 'error.unsupportedEncoding');
+    case 'request.aborted':
+    case 'request.size.invalid':
+      return apiError(400, 'error.malformedJson');
+    default:
+      return undefined;
+  }
+}
+
+/** Last handler: every error becomes an envelope; stack traces go to the server console only. */
+export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
+  if (res.headersSent) {
+    next(error);
+    return;
+  }
+  const known = toApiError(error);
+  if (known) {
+    sendError(req, res, known);
+    return;
+  }
+  console.error(`[mock-server] ${req.method} ${redactUrl(req.originalUrl)} failed:`, error);
+  sendError(req, res, apiError(500, 'error.internal'));
+};
+
+/** Hides token query parameters (module calls pass ?token=...) before a URL is logged. */
+export function redactUrl(url: string): string {
+  return url.replace(/([?&](?:token|access_token)=)[^&]*/gi, '$1***');
+}
+
+/** One line per request, only when MOCK_LOG=1. */
+export function requestLogger(): RequestHandler {
+  return (req, res, next) => {
+    if (process.env.MOCK_LOG !== '1') {
+      next();
+      return;
+    }
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      console.log(`${new Date().toISOString()} ${req.method} ${redactUrl(req.originalUrl)} ${res.statusCode} ${ms.toFixed(1)}ms`);
+    });
+    next();
+  };
+}

@@ -1,0 +1,52 @@
+// `npm run serve` / `npm start`: the mock backend and the built app on one port.
+// Env: PORT (3001), HOST (127.0.0.1), DATA_DIR (<repo>/data), STATIC_DIR (<repo>/dist), MOCK_LOG=1 logs requests,
+// SEED_ROWS=N adds N generated databases and warehouses when the data file is created (load tests).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEMO_USERS, STAFF_PASSWORD, seedRowsFromEnv } from './seed/index';
+import { createMockServer } from './server';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.PORT ?? 3001);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`PORT must be a port number, got "${process.env.PORT}".`);
+  process.exit(1);
+}
+const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(repo, 'data'));
+const staticDir = path.resolve(process.env.STATIC_DIR ?? path.join(repo, 'dist'));
+
+const host = process.env.HOST ?? '127.0.0.1';
+const server = await createMockServer({ dataDir, staticDir, port, host, seedRows: seedRowsFromEnv() }).catch((error: unknown) => {
+  const code = (error as NodeJS.ErrnoException).code;
+  console.error(code === 'EADDRINUSE' ? `Port ${port} is already in use; set PORT to another one.` : error);
+  process.exit(1);
+});
+
+console.log(`Mock server listening on ${server.url}`);
+console.log(`  data file: ${server.store.file}`);
+console.log(
+  existsSync(path.join(staticDir, 'index.html'))
+    ? `  app: ${staticDir}`
+    : `  app: not built (${staticDir} has no index.html); run \`npm run build\``,
+);
+console.log('  demo users:');
+for (const user of DEMO_USERS) console.log(`    ${user.login.padEnd(10)} ${user.password.padEnd(15)} (${user.role})`);
+console.log(`    every other seeded user: password ${STAFF_PASSWORD}`);
+if (process.env.MOCK_LOG !== '1') console.log('  set MOCK_LOG=1 to log each request');
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) process.exit(1); // a second Ctrl+C does not wait
+    stopping = true;
+    console.log(`\n${signal}: closing the mock server...`);
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  });
+}

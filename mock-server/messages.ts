@@ -1,0 +1,136 @@
+// Server messages in English and Spanish. The language comes from the request's Accept-Language header:
+// a preferred language starting with "es" gives Spanish, anything else English.
+import type { Request } from 'express';
+
+export type Lang = 'en' | 'es';
+export type Params = Record<string, string | number | Msg>;
+
+const MESSAGES = {
+  'success.saved': { en: 'Successful process.', es: 'Successful process.' },
+  'success.logout': { en: 'Session closed.', es: 'Sesión cerrada.' },
+  'error.malformedJson': { en: 'Malformed JSON body.', es: 'El cuerpo JSON está mal formado.' },
+  'error.bodyTooLarge': {
+    en: 'The request body is too large (limit {limit}).',
+    es: 'El cuerpo de la solicitud es demasiado grande (límite {limit}).',
+  },
+  'error.unsupportedEncoding': { en: 'Unsupported request encoding.', es: 'Codificación de la solicitud no soportada.' },
+  'error.bodyNotObject': {
+    en: 'The request body must be a JSON object.',
+    es: 'El cuerpo de la solicitud debe ser un objeto JSON.',
+  },
+  'error.notFound': { en: 'Not found: {method} {path}.', es: 'No encontrado: {method} {path}.' },
+  'error.recordNotFound': { en: '{entity} {id} does not exist.', es: '{entity} {id} no existe.' },
+  'error.internal': {
+    en: 'Unexpected server error. Please try again.',
+    es: 'Error inesperado del servidor. Intente de nuevo.',
+  },
+  'error.duplicateId': { en: 'A record with id {id} already exists.', es: 'Ya existe un registro con id {id}.' },
+  'auth.missingToken': {
+    en: 'Authentication required: send the header Authorization: Bearer <token>.',
+    es: 'Se requiere autenticación: envíe el encabezado Authorization: Bearer <token>.',
+  },
+  'auth.invalidToken': {
+    en: 'Your session has expired or is not valid. Please sign in again.',
+    es: 'Su sesión expiró o no es válida. Inicie sesión de nuevo.',
+  },
+  'auth.badCredentials': { en: 'Incorrect user or password.', es: 'Usuario o contraseña incorrectos.' },
+  'auth.inactiveUser': {
+    en: 'The user {login} is inactive. Contact your system administrator.',
+    es: 'El usuario {login} está inactivo. Contacte al administrador del sistema.',
+  },
+  'auth.tooManyAttempts': {
+    en: 'Too many failed sign-in attempts for {login}. Wait {minutes} minute(s), until {until}, and try again.',
+    es: 'Demasiados intentos fallidos de inicio de sesión para {login}. Espere {minutes} minuto(s), hasta las {until}, e intente de nuevo.',
+  },
+  'auth.forbidden': {
+    en: 'You do not have the permission {flag} ({flagName}) on {path}.',
+    es: 'No tiene el permiso {flag} ({flagName}) sobre {path}.',
+  },
+  'auth.otherUser': {
+    en: 'You can only read the menu of your own user.',
+    es: 'Solo puede consultar el menú de su propio usuario.',
+  },
+  'flag.l': { en: 'list', es: 'listar' },
+  'flag.v': { en: 'view', es: 'ver' },
+  'flag.w': { en: 'create and edit', es: 'crear y editar' },
+  'flag.r': { en: 'export/report', es: 'exportar/reportar' },
+  'flag.d': { en: 'delete', es: 'eliminar' },
+  'validation.failed': { en: 'Invalid data: {details}', es: 'Datos no válidos: {details}' },
+  'validation.joined': { en: '{first} {second}', es: '{first} {second}' },
+  'validation.required': { en: 'The field {field} is required.', es: 'El campo {field} es obligatorio.' },
+  'validation.string': { en: 'The field {field} must be text.', es: 'El campo {field} debe ser texto.' },
+  'validation.boolean': { en: 'The field {field} must be true or false.', es: 'El campo {field} debe ser verdadero o falso.' },
+  'validation.integer': { en: 'The field {field} must be an integer.', es: 'El campo {field} debe ser un número entero.' },
+  'validation.array': { en: 'The field {field} must be a list.', es: 'El campo {field} debe ser una lista.' },
+  'validation.min': {
+    en: 'The field {field} must be at least {min}.',
+    es: 'El campo {field} debe ser mayor o igual a {min}.',
+  },
+  'validation.max': {
+    en: 'The field {field} must be at most {max}.',
+    es: 'El campo {field} debe ser menor o igual a {max}.',
+  },
+  'validation.maxLength': {
+    en: 'The field {field} must have at most {max} characters.',
+    es: 'El campo {field} debe tener como máximo {max} caracteres.',
+  },
+  'validation.enum': {
+    en: 'The field {field} must be one of: {values}.',
+    es: 'El campo {field} debe ser uno de: {values}.',
+  },
+  'validation.url': {
+    en: 'The field {field} must be a complete http(s) address, e.g. https://api.example.com/.',
+    es: 'El campo {field} debe ser una dirección http(s) completa, p. ej. https://api.ejemplo.com/.',
+  },
+  'validation.queryJson': {
+    en: 'The query parameter {field} must be valid JSON.',
+    es: 'El parámetro {field} debe ser JSON válido.',
+  },
+  'database.entity': { en: 'The database', es: 'La base de datos' },
+  'validation.pattern': { en: 'The field {field} does not have the expected format ({format}).', es: 'El campo {field} no tiene el formato esperado ({format}).' },
+  'rest.duplicateValue': {
+    en: 'Another record already has {field} "{value}".',
+    es: 'Otro registro ya tiene {field} "{value}".',
+  },
+  'database.duplicateName': {
+    en: 'A database named "{name}" already exists (id {id}).',
+    es: 'Ya existe una base de datos llamada "{name}" (id {id}).',
+  },
+} satisfies Record<string, Record<Lang, string>>;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+/** A message not yet translated: key and parameters (a parameter may itself be a message). */
+export interface Msg {
+  key: MessageKey;
+  params?: Params;
+}
+
+export function languageOf(req: Pick<Request, 'headers'>): Lang {
+  const header = req.headers['accept-language'];
+  if (!header) return 'en';
+  const ranked = header
+    .split(',')
+    .map((part, order) => {
+      const [tag, ...attrs] = part.trim().split(';');
+      const q = attrs.map((a) => a.trim()).find((a) => a.startsWith('q='));
+      return { tag: tag.trim().toLowerCase(), q: q ? Number(q.slice(2)) || 0 : 1, order };
+    })
+    .filter((entry) => entry.tag && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.order - b.order);
+  return ranked[0]?.tag.startsWith('es') ? 'es' : 'en';
+}
+
+export function translate(lang: Lang, msg: Msg): string {
+  const template: string = MESSAGES[msg.key][lang];
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = msg.params?.[name];
+    if (value === undefined) return whole;
+    return typeof value === 'object' ? translate(lang, value) : String(value);
+  });
+}
+
+/** Translates a message for the language of a request. */
+export function t(req: Pick<Request, 'headers'>, key: MessageKey, params?: Params): string {
+  return translate(languageOf(req), { key, params });
+}

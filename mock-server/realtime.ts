@@ -1,0 +1,47 @@
+// socket.io on the same http server (default path /socket.io). A connection must carry a valid session
+// token in socket.handshake.auth.token; it joins the rooms user:<id> and session:<id>.
+import type { Server as HttpServer } from 'node:http';
+import { Server } from 'socket.io';
+import { checkToken } from './auth';
+import type { Store } from './store';
+
+export const NOTIFICATION_EVENT = 'GetNotificationBlod';
+
+export interface Realtime {
+  io: Server;
+  /** Emits GetNotificationBlod (payload: the user id) to every socket of that user. */
+  notifyUser(userId: number): void;
+  /** Disconnects the sockets opened with a session (after logout). */
+  disconnectSession(sessionId: string): void;
+}
+
+export function createRealtime(httpServer: HttpServer, store: Store): Realtime {
+  // No `cors` option: the app and the API share one origin, so no CORS headers are sent.
+  const io = new Server(httpServer, { serveClient: false });
+
+  io.use((socket, next) => {
+    const token: unknown = socket.handshake.auth?.token;
+    const result = checkToken(store.state, typeof token === 'string' ? token : undefined);
+    if (!result.ok) {
+      next(new Error('unauthorized'));
+      return;
+    }
+    socket.data.userId = result.auth.user.id;
+    socket.data.sessionId = result.auth.session.id;
+    next();
+  });
+
+  io.on('connection', (socket) => {
+    void socket.join([`user:${socket.data.userId}`, `session:${socket.data.sessionId}`]);
+  });
+
+  return {
+    io,
+    notifyUser: (userId) => {
+      io.to(`user:${userId}`).emit(NOTIFICATION_EVENT, userId);
+    },
+    disconnectSession: (sessionId) => {
+      io.in(`session:${sessionId}`).disconnectSockets(true);
+    },
+  };
+}

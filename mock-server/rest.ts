@@ -1,0 +1,154 @@
+// Generic REST at /api/rest/<collection>: json-server 0.17's router over the `rest` part of the data file,
+// behind the bearer auth, speaking ra-data-simple-rest's dialect (sort/range/filter JSON parameters,
+// Content-Range header), and saving the file before answering any change.
+import { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
+import jsonServer from 'json-server';
+import { requireAuth } from './auth';
+import { ApiError, apiError, objectBody, sendError } from './http';
+import { REST_RULES } from './restSchemas';
+import { validate } from './validation';
+import type { Store } from './store';
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** express 5 re-parses req.query on every read; json-server edits it in place, so give it a plain, writable copy. */
+const pinQuery: RequestHandler = (req, _res, next) => {
+  Object.defineProperty(req, 'query', { value: { ...req.query }, writable: true, configurable: true, enumerable: true });
+  next();
+};
+
+function parseJsonParam(query: Record<string, unknown>, name: string): unknown {
+  const raw = query[name];
+  delete query[name];
+  if (raw === undefined || raw === '') return undefined;
+  if (typeof raw !== 'string') throw apiError(400, 'validation.queryJson', { field: name });
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw apiError(400, 'validation.queryJson', { field: name });
+  }
+}
+
+/**
+ * ra-data-simple-rest → json-server: sort=["name","ASC"] → _sort/_order; range=[0,9] → _start=0&_end=10;
+ * filter={"q":"bog","id":[1,2],"active":true} → q=bog&id=1&id=2&active=true.
+ * Answers an empty list at once for a filter with an empty array (json-server cannot).
+ */
+const translateListParams: RequestHandler = (req, res, next) => {
+  if (req.method !== 'GET') return next();
+  const query = req.query as Record<string, unknown>;
+  const sort = parseJsonParam(query, 'sort');
+  if (Array.isArray(sort) && typeof sort[0] === 'string' && sort[0]) {
+    query._sort = sort[0];
+    query._order = String(sort[1] ?? 'ASC').toUpperCase() === 'DESC' ? 'desc' : 'asc';
+  }
+  const range = parseJsonParam(query, 'range');
+  if (Array.isArray(range) && range.length === 2 && range.every((n) => Number.isInteger(n) && n >= 0)) {
+    query._start = String(range[0]);
+    query._end = String(range[1] + 1);
+  }
+  // json-server deletes _start from the query; keep it for the Content-Range header.
+  res.locals.listStart = Number(query._start ?? 0) || 0;
+  const filter = parseJsonParam(query, 'filter');
+  if (filter && typeof filter === 'object' && !Array.isArray(filter)) {
+    for (const [key, value] of Object.entries(filter as Record<string, unknown>)) {
+      if (value === null || value === undefined || (typeof value === 'object' && !Array.isArray(value))) continue;
+      if (Array.isArray(value)) {
+        if (value.length === 0) {
+          res.setHeader('Content-Range', `${res.locals.restCollection} */0`);
+          res.json([]);
+          return;
+        }
+        query[key] = value.map(String);
+      } else {
+        query[key] = String(value);
+      }
+    }
+  }
+  next();
+};
+
+/** Changes need a JSON object body; json-server's own (older) body parser must not read the stream again. */
+const requireObjectBody: RequestHandler = (req, _res, next) => {
+  if (['POST', 'PUT', 'PATCH'].includes(req.method)) objectBody(req);
+  (req as Request & { _body?: boolean })._body = true;
+  next();
+};
+
+/**
+ * Validates a create or update against the collection's rules: the declared fields only, typed and checked,
+ * unique fields unique (409 naming the value). An update is checked as the whole record it will become.
+ */
+const validateRestBody =
+  (collections: Record<string, unknown>): RequestHandler =>
+  (req, _res, next) => {
+    if (!['POST', 'PUT', 'PATCH'].includes(req.method)) return next();
+    const [, collection, id] = req.path.split('/');
+    const rules = REST_RULES[collection];
+    if (!rules) return next();
+    const rows = (collections[collection] ?? []) as Array<Record<string, unknown>>;
+    const current = id ? rows.find((row) => String(row.id) === id) : undefined;
+    const body = req.body as Record<string, unknown>;
+    const record = validate({ ...current, ...body }, rules.schema);
+    for (const field of rules.unique) {
+      const value = String(record[field] ?? '').toLowerCase();
+      const clash = rows.find((row) => String(row[field] ?? '').toLowerCase() === value && String(row.id) !== String(current?.id ?? body.id));
+      if (clash) {
+        const msg = { key: 'rest.duplicateValue' as const, params: { field, value: String(record[field]) } };
+        throw new ApiError(409, msg, { [field]: msg });
+      }
+    }
+    req.body = { ...(body.id !== undefined && !id ? { id: body.id } : {}), ...record };
+    next();
+  };
+
+const blockWholeDatabase: RequestHandler = (req, res) => {
+  sendError(req, res, apiError(404, 'error.notFound', { method: req.method, path: req.originalUrl.split('?')[0] }));
+};
+
+export function restApi(store: Store): Router {
+  const router = Router();
+  const js = jsonServer.router(store.state.rest);
+  // Drop json-server's error handler (it answers err.stack); errors go on to ours.
+  js.stack = js.stack.filter((layer) => layer.handle.length !== 4);
+
+  js.render = (req: Request, res: Response) => {
+    void (async () => {
+      res.removeHeader('Access-Control-Expose-Headers');
+      const data: unknown = res.locals.data;
+      if (res.statusCode === 404 || data === undefined) {
+        sendError(req, res, apiError(404, 'error.notFound', { method: req.method, path: req.originalUrl.split('?')[0] }));
+        return;
+      }
+      if (MUTATING.has(req.method)) await store.save();
+      if (req.method === 'GET' && Array.isArray(data)) {
+        const total = Number(res.getHeader('X-Total-Count') ?? data.length);
+        const start = Number(res.locals.listStart ?? 0);
+        const span = data.length > 0 ? `${start}-${start + data.length - 1}` : '*';
+        res.setHeader('Content-Range', `${res.locals.restCollection} ${span}/${total}`);
+      }
+      res.json(data);
+    })().catch((error: unknown) => {
+      console.error('[mock-server] REST answer failed:', error);
+      if (!res.headersSent) sendError(req, res, apiError(500, 'error.internal'));
+    });
+  };
+
+  router.use(requireAuth(store));
+  router.all(['/db', '/db/{*rest}'], blockWholeDatabase);
+  router.use((req, res, next) => {
+    res.locals.restCollection = req.path.split('/')[1] ?? '';
+    next();
+  });
+  router.use(pinQuery, translateListParams, requireObjectBody, validateRestBody(store.state.rest), js);
+  const duplicateId: ErrorRequestHandler = (error, req, _res, next) => {
+    // lodash-id refuses to insert an id that exists.
+    if (error instanceof Error && /duplicate id/i.test(error.message)) {
+      next(apiError(409, 'error.duplicateId', { id: String((req.body as { id?: unknown })?.id ?? '') }));
+      return;
+    }
+    next(error);
+  };
+  router.use(duplicateId);
+  return router;
+}

@@ -1,0 +1,205 @@
+// Seed: menu entries (per database) and the per-role permissions on them (menuAccess).
+import type { Menu, MenuAccess, PermissionFlag, Role } from '../types';
+
+/** Every screen path of the app's router table (spec 01 §2.1); the console database's menu covers all of them. */
+export const ROUTE_PATHS = [
+  '/system/dashboard',
+  '/system/configuration/data-bases',
+  '/system/configuration/users',
+  '/system/report/report-view',
+  '/system/report/reports',
+  '/system/report/ProcessReport',
+  '/system/Permissions',
+  '/system/myAccount',
+  ...['Products', 'Product', 'Process', 'InventoryAdjustment', 'IntegrationAdjustment', 'Remission', 'DetailRemission', 'Talker', 'TalkerST'].map(
+    (page) => `/SatelliteTV/components/${page}`,
+  ),
+  ...[
+    'dashboard', 'Georeferencing', 'SerialAssignmentPreRecruitment', 'UserManagement', 'Logistics', 'PointSafe',
+    'TechnicalServiceForm', 'LogManagement', 'DataManagment', 'WorkShopManagement', 'PhoneAbandoned',
+    'LoanPhoneManagement', 'TechnicalWorkshop', 'Products', 'Product', 'OrderLoading',
+  ].map((page) => `/MobileOperator/${page}`),
+  '/Portability/components/Portability',
+  '/App/components/ProcessUploadFile',
+  '/App/components/UploadFile',
+  '/App/components/NewUploadFile',
+  '/Upload/components/BoldOrderLoading',
+  '/Catalog/components/Products',
+  '/Catalog/components/Product',
+  '/SimCard/components/PrintSimCards',
+  '/SimCard/components/TableSimCards',
+] as const;
+
+/** The external product-catalogue module's entries (sourcePrime false). */
+export const EXTERNAL_PATH_PREFIX = '/Catalog/';
+
+type Leaf = [name: string, path: string, icon: string];
+interface Group {
+  name: string;
+  icon: string;
+  children: Leaf[];
+}
+
+const CONSOLE_MENU: Group[] = [
+  {
+    name: 'Administración', icon: 'AdminPanelSettings', children: [
+      ['Inicio', '/system/dashboard', 'Dashboard'],
+      ['Microservicios', '/system/configuration/data-bases', 'Storage'],
+      ['Gestor de usuario', '/system/configuration/users', 'People'],
+      ['Permisos', '/system/Permissions', 'Lock'],
+      ['Mi cuenta', '/system/myAccount', 'AccountCircle'],
+    ],
+  },
+  {
+    name: 'Reportes', icon: 'Assessment', children: [
+      ['Visor de reportes', '/system/report/report-view', 'Visibility'],
+      ['Reportes', '/system/report/reports', 'ListAlt'],
+      ['Configuración de reportes', '/system/report/ProcessReport', 'Settings'],
+    ],
+  },
+  {
+    name: 'Televisión satelital', icon: 'SatelliteAlt', children: [
+      ['Productos', '/SatelliteTV/components/Products', 'Inventory2'],
+      ['Detalle de producto', '/SatelliteTV/components/Product', 'Inventory'],
+      ['Interfaces', '/SatelliteTV/components/Process', 'SettingsEthernet'],
+      ['Ajuste de inventario', '/SatelliteTV/components/InventoryAdjustment', 'Tune'],
+      ['Ajuste de integración', '/SatelliteTV/components/IntegrationAdjustment', 'SyncAlt'],
+      ['Remisiones', '/SatelliteTV/components/Remission', 'LocalShipping'],
+      ['Detalle de remisión', '/SatelliteTV/components/DetailRemission', 'ReceiptLong'],
+      ['Habladores', '/SatelliteTV/components/Talker', 'Label'],
+      ['Habladores por tienda', '/SatelliteTV/components/TalkerST', 'LabelImportant'],
+    ],
+  },
+  {
+    name: 'Operador móvil', icon: 'PhoneAndroid', children: [
+      ['Tablero', '/MobileOperator/dashboard', 'SpaceDashboard'],
+      ['Georreferenciación', '/MobileOperator/Georeferencing', 'Map'],
+      ['Asignación de seriales', '/MobileOperator/SerialAssignmentPreRecruitment', 'QrCode'],
+      ['Gestión de usuarios', '/MobileOperator/UserManagement', 'ManageAccounts'],
+      ['Logística', '/MobileOperator/Logistics', 'LocalShipping'],
+      ['Punto de venta', '/MobileOperator/PointSafe', 'Storefront'],
+      ['Servicio técnico', '/MobileOperator/TechnicalServiceForm', 'Build'],
+      ['Registro de eventos', '/MobileOperator/LogManagement', 'History'],
+      ['Consulta de órdenes', '/MobileOperator/DataManagment', 'FindInPage'],
+      ['Gestión de talleres', '/MobileOperator/WorkShopManagement', 'Handyman'],
+      ['Equipos abandonados', '/MobileOperator/PhoneAbandoned', 'PhonelinkErase'],
+      ['Equipos en préstamo', '/MobileOperator/LoanPhoneManagement', 'PhonelinkSetup'],
+      ['Taller técnico', '/MobileOperator/TechnicalWorkshop', 'Engineering'],
+      ['Productos', '/MobileOperator/Products', 'Inventory2'],
+      ['Detalle de producto', '/MobileOperator/Product', 'Inventory'],
+      ['Cargue de órdenes', '/MobileOperator/OrderLoading', 'UploadFile'],
+    ],
+  },
+  { name: 'Portabilidad', icon: 'SwapHoriz', children: [['Portabilidad', '/Portability/components/Portability', 'SwapHoriz']] },
+  {
+    name: 'Cargue de archivos', icon: 'CloudUpload', children: [
+      ['Tipos de cargue', '/App/components/ProcessUploadFile', 'SettingsApplications'],
+      ['Cargar archivo', '/App/components/UploadFile', 'UploadFile'],
+      ['Nuevo cargue', '/App/components/NewUploadFile', 'NoteAdd'],
+      ['Cargue de pedidos', '/Upload/components/BoldOrderLoading', 'PostAdd'],
+    ],
+  },
+  {
+    name: 'Catálogo', icon: 'MenuBook', children: [
+      ['Productos', '/Catalog/components/Products', 'Category'],
+      ['Detalle de producto', '/Catalog/components/Product', 'Inventory'],
+    ],
+  },
+  {
+    name: 'SIM Cards', icon: 'SimCard', children: [
+      ['Impresión de SIM', '/SimCard/components/PrintSimCards', 'Print'],
+      ['Validación de SIM', '/SimCard/components/TableSimCards', 'FactCheck'],
+    ],
+  },
+];
+
+/** A short menu for databases 2-8, chosen by the alias prefix: [group name, icon, leaves]. */
+const TENANT_MENU: Record<string, [string, string, Leaf[]]> = {
+  INV: ['Inventario', 'Inventory2', [['Productos', '/SatelliteTV/components/Products', 'Inventory2'], ['Ajuste de inventario', '/SatelliteTV/components/InventoryAdjustment', 'Tune']]],
+  FAC: ['Facturación', 'ReceiptLong', [['Reportes', '/system/report/reports', 'ListAlt'], ['Visor de reportes', '/system/report/report-view', 'Visibility']]],
+  LOG: ['Logística', 'LocalShipping', [['Logística', '/MobileOperator/Logistics', 'LocalShipping'], ['Cargue de pedidos', '/Upload/components/BoldOrderLoading', 'PostAdd']]],
+  TAL: ['Talleres', 'Handyman', [['Taller técnico', '/MobileOperator/TechnicalWorkshop', 'Engineering'], ['Gestión de talleres', '/MobileOperator/WorkShopManagement', 'Handyman']]],
+  POR: ['Portabilidad', 'SwapHoriz', [['Portabilidad', '/Portability/components/Portability', 'SwapHoriz']]],
+  TVS: ['Televisión satelital', 'SatelliteAlt', [['Remisiones', '/SatelliteTV/components/Remission', 'LocalShipping'], ['Habladores', '/SatelliteTV/components/Talker', 'Label']]],
+};
+
+const ALL: Record<PermissionFlag, boolean> = { l: true, v: true, w: true, r: true, d: true };
+
+/** Flags per role name (database 1) per path; "*" means every menu entry. Flags as a string such as "lvw". */
+const CONSOLE_GRANTS: Record<string, Record<string, string>> = {
+  Administrador: { '*': 'lvwrd' },
+  Operador: {
+    '/system/dashboard': 'lv', '/system/configuration/data-bases': 'lv', '/system/myAccount': 'lvw',
+    '/system/report/reports': 'lvr', '/system/report/report-view': 'lvr',
+    '/SatelliteTV/components/Remission': 'lvw', '/SatelliteTV/components/DetailRemission': 'lv',
+    '/MobileOperator/dashboard': 'lv', '/MobileOperator/Logistics': 'lvw',
+    '/SimCard/components/TableSimCards': 'lvw', '/SimCard/components/PrintSimCards': 'lvw',
+  },
+  Analista: {
+    '/system/dashboard': 'lv', '/system/configuration/data-bases': 'lv', '/system/myAccount': 'lvw',
+    '/system/report/reports': 'lvwr', '/system/report/report-view': 'lvwr', '/system/report/ProcessReport': 'lvwr',
+  },
+  Consulta: {
+    '/system/dashboard': 'lv', '/system/configuration/data-bases': 'lv', '/system/configuration/users': 'lv',
+    '/system/report/reports': 'lv', '/system/report/report-view': 'lv', '/system/myAccount': 'lv',
+  },
+  Técnico: {
+    '/system/dashboard': 'lv', '/system/myAccount': 'lvw', '/MobileOperator/TechnicalWorkshop': 'lvw',
+    '/MobileOperator/TechnicalServiceForm': 'lvw', '/MobileOperator/WorkShopManagement': 'lvw',
+    '/MobileOperator/LoanPhoneManagement': 'lvw', '/MobileOperator/PhoneAbandoned': 'lvw',
+  },
+  Auditor: { '*': 'lvr' },
+};
+
+function flags(text: string): Record<PermissionFlag, boolean> {
+  return { l: text.includes('l'), v: text.includes('v'), w: text.includes('w'), r: text.includes('r'), d: text.includes('d') };
+}
+
+export function seedMenus(): Menu[] {
+  const menus: Menu[] = [];
+  const add = (dataBaseId: number, root: number, index: number, name: string, path: string, icon: string): Menu => {
+    const menu: Menu = {
+      id: menus.length + 1, name, path, icon, root, status: true,
+      sourcePrime: !path.startsWith(EXTERNAL_PATH_PREFIX), dataBaseId, index,
+    };
+    menus.push(menu);
+    return menu;
+  };
+  CONSOLE_MENU.forEach((group, g) => {
+    const parent = add(1, 0, g + 1, group.name, '', group.icon);
+    group.children.forEach(([name, path, icon], c) => add(1, parent.id, c + 1, name, path, icon));
+  });
+  for (const [dataBaseId, prefix] of [[2, 'INV'], [3, 'INV'], [4, 'FAC'], [5, 'LOG'], [6, 'TAL'], [7, 'POR'], [8, 'TVS']] as const) {
+    const [groupName, icon, leaves] = TENANT_MENU[prefix];
+    add(dataBaseId, 0, 1, 'Inicio', '/system/dashboard', 'Dashboard');
+    const parent = add(dataBaseId, 0, 2, groupName, '', icon);
+    leaves.forEach(([name, path, leafIcon], c) => add(dataBaseId, parent.id, c + 1, name, path, leafIcon));
+  }
+  return menus;
+}
+
+export function seedMenuAccess(menus: Menu[], roles: Role[]): MenuAccess[] {
+  const rows: MenuAccess[] = [];
+  const grant = (role: Role, menu: Menu, f: Record<PermissionFlag, boolean>, status = true) =>
+    rows.push({ id: rows.length + 1, name: `${role.name} · ${menu.name}`, role: role.id, menu: menu.id, ...f, status });
+
+  for (const role of roles) {
+    const own = menus.filter((menu) => menu.dataBaseId === role.dataBaseId);
+    if (role.dataBaseId === 1) {
+      const grants = CONSOLE_GRANTS[role.name] ?? {};
+      for (const menu of own) {
+        const text = grants['*'] ?? grants[menu.path];
+        if (text) grant(role, menu, flags(text));
+      }
+    } else if (role.name === 'Administrador') {
+      own.forEach((menu) => grant(role, menu, ALL));
+    } else {
+      own.filter((menu) => menu.path !== '').forEach((menu) => grant(role, menu, flags(role.name === 'Operador' ? 'lvw' : 'lv')));
+    }
+  }
+  // A revoked grant: the Operador once listed users; the row is kept but inactive, so it grants nothing.
+  const operador = roles.find((role) => role.dataBaseId === 1 && role.name === 'Operador');
+  const usersMenu = menus.find((menu) => menu.dataBaseId === 1 && menu.path === '/system/configuration/users');
+  if (operador && usersMenu) grant(operador, usersMenu, flags('lv'), false);
+  return rows;
+}

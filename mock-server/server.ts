@@ -1,0 +1,88 @@
+// The mock backend: one http server with express 5 (documented API under /api, json-server REST under
+// /api/rest, the built app with history fallback) and socket.io.
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import express from 'express';
+import type { Server as SocketServer } from 'socket.io';
+import { apiNotFound, documentedApi } from './api/index';
+import { BODY_LIMIT, errorHandler, requestLogger } from './http';
+import { createRealtime } from './realtime';
+import { restApi } from './rest';
+import { notFoundText, staticSite } from './static';
+import { Store } from './store';
+
+export interface MockServerOptions {
+  /** Directory of the data file db.json (created, and seeded, when missing). */
+  dataDir: string;
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  /** The built app (e.g. dist); served with history fallback when it holds index.html. */
+  staticDir?: string;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Extra generated databases and warehouses when the data file is created (load tests). */
+  seedRows?: number;
+}
+
+export interface MockServer {
+  url: string;
+  port: number;
+  httpServer: HttpServer;
+  io: SocketServer;
+  store: Store;
+  /** Emits GetNotificationBlod with the user id to that user's sockets. */
+  notifyUser(userId: number): void;
+  close(): Promise<void>;
+}
+
+/** How long close() waits for requests in flight before cutting their connections. */
+const CLOSE_GRACE_MS = 3000;
+
+export async function createMockServer(options: MockServerOptions): Promise<MockServer> {
+  const store = await Store.open(path.resolve(options.dataDir), { extraRows: options.seedRows });
+  const app = express();
+  app.disable('x-powered-by');
+  const httpServer = createServer(app);
+  const realtime = createRealtime(httpServer, store);
+
+  app.use(requestLogger());
+  app.use('/api', express.json({ limit: BODY_LIMIT }));
+  app.use('/api/rest', restApi(store));
+  app.use('/api', documentedApi({ store, disconnectSession: realtime.disconnectSession }));
+  app.use('/api', apiNotFound);
+  app.use(staticSite(options.staticDir));
+  app.use(notFoundText);
+  app.use(errorHandler);
+
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(options.port ?? 0, host, () => {
+      httpServer.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = httpServer.address() as AddressInfo;
+  const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      const timer = setTimeout(() => httpServer.closeAllConnections(), CLOSE_GRACE_MS);
+      timer.unref();
+      await realtime.io.close(); // closes the sockets, then the http server (idle keep-alive connections too)
+      clearTimeout(timer);
+      await store.flush();
+    })());
+
+  return {
+    url: `http://${urlHost}:${port}`,
+    port,
+    httpServer,
+    io: realtime.io,
+    store,
+    notifyUser: realtime.notifyUser,
+    close,
+  };
+}

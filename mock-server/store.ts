@@ -1,0 +1,135 @@
+// The data file `${dataDir}/db.json`: loaded into memory at start, created from the seed when missing,
+// written atomically (temp file in the same directory, fsync, rename) and one write at a time.
+import { existsSync } from 'node:fs';
+import { mkdir, open, readdir, readFile, rename, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import { buildSeed, type SeedOptions } from './seed/index';
+import type { DbState } from './types';
+
+export const DATA_FILE_NAME = 'db.json';
+const PRETTY_LIMIT = 2 * 1024 * 1024;
+
+export class Store {
+  readonly file: string;
+  state: DbState;
+  private queue: Promise<void> = Promise.resolve();
+  private pending: Promise<void> | null = null;
+  private tempCounter = 0;
+
+  private constructor(readonly dataDir: string, state: DbState) {
+    this.file = path.join(dataDir, DATA_FILE_NAME);
+    this.state = state;
+  }
+
+  /** Opens the data file, creating the directory and seeding the file when they do not exist. */
+  static async open(dataDir: string, seed: SeedOptions = {}): Promise<Store> {
+    await mkdir(dataDir, { recursive: true });
+    const file = path.join(dataDir, DATA_FILE_NAME);
+    await removeStaleTempFiles(dataDir);
+    let state: DbState | undefined;
+    if (existsSync(file)) {
+      const text = await readFile(file, 'utf8');
+      try {
+        const parsed: unknown = JSON.parse(text);
+        if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
+        state = parsed as DbState;
+      } catch {
+        const backup = `${file}.corrupt-${Date.now()}`;
+        await rename(file, backup);
+        console.warn(`[mock-server] ${file} was not a valid data file; kept it as ${backup} and re-seeded.`);
+      }
+    }
+    const store = new Store(dataDir, state ?? (await buildSeed(seed)));
+    const changed = state ? await store.fillMissingCollections() : true;
+    if (changed) await store.save();
+    return store;
+  }
+
+  /** Replaces the whole state with a fresh seed and writes it (npm run db:reset). */
+  static async reset(dataDir: string, seed: SeedOptions = {}): Promise<Store> {
+    await mkdir(dataDir, { recursive: true });
+    const store = new Store(dataDir, await buildSeed(seed));
+    await store.save();
+    return store;
+  }
+
+  /**
+   * Writes the current state. Saves are serialized; a save requested while another one is still waiting
+   * to start shares that write (it will include every change made before it starts).
+   */
+  save(): Promise<void> {
+    if (!this.pending) {
+      const run = this.queue.then(() => {
+        this.pending = null;
+        return this.writeNow();
+      });
+      this.pending = run;
+      this.queue = run.catch(() => undefined);
+    }
+    return this.pending;
+  }
+
+  /** Resolves when every requested save has finished. */
+  async flush(): Promise<void> {
+    await this.queue;
+  }
+
+  /** Next integer id of a collection (max + 1). */
+  nextId(rows: ReadonlyArray<{ id: number }>): number {
+    return rows.reduce((max, row) => Math.max(max, Number(row.id) || 0), 0) + 1;
+  }
+
+  private async writeNow(): Promise<void> {
+    // Indented for people to read; compact when large (load-test data), where indenting only costs time.
+    const compact = JSON.stringify(this.state);
+    const text = `${compact.length < PRETTY_LIMIT ? JSON.stringify(this.state, null, 2) : compact}\n`;
+    const temp = path.join(this.dataDir, `${DATA_FILE_NAME}.${process.pid}.${++this.tempCounter}.tmp`);
+    const handle = await open(temp, 'w', 0o600);
+    try {
+      await handle.writeFile(text, 'utf8');
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    try {
+      await rename(temp, this.file);
+    } catch (error) {
+      await unlink(temp).catch(() => undefined);
+      throw error;
+    }
+    await syncDirectory(this.dataDir);
+  }
+
+  /** Adds collections the file lacks (a data file made by an older seed keeps working). */
+  private async fillMissingCollections(): Promise<boolean> {
+    const state = this.state as unknown as Record<string, unknown>;
+    const needed = ['company', 'databases', 'roles', 'users', 'menus', 'menuAccess', 'rest', 'sessions', 'loginFailures'];
+    if (needed.every((key) => key in state)) return false;
+    const seed = (await buildSeed()) as unknown as Record<string, unknown>;
+    for (const key of Object.keys(seed)) if (!(key in state)) state[key] = seed[key];
+    return true;
+  }
+}
+
+/** fsync the directory so the rename itself is durable (not supported everywhere: best effort). */
+async function syncDirectory(dir: string): Promise<void> {
+  try {
+    const handle = await open(dir, 'r');
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  } catch {
+    // Some platforms (Windows) cannot open or fsync a directory.
+  }
+}
+
+async function removeStaleTempFiles(dir: string): Promise<void> {
+  const names = await readdir(dir);
+  await Promise.all(
+    names
+      .filter((name) => name.startsWith(`${DATA_FILE_NAME}.`) && name.endsWith('.tmp'))
+      .map((name) => unlink(path.join(dir, name)).catch(() => undefined)),
+  );
+}

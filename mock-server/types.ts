@@ -1,0 +1,111 @@
+// Shapes of the records kept in the mock server's data file (`${dataDir}/db.json`).
+
+export interface Company {
+  logo: string;
+  year: number;
+  version: string;
+  createdate: string;
+  email: string;
+  phone: string;
+  name: string;
+  tenanId: string;
+  twitter: string;
+  facebook: string;
+  instagram: string;
+}
+
+/** databaseType: 0 none, 1 SQL Server, 2 MySQL Server, 3 API. */
+export type DatabaseType = 0 | 1 | 2 | 3;
+
+export interface DataBaseRecord {
+  id: number;
+  name: string;
+  alias: string;
+  connectionString: string;
+  storage: string;
+  status: boolean;
+  databaseType: DatabaseType;
+  urlApi: string;
+}
+
+export interface Role {
+  id: number;
+  name: string;
+  status: boolean;
+  dataBaseId: number;
+}
+
+export interface User {
+  id: number;
+  name: string;
+  login: string;
+  email: string;
+  document: string;
+  /** `scrypt$<saltHex>$<hashHex>`; never leaves the server. */
+  passwordHash: string;
+  status: boolean;
+  /** The text "True" or "False", as the original API sends it. */
+  changePassword: 'True' | 'False';
+  dataBaseId: number;
+  roles: number[];
+  databases: number[];
+  codBodega: string;
+}
+
+export interface Menu {
+  id: number;
+  name: string;
+  /** Route of the screen; "" for a group that only holds children. */
+  path: string;
+  /** Name of an MUI icon (`@mui/icons-material`), e.g. "Storage". */
+  icon: string;
+  /** Parent menu id; 0 for a top-level entry. */
+  root: number;
+  status: boolean;
+  /** true: an internal page of this app; false: the external product-catalogue module. */
+  sourcePrime: boolean;
+  dataBaseId: number;
+  index: number;
+}
+
+/** Permission flags: l list, v view, w create/edit, r export/report, d delete. */
+export type PermissionFlag = 'l' | 'v' | 'w' | 'r' | 'd';
+export type PermissionFlags = Record<PermissionFlag, boolean>;
+
+export interface MenuAccess extends PermissionFlags {
+  id: number;
+  name: string;
+  role: number;
+  menu: number;
+  status: boolean;
+}
+
+export interface Session {
+  id: string;
+  /** sha256 (hex) of the bearer token; the token itself is never stored. */
+  tokenHash: string;
+  userId: number;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export interface LoginFailure {
+  /** The login (or e-mail) the attempt was for, lower-cased; the user's login when it resolved to a user. */
+  key: string;
+  at: string;
+}
+
+export type RestRow = Record<string, unknown> & { id?: number | string };
+
+export interface DbState {
+  company: Company;
+  databases: DataBaseRecord[];
+  roles: Role[];
+  users: User[];
+  menus: Menu[];
+  menuAccess: MenuAccess[];
+  /** Collections served by json-server's generic REST router at /api/rest/<name>. */
+  rest: Record<string, RestRow[]>;
+  sessions: Session[];
+  loginFailures: LoginFailure[];
+}

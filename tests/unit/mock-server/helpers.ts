@@ -1,0 +1,62 @@
+// Shared by the mock-server tests: a server on a fresh data directory and small fetch helpers.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createMockServer, type MockServer } from '../../../mock-server/server';
+
+export interface Answer<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export function freshDataDir(): string {
+  return mkdtempSync(path.join(tmpdir(), 'mock-server-test-'));
+}
+
+export async function startServer(dataDir = freshDataDir(), staticDir?: string): Promise<MockServer & { dataDir: string }> {
+  const server = await createMockServer({ dataDir, port: 0, staticDir });
+  return Object.assign(server, { dataDir });
+}
+
+export function removeDir(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+export async function call<T = any>(
+  server: { url: string },
+  method: string,
+  urlPath: string,
+  options: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> } = {},
+): Promise<Answer<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  let body: string | undefined;
+  if (options.raw !== undefined) body = options.raw;
+  else if (options.body !== undefined) body = JSON.stringify(options.body);
+  if (body !== undefined) headers['Content-Type'] ??= 'application/json';
+  const res = await fetch(`${server.url}${urlPath}`, { method, headers, body });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // not JSON
+  }
+  return { status: res.status, headers: res.headers, body: parsed as T, text };
+}
+
+export const post = <T = any>(server: { url: string }, urlPath: string, body: unknown, token?: string, headers?: Record<string, string>) =>
+  call<T>(server, 'POST', urlPath, { body, token, headers });
+
+export async function login(server: { url: string }, loginName = 'admin', password = 'Admin#2026'): Promise<{ token: string; userId: number }> {
+  const answer = await post(server, '/api/Auth/Login', { login: loginName, password });
+  if (answer.status !== 200) throw new Error(`login ${loginName} failed: ${answer.text}`);
+  return { token: answer.body.data.token, userId: answer.body.data.userId };
+}
+
+/** Whether an answer shows a password or its hash (the login's changePassword flag is fine). */
+export function leaksPassword(text: string): boolean {
+  return /"password"|passwordHash|scrypt\$/i.test(text);
+}

@@ -1,0 +1,80 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTE_PATHS } from '../../../mock-server/seed/index';
+import { login, post, removeDir, startServer } from './helpers';
+
+interface Entry {
+  header: string;
+  link: string;
+  iconName: string;
+  index: number;
+  id: number;
+  sourcePrime: boolean;
+  childrenLinks: Entry[];
+}
+
+let server: Awaited<ReturnType<typeof startServer>>;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server.close();
+  removeDir(server.dataDir);
+});
+
+const links = (entries: Entry[]): string[] => entries.flatMap((e) => [e.link, ...links(e.childrenLinks)]).filter(Boolean);
+
+async function treeOf(loginName: string, password: string): Promise<Entry[]> {
+  const { token, userId } = await login(server, loginName, password);
+  const answer = await post(server, '/api/Menu/GetAccess', { id: userId }, token);
+  expect(answer.status).toBe(200);
+  return answer.body.data;
+}
+
+describe('POST /api/Menu/GetAccess', () => {
+  it("the administrator's tree covers every route of the app, grouped and ordered by index", async () => {
+    const tree = await treeOf('admin', 'Admin#2026');
+    expect(links(tree).sort()).toEqual([...ROUTE_PATHS].sort());
+    expect(tree.map((g) => g.header)).toEqual([
+      'Administración', 'Reportes', 'Televisión satelital', 'Operador móvil', 'Portabilidad', 'Cargue de archivos', 'Catálogo', 'SIM Cards',
+    ]);
+    for (const group of tree) {
+      expect(group.childrenLinks.map((c) => c.index)).toEqual([...group.childrenLinks.map((c) => c.index)].sort((a, b) => a - b));
+      expect(Object.keys(group).sort()).toEqual(['childrenLinks', 'header', 'iconName', 'id', 'index', 'link', 'permissions', 'sourcePrime']);
+    }
+    const catalog = tree.find((g) => g.header === 'Catálogo')!;
+    expect(catalog.childrenLinks.every((c) => c.sourcePrime === false)).toBe(true);
+    expect(tree.find((g) => g.header === 'Administración')!.childrenLinks[1]).toMatchObject({
+      header: 'Microservicios', link: '/system/configuration/data-bases', iconName: 'Storage',
+    });
+  });
+
+  it("the operador's tree has only the entries with the L flag", async () => {
+    const paths = links(await treeOf('operador', 'Operador#2026'));
+    expect(paths).toContain('/system/dashboard');
+    expect(paths).toContain('/system/configuration/data-bases');
+    expect(paths).toContain('/SimCard/components/TableSimCards');
+    // no L flag, or only an inactive grant (users):
+    for (const path of ['/system/configuration/users', '/system/Permissions', '/system/report/ProcessReport', '/Catalog/components/Products', '/App/components/UploadFile']) {
+      expect(paths).not.toContain(path);
+    }
+    const tree = await treeOf('operador', 'Operador#2026');
+    expect(tree.map((g) => g.header)).not.toContain('Catálogo');
+    expect(tree.every((g) => g.childrenLinks.length > 0)).toBe(true);
+  });
+
+  it("refuses another user's id with 403 and a bad body with 400", async () => {
+    const { token } = await login(server, 'operador', 'Operador#2026');
+    expect((await post(server, '/api/Menu/GetAccess', { id: 1 }, token)).status).toBe(403);
+    const bad = await post(server, '/api/Menu/GetAccess', { id: 'uno' }, token);
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toHaveProperty('id');
+  });
+
+  it('a user of another database sees that database\'s menu', async () => {
+    const staff = server.store.state.users.find((u) => u.status && u.dataBaseId === 2 && u.id > 2)!;
+    const tree = await treeOf(staff.login, 'Usuario#2026');
+    expect(links(tree)).toContain('/system/dashboard');
+  });
+});

@@ -1,0 +1,48 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { generateSeed } from '../../../mock-server/seed/index';
+import { verifyPassword } from '../../../mock-server/passwords';
+
+describe('the seed', () => {
+  it('is deterministic and has the documented contents', async () => {
+    const [a, b] = await Promise.all([generateSeed(), generateSeed()]);
+    expect(JSON.stringify(a)).toBe(JSON.stringify(b));
+    expect(a.databases).toHaveLength(28);
+    expect(a.rest.warehouses).toHaveLength(30);
+    expect(a.users.length).toBeGreaterThanOrEqual(42);
+    expect(a.sessions).toEqual([]);
+    expect(a.loginFailures).toEqual([]);
+    expect(a.databases.filter((d) => !d.status).length).toBeGreaterThan(0);
+    for (const d of a.databases) {
+      if (d.databaseType === 3) expect(d.urlApi).toMatch(/^https?:\/\/[^/]+/);
+      else expect(d.connectionString.length).toBeGreaterThan(10);
+    }
+    for (const u of a.users) {
+      expect(u.passwordHash).toMatch(/^scrypt\$[0-9a-f]{32}\$[0-9a-f]{128}$/);
+      expect(['True', 'False']).toContain(u.changePassword);
+      expect(u.roles.length).toBeGreaterThan(0);
+    }
+    expect(new Set(a.users.map((u) => u.login)).size).toBe(a.users.length);
+    const admin = a.users.find((u) => u.login === 'admin')!;
+    expect(await verifyPassword('Admin#2026', admin.passwordHash)).toBe(true);
+    expect(await verifyPassword('admin#2026', admin.passwordHash)).toBe(false);
+    expect(a.menus.filter((m) => m.path.startsWith('/Catalog/')).every((m) => !m.sourcePrime)).toBe(true);
+    expect(a.menus.filter((m) => m.path && !m.path.startsWith('/Catalog/')).every((m) => m.sourcePrime)).toBe(true);
+  });
+});
+
+describe('load-test rows (SEED_ROWS)', () => {
+  it('adds unique, valid databases and warehouses', async () => {
+    const { addBulkRows } = await import('../../../mock-server/seed/bulk');
+    const { seedRowsFromEnv } = await import('../../../mock-server/seed/index');
+    const databases: import('../../../mock-server/types').DataBaseRecord[] = [];
+    const warehouses: Array<Record<string, unknown>> = [];
+    addBulkRows(databases, warehouses, 500);
+    expect(databases).toHaveLength(500);
+    expect(new Set(databases.map((d) => d.name.toLowerCase())).size).toBe(500);
+    expect(new Set(warehouses.map((w) => w.code)).size).toBe(500);
+    expect(seedRowsFromEnv('100000')).toBe(100000);
+    expect(seedRowsFromEnv(undefined)).toBe(0);
+    expect(() => seedRowsFromEnv('lots')).toThrow(/SEED_ROWS/);
+  });
+});

@@ -1,0 +1,59 @@
+// @vitest-environment node
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, freshDataDir, removeDir, startServer } from './helpers';
+
+let server: Awaited<ReturnType<typeof startServer>>;
+let staticDir: string;
+
+beforeAll(async () => {
+  staticDir = freshDataDir();
+  mkdirSync(path.join(staticDir, 'assets'));
+  writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Consola</title><div id="root"></div>');
+  writeFileSync(path.join(staticDir, 'config.json'), '{"api":"/api/"}');
+  writeFileSync(path.join(staticDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  server = await startServer(undefined, staticDir);
+});
+afterAll(async () => {
+  await server.close();
+  removeDir(server.dataDir);
+  removeDir(staticDir);
+});
+
+describe('the built app', () => {
+  it('serves index.html without caching, for / and for any client route (history fallback)', async () => {
+    for (const urlPath of ['/', '/system/configuration/data-bases', '/login?next=%2F', '/SatelliteTV/components/Remission']) {
+      const answer = await call(server, 'GET', urlPath);
+      expect(answer.status, urlPath).toBe(200);
+      expect(answer.text).toContain('<div id="root">');
+      expect(answer.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('serves config.json without caching and hashed assets with a long cache', async () => {
+    const config = await call(server, 'GET', '/config.json');
+    expect(config.headers.get('cache-control')).toBe('no-cache');
+    const asset = await call(server, 'GET', '/assets/index-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('max-age=31536000');
+    expect((await call(server, 'GET', '/assets/missing-123.js')).status).toBe(404);
+  });
+
+  it('does not answer /api or /socket.io paths with the app', async () => {
+    const api = await call(server, 'GET', '/api/unknown');
+    expect(api.status).toBe(404);
+    expect(api.body).toMatchObject({ isSuccess: false });
+  });
+
+  it('says to build the app when there is no index.html', async () => {
+    const bare = await startServer(undefined, path.join(staticDir, 'does-not-exist'));
+    try {
+      const answer = await call(bare, 'GET', '/');
+      expect(answer.text).toContain('npm run build');
+    } finally {
+      await bare.close();
+      removeDir(bare.dataDir);
+    }
+  });
+});
