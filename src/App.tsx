@@ -1,43 +1,47 @@
 import { Admin, CustomRoutes } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { resources } from '../resources';
-import { createDataProvider } from '../dataProviders';
-import { createHttpClient } from '../dataProviders/httpClient';
+import { apiClient } from './apiClient';
 import { createAuthProvider } from './auth/authProvider';
-import { sessionToken } from './auth/session';
-import { runtimeConfig } from './config';
+import { dataProvider } from './dataProvider';
 import { resourceElements } from './engine/registerResources';
 import { i18nProvider } from './i18n/i18nProvider';
 import { AppLayout } from './layout/AppLayout';
+import { LoginPage } from './login/LoginPage';
+import { Dashboard } from './system/Dashboard';
+import { ErrorPage, NotAuthorized, NotFound } from './system/ErrorPages';
+import { MyAccount } from './system/MyAccount';
 
-const httpOptions = {
-  apiBase: () => runtimeConfig().apiBase,
-  moduleBase: () => new URLSearchParams(window.location.search).get('url'),
-  token: sessionToken,
-  language: () => i18nProvider.getLocale(),
-};
-const dataProvider = createDataProvider(httpOptions);
-const authProvider = createAuthProvider(createHttpClient(httpOptions));
+const authProvider = createAuthProvider(apiClient);
 
-const HOME = '/system/configuration/data-bases';
+export const HOME_PATH = '/system/dashboard';
+const GoHome = () => <Navigate to={HOME_PATH} replace />;
 
 // real paths (/system/configuration/data-bases), not react-admin's default hash routes
 export const App = () => (
   <BrowserRouter>
-  <Admin
-    dataProvider={dataProvider}
-    authProvider={authProvider}
-    i18nProvider={i18nProvider}
-    layout={AppLayout}
-    title="app.title"
-    dashboard={() => <Navigate to={HOME} replace />}
-    requireAuth
-    disableTelemetry
-  >
-    {resourceElements(Object.values(resources))}
-    <CustomRoutes>
-      <Route path="/system" element={<Navigate to={HOME} replace />} />
-    </CustomRoutes>
-  </Admin>
+    <Admin
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      layout={AppLayout}
+      loginPage={LoginPage}
+      catchAll={NotFound}
+      dashboard={GoHome}
+      title="app.title"
+      requireAuth
+      disableTelemetry
+    >
+      {resourceElements(Object.values(resources))}
+      <CustomRoutes>
+        <Route path="/system" element={<GoHome />} />
+        <Route path={HOME_PATH} element={<Dashboard />} />
+        <Route path="/system/myAccount" element={<MyAccount />} />
+        <Route path="/system/not-authorized" element={<NotAuthorized />} />
+      </CustomRoutes>
+      <CustomRoutes noLayout>
+        <Route path="/error" element={<ErrorPage />} />
+      </CustomRoutes>
+    </Admin>
   </BrowserRouter>
 );

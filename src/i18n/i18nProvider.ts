@@ -1,8 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { LANGUAGE_KEY, storedLanguage } from '../auth/session';
-import { en } from './en';
-import { es } from './es';
+import { appMessages } from './catalog';
 import { raSpanishMessages } from './raSpanishMessages';
 
 export const LANGUAGES = [
@@ -12,8 +11,8 @@ export const LANGUAGES = [
 export type Language = (typeof LANGUAGES)[number]['locale'];
 
 export const messagesByLanguage = {
-  en: { ...englishMessages, ...en },
-  es: { ...raSpanishMessages, ...es },
+  en: { ...englishMessages, ...appMessages.en },
+  es: { ...raSpanishMessages, ...appMessages.es },
 };
 
 /** The stored choice, else English (spec 01 §9: default en). */

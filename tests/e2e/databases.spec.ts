@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { startMockServer, type RunningServer } from './support/mockServer';
-import { signIn } from './support/session';
+import { signInViaApi } from './support/session';
 
 // this spec restarts its server, so it runs one of its own
 let server: RunningServer;
@@ -12,7 +12,7 @@ test.afterAll(async () => {
 });
 
 test('databases: page, validate, create, find, and still there after a server restart', async ({ page }) => {
-  await signIn(page, undefined, server.url);
+  await signInViaApi(page, undefined, server.url);
   await page.goto(`${server.url}/system/configuration/data-bases`);
 
   // the list: spec title, 10 rows a page, 28 seeded databases
@@ -67,7 +67,7 @@ test('databases: page, validate, create, find, and still there after a server re
 });
 
 test('a duplicate name is refused by the server with its message on the field', async ({ page }) => {
-  await signIn(page, undefined, server.url);
+  await signInViaApi(page, undefined, server.url);
   await page.goto(`${server.url}/system/configuration/data-bases`);
   const existing = (await page.locator('tbody tr').first().locator('td').nth(1).textContent())!.trim();
   await page.goto(`${server.url}/system/configuration/data-base?id=0`);

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 
 /** The shared server for the specs; specs that restart a server start their own (support/mockServer.ts). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3101);
+/** the e2e build to serve (helpers working in parallel may each build their own) */
+const E2E_DIST = process.env.E2E_DIST ?? 'dist-e2e';
 const dataDir = join(tmpdir(), `console-e2e-shared-${E2E_PORT}`);
 
 export const CHROMIUM_ARGS = [
@@ -41,7 +43,7 @@ export default defineConfig({
     command: 'node --import tsx mock-server/reset.ts && node --import tsx mock-server/main.ts',
     cwd: '../..',
     url: `http://127.0.0.1:${E2E_PORT}/api/Company/Info`,
-    env: { PORT: String(E2E_PORT), DATA_DIR: dataDir, STATIC_DIR: 'dist-e2e' },
+    env: { PORT: String(E2E_PORT), DATA_DIR: dataDir, STATIC_DIR: E2E_DIST },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',

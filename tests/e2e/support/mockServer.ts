@@ -19,7 +19,7 @@ export const startMockServer = async (options: { port: number; dataDir?: string 
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'console-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'mock-server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(options.port), DATA_DIR: dataDir, STATIC_DIR: join(ROOT, 'dist-e2e') },
+    env: { ...process.env, PORT: String(options.port), DATA_DIR: dataDir, STATIC_DIR: join(ROOT, process.env.E2E_DIST ?? 'dist-e2e') },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

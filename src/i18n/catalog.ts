@@ -1,0 +1,14 @@
+import { deepMerge, type MessageTree } from './defineMessages';
+import { en } from './en';
+import { es } from './es';
+import { loginMessages } from '../login/messages';
+import { layoutMessages } from '../layout/messages';
+import { systemMessages } from '../system/messages';
+
+/** Every text of the console that is not react-admin's own, by language: one file per area, merged here. */
+const areas = [{ en, es }, loginMessages, layoutMessages, systemMessages] as Array<{ en: MessageTree; es: MessageTree }>;
+
+export const appMessages = {
+  en: deepMerge(...areas.map((area) => area.en)),
+  es: deepMerge(...areas.map((area) => area.es)),
+};

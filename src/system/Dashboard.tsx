@@ -1,0 +1,2 @@
+// placeholder: replaced by the dashboard of the shell issue
+export const Dashboard = () => null;
