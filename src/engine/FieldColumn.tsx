@@ -10,7 +10,8 @@ import {
 import { fieldLabel, findField } from './fieldRules';
 import type { ColumnDef, FieldDef, ResourceDef } from './types';
 
-const columnField = (field: FieldDef) => {
+/** The read-only field that shows one value of a record (in a table cell or a list line). */
+export const columnField = (field: FieldDef) => {
   switch (field.kind) {
     case 'number':
       return <NumberField source={field.source} />;
@@ -28,10 +29,15 @@ const columnField = (field: FieldDef) => {
   }
 };
 
+export const columnSource = (column: string | ColumnDef) => (typeof column === 'string' ? column : column.source);
+
+export const columnFieldDef = (def: ResourceDef, column: string | ColumnDef): FieldDef =>
+  findField(def, columnSource(column)) ?? { source: columnSource(column), kind: 'text' };
+
 /** One DataTable column from a column entry of the metadata. */
 export const renderColumn = (def: ResourceDef, column: string | ColumnDef) => {
   const { source, sortable = false } = typeof column === 'string' ? { source: column } : column;
-  const field = findField(def, source) ?? { source, kind: 'text' as const };
+  const field = columnFieldDef(def, column);
   return (
     <DataTable.Col key={source} source={source} label={fieldLabel(def, field)} disableSort={!sortable}>
       {columnField(field)}

@@ -11,7 +11,9 @@ import {
   SearchInput,
   TopToolbar,
 } from 'react-admin';
+import { useMediaQuery, type Theme } from '@mui/material';
 import { renderColumn } from './FieldColumn';
+import { MobileList } from './MobileList';
 import { FieldInput } from './FieldInput';
 import { findField } from './fieldRules';
 import { ResourceEmpty } from './ResourceEmpty';
@@ -49,6 +51,7 @@ export const ResourceList = () => {
   const def = useResourceDef();
   const { list } = def;
   const rowActions = list.rowActions ?? [];
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <List
       title={def.titles?.list}
@@ -58,18 +61,22 @@ export const ResourceList = () => {
       actions={<ListToolbar def={def} />}
       empty={<ResourceEmpty def={def} />}
     >
-      <DataTable
-        rowClick={list.rowClick === false ? false : (id) => editPath(def, id)}
-        bulkActionButtons={list.bulkActions?.length ? <BulkActions def={def} /> : false}
-      >
-        {list.columns.map((column) => renderColumn(def, column))}
-        {rowActions.length > 0 && (
-          <DataTable.Col label="" cellSx={() => ({ textAlign: 'right', whiteSpace: 'nowrap' })}>
-            {rowActions.includes('edit') && <EditButton />}
-            {rowActions.includes('delete') && <DeleteButton mutationMode="pessimistic" />}
-          </DataTable.Col>
-        )}
-      </DataTable>
+      {isPhone ? (
+        <MobileList def={def} />
+      ) : (
+        <DataTable
+          rowClick={list.rowClick === false ? false : (id) => editPath(def, id)}
+          bulkActionButtons={list.bulkActions?.length ? <BulkActions def={def} /> : false}
+        >
+          {list.columns.map((column) => renderColumn(def, column))}
+          {rowActions.length > 0 && (
+            <DataTable.Col label="" cellSx={() => ({ textAlign: 'right', whiteSpace: 'nowrap' })}>
+              {rowActions.includes('edit') && <EditButton />}
+              {rowActions.includes('delete') && <DeleteButton mutationMode="pessimistic" />}
+            </DataTable.Col>
+          )}
+        </DataTable>
+      )}
     </List>
   );
 };

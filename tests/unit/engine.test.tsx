@@ -78,6 +78,20 @@ describe('generated list', () => {
   });
 });
 
+describe('generated list on a phone', () => {
+  it('shows each record as a line with its name and its other columns, without a table', async () => {
+    // a media query that always matches: MUI's down('sm') is true, as on a 390 px screen
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }));
+    const getList = vi.fn(async () => ({ data: [{ id: 2, name: 'Pagos Cali', alias: 'PAG_CAL', databaseType: 3, storage: '', status: false }], total: 1 }));
+    renderScreen('databases', <ResourceList />, { getList } as Partial<DataProvider>);
+    expect(await screen.findByText('Pagos Cali')).toBeInTheDocument();
+    expect(screen.getByText('PAG_CAL')).toBeInTheDocument();
+    expect(screen.getByText('API')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+    vi.unstubAllGlobals();
+  });
+});
+
 describe('generated form', () => {
   it('shows required messages before saving and sends nothing', async () => {
     const create = vi.fn();
