@@ -1,8 +1,17 @@
+import { createElement } from 'react';
 import { CustomRoutes, Resource, ResourceContextProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { ResourceList } from './ResourceList';
 import { ResourceCreate, ResourceEdit, ResourceEditByQuery } from './ResourceEditors';
 import type { ResourceDef } from './types';
+
+/** The generated screens, unless the resource's metadata brings its own page. */
+const screensOf = (def: ResourceDef) => ({
+  List: def.slots?.pages?.list ?? ResourceList,
+  Create: def.slots?.pages?.create ?? ResourceCreate,
+  Edit: def.slots?.pages?.edit ?? ResourceEdit,
+  EditByQuery: def.slots?.pages?.edit ?? ResourceEditByQuery,
+});
 
 /**
  * `<Admin>` children for the resources. Resources with spec routes are registered without react-admin's
@@ -19,9 +28,9 @@ export const resourceElements = (defs: ResourceDef[]) => [
         name={def.name}
         icon={def.icon}
         recordRepresentation={def.recordRepresentation}
-        list={ResourceList}
-        create={ResourceCreate}
-        edit={ResourceEdit}
+        list={screensOf(def).List}
+        create={screensOf(def).Create}
+        edit={screensOf(def).Edit}
       />
     ),
   ),
@@ -34,7 +43,7 @@ export const resourceElements = (defs: ResourceDef[]) => [
           path={def.routes!.list}
           element={
             <ResourceContextProvider value={def.name}>
-              <ResourceList />
+              {createElement(screensOf(def).List)}
             </ResourceContextProvider>
           }
         />,
@@ -43,7 +52,7 @@ export const resourceElements = (defs: ResourceDef[]) => [
           path={def.routes!.edit.path}
           element={
             <ResourceContextProvider value={def.name}>
-              <ResourceEditByQuery />
+              {createElement(screensOf(def).EditByQuery)}
             </ResourceContextProvider>
           }
         />,

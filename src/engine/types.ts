@@ -153,7 +153,10 @@ export interface RoutesDef {
 export interface SlotsDef {
   /** extra tabs of the edit screen, shown once the record exists */
   editTabs?: Array<{ label: string; path: string; component: ComponentType }>;
+  /** buttons (or buttons that open modals) added to the list toolbar */
   listActions?: ComponentType[];
+  /** whole pages that replace the generated ones */
+  pages?: { list?: ComponentType; create?: ComponentType; edit?: ComponentType };
 }
 
 export interface ResourceDef {
