@@ -1,10 +1,11 @@
 import type { ResourceDef } from '../src/engine/types';
 import databases from './databases';
+import roles from './roles';
 import warehouses from './warehouses';
 
 /** Every resource of the console, by name. Adding a plain resource = one file + one line here. */
 export const resources: Record<string, ResourceDef> = Object.fromEntries(
-  [databases, warehouses].map((r) => [r.name, r]),
+  [databases, roles, warehouses].map((r) => [r.name, r]),
 );
 
 export const getResource = (name: string): ResourceDef | undefined => resources[name];

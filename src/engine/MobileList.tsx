@@ -1,7 +1,6 @@
 import { Box } from '@mui/material';
-import { SimpleList, TextField } from 'react-admin';
+import { SimpleList, TextField, type Identifier, type RaRecord } from 'react-admin';
 import { columnField, columnFieldDef, columnSource } from './FieldColumn';
-import { editPath } from './paths';
 import type { ResourceDef } from './types';
 
 /** The other columns of a row on one line, separated by dots ("API · INV_BOG · ✓"). */
@@ -19,10 +18,15 @@ const RowSummary = ({ def }: { def: ResourceDef }) => (
 );
 
 /** A list for phones: the record's name on top, the other columns under it, a tap opens it. */
-export const MobileList = ({ def }: { def: ResourceDef }) => (
+interface MobileListProps {
+  def: ResourceDef;
+  rowClick: false | ((id: Identifier, resource: string, record: RaRecord) => string | false);
+}
+
+export const MobileList = ({ def, rowClick }: MobileListProps) => (
   <SimpleList
     primaryText={<TextField source={def.recordRepresentation} />}
     secondaryText={<RowSummary def={def} />}
-    rowClick={def.list.rowClick === false ? false : (id) => editPath(def, id)}
+    rowClick={rowClick}
   />
 );

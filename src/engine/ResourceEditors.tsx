@@ -1,32 +1,40 @@
 import { Card, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
-import { Create, Edit, useNotify, useRedirect, type Identifier, type RaRecord } from 'react-admin';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Create, Edit, useNotify, useRedirect, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { ChildResourceList } from './ChildResourceList';
 import { ResourceForm } from './ResourceForm';
 import { editPath, listPath } from './paths';
 import type { ResourceDef } from './types';
 import { useResourceDef } from './useResourceDef';
 
 /** Tabs a resource adds below its edit form (roles, users, files...), once the record exists. */
-const EditTabs = ({ def }: { def: ResourceDef }) => {
+const EditTabs = ({ def, id }: { def: ResourceDef; id: Identifier }) => {
+  const translate = useTranslate();
   const tabs = def.slots?.editTabs ?? [];
   const [current, setCurrent] = useState(0);
   if (tabs.length === 0) return null;
-  const { component: Current } = tabs[current];
+  const tab = tabs[current];
   return (
     <Card sx={{ mt: 2 }}>
       <Tabs value={current} onChange={(_, index: number) => setCurrent(index)} variant="scrollable" allowScrollButtonsMobile>
-        {tabs.map((tab) => (
-          <Tab key={tab.path} label={tab.label} />
+        {tabs.map((t) => (
+          <Tab key={t.label} label={translate(t.label)} />
         ))}
       </Tabs>
-      <Current />
+      {'resource' in tab ? (
+        <ChildResourceList key={tab.resource} resource={tab.resource} parentId={id} />
+      ) : (
+        <tab.component record={{ id }} />
+      )}
     </Card>
   );
 };
 
-export const ResourceEdit = ({ id }: { id?: Identifier }) => {
+export const ResourceEdit = ({ id: idProp }: { id?: Identifier }) => {
   const def = useResourceDef();
+  const { id: idParam } = useParams();
+  const id = idProp ?? idParam!;
   return (
     <>
       <Edit
@@ -37,7 +45,7 @@ export const ResourceEdit = ({ id }: { id?: Identifier }) => {
       >
         <ResourceForm isNew={false} />
       </Edit>
-      <EditTabs def={def} />
+      <EditTabs def={def} id={id} />
     </>
   );
 };

@@ -1,11 +1,11 @@
 import { Box, Typography } from '@mui/material';
 import InboxIcon from '@mui/icons-material/Inbox';
-import { CreateButton, useGetResourceLabel, useTranslate } from 'react-admin';
-import { createPath } from './paths';
+import { useGetResourceLabel, useTranslate } from 'react-admin';
+import { CreateAction } from './CreateAction';
 import type { ResourceDef } from './types';
 
 /** Shown instead of an empty table when a resource has no records yet (and no filter is active). */
-export const ResourceEmpty = ({ def }: { def: ResourceDef }) => {
+export const ResourceEmpty = ({ def, onCreate }: { def: ResourceDef; onCreate?: () => void }) => {
   const translate = useTranslate();
   const name = useGetResourceLabel()(def.name, 0);
   return (
@@ -15,7 +15,7 @@ export const ResourceEmpty = ({ def }: { def: ResourceDef }) => {
         {translate('ra.page.empty', { name })}
       </Typography>
       <Typography paragraph>{translate('ra.page.invite')}</Typography>
-      <CreateButton to={createPath(def)} variant="contained" />
+      <CreateAction def={def} onCreate={onCreate} />
     </Box>
   );
 };

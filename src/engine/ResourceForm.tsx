@@ -1,5 +1,5 @@
-import { DeleteButton, SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import { Box } from '@mui/material';
+import { Button, DeleteButton, SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import { FieldInput } from './FieldInput';
 import { defaultValuesOf, formFields } from './fieldRules';
 import { listPath } from './paths';
@@ -8,22 +8,38 @@ import { useResourceDef } from './useResourceDef';
 
 const canDelete = (def: ResourceDef) => !def.endpoints || Boolean(def.endpoints.delete);
 
-const FormToolbar = ({ def, isNew }: { def: ResourceDef; isNew: boolean }) => (
-  <Toolbar sx={{ justifyContent: 'space-between' }}>
-    {/* a new record can be submitted at once, to see what it still needs; an edit waits for a change */}
-    <SaveButton alwaysEnable={isNew} />
-    {!isNew && canDelete(def) && <DeleteButton mutationMode="pessimistic" redirect={listPath(def)} />}
+interface ResourceFormProps {
+  isNew: boolean;
+  /** in a dialog: a Cancel button, and a delete that closes the dialog instead of leaving the page */
+  onCancel?: () => void;
+  onDeleted?: () => void;
+}
+
+const FormToolbar = ({ def, isNew, onCancel, onDeleted }: ResourceFormProps & { def: ResourceDef }) => (
+  <Toolbar sx={{ justifyContent: 'space-between', gap: 1 }}>
+    <Box display="flex" gap={1}>
+      {/* a new record can be submitted at once, to see what it still needs; an edit waits for a change */}
+      <SaveButton alwaysEnable={isNew} />
+      {onCancel && <Button label="ra.action.cancel" onClick={onCancel} size="medium" />}
+    </Box>
+    {!isNew && canDelete(def) && (
+      <DeleteButton
+        mutationMode="pessimistic"
+        redirect={onDeleted ? false : listPath(def)}
+        mutationOptions={onDeleted ? { onSuccess: onDeleted } : undefined}
+      />
+    )}
   </Toolbar>
 );
 
 /** The create/edit form of a resource: one input per field, defaults and validation from the metadata. */
-export const ResourceForm = ({ isNew }: { isNew: boolean }) => {
+export const ResourceForm = ({ isNew, onCancel, onDeleted }: ResourceFormProps) => {
   const def = useResourceDef();
   return (
     <SimpleForm
       defaultValues={isNew ? defaultValuesOf(def) : undefined}
-      toolbar={<FormToolbar def={def} isNew={isNew} />}
-      warnWhenUnsavedChanges
+      toolbar={<FormToolbar def={def} isNew={isNew} onCancel={onCancel} onDeleted={onDeleted} />}
+      warnWhenUnsavedChanges={!onCancel}
       mode="onTouched"
       reValidateMode="onChange"
     >

@@ -150,9 +150,17 @@ export interface RoutesDef {
 }
 
 /** Custom parts for screens that go beyond generic CRUD (tabs, modals, whole pages). */
+/**
+ * A tab of an edit screen: either the list of a child resource (declared with `parent`), filtered by this
+ * record, or a custom component that receives the record.
+ */
+export type EditTabDef =
+  | { label: string; resource: string }
+  | { label: string; component: ComponentType<{ record: { id: string | number } }> };
+
 export interface SlotsDef {
   /** extra tabs of the edit screen, shown once the record exists */
-  editTabs?: Array<{ label: string; path: string; component: ComponentType }>;
+  editTabs?: EditTabDef[];
   /** buttons (or buttons that open modals) added to the list toolbar */
   listActions?: ComponentType[];
   /** whole pages that replace the generated ones */
@@ -176,6 +184,10 @@ export interface ResourceDef {
   list: ListDef;
   /** after a save: back to the list, or stay on the record (detail pages with tabs) */
   afterSave?: 'list' | 'stay';
+  /** 'modal': create and edit open in a dialog over the list instead of a page of their own */
+  editIn?: 'page' | 'modal';
+  /** a child resource is listed in a tab of its parent's edit screen, filtered by `field` = the parent's id */
+  parent?: { resource: string; field: string };
   slots?: SlotsDef;
 }
 

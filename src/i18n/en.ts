@@ -38,6 +38,14 @@ export const en = {
         api: 'API',
       },
     },
+    roles: {
+      name: 'Role |||| Roles',
+      fields: {
+        id: 'Id',
+        name: 'Name',
+        status: 'Active',
+      },
+    },
     warehouses: {
       name: 'Warehouse |||| Warehouses',
       fields: {

@@ -40,6 +40,14 @@ export const es: AppMessages = {
         api: 'API',
       },
     },
+    roles: {
+      name: 'Rol |||| Roles',
+      fields: {
+        id: 'Id',
+        name: 'Nombre',
+        status: 'Activo',
+      },
+    },
     warehouses: {
       name: 'Bodega |||| Bodegas',
       fields: {

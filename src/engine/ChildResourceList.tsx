@@ -1,0 +1,54 @@
+import { Box, Typography } from '@mui/material';
+import { ListBase, Pagination, ResourceContextProvider, useGetResourceLabel, useTranslate, type Identifier } from 'react-admin';
+import { getResource } from '../../resources';
+import { CreateAction } from './CreateAction';
+import { RecordDialog, useRecordDialog } from './RecordDialog';
+import { ResourceRows } from './ResourceRows';
+
+const EmptyTab = ({ resource }: { resource: string }) => {
+  const translate = useTranslate();
+  const name = useGetResourceLabel()(resource, 0);
+  return (
+    <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
+      {translate('ra.page.empty', { name })}
+    </Typography>
+  );
+};
+
+/**
+ * A child resource inside a tab of its parent's edit screen (roles of a database...): its rows filtered by
+ * the parent, paged with its own page size, created and edited in a dialog that sets the parent's id.
+ */
+export const ChildResourceList = ({ resource, parentId }: { resource: string; parentId: Identifier }) => {
+  const def = getResource(resource)!;
+  const dialog = useRecordDialog();
+  const parentField = def.parent!.field;
+  return (
+    <ResourceContextProvider value={resource}>
+      <ListBase
+        resource={resource}
+        filter={{ [parentField]: parentId }}
+        perPage={def.list.pageSize}
+        sort={def.list.sort}
+        disableSyncWithLocation
+      >
+        <Box display="flex" justifyContent="flex-end" px={2} pt={1}>
+          <CreateAction def={def} onCreate={dialog.openCreate} />
+        </Box>
+        <ResourceRows
+          def={def}
+          withActions={false}
+          empty={<EmptyTab resource={resource} />}
+          onOpen={(id) => {
+            dialog.openEdit(id);
+            return false;
+          }}
+        />
+        <Pagination rowsPerPageOptions={[def.list.pageSize]} />
+      </ListBase>
+      {dialog.target !== null && (
+        <RecordDialog resource={resource} target={dialog.target} onClose={dialog.close} fixedValues={{ [parentField]: parentId }} />
+      )}
+    </ResourceContextProvider>
+  );
+};

@@ -1,0 +1,54 @@
+import { useMediaQuery, type Theme } from '@mui/material';
+import {
+  BulkDeleteButton,
+  BulkExportButton,
+  DataTable,
+  DeleteButton,
+  EditButton,
+  type Identifier,
+  type RaRecord,
+} from 'react-admin';
+import { renderColumn } from './FieldColumn';
+import { MobileList } from './MobileList';
+import type { ResourceDef } from './types';
+
+const BulkActions = ({ def }: { def: ResourceDef }) => (
+  <>
+    {def.list.bulkActions?.includes('export') && <BulkExportButton />}
+    {def.list.bulkActions?.includes('delete') && <BulkDeleteButton mutationMode="pessimistic" />}
+  </>
+);
+
+export type OpenRecord = (id: Identifier, record: RaRecord) => string | false;
+
+interface ResourceRowsProps {
+  def: ResourceDef;
+  /** a path to open, or false after doing something else (e.g. opening a dialog) */
+  onOpen: OpenRecord | false;
+  /** row buttons and bulk actions belong to full lists, not to tabs */
+  withActions?: boolean;
+  empty?: React.ReactNode;
+}
+
+/** The rows of a list in the list context: a table with the metadata's columns, or a simple list on phones. */
+export const ResourceRows = ({ def, onOpen, withActions = true, empty }: ResourceRowsProps) => {
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const rowActions = withActions ? (def.list.rowActions ?? []) : [];
+  const rowClick = def.list.rowClick === false || onOpen === false ? false : (id: Identifier, _: string, record: RaRecord) => onOpen(id, record);
+  if (isPhone) return <MobileList def={def} rowClick={rowClick} />;
+  return (
+    <DataTable
+      rowClick={rowClick}
+      bulkActionButtons={withActions && def.list.bulkActions?.length ? <BulkActions def={def} /> : false}
+      empty={empty}
+    >
+      {def.list.columns.map((column) => renderColumn(def, column))}
+      {rowActions.length > 0 && (
+        <DataTable.Col label="" cellSx={() => ({ textAlign: 'right', whiteSpace: 'nowrap' })}>
+          {rowActions.includes('edit') && <EditButton />}
+          {rowActions.includes('delete') && <DeleteButton mutationMode="pessimistic" />}
+        </DataTable.Col>
+      )}
+    </DataTable>
+  );
+};
