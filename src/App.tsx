@@ -11,10 +11,11 @@ import { LoginPage } from './login/LoginPage';
 import { Dashboard } from './system/Dashboard';
 import { ErrorPage, NotAuthorized, NotFound } from './system/ErrorPages';
 import { MyAccount } from './system/MyAccount';
+import { HOME_PATH } from './routes';
+import { themeOptions } from './theme';
 
 const authProvider = createAuthProvider(apiClient);
 
-export const HOME_PATH = '/system/dashboard';
 const GoHome = () => <Navigate to={HOME_PATH} replace />;
 
 // real paths (/system/configuration/data-bases), not react-admin's default hash routes
@@ -25,6 +26,7 @@ export const App = () => (
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       layout={AppLayout}
+      theme={themeOptions}
       loginPage={LoginPage}
       catchAll={NotFound}
       dashboard={GoHome}

@@ -30,3 +30,21 @@ export const signInViaApi = async (page: Page, user = ADMIN, baseURL = '') => {
   await page.evaluate((entries) => entries.forEach(([key, value]) => localStorage.setItem(key, value)), Object.entries(values));
   return data as { token: string; userId: number; name: string };
 };
+
+/** The current captcha code, from the hook of the e2e build (absent from the production build). */
+export const readCaptcha = async (page: Page): Promise<string> =>
+  (await page.waitForFunction(() => window.__E2E_CAPTCHA__)).jsonValue() as Promise<string>;
+
+/**
+ * Signs in through the sign-in page as a user does: fills the form, types the captcha the page drew (read
+ * through the e2e build's hook) and waits for the dashboard. Works in either language.
+ */
+export const signInViaUi = async (page: Page, user = ADMIN, baseURL = '') => {
+  await page.goto(`${baseURL}/login`);
+  const form = page.locator('form');
+  await form.locator('input[name="user"]').fill(user.login);
+  await form.locator('input[name="password"]').fill(user.password);
+  await form.locator('input[name="captcha"]').fill(await readCaptcha(page));
+  await form.locator('button[type="submit"]').click();
+  await page.waitForURL('**/system/dashboard');
+};

@@ -1,0 +1,88 @@
+import { useCallback, useState } from 'react';
+import { apiClient } from '../apiClient';
+import { storeSession, type LoginAnswer } from '../auth/session';
+import { captchaMatches } from './captcha';
+import { useCaptchaCode } from './useCaptchaCode';
+import { HOME_PATH } from '../routes';
+
+/** Where a signed-in user lands. */
+export const AFTER_LOGIN_PATH = HOME_PATH;
+
+export interface LoginFields {
+  user: string;
+  password: string;
+  captcha: string;
+}
+export type LoginField = keyof LoginFields;
+
+const EMPTY: LoginFields = { user: '', password: '', captcha: '' };
+const UNTOUCHED: Record<LoginField, boolean> = { user: false, password: false, captcha: false };
+const ALL_TOUCHED: Record<LoginField, boolean> = { user: true, password: true, captcha: true };
+
+/** The message key of each empty required field. */
+export const missingFields = (fields: LoginFields): Partial<Record<LoginField, string>> => {
+  const missing: Partial<Record<LoginField, string>> = {};
+  if (!fields.user.trim()) missing.user = 'app.login.required.user';
+  if (!fields.password) missing.password = 'app.login.required.password';
+  if (!fields.captcha.trim()) missing.captcha = 'app.login.required.captcha';
+  return missing;
+};
+
+/** An HttpError of the API client carries the server's message (or an app.errors.* key for a network failure). */
+export const messageOf = (error: unknown): string =>
+  error instanceof Error && error.message ? error.message : 'app.errors.unknown';
+
+/**
+ * The sign-in form (spec 01 §5): required fields, then the captcha checked here (nothing reaches the server
+ * on a mismatch), then Auth/Login. Any failure shows its message and draws a new captcha.
+ */
+export const useCaptchaLogin = ({ onCaptchaMismatch }: { onCaptchaMismatch?: () => void } = {}) => {
+  const [fields, setFields] = useState<LoginFields>(EMPTY);
+  const [touched, setTouched] = useState(UNTOUCHED);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const { code, renew } = useCaptchaCode();
+
+  const change = useCallback((name: LoginField, value: string) => setFields((old) => ({ ...old, [name]: value })), []);
+  const blur = useCallback((name: LoginField) => setTouched((old) => ({ ...old, [name]: true })), []);
+
+  /** A new image with an empty, pristine input (no "required" error for the field the user did not leave). */
+  const renewCaptcha = useCallback(() => {
+    renew();
+    setFields((old) => ({ ...old, captcha: '' }));
+    setTouched((old) => ({ ...old, captcha: false }));
+  }, [renew]);
+
+  const missing = missingFields(fields);
+  const errorOf = (name: LoginField): string | undefined => (touched[name] ? missing[name] : undefined);
+
+  const submit = async () => {
+    if (submitting) return;
+    setTouched(ALL_TOUCHED);
+    if (Object.keys(missing).length > 0) return;
+    if (!captchaMatches(fields.captcha, code)) {
+      setAlert('app.login.captcha_mismatch');
+      renewCaptcha();
+      onCaptchaMismatch?.();
+      return;
+    }
+    setAlert(null);
+    setSubmitting(true);
+    try {
+      const answer = await apiClient<LoginAnswer>({
+        method: 'POST',
+        path: 'Auth/Login',
+        body: { login: fields.user.trim(), password: fields.password },
+      });
+      storeSession(answer.data);
+      // a full load, so the admin app starts with the new session (and only then is downloaded)
+      window.location.replace(AFTER_LOGIN_PATH);
+    } catch (error) {
+      setAlert(messageOf(error));
+      renewCaptcha();
+      setSubmitting(false);
+    }
+  };
+
+  return { fields, change, blur, errorOf, code, renewCaptcha, alert, submitting, submit };
+};

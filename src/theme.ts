@@ -1,0 +1,37 @@
+import { createTheme, type ThemeOptions } from '@mui/material/styles';
+
+/**
+ * The console's look: a calm light theme. Plain MUI so the sign-in chunk can use it without react-admin.
+ * Pass `themeOptions` to <Admin theme> (react-admin runs createTheme itself); the sign-in app uses `theme`.
+ * The input defaults repeat react-admin's own (filled, dense, full width) so its forms keep their layout.
+ */
+export const themeOptions: ThemeOptions = {
+  palette: {
+    mode: 'light',
+    primary: { main: '#1f4e9c', light: '#4f78c4', dark: '#143771', contrastText: '#fff' },
+    secondary: { main: '#0f8a7e', contrastText: '#fff' },
+    background: { default: '#f3f5f9', paper: '#ffffff' },
+    text: { primary: '#1c2434', secondary: '#5a6478' },
+    divider: 'rgba(28, 36, 52, 0.12)',
+  },
+  shape: { borderRadius: 8 },
+  typography: {
+    fontFamily: 'Roboto, "Segoe UI", system-ui, -apple-system, "Helvetica Neue", Arial, sans-serif',
+    h5: { fontWeight: 600 },
+    h6: { fontWeight: 500 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  // react-admin's widths of the open and collapsed side menu (its type augments ThemeOptions)
+  sidebar: { width: 240, closedWidth: 55 },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiPaper: { styleOverrides: { rounded: { borderRadius: 12 } } },
+    MuiAppBar: { defaultProps: { elevation: 0 } },
+    MuiTextField: { defaultProps: { variant: 'filled', margin: 'dense', size: 'small', fullWidth: true } },
+    MuiFormControl: { defaultProps: { variant: 'filled', margin: 'dense', size: 'small', fullWidth: true } },
+    MuiFilledInput: { styleOverrides: { root: { backgroundColor: 'rgba(28, 36, 52, 0.04)' } } },
+    MuiTableCell: { styleOverrides: { head: { fontWeight: 600 } } },
+  },
+};
+
+export const theme = createTheme(themeOptions);
