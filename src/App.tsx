@@ -17,6 +17,8 @@ import { themeOptions } from './theme';
 const authProvider = createAuthProvider(apiClient);
 
 const GoHome = () => <Navigate to={HOME_PATH} replace />;
+/** react-admin sends a refused page (canAccess false) to /access-denied; the spec's 401 page lives here */
+const GoNotAuthorized = () => <Navigate to="/system/not-authorized" replace />;
 
 // real paths (/system/configuration/data-bases), not react-admin's default hash routes
 export const App = () => (
@@ -29,6 +31,7 @@ export const App = () => (
       theme={themeOptions}
       loginPage={LoginPage}
       catchAll={NotFound}
+      accessDenied={GoNotAuthorized}
       dashboard={GoHome}
       title="app.title"
       requireAuth

@@ -62,3 +62,17 @@ export const sessionUserId = (): string | null => localStorage.getItem(SESSION_K
 export const isAuthenticated = (): boolean =>
   localStorage.getItem(SESSION_KEYS.authenticated) === 'true' && Boolean(sessionToken());
 export const storedLanguage = (): string | null => localStorage.getItem(LANGUAGE_KEY);
+
+/** After opening an external-module menu entry: the role it was opened with (spec 01 §3, §6). */
+export const storeMenuRole = (roleId: number, roleName: string): void => {
+  localStorage.setItem(SESSION_KEYS.roleId, String(roleId));
+  localStorage.setItem(SESSION_KEYS.roleName, roleName);
+};
+
+/** The sidebar's pinned (static) flag; null when the user has not chosen yet. */
+export const storedSidebarStatic = (): boolean | null => {
+  const value = localStorage.getItem(SESSION_KEYS.sidebarStatic);
+  return value === 'true' ? true : value === 'false' ? false : null;
+};
+export const storeSidebarStatic = (isStatic: boolean): void =>
+  localStorage.setItem(SESSION_KEYS.sidebarStatic, String(isStatic));

@@ -39,15 +39,15 @@ export const ChildResourceList = ({ resource, parentId }: { resource: string; pa
           def={def}
           withActions={false}
           empty={<EmptyTab resource={resource} />}
-          onOpen={(id) => {
-            dialog.openEdit(id);
+          onOpen={(id, _record, mode) => {
+            dialog.open(id, mode);
             return false;
           }}
         />
         <Pagination rowsPerPageOptions={[def.list.pageSize]} />
       </ListBase>
       {dialog.target !== null && (
-        <RecordDialog resource={resource} target={dialog.target} onClose={dialog.close} fixedValues={{ [parentField]: parentId }} />
+        <RecordDialog resource={resource} target={dialog.target} mode={dialog.mode} onClose={dialog.close} fixedValues={{ [parentField]: parentId }} />
       )}
     </ResourceContextProvider>
   );

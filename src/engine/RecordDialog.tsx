@@ -13,16 +13,23 @@ import {
 } from 'react-admin';
 import { getResource } from '../../resources';
 import { ResourceForm } from './ResourceForm';
+import { ResourceShowBody } from './ResourceShow';
+import type { OpenMode } from './useResourceAccess';
 
-/** Which record a dialog edits: 'new' for a creation, null when closed. */
+/** Which record a dialog shows: 'new' for a creation, null when closed. */
 export type DialogTarget = Identifier | 'new' | null;
 
 export const useRecordDialog = () => {
   const [target, setTarget] = useState<DialogTarget>(null);
+  const [mode, setMode] = useState<OpenMode>('edit');
   return {
     target,
+    mode,
     openCreate: () => setTarget('new'),
-    openEdit: (id: Identifier) => setTarget(id),
+    open: (id: Identifier, how: OpenMode) => {
+      setMode(how);
+      setTarget(id);
+    },
     close: () => setTarget(null),
   };
 };
@@ -39,10 +46,12 @@ interface RecordDialogProps {
   onClose: () => void;
   /** values a new record always gets (e.g. the parent's id) */
   fixedValues?: Record<string, unknown>;
+  /** 'show': read-only, for users who may view but not change */
+  mode?: OpenMode;
 }
 
 /** Create or edit a record of any resource in a dialog, with its generated form; the list refreshes after. */
-export const RecordDialog = ({ resource, target, onClose, fixedValues = {} }: RecordDialogProps) => {
+export const RecordDialog = ({ resource, target, onClose, fixedValues = {}, mode = 'edit' }: RecordDialogProps) => {
   const def = getResource(resource)!;
   const translate = useTranslate();
   const notify = useNotify();
@@ -55,7 +64,8 @@ export const RecordDialog = ({ resource, target, onClose, fixedValues = {} }: Re
     onClose();
   };
   const name = translate(`resources.${resource}.name`, { smart_count: 1 });
-  const title = translate(isNew ? 'ra.page.create' : 'ra.page.edit', { name, recordRepresentation: '' }).trim();
+  const titleKey = isNew ? 'ra.page.create' : mode === 'show' ? 'ra.page.show' : 'ra.page.edit';
+  const title = translate(titleKey, { name, recordRepresentation: '' }).trim();
   const form = <ResourceForm isNew={isNew} onCancel={onClose} onDeleted={done('ra.notification.deleted')} />;
   return (
     <ResourceContextProvider value={def.name}>
@@ -67,7 +77,9 @@ export const RecordDialog = ({ resource, target, onClose, fixedValues = {} }: Re
           </IconButton>
         </DialogTitle>
         <DialogContent sx={{ p: 0 }}>
-          {isNew ? (
+          {mode === 'show' && !isNew ? (
+            <ResourceShowBody id={target} />
+          ) : isNew ? (
             <CreateBase
               redirect={false}
               transform={(data) => ({ ...data, ...fixedValues })}

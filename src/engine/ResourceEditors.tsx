@@ -4,6 +4,8 @@ import { Create, Edit, useNotify, useRedirect, useTranslate, type Identifier, ty
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ChildResourceList } from './ChildResourceList';
 import { ResourceForm } from './ResourceForm';
+import { ResourceShow } from './ResourceShow';
+import { useResourceAccess } from './useResourceAccess';
 import { editPath, listPath } from './paths';
 import type { ResourceDef } from './types';
 import { useResourceDef } from './useResourceDef';
@@ -74,5 +76,8 @@ export const ResourceEditByQuery = () => {
   const [params] = useSearchParams();
   const { idQuery, newId } = def.routes!.edit;
   const id = params.get(idQuery) ?? newId;
-  return id === newId ? <ResourceCreate key="new" /> : <ResourceEdit key={id} id={id} />;
+  const { canEdit, canShow } = useResourceAccess(def.name);
+  if (id === newId) return <ResourceCreate key="new" />;
+  // without W the record opens read-only (V); react-admin's Edit would refuse it outright
+  return !canEdit && canShow ? <ResourceShow key={id} id={id} /> : <ResourceEdit key={id} id={id} />;
 };

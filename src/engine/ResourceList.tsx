@@ -7,6 +7,7 @@ import { ResourceEmpty } from './ResourceEmpty';
 import { ResourceRows } from './ResourceRows';
 import { editPath } from './paths';
 import type { ResourceDef } from './types';
+import { useResourceAccess } from './useResourceAccess';
 import { useResourceDef } from './useResourceDef';
 
 const filterInputs = (def: ResourceDef) =>
@@ -21,14 +22,17 @@ const filterInputs = (def: ResourceDef) =>
     ),
   );
 
-const ListToolbar = ({ def, onCreate }: { def: ResourceDef; onCreate?: () => void }) => (
-  <TopToolbar>
-    {def.list.filters?.some((f) => !f.alwaysOn) && <FilterButton />}
-    {def.slots?.listActions?.map((Action, index) => <Action key={index} />)}
-    <CreateAction def={def} onCreate={onCreate} />
-    {def.list.exportable && <ExportButton />}
-  </TopToolbar>
-);
+const ListToolbar = ({ def, onCreate }: { def: ResourceDef; onCreate?: () => void }) => {
+  const { canExport } = useResourceAccess(def.name);
+  return (
+    <TopToolbar>
+      {def.list.filters?.some((f) => !f.alwaysOn) && <FilterButton />}
+      {def.slots?.listActions?.map((Action, index) => <Action key={index} />)}
+      <CreateAction def={def} onCreate={onCreate} />
+      {def.list.exportable && canExport && <ExportButton />}
+    </TopToolbar>
+  );
+};
 
 /** The list screen of any resource: columns, sort, filters, page size and actions from its metadata. */
 export const ResourceList = () => {
@@ -47,14 +51,14 @@ export const ResourceList = () => {
       >
         <ResourceRows
           def={def}
-          onOpen={(id) => {
-            if (!inModal) return editPath(def, id);
-            dialog.openEdit(id);
+          onOpen={(id, _record, mode) => {
+            if (!inModal) return mode === 'show' && !def.routes ? `${editPath(def, id)}/show` : editPath(def, id);
+            dialog.open(id, mode);
             return false;
           }}
         />
       </List>
-      {dialog.target !== null && <RecordDialog resource={def.name} target={dialog.target} onClose={dialog.close} />}
+      {dialog.target !== null && <RecordDialog resource={def.name} target={dialog.target} mode={dialog.mode} onClose={dialog.close} />}
     </>
   );
 };

@@ -11,6 +11,7 @@ import {
 import { renderColumn } from './FieldColumn';
 import { MobileList } from './MobileList';
 import type { ResourceDef } from './types';
+import { openModeOf, useResourceAccess, type OpenMode } from './useResourceAccess';
 
 const BulkActions = ({ def }: { def: ResourceDef }) => (
   <>
@@ -19,7 +20,7 @@ const BulkActions = ({ def }: { def: ResourceDef }) => (
   </>
 );
 
-export type OpenRecord = (id: Identifier, record: RaRecord) => string | false;
+export type OpenRecord = (id: Identifier, record: RaRecord, mode: OpenMode) => string | false;
 
 interface ResourceRowsProps {
   def: ResourceDef;
@@ -34,7 +35,12 @@ interface ResourceRowsProps {
 export const ResourceRows = ({ def, onOpen, withActions = true, empty }: ResourceRowsProps) => {
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const rowActions = withActions ? (def.list.rowActions ?? []) : [];
-  const rowClick = def.list.rowClick === false || onOpen === false ? false : (id: Identifier, _: string, record: RaRecord) => onOpen(id, record);
+  // a row opens to edit (W), else to view (V), else not at all
+  const mode = openModeOf(useResourceAccess(def.name));
+  const rowClick =
+    def.list.rowClick === false || onOpen === false || mode === null
+      ? false
+      : (id: Identifier, _: string, record: RaRecord) => onOpen(id, record, mode);
   if (isPhone) return <MobileList def={def} rowClick={rowClick} />;
   return (
     <DataTable

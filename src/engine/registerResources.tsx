@@ -3,6 +3,7 @@ import { CustomRoutes, Resource, ResourceContextProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { ResourceList } from './ResourceList';
 import { ResourceCreate, ResourceEdit, ResourceEditByQuery } from './ResourceEditors';
+import { ResourceShow } from './ResourceShow';
 import type { ResourceDef } from './types';
 
 /** The generated screens, unless the resource's metadata brings its own page. */
@@ -31,6 +32,7 @@ export const resourceElements = (defs: ResourceDef[]) => [
         list={screensOf(def).List}
         create={screensOf(def).Create}
         edit={screensOf(def).Edit}
+        show={ResourceShow}
       />
     ),
   ),

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, TestMemoryRouter, type DataProvider } from 'react-admin';
+import { AdminContext, TestMemoryRouter, type AuthProvider, type DataProvider } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { messagesByLanguage } from '../../src/i18n/i18nProvider';
 import { ChildResourceList } from '../../src/engine/ChildResourceList';
@@ -33,10 +33,19 @@ const rolesProvider = () => {
   };
 };
 
-const renderTab = (provider: ReturnType<typeof rolesProvider>) =>
+/** A user who may list and view (L, V) but not create or edit (W). */
+const viewOnly: AuthProvider = {
+  login: async () => undefined,
+  logout: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
+  canAccess: async ({ action }) => ['list', 'show'].includes(action),
+};
+
+const renderTab = (provider: ReturnType<typeof rolesProvider>, authProvider?: AuthProvider) =>
   render(
     <TestMemoryRouter>
-      <AdminContext dataProvider={provider as unknown as DataProvider} i18nProvider={i18nProvider}>
+      <AdminContext dataProvider={provider as unknown as DataProvider} authProvider={authProvider} i18nProvider={i18nProvider}>
         <ChildResourceList resource="roles" parentId={7} />
       </AdminContext>
     </TestMemoryRouter>,
@@ -85,5 +94,16 @@ describe('child resource tab (roles of a database)', () => {
     await waitFor(() => expect(provider.update).toHaveBeenCalled());
     expect(provider.update.mock.calls[0][1]).toMatchObject({ id: 2, data: expect.objectContaining({ status: true }) });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('without W: no create action, and a row opens read-only', async () => {
+    const provider = rolesProvider();
+    renderTab(provider, viewOnly);
+    fireEvent.click(await screen.findByText('Operador'));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Operador')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Create' })).toBeNull();
   });
 });

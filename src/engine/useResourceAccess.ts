@@ -1,0 +1,23 @@
+import { useCanAccess } from 'react-admin';
+
+/**
+ * What the signed-in user may do on a resource (authProvider.canAccess: the menu flags). While the flags load,
+ * nothing is allowed, so no action flashes in and out.
+ */
+export const useResourceAccess = (resource: string) => {
+  const edit = useCanAccess({ action: 'edit', resource });
+  const create = useCanAccess({ action: 'create', resource });
+  const show = useCanAccess({ action: 'show', resource });
+  const exportRows = useCanAccess({ action: 'export', resource });
+  return {
+    canEdit: edit.canAccess === true,
+    canCreate: create.canAccess === true,
+    canShow: show.canAccess === true,
+    canExport: exportRows.canAccess === true,
+  };
+};
+
+/** How a row opens for this user: to edit it, to view it, or not at all. */
+export type OpenMode = 'edit' | 'show';
+export const openModeOf = (access: ReturnType<typeof useResourceAccess>): OpenMode | null =>
+  access.canEdit ? 'edit' : access.canShow ? 'show' : null;

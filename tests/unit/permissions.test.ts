@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { flagsByPath, isAllowed } from '../../src/auth/permissions';
+
+const flags = (letters: string) => ({ l: letters.includes('l'), v: letters.includes('v'), w: letters.includes('w'), r: letters.includes('r'), d: letters.includes('d') });
+
+const tree = [
+  {
+    link: '',
+    childrenLinks: [
+      { link: '/system/configuration/data-bases', permissions: flags('lv'), childrenLinks: [] },
+      { link: '/system/configuration/users', permissions: flags('lvwrd'), childrenLinks: [] },
+    ],
+  },
+];
+
+describe('menu permission flags', () => {
+  const byPath = flagsByPath(tree);
+
+  it('reads every entry of the tree by its path', () => {
+    expect([...byPath.keys()]).toEqual(['/system/configuration/data-bases', '/system/configuration/users']);
+  });
+
+  it('maps react-admin actions to L, V, W, R, D', () => {
+    const menu = '/system/configuration/data-bases';
+    expect(isAllowed(byPath, menu, 'list')).toBe(true);
+    expect(isAllowed(byPath, menu, 'show')).toBe(true);
+    expect(isAllowed(byPath, menu, 'edit')).toBe(false);
+    expect(isAllowed(byPath, menu, 'create')).toBe(false);
+    expect(isAllowed(byPath, menu, 'export')).toBe(false);
+    expect(isAllowed(byPath, menu, 'delete')).toBe(false);
+    expect(isAllowed(byPath, '/system/configuration/users', 'delete')).toBe(true);
+  });
+
+  it('allows nothing on an entry the user cannot see, and everything on an unguarded resource', () => {
+    expect(isAllowed(byPath, '/system/Permissions', 'list')).toBe(false);
+    expect(isAllowed(byPath, undefined, 'delete')).toBe(true);
+  });
+});
