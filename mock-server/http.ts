@@ -105,9 +105,9 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   sendError(req, res, apiError(500, 'error.internal'));
 };
 
-/** Hides token query parameters (module calls pass ?token=...) before a URL is logged. */
+/** Hides token and password query parameters (module calls pass ?token=..., User/changePassword passwords) before a URL is logged. */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&](?:token|access_token)=)[^&]*/gi, '$1***');
+  return url.replace(/([?&](?:token|access_token|\w*password)=)[^&]*/gi, '$1***');
 }
 
 /** One line per request, only when MOCK_LOG=1. */

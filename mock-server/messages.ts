@@ -92,6 +92,52 @@ const MESSAGES = {
     en: 'Another record already has {field} "{value}".',
     es: 'Otro registro ya tiene {field} "{value}".',
   },
+  'password.changed': { en: 'Password changed successfully', es: 'Contraseña cambiada con éxito' },
+  'password.otherUser': {
+    en: 'You can only change the password of your own user.',
+    es: 'Solo puede cambiar la contraseña de su propio usuario.',
+  },
+  'password.wrongCurrent': { en: 'The current password is not correct.', es: 'La contraseña actual no es correcta.' },
+  'password.sameAsCurrent': {
+    en: 'The new password must be different from the current one.',
+    es: 'La nueva contraseña debe ser diferente de la actual.',
+  },
+  'password.weak': { en: 'The new password must have {missing}.', es: 'La nueva contraseña debe tener {missing}.' },
+  'password.tooManyAttempts': {
+    en: 'Too many wrong current passwords. Wait {minutes} minute(s) and try again.',
+    es: 'Demasiados intentos con la contraseña actual incorrecta. Espere {minutes} minuto(s) e intente de nuevo.',
+  },
+  'password.rule.length': { en: 'at least {min} characters', es: 'al menos {min} caracteres' },
+  'password.rule.upper': { en: 'an uppercase letter', es: 'una letra mayúscula' },
+  'password.rule.lower': { en: 'a lowercase letter', es: 'una letra minúscula' },
+  'password.rule.digit': { en: 'a digit', es: 'un número' },
+  'password.rule.special': { en: 'one of the special characters {chars}', es: 'uno de los caracteres especiales {chars}' },
+  'list.comma': { en: '{first}, {second}', es: '{first}, {second}' },
+  'list.and': { en: '{first} and {last}', es: '{first} y {last}' },
+  'menu.entity': { en: 'The menu entry', es: 'La opción de menú' },
+  'menu.noAccess': {
+    en: 'None of your roles gives access to the menu entry {name}.',
+    es: 'Ninguno de sus roles tiene acceso a la opción de menú {name}.',
+  },
+  'notification.entity': { en: 'The notification', es: 'La notificación' },
+  'notification.otherUser': {
+    en: 'You can only read your own notifications.',
+    es: 'Solo puede consultar sus propias notificaciones.',
+  },
+  'notification.notOwn': {
+    en: 'The notification {id} belongs to another user.',
+    es: 'La notificación {id} pertenece a otro usuario.',
+  },
+  'notification.disabled': { en: 'Notification disabled.', es: 'Notificación desactivada.' },
+  'notification.started': { en: 'Processing started.', es: 'Procesamiento iniciado.' },
+  'notification.pending': {
+    en: 'File {code} is queued for processing.',
+    es: 'El archivo {code} está en cola de procesamiento.',
+  },
+  'notification.complete': {
+    en: 'File {code} was processed without issues.',
+    es: 'El archivo {code} se procesó sin novedades.',
+  },
   'database.duplicateName': {
     en: 'A database named "{name}" already exists (id {id}).',
     es: 'Ya existe una base de datos llamada "{name}" (id {id}).',

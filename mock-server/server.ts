@@ -49,7 +49,8 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
   app.use(requestLogger());
   app.use('/api', express.json({ limit: BODY_LIMIT }));
   app.use('/api/rest', restApi(store));
-  app.use('/api', documentedApi({ store, disconnectSession: realtime.disconnectSession }));
+  const background = backgroundTasks();
+  app.use('/api', documentedApi({ store, disconnectSession: realtime.disconnectSession, notifyUser: realtime.notifyUser, later: background.later }));
   app.use('/api', apiNotFound);
   app.use(staticSite(options.staticDir));
   app.use(notFoundText);
@@ -69,6 +70,7 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
+      background.cancelAll();
       const timer = setTimeout(() => httpServer.closeAllConnections(), CLOSE_GRACE_MS);
       timer.unref();
       await realtime.io.close(); // closes the sockets, then the http server (idle keep-alive connections too)
@@ -84,5 +86,26 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
     store,
     notifyUser: realtime.notifyUser,
     close,
+  };
+}
+
+/** Delayed tasks (e.g. a simulated upload finishing) that die with the server; a failing task is only logged. */
+function backgroundTasks() {
+  const timers = new Set<NodeJS.Timeout>();
+  return {
+    later(delayMs: number, task: () => Promise<void> | void): void {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        Promise.resolve()
+          .then(task)
+          .catch((error: unknown) => console.error('[mock-server] background task failed:', error));
+      }, delayMs);
+      timer.unref();
+      timers.add(timer);
+    },
+    cancelAll(): void {
+      timers.forEach((timer) => clearTimeout(timer));
+      timers.clear();
+    },
   };
 }

@@ -103,7 +103,7 @@ export class Store {
   /** Adds collections the file lacks (a data file made by an older seed keeps working). */
   private async fillMissingCollections(): Promise<boolean> {
     const state = this.state as unknown as Record<string, unknown>;
-    const needed = ['company', 'databases', 'roles', 'users', 'menus', 'menuAccess', 'rest', 'sessions', 'loginFailures'];
+    const needed = ['company', 'databases', 'roles', 'users', 'menus', 'menuAccess', 'rest', 'sessions', 'loginFailures', 'notifications'];
     if (needed.every((key) => key in state)) return false;
     const seed = (await buildSeed()) as unknown as Record<string, unknown>;
     for (const key of Object.keys(seed)) if (!(key in state)) state[key] = seed[key];

@@ -95,6 +95,22 @@ export interface LoginFailure {
   at: string;
 }
 
+/** Processing state of an uploaded file, as the upload-processing host reports it (spec 01 §3). */
+export type NotificationProcess = 'PENDING' | 'PENDING...' | 'COMPLETE' | 'ERROR';
+
+/** A notification about an uploaded file's processing (ProcessBlod/GetNotificationBlod). */
+export interface BlodNotification {
+  /** The transaction id (IdTransactionBlodFile). */
+  id: number;
+  idUser: number;
+  process: NotificationProcess;
+  code: string;
+  message: string;
+  /** false once the user disables it: it leaves the list. */
+  enabled: boolean;
+  createdAt: string;
+}
+
 export type RestRow = Record<string, unknown> & { id?: number | string };
 
 export interface DbState {
@@ -108,4 +124,5 @@ export interface DbState {
   rest: Record<string, RestRow[]>;
   sessions: Session[];
   loginFailures: LoginFailure[];
+  notifications: BlodNotification[];
 }

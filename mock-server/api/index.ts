@@ -6,6 +6,8 @@ import { companyRoutes } from './company';
 import type { ApiContext } from './context';
 import { databaseRoutes } from './database';
 import { menuRoutes } from './menu';
+import { notificationRoutes } from './notifications';
+import { userRoutes } from './user';
 
 export type { ApiContext } from './context';
 
@@ -14,7 +16,9 @@ export function documentedApi(ctx: ApiContext): Router {
   router.use(authRoutes(ctx));
   router.use(companyRoutes(ctx));
   router.use(menuRoutes(ctx));
+  router.use(notificationRoutes(ctx));
   router.use(databaseRoutes(ctx));
+  router.use(userRoutes(ctx));
   return router;
 }
 

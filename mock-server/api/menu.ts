@@ -1,9 +1,10 @@
 // POST /api/Menu/GetAccess: the side-menu tree of the signed-in user.
-import { Router } from 'express';
-import { authOf, flagsByMenu, noFlags, requireAuth } from '../auth';
-import { apiError, objectBody, ok } from '../http';
-import type { DbState, Menu, PermissionFlags, User } from '../types';
-import { validate } from '../validation';
+// POST /api/Menu/GetItemMenu: what the app needs to open an external-module entry (role, path, token, api, urlApi).
+import { Router, type Request } from 'express';
+import { authOf, bearerToken, flagsByMenu, noFlags, requireAuth } from '../auth';
+import { apiError, notFoundError, objectBody, ok } from '../http';
+import type { DbState, Menu, PermissionFlags, Role, User } from '../types';
+import { validate, type Schema } from '../validation';
 import type { ApiContext } from './context';
 
 export interface MenuAccessEntry {
@@ -50,6 +51,30 @@ export function menuTree(state: DbState, user: User): MenuAccessEntry[] {
   return (children.get(0) ?? []).sort(byIndex).flatMap((menu) => build(menu, 0) ?? []);
 }
 
+/** The user's active roles with an active L grant on the menu entry, lowest id first. */
+export function rolesWithAccess(state: DbState, user: User, menuId: number): Role[] {
+  const granted = new Set(state.menuAccess.filter((row) => row.status && row.l && row.menu === menuId).map((row) => row.role));
+  return state.roles.filter((role) => role.status && user.roles.includes(role.id) && granted.has(role.id)).sort((a, b) => a.id - b.id);
+}
+
+/**
+ * Base address of the module's service. The mock serves the module endpoints itself, so it is this server's /api/
+ * as the browser reaches it (the Origin of the call, which is the vite dev server's when proxied).
+ */
+function moduleBaseUrl(req: Request): string {
+  const origin = req.headers.origin;
+  const base = origin && /^https?:\/\/[^/\s]+$/i.test(origin) ? origin : `${req.protocol}://${req.get('host')}`;
+  return `${base}/api/`;
+}
+
+/** The module (API) an entry belongs to: the first segment of its path, e.g. "Catalog". */
+const moduleName = (path: string) => path.split('/').find(Boolean) ?? '';
+
+const itemSchema = {
+  id: { type: 'integer', required: true, min: 1 },
+  userid: { type: 'integer', required: true, min: 1 },
+} satisfies Schema;
+
 export function menuRoutes({ store }: ApiContext): Router {
   const router = Router();
   router.post('/Menu/GetAccess', requireAuth(store), (req, res) => {
@@ -57,6 +82,25 @@ export function menuRoutes({ store }: ApiContext): Router {
     const { user } = authOf(req);
     if (id !== user.id) throw apiError(403, 'auth.otherUser');
     ok(res, menuTree(store.state, user));
+  });
+
+  router.post('/Menu/GetItemMenu', requireAuth(store), (req, res) => {
+    const { id, userid } = validate(objectBody(req), itemSchema);
+    const { user } = authOf(req);
+    if (userid !== user.id) throw apiError(403, 'auth.otherUser');
+    const menu = store.state.menus.find((m) => m.id === id && m.status);
+    if (!menu) throw notFoundError('menu.entity', id);
+    const [role] = rolesWithAccess(store.state, user, menu.id);
+    if (!role) throw apiError(403, 'menu.noAccess', { name: menu.name });
+    ok(res, {
+      role: role.id,
+      roleName: role.name,
+      path: menu.path,
+      // the module authenticates with the caller's own session
+      token: bearerToken(req),
+      api: moduleName(menu.path),
+      urlApi: moduleBaseUrl(req),
+    });
   });
   return router;
 }

@@ -4,6 +4,7 @@ import type { Company, DbState } from '../types';
 import { addBulkRows } from './bulk';
 import { seedDatabases, seedRoles } from './databases';
 import { seedMenuAccess, seedMenus } from './menus';
+import { seedNotifications } from './notifications';
 import { seedUsers } from './people';
 import { createRng, guid } from './random';
 import { seedWarehouses } from './warehouses';
@@ -50,7 +51,10 @@ export async function generateSeed(options: SeedOptions = {}): Promise<DbState> 
   const warehouses = seedWarehouses(rng);
   const users = await seedUsers(rng, databases, roles, warehouses.map((w) => String(w.code)));
   if (options.extraRows) addBulkRows(databases, warehouses, options.extraRows);
-  return { company, databases, roles, users, menus, menuAccess, rest: { warehouses }, sessions: [], loginFailures: [] };
+  return {
+    company, databases, roles, users, menus, menuAccess, rest: { warehouses }, sessions: [], loginFailures: [],
+    notifications: seedNotifications(),
+  };
 }
 
 const cache = new Map<number, Promise<string>>();

@@ -1,4 +1,4 @@
-// Seed: users (two demo accounts plus staff spread over the databases).
+// Seed: users (demo accounts plus staff spread over the databases).
 import { hashPassword, seedSalt } from '../passwords';
 import type { DataBaseRecord, Role, User } from '../types';
 import { fold, type Rng } from './random';
@@ -6,6 +6,8 @@ import { fold, type Rng } from './random';
 export const DEMO_USERS = [
   { login: 'admin', password: 'Admin#2026', name: 'María Fernanda Gómez', email: 'admin@grupoandino.co', role: 'Administrador' },
   { login: 'operador', password: 'Operador#2026', name: 'Julián Andrés Restrepo', email: 'operador@grupoandino.co', role: 'Operador' },
+  // for trying (and testing end to end) My Account's change password without touching the accounts above
+  { login: 'clave.demo', password: 'Clave#2026', name: 'Valentina Cárdenas Ríos', email: 'clave.demo@grupoandino.co', role: 'Operador' },
 ] as const;
 
 /** Password of every other seeded user. */
@@ -73,6 +75,13 @@ export async function seedUsers(rng: Rng, databases: DataBaseRecord[], roles: Ro
       codBodega: rng.pick(warehouseCodes),
     });
   }
+  // appended after the staff, outside the random sequence, so every other user keeps its id and data
+  const passwordDemo = DEMO_USERS[2];
+  drafts.push({
+    id: drafts.length + 1, name: passwordDemo.name, login: passwordDemo.login, email: passwordDemo.email,
+    document: '9000000001', password: passwordDemo.password, status: true, changePassword: 'True', dataBaseId: 1,
+    roles: [roleId(1, passwordDemo.role)], databases: [1], codBodega: 'MED-001',
+  });
   return Promise.all(
     drafts.map(async ({ password, ...user }) => ({ ...user, passwordHash: await hashPassword(password, seedSalt(user.login)) })),
   );

@@ -1,4 +1,36 @@
-import { Layout, type LayoutProps } from 'react-admin';
-import { AppMenu } from './AppMenu';
+import { Box, type Theme } from '@mui/material';
+import { Layout, LayoutClasses, type LayoutProps } from 'react-admin';
+import { AppBreadcrumb } from './breadcrumb/AppBreadcrumb';
+import { AppFooter } from './footer/AppFooter';
+import { AppHeader } from './header/AppHeader';
+import { HelperPanel } from './helper/HelperPanel';
+import { AppMenu } from './menu/AppMenu';
+import { useRealtimeNotifications } from './notifications/useRealtimeNotifications';
+import { AppSidebar } from './sidebar/AppSidebar';
 
-export const AppLayout = (props: LayoutProps) => <Layout {...props} menu={AppMenu} />;
+/**
+ * The page column may shrink below its content's widest word; on phones a long unbroken text (an address, a
+ * connection string) wraps instead of pushing the page wider than the screen.
+ */
+const contentFitsTheScreen = (theme: Theme) => ({
+  [`& .${LayoutClasses.content}`]: {
+    minWidth: 0,
+    [theme.breakpoints.down('sm')]: { overflowWrap: 'anywhere' },
+  },
+});
+
+/**
+ * The console's shell around every signed-in page: app bar, server-driven side menu, breadcrumb, footer, the
+ * Helper panel, and the real-time notification channel.
+ */
+export const AppLayout = ({ children, ...props }: LayoutProps) => {
+  useRealtimeNotifications();
+  return (
+    <Layout {...props} appBar={AppHeader} sidebar={AppSidebar} menu={AppMenu} sx={contentFitsTheScreen}>
+      <AppBreadcrumb />
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>{children}</Box>
+      <AppFooter />
+      <HelperPanel />
+    </Layout>
+  );
+};

@@ -1,2 +1,43 @@
-// placeholder: replaced by the dashboard of the shell issue
-export const Dashboard = () => null;
+import { Box, Typography } from '@mui/material';
+import { Title, useGetIdentity, useTranslate } from 'react-admin';
+import { CardGrid, DashboardError, DashboardSkeleton, NoMatchingOptions, NoOptions } from './dashboard/DashboardStates';
+import { MenuGroupCard } from './dashboard/MenuGroupCard';
+import { useDashboardCards } from './dashboard/useDashboardCards';
+
+/** /system/dashboard: a card per top-level menu entry with its screens, filtered by the header search. */
+export const Dashboard = () => {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const { cards, hasMenu, search, clearSearch, isPending, isError, retry } = useDashboardCards();
+
+  const content = () => {
+    if (isPending) return <DashboardSkeleton />;
+    if (isError) return <DashboardError onRetry={retry} />;
+    if (!hasMenu) return <NoOptions />;
+    if (cards.length === 0) return <NoMatchingOptions search={search} onClear={clearSearch} />;
+    return (
+      <CardGrid>
+        {cards.map((card) => (
+          <MenuGroupCard key={card.id} card={card} />
+        ))}
+      </CardGrid>
+    );
+  };
+
+  return (
+    <Box sx={{ py: 2 }}>
+      <Title title="app.system.dashboard.title" />
+      <Box component="header" sx={{ mb: 3 }}>
+        <Typography variant="h5" component="h1">
+          {identity?.fullName
+            ? translate('app.system.dashboard.greeting', { name: identity.fullName })
+            : translate('app.system.dashboard.greeting_anonymous')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {translate('app.system.dashboard.subtitle')}
+        </Typography>
+      </Box>
+      {content()}
+    </Box>
+  );
+};

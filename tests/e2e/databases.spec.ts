@@ -53,7 +53,7 @@ test('databases: page, validate, create, find, and still there after a server re
 
   // find it in the list
   await page.goto(`${server.url}/system/configuration/data-bases`);
-  await page.getByPlaceholder(/search/i).fill(name);
+  await page.locator('#main-content').getByPlaceholder(/search/i).fill(name);
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(name);
   await expect(rows.first()).toContainText('API');

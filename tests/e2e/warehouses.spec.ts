@@ -26,7 +26,7 @@ test('warehouses: create with validation, find, edit and delete with confirmatio
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/warehouses(\?.*)?$/);
 
-  await page.getByPlaceholder(/search/i).fill('Sogamoso');
+  await page.locator('#main-content').getByPlaceholder(/search/i).fill('Sogamoso');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('SOG-901');
 

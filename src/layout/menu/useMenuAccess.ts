@@ -25,5 +25,7 @@ export const useMenuAccess = () => {
       (await dataProvider.call<MenuAccessEntry[]>({ method: 'POST', path: 'Menu/GetAccess', body: { id: userId } })).data,
     enabled: Number.isFinite(userId) && userId > 0,
     staleTime: 5 * 60_000,
+    // one quiet retry, then the sidebar shows the error with its own retry control
+    retry: 1,
   });
 };

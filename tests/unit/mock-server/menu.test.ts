@@ -78,3 +78,42 @@ describe('POST /api/Menu/GetAccess', () => {
     expect(links(tree)).toContain('/system/dashboard');
   });
 });
+
+describe('POST /api/Menu/GetItemMenu', () => {
+  const entry = (tree: Entry[], path: string): Entry | undefined =>
+    tree.flatMap((e) => [e, ...e.childrenLinks]).find((e) => e.link === path);
+
+  it("answers the role with access, the entry's path, the caller's token, the module and its base address", async () => {
+    const { token, userId } = await login(server);
+    const tree = (await post(server, '/api/Menu/GetAccess', { id: userId }, token)).body.data as Entry[];
+    const products = entry(tree, '/Catalog/components/Products')!;
+    const answer = await post(server, '/api/Menu/GetItemMenu', { id: products.id, userid: userId }, token, { Origin: 'http://console.local:5173' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual({
+      role: 1,
+      roleName: 'Administrador',
+      path: '/Catalog/components/Products',
+      token,
+      api: 'Catalog',
+      urlApi: 'http://console.local:5173/api/',
+    });
+    // without an Origin header, the address the request reached
+    const direct = await post(server, '/api/Menu/GetItemMenu', { id: products.id, userid: userId }, token);
+    expect(direct.body.data.urlApi).toBe(`${server.url}/api/`);
+  });
+
+  it("refuses another user's id (403), an entry the user's roles cannot list (403), an unknown entry (404)", async () => {
+    const admin = await login(server);
+    const operador = await login(server, 'operador', 'Operador#2026');
+    const adminTree = (await post(server, '/api/Menu/GetAccess', { id: admin.userId }, admin.token)).body.data as Entry[];
+    const catalog = entry(adminTree, '/Catalog/components/Products')!;
+    expect((await post(server, '/api/Menu/GetItemMenu', { id: catalog.id, userid: 1 }, operador.token)).status).toBe(403);
+    const refused = await post(server, '/api/Menu/GetItemMenu', { id: catalog.id, userid: operador.userId }, operador.token, { 'Accept-Language': 'es' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Ninguno de sus roles tiene acceso a la opción de menú Productos.');
+    expect((await post(server, '/api/Menu/GetItemMenu', { id: 99999, userid: admin.userId }, admin.token)).status).toBe(404);
+    const bad = await post(server, '/api/Menu/GetItemMenu', { id: catalog.id }, admin.token);
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toHaveProperty('userid');
+  });
+});

@@ -1,0 +1,80 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { ConsoleDataProvider } from '../../../dataProviders';
+import { sessionUserId } from '../../auth/session';
+
+/** A notification of ProcessBlod/GetNotificationBlod. */
+export interface BlodNotification {
+  id: number;
+  process: string;
+  code: string;
+  message: string;
+  createdAt?: string;
+}
+
+/** Spec 01 §9: the refresh control spins for 1.5 s. */
+export const REFRESH_SPINNER_MS = 1500;
+
+export const notificationsQueryKey = (userId: number) => ['ProcessBlod/GetNotificationBlod', userId] as const;
+
+const currentUserId = () => Number(sessionUserId());
+
+/** The signed-in user's notifications. Load errors are only logged (spec 01 §8), never shown. */
+export const useNotificationList = () => {
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const userId = currentUserId();
+  return useQuery({
+    queryKey: notificationsQueryKey(userId),
+    queryFn: async () => {
+      try {
+        const answer = await dataProvider.call<BlodNotification[]>({
+          path: 'ProcessBlod/GetNotificationBlod',
+          query: { idUser: userId },
+        });
+        return answer.data;
+      } catch (error) {
+        console.error('Notifications could not be loaded:', error);
+        throw error;
+      }
+    },
+    enabled: Number.isFinite(userId) && userId > 0,
+    retry: false,
+  });
+};
+
+/** Disables a notification: it leaves the list at once, and the list is reloaded to stay true to the server. */
+export const useDisableNotification = () => {
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const queryKey = notificationsQueryKey(currentUserId());
+  const { mutate } = useMutation({
+    mutationFn: (id: number) =>
+      dataProvider.call({ method: 'POST', path: 'ProcessBlod/DisableNotification', query: { IdTransactionBlodFile: id } }),
+    onMutate: async (id: number) => {
+      await queryClient.cancelQueries({ queryKey });
+      queryClient.setQueryData<BlodNotification[]>(queryKey, (rows) => rows?.filter((row) => row.id !== id));
+    },
+    onError: (error: Error) => notify(error.message, { type: 'error' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey }),
+  });
+  return mutate;
+};
+
+/** Reloads the list; `refreshing` stays true for REFRESH_SPINNER_MS so the spinner is seen. */
+export const useRefreshWithSpinner = (reload: () => unknown) => {
+  const [refreshing, setRefreshing] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const refresh = () => {
+    if (timer.current) return;
+    setRefreshing(true);
+    void reload();
+    timer.current = setTimeout(() => {
+      timer.current = undefined;
+      setRefreshing(false);
+    }, REFRESH_SPINNER_MS);
+  };
+  return { refreshing, refresh };
+};

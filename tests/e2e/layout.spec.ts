@@ -1,0 +1,195 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SESSION_KEYS } from '../../src/auth/session';
+import { signInViaApi } from './support/session';
+
+const SCREENS = 'tests/e2e/.artifacts/screens';
+const ADMIN_GROUPS = ['Administración', 'Reportes', 'Televisión satelital', 'Operador móvil', 'Portabilidad', 'Cargue de archivos', 'Catálogo', 'SIM Cards'];
+
+/** Waits for MUI's transitions (drawers sliding, menus fading) to end, so screenshots show where things land. */
+const transitionsDone = (page: Page) =>
+  page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+
+const sideMenu = (page: Page, name = /Main menu|Menú principal/) => page.getByRole('menu', { name });
+/** A group's header (the entries are menu items too, some with the same name, e.g. Portabilidad). */
+const groupHeader = (page: Page, name: string) =>
+  sideMenu(page).getByRole('menuitem', { name, exact: true }).and(page.locator('[aria-expanded]'));
+
+/** Expands a side-menu group (if it is not already) and clicks one of its entries. */
+const openMenuEntry = async (page: Page, group: string, entry: string) => {
+  const header = groupHeader(page, group);
+  if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
+  await page.getByRole('menu', { name: group }).getByRole('menuitem', { name: entry, exact: true }).click();
+};
+
+test('side menu: the admin\'s groups, navigation, the current entry highlighted, breadcrumb and footer', async ({ page }) => {
+  await signInViaApi(page);
+  await page.goto('/system/dashboard');
+  for (const group of ADMIN_GROUPS) await expect(groupHeader(page, group)).toBeVisible();
+  // the group of the current page starts expanded
+  await expect(groupHeader(page, 'Administración')).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('menu', { name: 'Administración' }).getByRole('menuitem', { name: 'Inicio' })).toHaveAttribute('aria-current', 'page');
+
+  await openMenuEntry(page, 'Administración', 'Microservicios');
+  await expect(page).toHaveURL(/\/system\/configuration\/data-bases$/);
+  await expect(page.locator('tbody tr')).toHaveCount(10);
+  const current = page.getByRole('menu', { name: 'Administración' }).getByRole('menuitem', { name: 'Microservicios' });
+  await expect(current).toHaveAttribute('aria-current', 'page');
+  await expect(current).toHaveClass(/RaMenuItemLink-active/);
+
+  // breadcrumb: System > Configuration > Microservicios (the menu entry's name), every step but the last a link
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(breadcrumb.getByRole('listitem')).toHaveText(['System', 'Configuration', 'Microservicios']);
+  await expect(breadcrumb.getByRole('link', { name: 'System' })).toHaveAttribute('href', '/system');
+  await expect(breadcrumb.getByRole('link', { name: 'Configuration' })).toHaveAttribute('href', '/system/configuration');
+  await expect(breadcrumb.getByRole('link')).toHaveCount(2);
+
+  // a group collapses and expands again
+  await groupHeader(page, 'Reportes').click();
+  await expect(page.getByRole('menu', { name: 'Reportes' }).getByRole('menuitem')).toHaveCount(3);
+  await groupHeader(page, 'Reportes').click();
+  await expect(page.getByRole('menu', { name: 'Reportes' })).toHaveCount(0);
+
+  // footer: Company/Info's year, version and last-update date
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText('Copyright © 2026 Grupo Andino de Servicios S.A.S.');
+  await expect(footer).toContainText('Version 5.0.0');
+  await expect(footer).toContainText('Last update November 1, 2026');
+
+  await page.screenshot({ path: `${SCREENS}/layout-en-1280.png` });
+});
+
+test('an external-module entry asks for its role and opens its path with token, api and url', async ({ page }) => {
+  const session = await signInViaApi(page);
+  await page.goto('/system/dashboard');
+  await openMenuEntry(page, 'Catálogo', 'Productos');
+  await expect(page).toHaveURL(/\/Catalog\/components\/Products\?/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get('token')).toBe(session.token);
+  expect(url.searchParams.get('api')).toBe('Catalog');
+  expect(url.searchParams.get('url')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/$/);
+  const role = await page.evaluate((keys) => [localStorage.getItem(keys.roleId), localStorage.getItem(keys.roleName)], SESSION_KEYS);
+  expect(role).toEqual(['1', 'Administrador']);
+});
+
+test('the sidebar: unpinned it opens on hover and closes 2.5 s after the pointer leaves; pinned it stays', async ({ page }) => {
+  await signInViaApi(page);
+  await page.goto('/system/dashboard');
+  const sidebar = page.locator('.RaSidebar-docked');
+  const menuOpen = page.locator('.RaMenu-open');
+  await expect(menuOpen).toBeVisible();
+  await page.getByRole('button', { name: 'Let the menu collapse' }).click();
+  expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEYS.sidebarStatic)).toBe('false');
+
+  await page.mouse.move(900, 500);
+  await page.waitForTimeout(1500);
+  await expect(menuOpen).toBeVisible(); // not yet: 2.5 s
+  await expect(page.locator('.RaMenu-closed')).toBeVisible({ timeout: 3000 });
+  await transitionsDone(page);
+  await page.screenshot({ path: `${SCREENS}/layout-collapsed-en-1280.png` });
+
+  // hovering the collapsed bar opens it over the content (the content does not move)
+  const contentLeft = (await page.locator('#main-content').boundingBox())!.x;
+  await sidebar.hover();
+  await expect(menuOpen).toBeVisible();
+  expect((await page.locator('#main-content').boundingBox())!.x).toBe(contentLeft);
+  await transitionsDone(page);
+  await page.screenshot({ path: `${SCREENS}/layout-floating-en-1280.png` });
+
+  // pinned again, it stays open after the pointer leaves and moves the content aside
+  await page.getByRole('button', { name: 'Keep the menu open' }).click();
+  await page.mouse.move(900, 500);
+  await page.waitForTimeout(3000);
+  await expect(menuOpen).toBeVisible();
+  expect((await page.locator('#main-content').boundingBox())!.x).toBeGreaterThan(contentLeft + 100);
+});
+
+test('the Helper panel shows the company contact details and social links', async ({ page }) => {
+  await signInViaApi(page);
+  await page.goto('/system/dashboard');
+  await page.getByRole('button', { name: 'Help' }).click();
+  const panel = page.getByRole('dialog', { name: 'Help and contact' });
+  await expect(panel).toContainText('Grupo Andino de Servicios S.A.S.');
+  await expect(panel.getByRole('link', { name: 'contacto@grupoandino.co' })).toHaveAttribute('href', 'mailto:contacto@grupoandino.co');
+  await expect(panel.getByRole('link', { name: '+57 601 508 7700' })).toHaveAttribute('href', 'tel:+576015087700');
+  for (const [name, href] of [
+    ['Twitter', 'https://twitter.com/grupoandino'],
+    ['Facebook', 'https://www.facebook.com/grupoandino'],
+    ['Instagram', 'https://www.instagram.com/grupoandino'],
+  ]) {
+    const link = panel.getByRole('link', { name: `${name} (opens in a new tab)` });
+    await expect(link).toHaveAttribute('href', href);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /noopener/);
+  }
+  await transitionsDone(page);
+  await page.screenshot({ path: `${SCREENS}/layout-helper-en-1280.png` });
+  await panel.getByRole('button', { name: 'Close help' }).click();
+  await expect(panel).toHaveCount(0);
+});
+
+test('the language switch turns the interface Spanish, and it survives a reload', async ({ page }) => {
+  await signInViaApi(page);
+  await page.goto('/system/configuration/data-bases');
+  await expect(page.getByRole('textbox', { name: 'Search' }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await page.getByRole('menuitem', { name: 'Español' }).click();
+
+  await expect(page.getByRole('button', { name: 'Idioma: Español' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('es');
+  const checkSpanish = async () => {
+    await expect(page.locator('#react-admin-title')).toHaveText('Microservicios');
+    await expect(page.getByPlaceholder('Buscar').first()).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Ruta de navegación' }).getByRole('listitem')).toHaveText(['Sistema', 'Configuración', 'Microservicios']);
+    await expect(page.getByRole('contentinfo')).toContainText('Versión 5.0.0');
+    await expect(page.getByRole('contentinfo')).toContainText('Última actualización: 1 de noviembre de 2026');
+    await expect(page.getByRole('button', { name: 'Notificaciones' })).toBeVisible();
+  };
+  await checkSpanish();
+  await page.screenshot({ path: `${SCREENS}/layout-es-1280.png` });
+  await page.reload();
+  await checkSpanish();
+
+  await page.getByRole('button', { name: 'Ayuda' }).click();
+  await expect(page.getByRole('dialog', { name: 'Ayuda y contacto' })).toContainText('Correo electrónico');
+  await transitionsDone(page);
+  await page.screenshot({ path: `${SCREENS}/layout-helper-es-1280.png` });
+});
+
+for (const language of ['en', 'es'] as const) {
+  test(`on a 390 px phone (${language}) nothing overflows, the search is an icon and the menu a drawer`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInViaApi(page);
+    await page.evaluate((lang) => localStorage.setItem('language', lang), language);
+    await page.goto('/system/configuration/data-bases');
+    // phones get react-admin's simple list instead of the table
+    await expect(page.getByText('Consola Administrativa')).toBeVisible();
+    const text = language === 'en'
+      ? { openSearch: 'Open search', search: 'Search', closeSearch: 'Close search', menu: 'Main menu' }
+      : { openSearch: 'Abrir búsqueda', search: 'Buscar', closeSearch: 'Cerrar búsqueda', menu: 'Menú principal' };
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    const bar = page.locator('header').first();
+    const barBox = (await bar.boundingBox())!;
+    expect(barBox.width).toBeLessThanOrEqual(390);
+    await transitionsDone(page);
+    await page.screenshot({ path: `${SCREENS}/layout-${language}-390.png` });
+
+    // the search opens over the bar, keeps what was typed, and closes again
+    await page.getByRole('button', { name: text.openSearch }).click();
+    await page.getByRole('searchbox', { name: text.search }).fill('usuarios');
+    await transitionsDone(page);
+    await page.screenshot({ path: `${SCREENS}/layout-search-${language}-390.png` });
+    await page.getByRole('button', { name: text.closeSearch }).click();
+    await expect(page.getByRole('searchbox', { name: text.search })).toHaveCount(0);
+
+    // the menu is react-admin's temporary drawer: opened by the app bar's button, closed by choosing an entry
+    await page.locator('header').getByRole('button', { name: /menu|menú/i }).first().click();
+    await expect(sideMenu(page, new RegExp(text.menu))).toBeVisible();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await transitionsDone(page);
+    await page.screenshot({ path: `${SCREENS}/layout-menu-${language}-390.png` });
+    await openMenuEntry(page, 'Administración', 'Inicio');
+    await expect(page).toHaveURL(/\/system\/dashboard$/);
+    await expect(sideMenu(page, new RegExp(text.menu))).toBeHidden();
+  });
+}

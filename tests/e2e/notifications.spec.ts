@@ -1,0 +1,122 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInViaApi } from './support/session';
+
+const SCREENS = 'tests/e2e/.artifacts/screens';
+
+const TEXTS = {
+  en: { button: 'Notifications', received: 'Notification received', disable: 'Disable notification', refresh: 'Refresh notifications', complete: 'Completed', pending: 'Pending' },
+  es: { button: 'Notificaciones', received: 'Notificación recibida', disable: 'Desactivar la notificación', refresh: 'Actualizar notificaciones', complete: 'Completado', pending: 'Pendiente' },
+} as const;
+
+const transitionsDone = (page: Page) =>
+  page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+
+/** Signs in, picks the language, opens the dashboard and waits for the socket to be connected. */
+const openConsole = async (page: Page, language: 'en' | 'es') => {
+  const session = await signInViaApi(page);
+  await page.evaluate((lang) => localStorage.setItem('language', lang), language);
+  const socketOpen = page.waitForEvent('websocket', (socket) => socket.url().includes('/socket.io/'));
+  await page.goto('/system/dashboard');
+  await socketOpen;
+  return session;
+};
+
+/** Has the server play a file's processing for the signed-in user (POST ProcessBlod/SimulateProcess). */
+const simulateProcess = async (page: Page, token: string, code: string, language: 'en' | 'es') => {
+  const answer = await page.request.post('/api/ProcessBlod/SimulateProcess', {
+    data: { code },
+    // the server writes the notification's message in the caller's language, as the app's own calls ask
+    headers: { Authorization: `Bearer ${token}`, 'Accept-Language': language },
+  });
+  expect(answer.ok(), await answer.text()).toBeTruthy();
+  return (await answer.json()).data as { id: number };
+};
+
+for (const language of ['en', 'es'] as const) {
+  const text = TEXTS[language];
+
+  test(`a notification pushed by the server shows a toast and lands in the dropdown (${language})`, async ({ page }) => {
+    const { token } = await openConsole(page, language);
+    const bell = page.getByRole('button', { name: text.button, exact: true });
+    await expect(bell).toBeVisible();
+    const code = `PED-E2E-${language.toUpperCase()}-${Date.now() % 100000}`;
+    await simulateProcess(page, token, code, language);
+    await expect(page.getByText(text.received).first()).toBeVisible();
+
+    await bell.click();
+    const dropdown = page.getByRole('dialog', { name: text.button });
+    const row = dropdown.locator('li', { hasText: code });
+    await expect(row).toBeVisible();
+    // PENDING first, COMPLETE about 1.5 s later (pushed again)
+    await expect(row.locator('[data-process="COMPLETE"]')).toBeVisible({ timeout: 10_000 });
+    await expect(row.getByRole('img', { name: text.complete })).toBeVisible();
+    await transitionsDone(page);
+    await page.screenshot({ path: `${SCREENS}/notifications-${language}-1280.png` });
+  });
+
+  test(`disabling a notification removes it; refresh spins for 1.5 s; at 390 px the dropdown fits (${language})`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const { token } = await openConsole(page, language);
+    const code = `INV-E2E-${language.toUpperCase()}-${Date.now() % 100000}`;
+    await simulateProcess(page, token, code, language);
+    await expect(page.getByText(text.received).first()).toBeVisible();
+
+    await page.getByRole('button', { name: text.button, exact: true }).click();
+    const dropdown = page.getByRole('dialog', { name: text.button });
+    const rows = dropdown.locator('li[data-notification]');
+    await expect(rows.filter({ hasText: code })).toHaveCount(1);
+    const before = await rows.count();
+    await transitionsDone(page);
+    const box = (await dropdown.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: `${SCREENS}/notifications-${language}-390.png` });
+
+    await dropdown.getByRole('button', { name: `${text.disable} ${code}` }).click();
+    await expect(rows.filter({ hasText: code })).toHaveCount(0);
+    await expect(rows).toHaveCount(before - 1);
+
+    // the refresh control spins for 1.5 s
+    const refresh = dropdown.getByRole('button', { name: text.refresh });
+    const clickedAt = Date.now();
+    await refresh.click();
+    await expect(refresh).toBeDisabled();
+    await expect(dropdown.getByRole('progressbar')).toBeVisible();
+    await expect(refresh).toBeEnabled({ timeout: 5000 });
+    expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(1400);
+    await expect(dropdown.getByRole('progressbar')).toHaveCount(0);
+    // still gone after the reload from the server
+    await expect(rows.filter({ hasText: code })).toHaveCount(0);
+  });
+}
+
+test('one socket for the app, opened with the session token, closed on logout', async ({ page }) => {
+  // a socket.io handshake is a request to /socket.io/ without a session id (sid)
+  const handshakes: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/socket.io/') && !url.searchParams.has('sid')) handshakes.push(request.url());
+  });
+  const websockets: Array<{ closed: boolean }> = [];
+  page.on('websocket', (socket) => {
+    if (!socket.url().includes('/socket.io/')) return;
+    const entry = { closed: false };
+    socket.on('close', () => (entry.closed = true));
+    websockets.push(entry);
+  });
+  await openConsole(page, 'en');
+  await page.getByRole('menu', { name: 'Main menu' }).getByRole('menuitem', { name: 'Microservicios' }).click();
+  await expect(page).toHaveURL(/data-bases$/);
+  await page.getByRole('menu', { name: 'Main menu' }).getByRole('menuitem', { name: 'Inicio' }).click();
+  await expect(page).toHaveURL(/dashboard$/);
+  await page.waitForTimeout(500);
+  expect(handshakes).toHaveLength(1);
+  expect(websockets).toHaveLength(1);
+  expect(websockets[0].closed).toBe(false);
+
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect.poll(() => websockets[0].closed).toBe(true);
+  expect(await page.evaluate(() => localStorage.getItem('authenticated'))).toBe('false');
+});

@@ -1,0 +1,142 @@
+import { act, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { AdminContext } from 'react-admin';
+import type { Socket } from 'socket.io-client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_KEYS } from '../../../src/auth/session';
+import { NotificationsMenu } from '../../../src/layout/notifications/NotificationsMenu';
+import { ProcessIcon, processVisual } from '../../../src/layout/notifications/notificationProcess';
+import { createRealtimeConnection } from '../../../src/layout/notifications/realtimeConnection';
+import { REFRESH_SPINNER_MS, useRefreshWithSpinner } from '../../../src/layout/notifications/useNotifications';
+import { renderWithAdmin, testI18n } from './renderWithAdmin';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('the icon of a notification', () => {
+  it('differs per process value, and an unknown value gets a neutral one', () => {
+    const visuals = ['PENDING', 'PENDING...', 'COMPLETE', 'ERROR'].map(processVisual);
+    expect(new Set(visuals.map((v) => v.Icon)).size).toBe(4);
+    expect(visuals.map((v) => v.color)).toEqual(['warning', 'info', 'success', 'error']);
+    expect(processVisual('SOMETHING').label).toBe('app.layout.notifications.process.unknown');
+    expect(processVisual('constructor').label).toBe('app.layout.notifications.process.unknown');
+  });
+
+  it.each([
+    ['PENDING', 'Pending'],
+    ['PENDING...', 'Processing'],
+    ['COMPLETE', 'Completed'],
+    ['ERROR', 'Failed'],
+  ])('%s is shown with the title "%s"', (process, title) => {
+    render(
+      <AdminContext i18nProvider={testI18n()}>
+        <ProcessIcon process={process} />
+      </AdminContext>,
+    );
+    expect(screen.getByRole('img', { name: title })).toHaveAttribute('data-process', process);
+  });
+});
+
+describe('the real-time connection', () => {
+  const fakeSocket = () => ({ disconnect: vi.fn() }) as unknown as Socket & { disconnect: ReturnType<typeof vi.fn> };
+
+  it('survives an unmount-and-mount in the same tick (StrictMode) with one socket, and closes when let go', () => {
+    vi.useFakeTimers();
+    const sockets: Array<ReturnType<typeof fakeSocket>> = [];
+    const connection = createRealtimeConnection((token) => {
+      expect(token).toBe('t1');
+      const socket = fakeSocket();
+      sockets.push(socket);
+      return socket;
+    });
+    const first = connection.hold('t1');
+    first.release();
+    const second = connection.hold('t1');
+    vi.runAllTimers();
+    expect(sockets).toHaveLength(1);
+    expect(second.socket).toBe(first.socket);
+    expect(sockets[0].disconnect).not.toHaveBeenCalled();
+
+    second.release();
+    second.release(); // twice is harmless
+    vi.runAllTimers();
+    expect(sockets[0].disconnect).toHaveBeenCalledTimes(1);
+    expect(connection.isOpen()).toBe(false);
+  });
+
+  it('opens a new socket for a new token and closes the old one', () => {
+    const sockets: Array<ReturnType<typeof fakeSocket>> = [];
+    const connection = createRealtimeConnection(() => {
+      const socket = fakeSocket();
+      sockets.push(socket);
+      return socket;
+    });
+    connection.hold('t1');
+    connection.hold('t2');
+    expect(sockets).toHaveLength(2);
+    expect(sockets[0].disconnect).toHaveBeenCalled();
+    expect(sockets[1].disconnect).not.toHaveBeenCalled();
+  });
+});
+
+describe('the refresh control', () => {
+  it('reloads at once and spins for 1.5 s, ignoring clicks meanwhile', () => {
+    vi.useFakeTimers();
+    const reload = vi.fn();
+    const { result } = renderHook(() => useRefreshWithSpinner(reload));
+    act(() => result.current.refresh());
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(result.current.refreshing).toBe(true);
+    act(() => result.current.refresh());
+    expect(reload).toHaveBeenCalledTimes(1);
+    act(() => vi.advanceTimersByTime(REFRESH_SPINNER_MS - 1));
+    expect(result.current.refreshing).toBe(true);
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current.refreshing).toBe(false);
+  });
+});
+
+describe('the notifications dropdown', () => {
+  beforeEach(() => localStorage.setItem(SESSION_KEYS.userId, '1'));
+
+  const rows = [
+    { id: 11, process: 'COMPLETE', code: 'PED-1', message: 'Cargue sin novedades' },
+    { id: 12, process: 'ERROR', code: 'INV-2', message: 'Serial duplicado' },
+  ];
+
+  it('counts the notifications, lists them with their icon, and disabling one removes it', async () => {
+    let answer = rows;
+    const call = vi.fn(async ({ path, query }: { path: string; query?: Record<string, unknown> }) => {
+      if (path === 'ProcessBlod/DisableNotification') {
+        answer = answer.filter((row) => row.id !== query?.IdTransactionBlodFile);
+        return { isSuccess: true, message: '', data: query?.IdTransactionBlodFile };
+      }
+      return { isSuccess: true, message: '', data: answer };
+    });
+    renderWithAdmin(<NotificationsMenu />, { dataProvider: { call } as never });
+    expect(call).toHaveBeenCalledWith({ path: 'ProcessBlod/GetNotificationBlod', query: { idUser: 1 } });
+    const bell = screen.getByRole('button', { name: 'Notifications' });
+    await waitFor(() => expect(within(bell).getByText('2')).toBeInTheDocument());
+    fireEvent.click(bell);
+    const dropdown = screen.getByRole('dialog', { name: 'Notifications' });
+    expect(within(dropdown).getByRole('img', { name: 'Failed' })).toBeInTheDocument();
+    fireEvent.click(within(dropdown).getByRole('button', { name: 'Disable notification INV-2' }));
+    await waitFor(() => expect(within(dropdown).queryByText('INV-2')).not.toBeInTheDocument());
+    expect(call).toHaveBeenCalledWith({ method: 'POST', path: 'ProcessBlod/DisableNotification', query: { IdTransactionBlodFile: 12 } });
+    expect(within(dropdown).getByText('PED-1')).toBeInTheDocument();
+  });
+
+  it('only logs a load error: the bell stays, with no count and no message', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const call = vi.fn(async () => {
+      throw new Error('upload host down');
+    });
+    renderWithAdmin(<NotificationsMenu />, { dataProvider: { call } as never });
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('Notifications could not be loaded:', expect.any(Error)));
+    fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    expect(screen.getByText('You have no notifications.')).toBeInTheDocument();
+    expect(screen.queryByText(/upload host down/)).not.toBeInTheDocument();
+  });
+});
