@@ -2,6 +2,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { LANGUAGE_KEY, storedLanguage } from '../auth/session';
 import { appMessages } from './catalog';
+import { deepMerge, type MessageTree } from './defineMessages';
 import { raSpanishMessages } from './raSpanishMessages';
 
 export const LANGUAGES = [
@@ -10,9 +11,10 @@ export const LANGUAGES = [
 ] as const;
 export type Language = (typeof LANGUAGES)[number]['locale'];
 
+// deep: an area may override a single react-admin text (ra.*) without dropping the others
 export const messagesByLanguage = {
-  en: { ...englishMessages, ...appMessages.en },
-  es: { ...raSpanishMessages, ...appMessages.es },
+  en: deepMerge(englishMessages as unknown as MessageTree, appMessages.en),
+  es: deepMerge(raSpanishMessages as unknown as MessageTree, appMessages.es),
 };
 
 /** The stored choice, else English (spec 01 §9: default en). */

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, signInViaApi, signInViaUi } from './support/session';
+
+test('Log Out clears the session, the server forgets the token, and protected routes lead to /login', async ({ page }) => {
+  await signInViaUi(page, ADMIN);
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  expect(token).toBeTruthy();
+
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  expect(await page.evaluate(() => [localStorage.getItem('authenticated'), localStorage.getItem('token'), localStorage.getItem('auth_userId')])).toEqual(['false', null, null]);
+
+  // the old token no longer opens anything on the server
+  const stale = await page.request.post('/api/DataBase/List', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { pageIndex: 1, pageSize: 10 },
+  });
+  expect(stale.status()).toBe(401);
+
+  for (const path of ['/system/dashboard', '/system/configuration/data-bases', '/system/myAccount']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.locator('input[name="captcha"]')).toBeVisible();
+  }
+});
+
+test('a 401 from any call signs the user out and leads to /login', async ({ page }) => {
+  const session = await signInViaApi(page);
+  await page.goto('/system/configuration/data-bases');
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+  // the session ends on the server (e.g. expired) while the page is open
+  await page.request.post('/api/Auth/Logout', { headers: { Authorization: `Bearer ${session.token}` } });
+  await page.getByRole('button', { name: /go to page 2/i }).click();
+  await expect(page).toHaveURL(/\/login/);
+  expect(await page.evaluate(() => localStorage.getItem('authenticated'))).toBe('false');
+});
