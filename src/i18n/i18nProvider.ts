@@ -1,4 +1,5 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { TranslationMessages } from 'react-admin';
 import englishMessages from 'ra-language-english';
 import { LANGUAGE_KEY, storedLanguage } from '../auth/session';
 import { appMessages } from './catalog';
@@ -13,8 +14,8 @@ export type Language = (typeof LANGUAGES)[number]['locale'];
 
 // deep: an area may override a single react-admin text (ra.*) without dropping the others
 export const messagesByLanguage = {
-  en: deepMerge(englishMessages as unknown as MessageTree, appMessages.en),
-  es: deepMerge(raSpanishMessages as unknown as MessageTree, appMessages.es),
+  en: deepMerge(englishMessages as unknown as MessageTree, appMessages.en) as unknown as TranslationMessages,
+  es: deepMerge(raSpanishMessages as unknown as MessageTree, appMessages.es) as unknown as TranslationMessages,
 };
 
 /** The stored choice, else English (spec 01 §9: default en). */
