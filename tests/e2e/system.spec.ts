@@ -117,6 +117,7 @@ test('Spanish texts of the 404 and 401 pages and of the password mismatch', asyn
   await expect(page.getByText('Ups, parece que esta página no existe.', { exact: true })).toBeVisible();
   await page.goto('/system/not-authorized');
   await expect(page.getByText(/^Ups, no tiene autorización para esta opción/)).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Ruta de navegación' }).getByRole('listitem')).toHaveText(['Sistema', 'Sin autorización']);
   await page.goto('/system/myAccount');
   await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
   const dialog = page.getByRole('dialog');

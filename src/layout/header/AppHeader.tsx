@@ -23,7 +23,7 @@ const toolbarTakesBarColour = { [`& .${AppBarClasses.toolbar}`]: { backgroundCol
  * and the user menu (My Account, Log Out).
  */
 export const AppHeader = (props: AppBarProps) => (
-  <AppBar {...props} toolbar={<HeaderTools />} userMenu={<AppUserMenu />} sx={toolbarTakesBarColour}>
+  <AppBar {...props} color="primary" toolbar={<HeaderTools />} userMenu={<AppUserMenu />} sx={toolbarTakesBarColour}>
     <TitlePortal />
     <HeaderSearch />
   </AppBar>
