@@ -1,6 +1,7 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
 import type { ResourceDef } from '../src/engine/types';
 import type { ApiRequest, HttpClient } from './httpClient';
+import { pageLocally } from './localPaging';
 
 /** Reads a dotted path ('row.0', 'items', '' = the value itself). */
 export const readPath = (value: unknown, path: string | undefined): unknown => {
@@ -17,21 +18,27 @@ const endpointsOf = (def: ResourceDef) => {
 export const buildListBody = (def: ResourceDef, params: Partial<GetListParams>): Record<string, unknown> => {
   const { list } = endpointsOf(def);
   const { page = 1, perPage = def.list.pageSize } = params.pagination ?? {};
-  const body: Record<string, unknown> = {
-    ...list.extraBody,
-    [list.paging.index]: page - 1 + list.paging.firstPage,
-    [list.paging.size]: perPage,
-  };
+  const body: Record<string, unknown> = { ...list.extraBody };
+  if (list.paging) {
+    body[list.paging.index] = page - 1 + list.paging.firstPage;
+    body[list.paging.size] = perPage;
+  }
   if (list.sort && params.sort?.field) {
     body[list.sort.field] = params.sort.field;
     body[list.sort.order] = params.sort.order;
   }
   for (const [name, value] of Object.entries(params.filter ?? {})) {
     if (value === undefined || value === '') continue;
+    // an endpoint without paging gets only its declared filters; the others are applied to its rows here
+    if (!list.paging && !list.filters?.[name]) continue;
     body[list.filters?.[name] ?? name] = value;
   }
   return body;
 };
+
+/** The filters an unpaged endpoint did not take, to apply to its answer. */
+const localFilters = (def: ResourceDef, filter: Record<string, unknown> = {}) =>
+  Object.fromEntries(Object.entries(filter).filter(([name]) => !endpointsOf(def).list.filters?.[name]));
 
 /** A GET sends its id/body as query parameters, a POST as a JSON body. */
 const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, values: Record<string, unknown>, base: ApiRequest['base']): ApiRequest =>
@@ -77,6 +84,7 @@ export const createDocumentedProvider = (
       const body = buildListBody(def, params);
       const answer = await http(request(list.method, list.path, body, base));
       const items = (readPath(answer.data, list.itemsPath) ?? []) as RaRecord[];
+      if (!list.paging) return pageLocally(items, { ...params, filter: localFilters(def, params.filter) }) as { data: never[]; total: number };
       const total = Number(readPath(answer.data, list.totalPath) ?? items.length);
       return { data: items as never[], total };
     },

@@ -32,7 +32,8 @@ export const ChildResourceList = ({ resource, parentId }: { resource: string; pa
         sort={def.list.sort}
         disableSyncWithLocation
       >
-        <Box display="flex" justifyContent="flex-end" px={2} pt={1}>
+        <Box display="flex" justifyContent="flex-end" gap={1} px={2} pt={1} flexWrap="wrap">
+          {def.slots?.tabActions?.map((Action, index) => <Action key={index} parentId={parentId} />)}
           <CreateAction def={def} onCreate={dialog.openCreate} />
         </Box>
         <ResourceRows

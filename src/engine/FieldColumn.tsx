@@ -1,5 +1,8 @@
 import {
   BooleanField,
+  ChipField,
+  ReferenceArrayField,
+  SingleFieldList,
   DataTable,
   DateField,
   NumberField,
@@ -22,6 +25,18 @@ export const columnField = (field: FieldDef) => {
       return <SelectField source={field.source} choices={field.choices ?? []} />;
     case 'reference':
       return <ReferenceField source={field.source} reference={field.reference!.resource} link={false} />;
+    case 'referenceArray':
+      return (
+        <ReferenceArrayField source={field.source} reference={field.reference!.resource}>
+          <SingleFieldList linkType={false}>
+            <ChipField source={field.reference!.optionText} size="small" />
+          </SingleFieldList>
+        </ReferenceArrayField>
+      );
+    case 'custom': {
+      const Display = field.display;
+      return Display ? <Display field={field} /> : <TextField source={field.source} />;
+    }
     case 'date':
       return <DateField source={field.source} />;
     default:

@@ -1,8 +1,10 @@
 import {
+  AutocompleteArrayInput,
   BooleanInput,
   DateInput,
   NumberInput,
   PasswordInput,
+  ReferenceArrayInput,
   ReferenceInput,
   SelectInput,
   TextInput,
@@ -51,6 +53,22 @@ const PlainInput = ({ field }: FieldInputProps) => {
           <SelectInput label={common.label} validate={common.validate} optionText={field.reference!.optionText} />
         </ReferenceInput>
       );
+    case 'referenceArray':
+      return (
+        <ReferenceArrayInput source={field.source} reference={field.reference!.resource} perPage={field.reference!.perPage ?? 100}>
+          <AutocompleteArrayInput
+            label={common.label}
+            validate={common.validate}
+            helperText={common.helperText}
+            optionText={field.reference!.optionText}
+            fullWidth={common.fullWidth}
+          />
+        </ReferenceArrayInput>
+      );
+    case 'custom': {
+      const Custom = field.input!;
+      return <Custom field={field} />;
+    }
     case 'date':
       return <DateInput {...common} />;
     case 'password':

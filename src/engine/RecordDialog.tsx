@@ -1,5 +1,5 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { Dialog, DialogContent, DialogTitle, IconButton, LinearProgress, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Dialog, DialogContent, DialogTitle, IconButton, LinearProgress, Tab, Tabs, useMediaQuery, type Theme } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import {
   CreateBase,
@@ -10,10 +10,13 @@ import {
   useRefresh,
   useTranslate,
   type Identifier,
+  type RaRecord,
 } from 'react-admin';
 import { getResource } from '../../resources';
+import { savedValues } from './fieldRules';
 import { ResourceForm } from './ResourceForm';
 import { ResourceShowBody } from './ResourceShow';
+import type { ResourceDef } from './types';
 import type { OpenMode } from './useResourceAccess';
 
 /** Which record a dialog shows: 'new' for a creation, null when closed. */
@@ -40,6 +43,29 @@ const LoadedForm = ({ children }: { children: ReactNode }) => {
   return isPending ? <LinearProgress aria-label="loading" sx={{ my: 4 }} /> : <>{children}</>;
 };
 
+/** The form, then the resource's extra dialog tabs (e.g. a menu entry's permissions) with the loaded record. */
+const EditWithTabs = ({ def, form }: { def: ResourceDef; form: ReactNode }) => {
+  const translate = useTranslate();
+  const { record } = useEditContext();
+  const [current, setCurrent] = useState(0);
+  const tabs = def.slots?.dialogTabs ?? [];
+  if (tabs.length === 0 || !record) return <>{form}</>;
+  const Current = current > 0 ? tabs[current - 1].component : null;
+  return (
+    <>
+      <Tabs value={current} onChange={(_, index: number) => setCurrent(index)} variant="scrollable" sx={{ px: 2 }}>
+        <Tab label={translate('ra.action.edit')} />
+        {tabs.map((tab) => (
+          <Tab key={tab.label} label={translate(tab.label)} />
+        ))}
+      </Tabs>
+      {/* the form stays mounted (hidden) so switching tabs loses nothing typed */}
+      <Box hidden={current !== 0}>{form}</Box>
+      {Current && <Current record={record as RaRecord & { id: Identifier }} />}
+    </>
+  );
+};
+
 interface RecordDialogProps {
   resource: string;
   target: Exclude<DialogTarget, null>;
@@ -50,23 +76,34 @@ interface RecordDialogProps {
   mode?: OpenMode;
 }
 
-/** Create or edit a record of any resource in a dialog, with its generated form; the list refreshes after. */
-export const RecordDialog = ({ resource, target, onClose, fixedValues = {}, mode = 'edit' }: RecordDialogProps) => {
+/**
+ * Create or edit a record of any resource in a dialog, with its generated form; the list refreshes after.
+ * A resource with `afterSave: 'stay'` keeps the dialog open on the new record after its creation, so its
+ * dialog tabs (which need the id) become available.
+ */
+export const RecordDialog = ({ resource, target: initialTarget, onClose, fixedValues = {}, mode = 'edit' }: RecordDialogProps) => {
   const def = getResource(resource)!;
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [target, setTarget] = useState(initialTarget);
   const isNew = target === 'new';
   const done = (message: string) => () => {
     notify(message, { type: 'info', messageArgs: { smart_count: 1 } });
     refresh();
     onClose();
   };
+  const created = (record: RaRecord) => {
+    if (def.afterSave !== 'stay') return done('ra.notification.created')();
+    notify('ra.notification.created', { type: 'info', messageArgs: { smart_count: 1 } });
+    refresh();
+    setTarget(record.id);
+  };
   const name = translate(`resources.${resource}.name`, { smart_count: 1 });
   const titleKey = isNew ? 'ra.page.create' : mode === 'show' ? 'ra.page.show' : 'ra.page.edit';
   const title = translate(titleKey, { name, recordRepresentation: '' }).trim();
-  const form = <ResourceForm isNew={isNew} onCancel={onClose} onDeleted={done('ra.notification.deleted')} />;
+  const form = <ResourceForm key={String(target)} isNew={isNew} onCancel={onClose} onDeleted={done('ra.notification.deleted')} />;
   return (
     <ResourceContextProvider value={def.name}>
       <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="record-dialog-title">
@@ -82,14 +119,22 @@ export const RecordDialog = ({ resource, target, onClose, fixedValues = {}, mode
           ) : isNew ? (
             <CreateBase
               redirect={false}
-              transform={(data) => ({ ...data, ...fixedValues })}
-              mutationOptions={{ onSuccess: done('ra.notification.created') }}
+              transform={(data) => ({ ...savedValues(def, data), ...fixedValues })}
+              mutationOptions={{ onSuccess: created }}
             >
               {form}
             </CreateBase>
           ) : (
-            <EditBase id={target} redirect={false} mutationMode="pessimistic" mutationOptions={{ onSuccess: done('ra.notification.updated') }}>
-              <LoadedForm>{form}</LoadedForm>
+            <EditBase
+              id={target}
+              redirect={false}
+              mutationMode="pessimistic"
+              transform={(data) => savedValues(def, data)}
+              mutationOptions={{ onSuccess: done('ra.notification.updated') }}
+            >
+              <LoadedForm>
+                <EditWithTabs def={def} form={form} />
+              </LoadedForm>
             </EditBase>
           )}
         </DialogContent>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Create, Edit, useNotify, useRedirect, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ChildResourceList } from './ChildResourceList';
+import { savedValues } from './fieldRules';
 import { ResourceForm } from './ResourceForm';
 import { ResourceShow } from './ResourceShow';
 import { useResourceAccess } from './useResourceAccess';
@@ -44,6 +45,7 @@ export const ResourceEdit = ({ id: idProp }: { id?: Identifier }) => {
         title={def.titles?.edit}
         mutationMode="pessimistic"
         redirect={def.afterSave === 'stay' ? false : listPath(def)}
+        transform={(data) => savedValues(def, data)}
       >
         <ResourceForm isNew={false} />
       </Edit>
@@ -64,7 +66,7 @@ export const ResourceCreate = () => {
     else redirect(listPath(def));
   };
   return (
-    <Create title={def.titles?.create} mutationOptions={{ onSuccess }}>
+    <Create title={def.titles?.create} mutationOptions={{ onSuccess }} transform={(data) => savedValues(def, data)}>
       <ResourceForm isNew />
     </Create>
   );

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { Button, DeleteButton, SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import { FieldInput } from './FieldInput';
-import { defaultValuesOf, formFields } from './fieldRules';
+import { defaultValuesOf, formFieldsFor } from './fieldRules';
 import { listPath } from './paths';
 import type { ResourceDef } from './types';
 import { useResourceDef } from './useResourceDef';
@@ -44,7 +44,7 @@ export const ResourceForm = ({ isNew, onCancel, onDeleted }: ResourceFormProps) 
       reValidateMode="onChange"
     >
       <Box display="grid" gridTemplateColumns={{ xs: '1fr', md: '1fr 1fr' }} columnGap={2} width="100%">
-        {formFields(def).map((field) => (
+        {formFieldsFor(def, isNew).map((field) => (
           <Box key={field.source} gridColumn={field.fullWidth ? '1 / -1' : undefined}>
             <FieldInput field={{ ...field, fullWidth: true }} />
           </Box>

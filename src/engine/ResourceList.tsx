@@ -1,4 +1,4 @@
-import { ExportButton, FilterButton, List, SearchInput, TopToolbar } from 'react-admin';
+import { ExportButton, ReferenceInput, SelectInput, FilterButton, List, SearchInput, TopToolbar } from 'react-admin';
 import { CreateAction } from './CreateAction';
 import { FieldInput } from './FieldInput';
 import { findField } from './fieldRules';
@@ -6,21 +6,26 @@ import { RecordDialog, useRecordDialog } from './RecordDialog';
 import { ResourceEmpty } from './ResourceEmpty';
 import { ResourceRows } from './ResourceRows';
 import { editPath } from './paths';
-import type { ResourceDef } from './types';
+import type { FilterDef, ResourceDef } from './types';
 import { useResourceAccess } from './useResourceAccess';
 import { useResourceDef } from './useResourceDef';
 
-const filterInputs = (def: ResourceDef) =>
-  def.list.filters?.map((filter) =>
-    filter.kind === 'search' ? (
-      <SearchInput key={filter.source} source={filter.source} alwaysOn={filter.alwaysOn} />
-    ) : (
-      <FieldInput
-        key={filter.source}
-        field={{ ...(findField(def, filter.source) ?? { source: filter.source, kind: filter.kind }), required: false, showWhen: undefined }}
-      />
-    ),
-  );
+const filterInput = (def: ResourceDef, filter: FilterDef) => {
+  const label = filter.label ?? `resources.${def.name}.fields.${filter.source}`;
+  if (filter.kind === 'search') return <SearchInput key={filter.source} source={filter.source} alwaysOn={filter.alwaysOn} />;
+  if (filter.kind === 'reference' && filter.reference) {
+    // "all" is the empty choice: choosing it removes the filter
+    return (
+      <ReferenceInput key={filter.source} source={filter.source} reference={filter.reference.resource} alwaysOn={filter.alwaysOn} perPage={1000}>
+        <SelectInput label={label} optionText={filter.reference.optionText} emptyText={filter.allLabel} />
+      </ReferenceInput>
+    );
+  }
+  const field = findField(def, filter.source) ?? { source: filter.source, kind: filter.kind };
+  return <FieldInput key={filter.source} field={{ ...field, label, required: false, showWhen: undefined, rules: undefined }} />;
+};
+
+const filterInputs = (def: ResourceDef) => def.list.filters?.map((filter) => filterInput(def, filter));
 
 const ListToolbar = ({ def, onCreate }: { def: ResourceDef; onCreate?: () => void }) => {
   const { canExport } = useResourceAccess(def.name);

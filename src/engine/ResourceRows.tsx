@@ -35,6 +35,7 @@ interface ResourceRowsProps {
 export const ResourceRows = ({ def, onOpen, withActions = true, empty }: ResourceRowsProps) => {
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const rowActions = withActions ? (def.list.rowActions ?? []) : [];
+  const customActions = withActions ? (def.slots?.rowActions ?? []) : [];
   // a row opens to edit (W), else to view (V), else not at all
   const mode = openModeOf(useResourceAccess(def.name));
   const rowClick =
@@ -49,8 +50,11 @@ export const ResourceRows = ({ def, onOpen, withActions = true, empty }: Resourc
       empty={empty}
     >
       {def.list.columns.map((column) => renderColumn(def, column))}
-      {rowActions.length > 0 && (
+      {rowActions.length + customActions.length > 0 && (
         <DataTable.Col label="" cellSx={() => ({ textAlign: 'right', whiteSpace: 'nowrap' })}>
+          {customActions.map((Action, index) => (
+            <Action key={index} />
+          ))}
           {rowActions.includes('edit') && <EditButton />}
           {rowActions.includes('delete') && <DeleteButton mutationMode="pessimistic" />}
         </DataTable.Col>

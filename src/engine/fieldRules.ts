@@ -22,7 +22,22 @@ export const validatorsFor = (field: FieldDef): Validator[] => {
   if (field.min !== undefined) validators.push(minValue(field.min));
   if (field.max !== undefined) validators.push(maxValue(field.max));
   if (field.pattern) validators.push(regex(field.pattern.regex, field.pattern.message));
+  if (field.matches) {
+    const { field: other, message } = field.matches;
+    validators.push((value, values) => (value === values?.[other] ? undefined : message));
+  }
+  for (const rule of field.rules ?? []) validators.push((value, values) => rule(value, values ?? {}));
   return validators;
+};
+
+/** The form's inputs: all fields in a form, less those that exist only when creating. */
+export const formFieldsFor = (def: ResourceDef, isNew: boolean): FieldDef[] =>
+  formFields(def).filter((field) => isNew || !field.onlyOnCreate);
+
+/** What is sent on save: the form's values without the fields that are never stored (a password confirmation). */
+export const savedValues = (def: ResourceDef, values: Record<string, unknown>): Record<string, unknown> => {
+  const transient = new Set(def.fields.filter((field) => field.transient).map((field) => field.source));
+  return Object.fromEntries(Object.entries(values).filter(([key]) => !transient.has(key)));
 };
 
 /** Default values of a new record, from the fields' declared defaults. */

@@ -15,7 +15,9 @@ export type FieldKind =
   | 'reference'
   | 'date'
   | 'password'
-  | 'multiline';
+  | 'multiline'
+  | 'referenceArray'
+  | 'custom';
 
 /** Permission flags on a menu entry (DESIGN.md §3.3): List, View, Write, Report/export, Delete. */
 export type PermissionFlag = 'l' | 'v' | 'w' | 'r' | 'd';
@@ -39,6 +41,9 @@ export interface PatternRule {
   message: string;
 }
 
+/** A rule beyond the declarative ones: returns an i18n key (or { message, args }) when the value is wrong. */
+export type FieldRule = (value: unknown, values: Record<string, unknown>) => string | { message: string; args: Record<string, unknown> } | undefined;
+
 export interface FieldDef {
   source: string;
   kind: FieldKind;
@@ -52,10 +57,23 @@ export interface FieldDef {
   min?: number;
   max?: number;
   pattern?: PatternRule;
+  /** must equal another field of the form (a password confirmation); message is an i18n key */
+  matches?: { field: string; message: string };
+  /** further rules, e.g. a password policy */
+  rules?: FieldRule[];
   defaultValue?: unknown;
   choices?: Choice[];
-  reference?: { resource: string; optionText: string };
+  /** reference / referenceArray: the resource whose records are offered, and how a record is named */
+  reference?: { resource: string; optionText: string; perPage?: number };
+  /** 'custom': the input component, for inputs no kind covers; it gets the field and reads the form itself */
+  input?: ComponentType<{ field: FieldDef }>;
+  /** 'custom': how the value shows in a list or read-only view */
+  display?: ComponentType<{ field: FieldDef }>;
   showWhen?: FieldCondition;
+  /** an input of the creation form only (a password set once, its confirmation) */
+  onlyOnCreate?: boolean;
+  /** not sent to the server (e.g. the password confirmation) */
+  transient?: boolean;
   /** false: not an input of the create/edit form (e.g. the id) */
   inForm?: boolean;
   /** rendered read-only in the form */
@@ -75,6 +93,10 @@ export interface FilterDef {
   kind: 'search' | FieldKind;
   alwaysOn?: boolean;
   label?: string;
+  /** select / reference filters: the i18n key of the "no filter" option (e.g. "Todos") */
+  allLabel?: string;
+  /** reference filters: the resource offered */
+  reference?: { resource: string; optionText: string };
 }
 
 export interface ListDef {
@@ -94,8 +116,11 @@ export interface ListDef {
 export interface ListEndpoint {
   method: 'GET' | 'POST';
   path: string;
-  /** body keys for paging; firstPage is the index of the first page on the server */
-  paging: { index: string; size: string; firstPage: 0 | 1 };
+  /**
+   * body keys for paging; firstPage is the index of the first page on the server. Without paging the endpoint
+   * answers every row, and the provider filters, sorts and pages them itself.
+   */
+  paging?: { index: string; size: string; firstPage: 0 | 1 };
   /** body keys for the sort field and order, when the endpoint sorts */
   sort?: { field: string; order: string };
   /** react-admin filter name → body key (unlisted filters are sent under their own name) */
@@ -165,6 +190,12 @@ export interface SlotsDef {
   listActions?: ComponentType[];
   /** whole pages that replace the generated ones */
   pages?: { list?: ComponentType; create?: ComponentType; edit?: ComponentType };
+  /** buttons of a child resource's tab, beside Create (e.g. "assign existing users"); they get the parent's id */
+  tabActions?: Array<ComponentType<{ parentId: string | number }>>;
+  /** tabs of the edit dialog after the form (e.g. a menu entry's "Assign Permissions"), for existing records */
+  dialogTabs?: Array<{ label: string; component: ComponentType<{ record: { id: string | number } & Record<string, unknown> }> }>;
+  /** buttons at the end of each row (e.g. "Users" on a permission entry); they read the row's record context */
+  rowActions?: ComponentType[];
 }
 
 export interface ResourceDef {

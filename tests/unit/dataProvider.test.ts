@@ -200,3 +200,41 @@ describe('generic REST provider (warehouses)', () => {
     expect(result.total).toBe(30);
   });
 });
+
+describe('endpoints that answer every row (no paging)', () => {
+  it('filters, sorts and pages the rows locally, sending only declared filters', async () => {
+    const { getResource } = await import('../../resources');
+    const { createDocumentedProvider } = await import('../../dataProviders/documentedProvider');
+    const def = {
+      ...getResource('databases')!,
+      name: 'entries',
+      endpoints: {
+        list: { method: 'GET' as const, path: 'Permission/ListPermint', filters: { databaseId: 'idDatabase' }, itemsPath: '', totalPath: '' },
+        get: { method: 'GET' as const, path: 'x', idParam: 'id' },
+        save: { method: 'POST' as const, path: 'y' },
+      },
+    };
+    const rows = [
+      { id: 1, name: 'Reporte de Ventas', tableType: 'R' },
+      { id: 2, name: 'Tabla de Órdenes', tableType: 'T' },
+      { id: 3, name: 'Reporte de órdenes abiertas', tableType: 'R' },
+      { id: 4, name: 'Inventario', tableType: 'T' },
+    ];
+    const calls: unknown[] = [];
+    const http = vi.fn(async (request: unknown) => {
+      calls.push(request);
+      return { isSuccess: true, message: '', data: rows };
+    });
+    const provider = createDocumentedProvider(http as never, () => def);
+    const result = await provider.getList('entries', {
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'name', order: 'DESC' },
+      filter: { q: 'ORDENES', databaseId: 7 },
+    });
+    expect(calls[0]).toMatchObject({ method: 'GET', path: 'Permission/ListPermint', query: { idDatabase: 7 } });
+    expect(result.total).toBe(2);
+    expect(result.data.map((r) => r.id)).toEqual([2]);
+    const page2 = await provider.getList('entries', { pagination: { page: 2, perPage: 1 }, sort: { field: 'name', order: 'DESC' }, filter: { q: 'ordenes' } });
+    expect(page2.data.map((r) => r.id)).toEqual([3]);
+  });
+});
