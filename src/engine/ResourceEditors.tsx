@@ -76,7 +76,7 @@ export const ResourceCreate = () => {
 export const ResourceEditByQuery = () => {
   const def = useResourceDef();
   const [params] = useSearchParams();
-  const { idQuery, newId } = def.routes!.edit;
+  const { idQuery, newId } = def.routes!.edit!;
   const id = params.get(idQuery) ?? newId;
   const { canEdit, canShow } = useResourceAccess(def.name);
   if (id === newId) return <ResourceCreate key="new" />;

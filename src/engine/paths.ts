@@ -5,9 +5,9 @@ import type { ResourceDef } from './types';
 export const listPath = (def: ResourceDef): string => def.routes?.list ?? `/${def.name}`;
 
 export const editPath = (def: ResourceDef, id: Identifier): string =>
-  def.routes
+  def.routes?.edit
     ? `${def.routes.edit.path}?${def.routes.edit.idQuery}=${encodeURIComponent(String(id))}`
     : `/${def.name}/${encodeURIComponent(String(id))}`;
 
 export const createPath = (def: ResourceDef): string =>
-  def.routes ? editPath(def, def.routes.edit.newId) : `/${def.name}/create`;
+  def.routes?.edit ? editPath(def, def.routes.edit.newId) : `/${def.name}/create`;

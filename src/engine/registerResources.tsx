@@ -49,15 +49,19 @@ export const resourceElements = (defs: ResourceDef[]) => [
             </ResourceContextProvider>
           }
         />,
-        <Route
-          key={`${def.name}-edit`}
-          path={def.routes!.edit.path}
-          element={
-            <ResourceContextProvider value={def.name}>
-              {createElement(screensOf(def).EditByQuery)}
-            </ResourceContextProvider>
-          }
-        />,
+        ...(def.routes!.edit
+          ? [
+              <Route
+                key={`${def.name}-edit`}
+                path={def.routes!.edit.path}
+                element={
+                  <ResourceContextProvider value={def.name}>
+                    {createElement(screensOf(def).EditByQuery)}
+                  </ResourceContextProvider>
+                }
+              />,
+            ]
+          : []),
       ])}
   </CustomRoutes>,
 ];

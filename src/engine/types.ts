@@ -170,8 +170,8 @@ export interface EndpointsDef {
 /** Where the screens live when they are not react-admin's default /<name> routes. */
 export interface RoutesDef {
   list: string;
-  /** the edit screen takes the id from a query parameter; newId opens it as a creation */
-  edit: { path: string; idQuery: string; newId: string };
+  /** the edit screen takes the id from a query parameter; newId opens it as a creation (none when editing in dialogs) */
+  edit?: { path: string; idQuery: string; newId: string };
 }
 
 /** Custom parts for screens that go beyond generic CRUD (tabs, modals, whole pages). */
