@@ -11,6 +11,7 @@ import { createRealtime } from './realtime';
 import { restApi } from './rest';
 import { notFoundText, staticSite } from './static';
 import { Store } from './store';
+import compression from 'compression';
 
 export interface MockServerOptions {
   /** Directory of the data file db.json (created, and seeded, when missing). */
@@ -47,6 +48,8 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
   const realtime = createRealtime(httpServer, store);
 
   app.use(requestLogger());
+  // gzip like any real deployment: the app's main chunk is over a megabyte uncompressed
+  app.use(compression());
   app.use('/api', express.json({ limit: BODY_LIMIT }));
   app.use('/api/rest', restApi(store));
   const background = backgroundTasks();

@@ -9,10 +9,10 @@ const render = (Root: ComponentType) =>
     </StrictMode>,
   );
 
-// /login opened directly loads only the sign-in page (no react-admin), fetched while config.json loads;
-// the admin app is imported once the runtime configuration (where the API is) has been read
+// /login opened directly loads only the sign-in page (no react-admin). Either app's code is fetched while
+// config.json loads (neither calls the API at import time); it renders once the configuration is read.
 if (/^\/login\/?$/.test(window.location.pathname)) {
   void Promise.all([import('./login/LoginApp'), loadRuntimeConfig()]).then(([{ LoginApp }]) => render(LoginApp));
 } else {
-  void loadRuntimeConfig().then(async () => render((await import('./App')).App));
+  void Promise.all([import('./App'), loadRuntimeConfig()]).then(([{ App }]) => render(App));
 }

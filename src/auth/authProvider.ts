@@ -2,27 +2,21 @@ import type { AuthProvider } from 'react-admin';
 import type { HttpClient } from '../../dataProviders/httpClient';
 import { getResource } from '../../resources';
 import { flagsByPath, isAllowed, type Flags } from './permissions';
-import { clearSession, isAuthenticated, SESSION_KEYS, sessionUserId, storeSession, type LoginAnswer } from './session';
+import { forgetMenuAccess, loadMenuAccess } from './menuAccess';
+import { clearSession, isAuthenticated, SESSION_KEYS, storeSession, type LoginAnswer } from './session';
 
 /**
  * Owns the session keys: sign-in stores them, a 401 or Log Out clears them and leads to /login.
  * `canAccess` applies the menu flags (L, V, W, R, D) of the resource's menu entry; the server enforces the same.
  */
 export const createAuthProvider = (http: HttpClient): AuthProvider => {
-  // the user's flags, fetched once per session
-  let flags: Promise<Map<string, Flags>> | null = null;
-  const loadFlags = () =>
-    (flags ??= http<Parameters<typeof flagsByPath>[0]>({ method: 'POST', path: 'Menu/GetAccess', body: { id: Number(sessionUserId()) } })
-      .then((answer) => flagsByPath(answer.data))
-      .catch((error) => {
-        flags = null;
-        throw error;
-      }));
+  // the user's flags come from the menu tree, shared with the sidebar (one request per session)
+  const loadFlags = async (): Promise<Map<string, Flags>> => flagsByPath(await loadMenuAccess(http));
   return {
     login: async ({ username, password }: { username: string; password: string }) => {
       const answer = await http<LoginAnswer>({ method: 'POST', path: 'Auth/Login', body: { login: username, password } });
       storeSession(answer.data);
-      flags = null;
+      forgetMenuAccess();
     },
     logout: async () => {
       if (isAuthenticated()) {
@@ -30,7 +24,7 @@ export const createAuthProvider = (http: HttpClient): AuthProvider => {
         await http({ method: 'POST', path: 'Auth/Logout' }).catch(() => undefined);
       }
       clearSession();
-      flags = null;
+      forgetMenuAccess();
       return '/login';
     },
     checkAuth: async () => {

@@ -36,3 +36,28 @@ describe('menu permission flags', () => {
     expect(isAllowed(byPath, undefined, 'delete')).toBe(true);
   });
 });
+
+describe('menu access loader', () => {
+  it('asks once per session, again after a failure, and again after forgetting', async () => {
+    const { loadMenuAccess, forgetMenuAccess } = await import('../../src/auth/menuAccess');
+    localStorage.setItem('auth_userId', '1');
+    localStorage.setItem('token', 't1');
+    let calls = 0;
+    let fail = true;
+    const http = (async () => {
+      calls += 1;
+      if (fail) throw new Error('down');
+      return { isSuccess: true, message: '', data: [] };
+    }) as never;
+    await expect(loadMenuAccess(http)).rejects.toThrow('down');
+    fail = false;
+    await Promise.all([loadMenuAccess(http), loadMenuAccess(http)]);
+    expect(calls).toBe(2);
+    localStorage.setItem('token', 't2');
+    await loadMenuAccess(http);
+    expect(calls).toBe(3);
+    forgetMenuAccess();
+    await loadMenuAccess(http);
+    expect(calls).toBe(4);
+  });
+});
