@@ -38,6 +38,12 @@ export default defineResource({
   },
   permissions: { menu: '/system/configuration/data-bases' },
   afterSave: 'stay',
+  // spec order: Roles, User, Menus, Upload File; each child resource lists its rows of this database
+  slots: {
+    editTabs: [
+      { label: 'resources.databases.tabs.roles', resource: 'roles' },
+    ],
+  },
   fields: [
     { source: 'id', kind: 'number', inForm: false },
     { source: 'name', kind: 'text', required: true, maxLength: 100 },

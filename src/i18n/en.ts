@@ -31,6 +31,12 @@ export const en = {
         urlApi: 'API URL',
         q: 'Search',
       },
+      tabs: {
+        roles: 'Roles',
+        users: 'User',
+        menus: 'Menus',
+        files: 'Upload File',
+      },
       types: {
         none: 'None',
         sqlServer: 'SQL Server',

@@ -33,6 +33,12 @@ export const es: AppMessages = {
         urlApi: 'URL del API',
         q: 'Buscar',
       },
+      tabs: {
+        roles: 'Roles',
+        users: 'Usuario',
+        menus: 'Menús',
+        files: 'Cargar archivos',
+      },
       types: {
         none: 'Ninguno',
         sqlServer: 'SQL Server',

@@ -13,7 +13,7 @@ const leaves = (tree: Tree, prefix = ''): Array<[string, string]> =>
  * Texts that are the same in both languages on purpose: proper names, acronyms and product names.
  * Anything else equal in both is a Spanish text left in English.
  */
-const SAME_IN_BOTH = new Set(['Id', 'Alias', 'API', 'SQL Server', 'MySQL Server', 'Email', 'Twitter', 'Facebook', 'Instagram', 'Login', 'CAPTCHA', 'English', 'Español', 'No']);
+const SAME_IN_BOTH = new Set(['Id', 'Alias', 'API', 'SQL Server', 'MySQL Server', 'Email', 'Twitter', 'Facebook', 'Instagram', 'Login', 'CAPTCHA', 'English', 'Español', 'No', 'Roles']);
 
 describe('console messages (en / es)', () => {
   const en = new Map(leaves(appMessages.en as Tree));
