@@ -60,10 +60,12 @@ export const createDocumentedProvider = (
     return def;
   };
 
-  const getOne = async (resource: string, id: Identifier) => {
+  const getOne = async (resource: string, id: Identifier, meta?: { parentId?: Identifier }) => {
     const def = definition(resource);
     const { get, base } = endpointsOf(def);
-    const answer = await http(request(get.method, get.path, { [get.idParam]: id }, base));
+    const values: Record<string, unknown> = { [get.idParam]: id };
+    if (get.parentParam && meta?.parentId !== undefined) values[get.parentParam] = meta.parentId;
+    const answer = await http(request(get.method, get.path, values, base));
     const record = readPath(answer.data, get.recordPath) as RaRecord | undefined;
     if (!record) throw new Error(`No ${resource} with id ${id}`);
     return { data: record as never };
@@ -88,7 +90,7 @@ export const createDocumentedProvider = (
       const total = Number(readPath(answer.data, list.totalPath) ?? items.length);
       return { data: items as never[], total };
     },
-    getOne: (resource, params) => getOne(resource, params.id),
+    getOne: (resource, params) => getOne(resource, params.id, params.meta),
     getMany: async (resource, params) => ({
       data: (await Promise.all(params.ids.map((id) => getOne(resource, id)))).map((answer) => answer.data as never),
     }),

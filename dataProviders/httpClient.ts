@@ -28,6 +28,8 @@ export interface HttpClientOptions {
   token: () => string | null;
   language?: () => string;
   fetch?: typeof fetch;
+  /** makes the XMLHttpRequest of an upload with progress (upload.ts); tests pass a fake one */
+  xhr?: () => XMLHttpRequest;
 }
 
 export type HttpClient = <T = unknown>(request: ApiRequest) => Promise<Envelope<T>>;
@@ -43,8 +45,8 @@ export const buildUrl = (base: string, path: string, query: ApiRequest['query'] 
   return base.startsWith('/') ? url.pathname + url.search : url.toString();
 };
 
-const parseBody = async (response: Response): Promise<unknown> => {
-  const text = await response.text();
+/** The body of an answer: JSON when it parses, else the text itself, null when empty. */
+export const parseAnswerText = (text: string): unknown => {
   if (!text) return null;
   try {
     return JSON.parse(text);
@@ -65,6 +67,47 @@ const withFormErrors = (answer: unknown, message: string): unknown =>
     ? { ...answer, errors: { ...answer.errors, root: { serverError: message } } }
     : answer;
 
+/** Where a request goes and the headers every documented call carries (bearer token, Accept-Language). */
+export interface RequestTarget {
+  url: string;
+  headers: Headers;
+}
+
+/**
+ * The URL and headers of a call: the API base (or, for a module call, the `url` query parameter's base with
+ * `token` added), the bearer token and the chosen language.
+ */
+export const resolveRequest = (
+  options: HttpClientOptions,
+  { path, query = {}, base = 'api' }: Pick<ApiRequest, 'path' | 'query' | 'base'>,
+): RequestTarget => {
+  const token = options.token();
+  let baseUrl = options.apiBase();
+  const params = { ...query };
+  if (base === 'module') {
+    const moduleBase = options.moduleBase?.();
+    if (!moduleBase) throw new HttpError('app.errors.missing_module_url', 400);
+    baseUrl = moduleBase;
+    if (token) params.token = token;
+  }
+  const headers = new Headers({ Accept: 'application/json' });
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (options.language) headers.set('Accept-Language', options.language());
+  return { url: buildUrl(baseUrl, path, params), headers };
+};
+
+/**
+ * Reads an answer of a documented endpoint: the envelope when all went well, otherwise a react-admin HttpError
+ * carrying the server's message (HTTP error, isSuccess false, unreadable answer) and the envelope as body.
+ */
+export const interpretAnswer = <T,>(status: number, statusText: string, answer: unknown): Envelope<T> => {
+  const message = isEnvelope(answer) && answer.message ? answer.message : statusText || 'app.errors.unknown';
+  if (status < 200 || status >= 300) throw new HttpError(message, status, withFormErrors(answer, message));
+  if (!isEnvelope(answer)) throw new HttpError('app.errors.bad_answer', status, answer);
+  if (!answer.isSuccess) throw new HttpError(message, 400, withFormErrors(answer, message));
+  return answer as Envelope<T>;
+};
+
 /**
  * Calls a documented endpoint: sends the bearer token, unwraps the envelope and turns every failure
  * (HTTP error, isSuccess false, network error) into a react-admin HttpError carrying the server's message
@@ -73,18 +116,7 @@ const withFormErrors = (answer: unknown, message: string): unknown =>
 export const createHttpClient = (options: HttpClientOptions): HttpClient => {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
   return async <T,>({ path, method = 'GET', query = {}, body, base = 'api', signal }: ApiRequest) => {
-    const token = options.token();
-    let baseUrl = options.apiBase();
-    const params = { ...query };
-    if (base === 'module') {
-      const moduleBase = options.moduleBase?.();
-      if (!moduleBase) throw new HttpError('app.errors.missing_module_url', 400);
-      baseUrl = moduleBase;
-      if (token) params.token = token;
-    }
-    const headers = new Headers({ Accept: 'application/json' });
-    if (token) headers.set('Authorization', `Bearer ${token}`);
-    if (options.language) headers.set('Accept-Language', options.language());
+    const { url, headers } = resolveRequest(options, { path, query, base });
     let payload: BodyInit | undefined;
     if (body instanceof FormData) payload = body;
     else if (body !== undefined) {
@@ -93,16 +125,11 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
     }
     let response: Response;
     try {
-      response = await doFetch(buildUrl(baseUrl, path, params), { method, headers, body: payload, signal });
+      response = await doFetch(url, { method, headers, body: payload, signal });
     } catch (error) {
       if ((error as Error).name === 'AbortError') throw error;
       throw new HttpError('app.errors.network', 0);
     }
-    const answer = await parseBody(response);
-    const message = isEnvelope(answer) && answer.message ? answer.message : response.statusText || 'app.errors.unknown';
-    if (!response.ok) throw new HttpError(message, response.status, withFormErrors(answer, message));
-    if (!isEnvelope(answer)) throw new HttpError('app.errors.bad_answer', response.status, answer);
-    if (!answer.isSuccess) throw new HttpError(message, 400, withFormErrors(answer, message));
-    return answer as Envelope<T>;
+    return interpretAnswer<T>(response.status, response.statusText, parseAnswerText(await response.text()));
   };
 };

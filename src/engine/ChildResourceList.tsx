@@ -48,7 +48,7 @@ export const ChildResourceList = ({ resource, parentId }: { resource: string; pa
         <Pagination rowsPerPageOptions={[def.list.pageSize]} />
       </ListBase>
       {dialog.target !== null && (
-        <RecordDialog resource={resource} target={dialog.target} mode={dialog.mode} onClose={dialog.close} fixedValues={{ [parentField]: parentId }} />
+        <RecordDialog resource={resource} target={dialog.target} mode={dialog.mode} onClose={dialog.close} fixedValues={{ [parentField]: parentId }} parentId={parentId} />
       )}
     </ResourceContextProvider>
   );

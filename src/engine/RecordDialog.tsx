@@ -74,6 +74,8 @@ interface RecordDialogProps {
   fixedValues?: Record<string, unknown>;
   /** 'show': read-only, for users who may view but not change */
   mode?: OpenMode;
+  /** the parent record of a child resource, passed to its get (`parentParam`) */
+  parentId?: Identifier;
 }
 
 /**
@@ -81,7 +83,7 @@ interface RecordDialogProps {
  * A resource with `afterSave: 'stay'` keeps the dialog open on the new record after its creation, so its
  * dialog tabs (which need the id) become available.
  */
-export const RecordDialog = ({ resource, target: initialTarget, onClose, fixedValues = {}, mode = 'edit' }: RecordDialogProps) => {
+export const RecordDialog = ({ resource, target: initialTarget, onClose, fixedValues = {}, mode = 'edit', parentId }: RecordDialogProps) => {
   const def = getResource(resource)!;
   const translate = useTranslate();
   const notify = useNotify();
@@ -115,7 +117,7 @@ export const RecordDialog = ({ resource, target: initialTarget, onClose, fixedVa
         </DialogTitle>
         <DialogContent sx={{ p: 0 }}>
           {mode === 'show' && !isNew ? (
-            <ResourceShowBody id={target} />
+            <ResourceShowBody id={target} parentId={parentId} />
           ) : isNew ? (
             <CreateBase
               redirect={false}
@@ -127,6 +129,7 @@ export const RecordDialog = ({ resource, target: initialTarget, onClose, fixedVa
           ) : (
             <EditBase
               id={target}
+              queryOptions={{ meta: { parentId } }}
               redirect={false}
               mutationMode="pessimistic"
               transform={(data) => savedValues(def, data)}

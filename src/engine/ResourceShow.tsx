@@ -34,10 +34,10 @@ export const ResourceShow = ({ id }: { id?: Identifier }) => {
 };
 
 /** The same, inside a dialog. */
-export const ResourceShowBody = ({ id }: { id: Identifier }) => {
+export const ResourceShowBody = ({ id, parentId }: { id: Identifier; parentId?: Identifier }) => {
   const def = useResourceDef();
   return (
-    <ShowBase id={id}>
+    <ShowBase id={id} queryOptions={{ meta: { parentId } }}>
       <ShowFields def={def} />
     </ShowBase>
   );

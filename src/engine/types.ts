@@ -139,6 +139,8 @@ export interface GetEndpoint {
   idParam: string;
   /** dotted path of the record inside data ('' = data itself, 'row.0' = first row) */
   recordPath?: string;
+  /** a child resource's get also names its parent (Menu/Get {id, databaseId}): the key it is sent under */
+  parentParam?: string;
 }
 
 export interface SaveEndpoint {

@@ -238,3 +238,25 @@ describe('endpoints that answer every row (no paging)', () => {
     expect(page2.data.map((r) => r.id)).toEqual([3]);
   });
 });
+
+describe('a child resource get that names its parent', () => {
+  it('sends the parent id under parentParam when the query carries it', async () => {
+    const { createDocumentedProvider } = await import('../../dataProviders/documentedProvider');
+    const def = {
+      name: 'menus',
+      recordRepresentation: 'name',
+      fields: [],
+      list: { columns: [], pageSize: 10 },
+      endpoints: {
+        list: { method: 'POST' as const, path: 'Menu/List', itemsPath: 'items', totalPath: 'totalItemCount' },
+        get: { method: 'POST' as const, path: 'Menu/Get', idParam: 'id', parentParam: 'databaseId', recordPath: 'row.0' },
+        save: { method: 'POST' as const, path: 'Menu/Save' },
+      },
+    };
+    const http = vi.fn(async () => ({ isSuccess: true, message: '', data: { row: [{ id: 5, name: 'Inicio' }], items: [] } }));
+    const provider = createDocumentedProvider(http as never, () => def);
+    const { data } = await provider.getOne('menus', { id: 5, meta: { parentId: 2 } });
+    expect(http).toHaveBeenCalledWith(expect.objectContaining({ method: 'POST', path: 'Menu/Get', body: { id: 5, databaseId: 2 } }));
+    expect(data).toEqual({ id: 5, name: 'Inicio' });
+  });
+});

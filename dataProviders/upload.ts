@@ -1,0 +1,75 @@
+import { HttpError } from 'react-admin';
+import {
+  interpretAnswer,
+  parseAnswerText,
+  resolveRequest,
+  type ApiRequest,
+  type Envelope,
+  type HttpClientOptions,
+} from './httpClient';
+
+/** A multipart upload to a documented endpoint (e.g. POST Upload/UploadFile?id&tableName&islocal). */
+export interface UploadRequest {
+  path: string;
+  query?: ApiRequest['query'];
+  base?: ApiRequest['base'];
+  files: File[];
+  /** the form field of the n-th file; the documented endpoints read file_0, file_1, ... */
+  fieldName?: (index: number) => string;
+  /** called with the fraction sent so far, from 0 to 1 */
+  onProgress?: (fraction: number) => void;
+  /** aborting rejects with a DOMException named AbortError, as fetch does */
+  signal?: AbortSignal;
+}
+
+export type Uploader = <T = unknown>(request: UploadRequest) => Promise<Envelope<T>>;
+
+export const defaultFieldName = (index: number) => `file_${index}`;
+
+const abortError = () => new DOMException('The upload was cancelled', 'AbortError');
+
+/**
+ * Uploads files with progress: fetch cannot report upload progress, so this goes through XMLHttpRequest,
+ * with the same URL, bearer token, Accept-Language, envelope handling and HttpError as the HTTP client.
+ */
+export const createUploader = (options: HttpClientOptions): Uploader => {
+  const makeXhr = options.xhr ?? (() => new XMLHttpRequest());
+  return <T,>({ path, query, base, files, fieldName = defaultFieldName, onProgress, signal }: UploadRequest) =>
+    new Promise<Envelope<T>>((resolve, reject) => {
+      if (signal?.aborted) return reject(abortError());
+      const { url, headers } = resolveRequest(options, { path, query, base });
+      const form = new FormData();
+      files.forEach((file, index) => form.append(fieldName(index), file, file.name));
+
+      const xhr = makeXhr();
+      xhr.open('POST', url);
+      headers.forEach((value, name) => xhr.setRequestHeader(name, value));
+      const onAbort = () => xhr.abort();
+      const settle = () => signal?.removeEventListener('abort', onAbort);
+
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(1, event.loaded / event.total));
+      };
+      xhr.onload = () => {
+        settle();
+        try {
+          const answer = interpretAnswer<T>(xhr.status, xhr.statusText, parseAnswerText(xhr.responseText));
+          onProgress?.(1);
+          resolve(answer);
+        } catch (error) {
+          reject(error);
+        }
+      };
+      xhr.onerror = () => {
+        settle();
+        reject(new HttpError('app.errors.network', 0));
+      };
+      xhr.onabort = () => {
+        settle();
+        reject(abortError());
+      };
+      signal?.addEventListener('abort', onAbort);
+      onProgress?.(0);
+      xhr.send(form);
+    });
+};
