@@ -35,7 +35,8 @@ export interface LoginAnswer {
   codBodega: string | null;
 }
 
-export const storeSession = (answer: LoginAnswer): void => {
+/** The localStorage entries a sign-in answer becomes (spec 01 §3 names). */
+export const sessionEntries = (answer: LoginAnswer): Array<[string, string]> => {
   const values: Record<string, unknown> = {
     [SESSION_KEYS.token]: answer.token,
     [SESSION_KEYS.name]: answer.name,
@@ -49,7 +50,11 @@ export const storeSession = (answer: LoginAnswer): void => {
     [SESSION_KEYS.codBodega]: answer.codBodega ?? '',
     [SESSION_KEYS.authenticated]: 'true',
   };
-  for (const [key, value] of Object.entries(values)) localStorage.setItem(key, String(value ?? ''));
+  return Object.entries(values).map(([key, value]) => [key, String(value ?? '')]);
+};
+
+export const storeSession = (answer: LoginAnswer): void => {
+  for (const [key, value] of sessionEntries(answer)) localStorage.setItem(key, value);
 };
 
 export const clearSession = (): void => {

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { SESSION_KEYS } from '../../../src/auth/session';
+import { sessionEntries } from '../../../src/auth/session';
 
 export const ADMIN = { login: 'admin', password: 'Admin#2026' };
 export const OPERATOR = { login: 'operador', password: 'Operador#2026' };
@@ -12,22 +12,9 @@ export const signInViaApi = async (page: Page, user = ADMIN, baseURL = '') => {
   const answer = await page.request.post(`${baseURL}/api/Auth/Login`, { data: user });
   expect(answer.ok(), `sign-in of ${user.login}: ${await answer.text()}`).toBeTruthy();
   const { data } = await answer.json();
-  const values: Record<string, string> = {
-    [SESSION_KEYS.token]: data.token,
-    [SESSION_KEYS.name]: data.name,
-    [SESSION_KEYS.email]: data.email,
-    [SESSION_KEYS.transactionDate]: data.transactionDate,
-    [SESSION_KEYS.sessionId]: data.sessionId,
-    [SESSION_KEYS.userId]: String(data.userId),
-    [SESSION_KEYS.changePassword]: data.changePassword,
-    [SESSION_KEYS.status]: String(data.status),
-    [SESSION_KEYS.login]: data.login,
-    [SESSION_KEYS.codBodega]: data.codBodega ?? '',
-    [SESSION_KEYS.authenticated]: 'true',
-  };
   // any same-origin page will do to reach localStorage; this one is small and public
   await page.goto(`${baseURL}/api/Company/Info`);
-  await page.evaluate((entries) => entries.forEach(([key, value]) => localStorage.setItem(key, value)), Object.entries(values));
+  await page.evaluate((entries) => entries.forEach(([key, value]) => localStorage.setItem(key, value)), sessionEntries(data));
   return data as { token: string; userId: number; name: string };
 };
 
