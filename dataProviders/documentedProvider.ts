@@ -63,6 +63,7 @@ export const createDocumentedProvider = (
   const getOne = async (resource: string, id: Identifier, meta?: { parentId?: Identifier }) => {
     const def = definition(resource);
     const { get, base } = endpointsOf(def);
+    if (!get) throw new Error(`Resource ${resource} has no record endpoint`);
     const values: Record<string, unknown> = { [get.idParam]: id };
     if (get.parentParam && meta?.parentId !== undefined) values[get.parentParam] = meta.parentId;
     const answer = await http(request(get.method, get.path, values, base));
@@ -74,6 +75,7 @@ export const createDocumentedProvider = (
   const save = async (resource: string, data: Record<string, unknown>) => {
     const def = definition(resource);
     const { save: endpoint, base } = endpointsOf(def);
+    if (!endpoint) throw new Error(`Resource ${resource} cannot be saved`);
     const answer = await http(request(endpoint.method, endpoint.path, data, base));
     const returned = readPath(answer.data, endpoint.idPath);
     return returned ?? data.id;
@@ -97,7 +99,7 @@ export const createDocumentedProvider = (
     getManyReference: (resource, params) =>
       provider.getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
     create: async (resource, params) => {
-      const { newId = 0 } = endpointsOf(definition(resource)).save;
+      const { newId = 0 } = endpointsOf(definition(resource)).save ?? {};
       const id = await save(resource, { ...params.data, id: newId });
       return { data: { ...params.data, id } as never };
     },

@@ -4,10 +4,15 @@ import { fetchUtils } from 'react-admin';
 import { getResource } from '../resources';
 import { createDocumentedProvider } from './documentedProvider';
 import { createHttpClient, type ApiRequest, type Envelope, type HttpClientOptions } from './httpClient';
+import { createFileUrl, createUploader, type Uploader } from './upload';
 
 /** Workflow calls that are not CRUD: `dataProvider.call({ path, method, body })` (DESIGN.md §3.2). */
 export interface ConsoleDataProvider extends DataProvider {
   call: <T = unknown>(request: ApiRequest) => Promise<Envelope<T>>;
+  /** multipart upload with progress and abort: `upload({ path, query, files, onProgress, signal })` */
+  upload: Uploader;
+  /** a stored file's url with the session token, for <img src> and download links */
+  fileUrl: (url: string) => Promise<string>;
 }
 
 /**
@@ -27,7 +32,8 @@ export const createDataProvider = (options: HttpClientOptions): ConsoleDataProvi
   const apiBase = options.apiBase();
   const rest = simpleRestProvider(`${apiBase.replace(/\/$/, '')}/rest`, restHttpClient);
   const combined = combineDataProviders((resource) => (getResource(resource)?.endpoints ? documented : rest));
-  return { ...combined, call: http };
+  return { ...combined, call: http, upload: createUploader(options), fileUrl: createFileUrl(options) };
 };
 
 export type { ApiRequest, Envelope } from './httpClient';
+export type { UploadRequest, Uploader } from './upload';

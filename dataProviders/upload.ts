@@ -73,3 +73,20 @@ export const createUploader = (options: HttpClientOptions): Uploader => {
       xhr.send(form);
     });
 };
+
+/**
+ * The address of a stored file for an <img src> or a download link: those cannot send the bearer header, so the
+ * token goes as the `token` query parameter (the file endpoint accepts both). A relative url is read against
+ * the API base's origin when it starts with '/', else against the API base. A promise, as every method of a
+ * data provider must return one (react-admin's useDataProvider wraps them all).
+ */
+export const createFileUrl =
+  (options: HttpClientOptions) =>
+  async (fileUrl: string): Promise<string> => {
+    const token = options.token();
+    const origin = globalThis.location?.origin ?? 'http://localhost';
+    const apiBase = new URL(options.apiBase().replace(/\/?$/, '/'), origin);
+    const url = new URL(fileUrl, apiBase);
+    if (token) url.searchParams.set('token', token);
+    return url.origin === origin ? url.pathname + url.search + url.hash : url.toString();
+  };

@@ -57,10 +57,20 @@ export function bearerToken(req: Request): string | undefined {
   return match?.[1];
 }
 
-/** 401 envelope unless the request carries a valid bearer token; sets req.auth. */
-export function requireAuth(store: Store): RequestHandler {
+/** The token of a `?token=` query parameter (file links used as <img src>, which cannot send a header). */
+function queryToken(req: Request): string | undefined {
+  const token = req.query.token;
+  return typeof token === 'string' && token !== '' ? token : undefined;
+}
+
+/**
+ * 401 envelope unless the request carries a valid bearer token; sets req.auth. With `allowQueryToken`, a
+ * `?token=` query parameter is accepted too (when there is no Authorization header).
+ */
+export function requireAuth(store: Store, options: { allowQueryToken?: boolean } = {}): RequestHandler {
   return (req, _res, next) => {
-    const result = checkToken(store.state, bearerToken(req));
+    const token = bearerToken(req) ?? (options.allowQueryToken ? queryToken(req) : undefined);
+    const result = checkToken(store.state, token);
     if (!result.ok) throw result.error;
     req.auth = result.auth;
     next();
@@ -100,12 +110,16 @@ export function userFlags(state: DbState, user: User, menuPath: string): Permiss
   return flags;
 }
 
-/** 403 envelope unless the signed-in user has `flag` on the menu entry `menuPath`. Use after requireAuth. */
-export function requirePermission(store: Store, menuPath: string, flag: PermissionFlag): RequestHandler {
+/**
+ * 403 envelope unless the signed-in user has `flag` on the menu entry `menuPath` (or, given several paths, on any
+ * of them; the message names the first). Use after requireAuth.
+ */
+export function requirePermission(store: Store, menuPath: string | readonly string[], flag: PermissionFlag): RequestHandler {
+  const paths = typeof menuPath === 'string' ? [menuPath] : menuPath;
   return (req, _res, next) => {
     const { user } = authOf(req);
-    if (!userFlags(store.state, user, menuPath)[flag]) {
-      throw apiError(403, 'auth.forbidden', { flag: flag.toUpperCase(), flagName: { key: `flag.${flag}` }, path: menuPath });
+    if (!paths.some((path) => userFlags(store.state, user, path)[flag])) {
+      throw apiError(403, 'auth.forbidden', { flag: flag.toUpperCase(), flagName: { key: `flag.${flag}` }, path: paths[0] });
     }
     next();
   };

@@ -142,6 +142,86 @@ const MESSAGES = {
     en: 'A database named "{name}" already exists (id {id}).',
     es: 'Ya existe una base de datos llamada "{name}" (id {id}).',
   },
+  'validation.email': {
+    en: 'The field {field} must be a valid e-mail address, e.g. ana@example.com.',
+    es: 'El campo {field} debe ser un correo electrónico válido, p. ej. ana@ejemplo.com.',
+  },
+  'validation.minItems': {
+    en: 'The field {field} must have at least {min} item(s).',
+    es: 'El campo {field} debe tener al menos {min} elemento(s).',
+  },
+  'role.entity': { en: 'The role', es: 'El rol' },
+  'role.duplicateName': {
+    en: 'The database {database} already has a role named "{name}" (id {id}).',
+    es: 'La base de datos {database} ya tiene un rol llamado "{name}" (id {id}).',
+  },
+  'user.entity': { en: 'The user', es: 'El usuario' },
+  'user.duplicateLogin': {
+    en: 'The login "{login}" is already used by {name}.',
+    es: 'El login "{login}" ya lo usa {name}.',
+  },
+  'user.duplicateEmail': {
+    en: 'The e-mail "{email}" is already used by {name}.',
+    es: 'El correo "{email}" ya lo usa {name}.',
+  },
+  'user.weakPassword': { en: 'The password must have {missing}.', es: 'La contraseña debe tener {missing}.' },
+  'user.passwordMismatch': { en: 'Passwords do not match', es: 'Las contraseñas no coinciden' },
+  'user.noDatabase': {
+    en: 'The user must be linked to at least one database (databases or dataBaseId).',
+    es: 'El usuario debe estar vinculado al menos a una base de datos (databases o dataBaseId).',
+  },
+  'user.unknownRole': { en: 'The role {id} does not exist.', es: 'El rol {id} no existe.' },
+  'user.roleOutside': {
+    en: 'The role {name} (id {id}) belongs to {database}, which is not one of the user\'s databases.',
+    es: 'El rol {name} (id {id}) pertenece a {database}, que no es una de las bases de datos del usuario.',
+  },
+  'menu.badRoot': {
+    en: 'The field root must be 0 or a top-level menu entry of the same database; {root} is not.',
+    es: 'El campo root debe ser 0 o una opción de menú de primer nivel de la misma base de datos; {root} no lo es.',
+  },
+  'menu.selfRoot': { en: 'A menu entry cannot be its own root.', es: 'Una opción de menú no puede ser su propia raíz.' },
+  'menu.otherDatabase': {
+    en: 'The menu entry {id} does not belong to the database {database}.',
+    es: 'La opción de menú {id} no pertenece a la base de datos {database}.',
+  },
+  'access.noFlag': {
+    en: 'Tick at least one permission: L, V, W, R or D.',
+    es: 'Marque al menos un permiso: L, V, W, R o D.',
+  },
+  'access.roleOtherDatabase': {
+    en: 'The role {role} belongs to {roleDatabase}, not to {menuDatabase}, the database of the menu entry {menu}.',
+    es: 'El rol {role} pertenece a {roleDatabase}, no a {menuDatabase}, la base de datos de la opción de menú {menu}.',
+  },
+  'file.entity': { en: 'The file', es: 'El archivo' },
+  'upload.success': { en: 'File upload successful.', es: 'File upload successful.' },
+  'upload.removed': { en: 'remove file successfully.', es: 'remove file successfully.' },
+  'upload.notMultipart': {
+    en: 'Send the files as multipart/form-data (fields file_0, file_1, ...).',
+    es: 'Envíe los archivos como multipart/form-data (campos file_0, file_1, ...).',
+  },
+  'upload.noFile': { en: 'Choose at least one file to upload.', es: 'Elija al menos un archivo para cargar.' },
+  'upload.tooLarge': {
+    en: 'The file "{name}" is larger than {limit}; nothing was stored.',
+    es: 'El archivo "{name}" supera {limit}; no se guardó nada.',
+  },
+  'upload.tooMany': {
+    en: 'At most {max} files can be uploaded at once; nothing was stored.',
+    es: 'Se pueden cargar como máximo {max} archivos a la vez; no se guardó nada.',
+  },
+  'upload.badType': {
+    en: 'The file "{name}" is not of an accepted type ({accepted}); nothing was stored.',
+    es: 'El archivo "{name}" no es de un tipo aceptado ({accepted}); no se guardó nada.',
+  },
+  'upload.singleSlot': {
+    en: 'The slot {tableName} holds a single file: upload one.',
+    es: 'El espacio {tableName} admite un solo archivo: cargue uno.',
+  },
+  'upload.malformed': { en: 'The multipart body is malformed.', es: 'El cuerpo multipart está mal formado.' },
+  'permission.entity': { en: 'The permission entry', es: 'La entrada de permisos' },
+  'permission.notLinked': {
+    en: 'Not linked to the database {database}: {users}.',
+    es: 'No vinculados a la base de datos {database}: {users}.',
+  },
 } satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

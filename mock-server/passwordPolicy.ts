@@ -1,21 +1,27 @@
 // The password policy of spec 01 §5 (users screen and change password): at least 8 characters, an uppercase
 // letter, a lowercase letter, a digit and one of the special characters !@#$%^&*.
+// The rules themselves are the app's (src/auth/passwordPolicy.ts, dependency-free): one policy on both sides.
+import {
+  missingPasswordRequirements,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_SPECIALS,
+  type PasswordRequirement,
+} from '../src/auth/passwordPolicy';
 import type { Msg } from './messages';
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_SPECIALS = '!@#$%^&*';
+export { PASSWORD_MIN_LENGTH, PASSWORD_SPECIALS };
 
-const RULES: Array<{ met: (password: string) => boolean; missing: Msg }> = [
-  { met: (p) => [...p].length >= PASSWORD_MIN_LENGTH, missing: { key: 'password.rule.length', params: { min: PASSWORD_MIN_LENGTH } } },
-  { met: (p) => /\p{Lu}/u.test(p), missing: { key: 'password.rule.upper' } },
-  { met: (p) => /\p{Ll}/u.test(p), missing: { key: 'password.rule.lower' } },
-  { met: (p) => /\d/.test(p), missing: { key: 'password.rule.digit' } },
-  { met: (p) => [...PASSWORD_SPECIALS].some((c) => p.includes(c)), missing: { key: 'password.rule.special', params: { chars: PASSWORD_SPECIALS } } },
-];
+const MISSING: Record<PasswordRequirement, Msg> = {
+  length: { key: 'password.rule.length', params: { min: PASSWORD_MIN_LENGTH } },
+  upper: { key: 'password.rule.upper' },
+  lower: { key: 'password.rule.lower' },
+  digit: { key: 'password.rule.digit' },
+  special: { key: 'password.rule.special', params: { chars: PASSWORD_SPECIALS } },
+};
 
-/** What the password lacks, in the policy's order; empty when it satisfies the policy. */
+/** What the password lacks, in the policy's order, as server messages; empty when it satisfies the policy. */
 export function missingPasswordRules(password: string): Msg[] {
-  return RULES.filter((rule) => !rule.met(password)).map((rule) => rule.missing);
+  return missingPasswordRequirements(password).map((requirement) => MISSING[requirement]);
 }
 
 /** "a, b and c" as one message, still translated only when the answer is sent. */

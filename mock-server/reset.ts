@@ -13,7 +13,7 @@ const s = store.state;
 console.log(`Re-seeded ${store.file}:`);
 console.log(
   `  ${s.databases.length} databases, ${s.roles.length} roles, ${s.users.length} users, ${s.menus.length} menu entries, ` +
-    `${s.menuAccess.length} permission rows`,
+    `${s.menuAccess.length} permission rows, ${s.permissionEntries.length} report and upload-table entries; no uploaded files`,
 );
 for (const [name, rows] of Object.entries(s.rest)) console.log(`  REST /api/rest/${name}: ${rows.length} rows`);
 console.log(`  demo users: ${DEMO_USERS.map((u) => `${u.login} / ${u.password}`).join(', ')}; others: ${STAFF_PASSWORD}`);

@@ -1,12 +1,14 @@
 // The data file `${dataDir}/db.json`: loaded into memory at start, created from the seed when missing,
 // written atomically (temp file in the same directory, fsync, rename) and one write at a time.
 import { existsSync } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, unlink } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { buildSeed, type SeedOptions } from './seed/index';
 import type { DbState } from './types';
 
 export const DATA_FILE_NAME = 'db.json';
+/** Uploaded files live in this directory of the data directory (their metadata: the `files` collection). */
+export const UPLOADS_DIR_NAME = 'uploads';
 const PRETTY_LIMIT = 2 * 1024 * 1024;
 
 export class Store {
@@ -45,9 +47,10 @@ export class Store {
     return store;
   }
 
-  /** Replaces the whole state with a fresh seed and writes it (npm run db:reset). */
+  /** Replaces the whole state with a fresh seed and writes it (npm run db:reset); the uploaded files go too. */
   static async reset(dataDir: string, seed: SeedOptions = {}): Promise<Store> {
     await mkdir(dataDir, { recursive: true });
+    await rm(path.join(dataDir, UPLOADS_DIR_NAME), { recursive: true, force: true });
     const store = new Store(dataDir, await buildSeed(seed));
     await store.save();
     return store;
@@ -103,7 +106,7 @@ export class Store {
   /** Adds collections the file lacks (a data file made by an older seed keeps working). */
   private async fillMissingCollections(): Promise<boolean> {
     const state = this.state as unknown as Record<string, unknown>;
-    const needed = ['company', 'databases', 'roles', 'users', 'menus', 'menuAccess', 'rest', 'sessions', 'loginFailures', 'notifications'];
+    const needed = ['company', 'databases', 'roles', 'users', 'menus', 'menuAccess', 'rest', 'sessions', 'loginFailures', 'notifications', 'files', 'permissionEntries'];
     if (needed.every((key) => key in state)) return false;
     const seed = (await buildSeed()) as unknown as Record<string, unknown>;
     for (const key of Object.keys(seed)) if (!(key in state)) state[key] = seed[key];

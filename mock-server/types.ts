@@ -111,6 +111,37 @@ export interface BlodNotification {
   createdAt: string;
 }
 
+/** The attachment slots of a database (spec 01 §3): one icon, or any number of files. */
+export type FileTable = 'DataBasesObjectIcon' | 'DataBasesObject';
+
+/** An uploaded file's metadata; the bytes are in `${dataDir}/uploads/<storedName>`. */
+export interface StoredFile {
+  id: number;
+  dataBaseId: number;
+  tableName: FileTable;
+  /** The name the file was uploaded with (shown only; never used as a path). */
+  name: string;
+  /** Generated: random hex plus the extension of the accepted type. */
+  storedName: string;
+  /** Content type, one of the accepted ones. */
+  type: string;
+  size: number;
+  createdAt: string;
+}
+
+/** tableType of a permission entry: 1 report, 2 upload table. */
+export type PermissionTableType = 1 | 2;
+
+/** A report or upload table whose users are assigned on the Permissions screen (spec 01 §3, §7.6). */
+export interface PermissionEntry {
+  id: number;
+  tableType: PermissionTableType;
+  name: string;
+  databaseId: number;
+  /** Ids of the users assigned to it (each linked to `databaseId`). */
+  users: number[];
+}
+
 export type RestRow = Record<string, unknown> & { id?: number | string };
 
 export interface DbState {
@@ -125,4 +156,6 @@ export interface DbState {
   sessions: Session[];
   loginFailures: LoginFailure[];
   notifications: BlodNotification[];
+  files: StoredFile[];
+  permissionEntries: PermissionEntry[];
 }

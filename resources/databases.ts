@@ -1,5 +1,6 @@
 import StorageIcon from '@mui/icons-material/Storage';
 import { defineResource } from '../src/engine/types';
+import { DatabaseFilesTab } from '../src/admin/databases/DatabaseFilesTab';
 
 /** Data sources ("Microservicios"), spec 01 §2.2, §3, §5, §9. */
 export const DATABASE_TYPES = [
@@ -42,6 +43,9 @@ export default defineResource({
   slots: {
     editTabs: [
       { label: 'resources.databases.tabs.roles', resource: 'roles' },
+      { label: 'resources.databases.tabs.users', resource: 'users' },
+      { label: 'resources.databases.tabs.menus', resource: 'menus' },
+      { label: 'resources.databases.tabs.files', component: DatabaseFilesTab },
     ],
   },
   fields: [

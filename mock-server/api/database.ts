@@ -3,24 +3,25 @@ import { Router } from 'express';
 import { requireAuth, requirePermission } from '../auth';
 import { apiError, notFoundError, objectBody, ok } from '../http';
 import { t } from '../messages';
-import { fold } from '../seed/random';
+import type { Store } from '../store';
 import type { DataBaseRecord, DatabaseType } from '../types';
 import { isHttpUrl, validate, type Schema } from '../validation';
 import type { ApiContext } from './context';
+import { matchesSearch, pageOf, pagingRules, searchRules, sortRules, sortRows } from './listing';
 
 /** The menu entry whose permission flags guard these endpoints. */
 export const DATABASES_MENU_PATH = '/system/configuration/data-bases';
 
 export const DATABASE_SORT_FIELDS = ['id', 'name', 'alias', 'connectionString', 'storage', 'status', 'databaseType', 'urlApi'] as const;
-export const MAX_PAGE_SIZE = 9_999_999;
 
-const listSchema = {
-  pageIndex: { type: 'integer', required: true, min: 1 },
-  pageSize: { type: 'integer', required: true, min: 1, max: MAX_PAGE_SIZE },
-  search: { type: 'string', maxLength: 200, default: '' },
-  sortField: { type: 'string', enum: DATABASE_SORT_FIELDS, default: 'id' },
-  sortOrder: { type: 'string', enum: ['ASC', 'DESC'], default: 'ASC' },
-} satisfies Schema;
+const listSchema = { ...pagingRules, ...searchRules, ...sortRules(DATABASE_SORT_FIELDS) } satisfies Schema;
+
+/** The database with this id, or a 404 "The database N does not exist." (for every module that references one). */
+export function existingDatabase(store: Store, id: number): DataBaseRecord {
+  const record = store.state.databases.find((db) => db.id === id);
+  if (!record) throw notFoundError('database.entity', id);
+  return record;
+}
 
 const TYPE_LABELS = '0 (none), 1 (SQL Server), 2 (MySQL Server), 3 (API)';
 
@@ -52,15 +53,6 @@ const stateSchema = {
   status: { type: 'boolean', required: true },
 } satisfies Schema;
 
-const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
-
-function compareField(a: DataBaseRecord, b: DataBaseRecord, field: keyof DataBaseRecord): number {
-  const x = a[field];
-  const y = b[field];
-  if (typeof x === 'string' && typeof y === 'string') return collator.compare(x, y);
-  return Number(x) - Number(y);
-}
-
 export function databaseRoutes({ store }: ApiContext): Router {
   const router = Router();
   const auth = requireAuth(store);
@@ -69,20 +61,13 @@ export function databaseRoutes({ store }: ApiContext): Router {
 
   router.post('/DataBase/List', auth, can('l'), (req, res) => {
     const { pageIndex, pageSize, search, sortField, sortOrder } = validate(objectBody(req), listSchema);
-    const needle = fold(search);
-    const direction = sortOrder === 'DESC' ? -1 : 1;
-    const matches = store.state.databases
-      .filter((db) => !needle || fold(db.name).includes(needle) || fold(db.alias).includes(needle))
-      .sort((a, b) => direction * compareField(a, b, sortField) || a.id - b.id);
-    const start = (pageIndex - 1) * pageSize;
-    ok(res, { items: matches.slice(start, start + pageSize).map((db) => ({ ...db })), totalItemCount: matches.length });
+    const matches = store.state.databases.filter((db) => matchesSearch(search, db.name, db.alias));
+    ok(res, pageOf(sortRows(matches, sortField, sortOrder), pageIndex, pageSize, (db) => ({ ...db })));
   });
 
   router.get('/DataBase/Get', auth, can('v'), (req, res) => {
     const { id } = validate({ ...req.query }, { id: { type: 'integer', required: true, min: 1 } } as const);
-    const record = find(id);
-    if (!record) throw notFoundError('database.entity', id);
-    ok(res, { ...record });
+    ok(res, { ...existingDatabase(store, id) });
   });
 
   router.post('/DataBase/Save', auth, can('w'), async (req, res) => {

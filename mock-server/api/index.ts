@@ -6,8 +6,13 @@ import { companyRoutes } from './company';
 import type { ApiContext } from './context';
 import { databaseRoutes } from './database';
 import { menuRoutes } from './menu';
+import { menuAdminRoutes } from './menus';
 import { notificationRoutes } from './notifications';
+import { permissionRoutes } from './permissions';
+import { roleRoutes } from './roles';
+import { uploadRoutes } from './uploads';
 import { userRoutes } from './user';
+import { usersRoutes } from './users';
 
 export type { ApiContext } from './context';
 
@@ -19,6 +24,11 @@ export function documentedApi(ctx: ApiContext): Router {
   router.use(notificationRoutes(ctx));
   router.use(databaseRoutes(ctx));
   router.use(userRoutes(ctx));
+  router.use(roleRoutes(ctx));
+  router.use(usersRoutes(ctx));
+  router.use(menuAdminRoutes(ctx));
+  router.use(uploadRoutes(ctx));
+  router.use(permissionRoutes(ctx));
   return router;
 }
 

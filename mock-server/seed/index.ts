@@ -6,6 +6,7 @@ import { seedDatabases, seedRoles } from './databases';
 import { seedMenuAccess, seedMenus } from './menus';
 import { seedNotifications } from './notifications';
 import { seedUsers } from './people';
+import { seedPermissionEntries } from './permissions';
 import { createRng, guid } from './random';
 import { seedWarehouses } from './warehouses';
 
@@ -53,7 +54,7 @@ export async function generateSeed(options: SeedOptions = {}): Promise<DbState> 
   if (options.extraRows) addBulkRows(databases, warehouses, options.extraRows);
   return {
     company, databases, roles, users, menus, menuAccess, rest: { warehouses }, sessions: [], loginFailures: [],
-    notifications: seedNotifications(),
+    notifications: seedNotifications(), files: [], permissionEntries: seedPermissionEntries(users),
   };
 }
 

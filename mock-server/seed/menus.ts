@@ -197,9 +197,18 @@ export function seedMenuAccess(menus: Menu[], roles: Role[]): MenuAccess[] {
       own.filter((menu) => menu.path !== '').forEach((menu) => grant(role, menu, flags(role.name === 'Operador' ? 'lvw' : 'lv')));
     }
   }
-  // A revoked grant: the Operador once listed users; the row is kept but inactive, so it grants nothing.
+  // Appended after the rows above, so their ids stay. The Operador lists and views users and permission entries
+  // but cannot change them (no W): what a user without W sees. Then a revoked grant: the row is kept but
+  // inactive, so it grants nothing (the report configuration stays out of the Operador's menu).
   const operador = roles.find((role) => role.dataBaseId === 1 && role.name === 'Operador');
-  const usersMenu = menus.find((menu) => menu.dataBaseId === 1 && menu.path === '/system/configuration/users');
-  if (operador && usersMenu) grant(operador, usersMenu, flags('lv'), false);
+  const consoleMenu = (path: string) => menus.find((menu) => menu.dataBaseId === 1 && menu.path === path);
+  for (const [path, text, status] of [
+    ['/system/configuration/users', 'lv', true],
+    ['/system/Permissions', 'lv', true],
+    ['/system/report/ProcessReport', 'lv', false],
+  ] as const) {
+    const menu = consoleMenu(path);
+    if (operador && menu) grant(operador, menu, flags(text), status);
+  }
   return rows;
 }

@@ -3,6 +3,7 @@ import { ListBase, Pagination, ResourceContextProvider, useGetResourceLabel, use
 import { getResource } from '../../resources';
 import { CreateAction } from './CreateAction';
 import { RecordDialog, useRecordDialog } from './RecordDialog';
+import { pageSizes } from './ResourceList';
 import { ResourceRows } from './ResourceRows';
 
 const EmptyTab = ({ resource }: { resource: string }) => {
@@ -45,7 +46,7 @@ export const ChildResourceList = ({ resource, parentId }: { resource: string; pa
             return false;
           }}
         />
-        <Pagination rowsPerPageOptions={[def.list.pageSize]} />
+        <Pagination rowsPerPageOptions={pageSizes(def.list.pageSize)} />
       </ListBase>
       {dialog.target !== null && (
         <RecordDialog resource={resource} target={dialog.target} mode={dialog.mode} onClose={dialog.close} fixedValues={{ [parentField]: parentId }} parentId={parentId} />

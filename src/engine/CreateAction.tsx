@@ -7,7 +7,7 @@ import { useResourceAccess } from './useResourceAccess';
 /** "Create" opens the creation page, or a dialog when the resource edits in modals; hidden without the W flag. */
 export const CreateAction = ({ def, onCreate }: { def: ResourceDef; onCreate?: () => void }) => {
   const { canCreate } = useResourceAccess(def.name);
-  if (!canCreate) return null;
+  if (!canCreate || def.list.create === false) return null;
   return onCreate ? (
     <Button label="ra.action.create" onClick={onCreate}>
       <AddIcon />

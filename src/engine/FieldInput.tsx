@@ -15,6 +15,9 @@ import { getResource } from '../../resources';
 import { fieldLabel, isFieldShown, validatorsFor } from './fieldRules';
 import type { FieldDef } from './types';
 
+/** Options listed by the name people read, not by id. */
+const byName = (field: FieldDef) => ({ field: field.reference!.optionText, order: 'ASC' as const });
+
 interface FieldInputProps {
   field: FieldDef;
 }
@@ -49,13 +52,18 @@ const PlainInput = ({ field }: FieldInputProps) => {
       return <SelectInput {...common} choices={field.choices ?? []} />;
     case 'reference':
       return (
-        <ReferenceInput source={field.source} reference={field.reference!.resource}>
+        <ReferenceInput source={field.source} reference={field.reference!.resource} sort={byName(field)}>
           <SelectInput label={common.label} validate={common.validate} optionText={field.reference!.optionText} />
         </ReferenceInput>
       );
     case 'referenceArray':
       return (
-        <ReferenceArrayInput source={field.source} reference={field.reference!.resource} perPage={field.reference!.perPage ?? 100}>
+        <ReferenceArrayInput
+          source={field.source}
+          reference={field.reference!.resource}
+          perPage={field.reference!.perPage ?? 100}
+          sort={byName(field)}
+        >
           <AutocompleteArrayInput
             label={common.label}
             validate={common.validate}

@@ -1,20 +1,41 @@
 import { Box } from '@mui/material';
-import { SimpleList, TextField, type Identifier, type RaRecord } from 'react-admin';
-import { columnField, columnFieldDef, columnSource } from './FieldColumn';
+import { SimpleList, TextField, useRecordContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { columnField, columnFieldDef } from './FieldColumn';
+import { fieldLabel } from './fieldRules';
 import type { ResourceDef } from './types';
 
-/** The other columns of a row on one line, separated by dots ("API · INV_BOG · ✓"). */
-const RowSummary = ({ def }: { def: ResourceDef }) => (
-  <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75 }}>
-    {def.list.columns
-      .filter((column) => columnSource(column) !== def.recordRepresentation && columnSource(column) !== 'id')
-      .map((column, index) => (
-        <Box component="span" key={columnSource(column)} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+
+/**
+ * The other columns of a row on one line, separated by dots ("API · INV_BOG · Active ✓"): empty values are left
+ * out, and a yes/no value is named, since a bare tick says nothing without its column header.
+ */
+const RowSummary = ({ def }: { def: ResourceDef }) => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const shown = def.list.columns
+    .map((column) => columnFieldDef(def, column))
+    .filter((field) => field.source !== def.recordRepresentation && field.source !== 'id' && !isEmpty(record?.[field.source]));
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75 }}>
+      {shown.map((field, index) => (
+        <Box component="span" key={field.source} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
           {index > 0 && <span aria-hidden>·</span>}
-          {columnField(columnFieldDef(def, column))}
+          {field.kind === 'boolean' && <span>{translate(fieldLabel(def, field))}</span>}
+          {columnField(field)}
         </Box>
       ))}
-  </Box>
+    </Box>
+  );
+};
+
+/** The resource's own row buttons (e.g. "Users"), at the end of the line. */
+const RowActions = ({ def }: { def: ResourceDef }) => (
+  <>
+    {def.slots?.rowActions?.map((Action, index) => (
+      <Action key={index} />
+    ))}
+  </>
 );
 
 /** A list for phones: the record's name on top, the other columns under it, a tap opens it. */
@@ -27,6 +48,7 @@ export const MobileList = ({ def, rowClick }: MobileListProps) => (
   <SimpleList
     primaryText={<TextField source={def.recordRepresentation} />}
     secondaryText={<RowSummary def={def} />}
+    rightIcon={def.slots?.rowActions?.length ? () => <RowActions def={def} /> : undefined}
     rowClick={rowClick}
   />
 );

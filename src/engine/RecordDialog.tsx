@@ -120,6 +120,8 @@ export const RecordDialog = ({ resource, target: initialTarget, onClose, fixedVa
             <ResourceShowBody id={target} parentId={parentId} />
           ) : isNew ? (
             <CreateBase
+              // the fixed values (the parent's id) are in the form too, for inputs that depend on them
+              record={fixedValues}
               redirect={false}
               transform={(data) => ({ ...savedValues(def, data), ...fixedValues })}
               mutationOptions={{ onSuccess: created }}

@@ -19,7 +19,8 @@ const EditTabs = ({ def, id }: { def: ResourceDef; id: Identifier }) => {
   if (tabs.length === 0) return null;
   const tab = tabs[current];
   return (
-    <Card sx={{ mt: 2 }}>
+    // a grid keeps the scrollable tab strip inside a phone's width (a block would grow to fit every tab)
+    <Card sx={{ mt: 2, display: 'grid' }}>
       <Tabs value={current} onChange={(_, index: number) => setCurrent(index)} variant="scrollable" allowScrollButtonsMobile>
         {tabs.map((t) => (
           <Tab key={t.label} label={translate(t.label)} />

@@ -1,3 +1,4 @@
+import CloseIcon from '@mui/icons-material/Close';
 import { Box } from '@mui/material';
 import { Button, DeleteButton, SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import { FieldInput } from './FieldInput';
@@ -20,7 +21,12 @@ const FormToolbar = ({ def, isNew, onCancel, onDeleted }: ResourceFormProps & { 
     <Box display="flex" gap={1}>
       {/* a new record can be submitted at once, to see what it still needs; an edit waits for a change */}
       <SaveButton alwaysEnable={isNew} />
-      {onCancel && <Button label="ra.action.cancel" onClick={onCancel} size="medium" />}
+      {/* react-admin's Button keeps only its icon on phones: without one, Cancel would vanish there */}
+      {onCancel && (
+        <Button label="ra.action.cancel" onClick={onCancel} size="medium">
+          <CloseIcon />
+        </Button>
+      )}
     </Box>
     {!isNew && canDelete(def) && (
       <DeleteButton

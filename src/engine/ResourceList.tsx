@@ -1,4 +1,4 @@
-import { ExportButton, ReferenceInput, SelectInput, FilterButton, List, SearchInput, TopToolbar } from 'react-admin';
+import { ExportButton, Pagination, ReferenceInput, SelectInput, FilterButton, List, SearchInput, TopToolbar } from 'react-admin';
 import { CreateAction } from './CreateAction';
 import { FieldInput } from './FieldInput';
 import { findField } from './fieldRules';
@@ -16,7 +16,14 @@ const filterInput = (def: ResourceDef, filter: FilterDef) => {
   if (filter.kind === 'reference' && filter.reference) {
     // "all" is the empty choice: choosing it removes the filter
     return (
-      <ReferenceInput key={filter.source} source={filter.source} reference={filter.reference.resource} alwaysOn={filter.alwaysOn} perPage={1000}>
+      <ReferenceInput
+        key={filter.source}
+        source={filter.source}
+        reference={filter.reference.resource}
+        alwaysOn={filter.alwaysOn}
+        perPage={1000}
+        sort={{ field: filter.reference.optionText, order: 'ASC' }}
+      >
         <SelectInput label={label} optionText={filter.reference.optionText} emptyText={filter.allLabel} />
       </ReferenceInput>
     );
@@ -24,6 +31,9 @@ const filterInput = (def: ResourceDef, filter: FilterDef) => {
   const field = findField(def, filter.source) ?? { source: filter.source, kind: filter.kind };
   return <FieldInput key={filter.source} field={{ ...field, label, required: false, showWhen: undefined, rules: undefined }} />;
 };
+
+/** The spec's page size first, and two larger ones for people who scan long lists. */
+export const pageSizes = (pageSize: number) => [pageSize, pageSize * 2, pageSize * 5];
 
 const filterInputs = (def: ResourceDef) => def.list.filters?.map((filter) => filterInput(def, filter));
 
@@ -52,7 +62,8 @@ export const ResourceList = () => {
         sort={def.list.sort}
         filters={filterInputs(def)}
         actions={<ListToolbar def={def} onCreate={inModal ? dialog.openCreate : undefined} />}
-        empty={<ResourceEmpty def={def} onCreate={inModal ? dialog.openCreate : undefined} />}
+        empty={def.list.create === false ? false : <ResourceEmpty def={def} onCreate={inModal ? dialog.openCreate : undefined} />}
+        pagination={<Pagination rowsPerPageOptions={pageSizes(def.list.pageSize)} />}
       >
         <ResourceRows
           def={def}

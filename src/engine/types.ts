@@ -110,6 +110,8 @@ export interface ListDef {
   rowActions?: Array<'edit' | 'delete'>;
   bulkActions?: Array<'delete' | 'export'>;
   exportable?: boolean;
+  /** false: records are not created from this list (read-only entries) */
+  create?: false;
 }
 
 /** How a documented endpoint is called and where its answer keeps what we need. */
@@ -162,8 +164,9 @@ export interface DeleteEndpoint {
 
 export interface EndpointsDef {
   list: ListEndpoint;
-  get: GetEndpoint;
-  save: SaveEndpoint;
+  /** absent for list-only resources (their rows are never opened nor saved) */
+  get?: GetEndpoint;
+  save?: SaveEndpoint;
   delete?: DeleteEndpoint;
   /** 'module': calls go to the base in the `url` query parameter, with `token` added */
   base?: 'api' | 'module';

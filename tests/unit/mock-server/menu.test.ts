@@ -55,11 +55,16 @@ describe('POST /api/Menu/GetAccess', () => {
     expect(paths).toContain('/system/dashboard');
     expect(paths).toContain('/system/configuration/data-bases');
     expect(paths).toContain('/SimCard/components/TableSimCards');
-    // no L flag, or only an inactive grant (users):
-    for (const path of ['/system/configuration/users', '/system/Permissions', '/system/report/ProcessReport', '/Catalog/components/Products', '/App/components/UploadFile']) {
+    // L and V without W: the screens show these read-only
+    expect(paths).toContain('/system/configuration/users');
+    expect(paths).toContain('/system/Permissions');
+    // no L flag, or only an inactive grant (report configuration):
+    for (const path of ['/system/report/ProcessReport', '/Catalog/components/Products', '/App/components/UploadFile']) {
       expect(paths).not.toContain(path);
     }
     const tree = await treeOf('operador', 'Operador#2026');
+    const users = tree.flatMap((g) => g.childrenLinks).find((e) => e.link === '/system/configuration/users') as Entry & { permissions: object };
+    expect(users.permissions).toEqual({ l: true, v: true, w: false, r: false, d: false });
     expect(tree.map((g) => g.header)).not.toContain('Catálogo');
     expect(tree.every((g) => g.childrenLinks.length > 0)).toBe(true);
   });

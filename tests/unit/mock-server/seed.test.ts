@@ -28,6 +28,15 @@ describe('the seed', () => {
     expect(await verifyPassword('admin#2026', admin.passwordHash)).toBe(false);
     expect(a.menus.filter((m) => m.path.startsWith('/Catalog/')).every((m) => !m.sourcePrime)).toBe(true);
     expect(a.menus.filter((m) => m.path && !m.path.startsWith('/Catalog/')).every((m) => m.sourcePrime)).toBe(true);
+    expect(a.files).toEqual([]);
+    expect(a.permissionEntries).toHaveLength(30);
+    for (const entry of a.permissionEntries) {
+      expect(a.databases.some((d) => d.id === entry.databaseId)).toBe(true);
+      for (const id of entry.users) expect(a.users.find((u) => u.id === id)!.databases).toContain(entry.databaseId);
+    }
+    // one active access row per (role, menu)
+    const pairs = a.menuAccess.map((row) => `${row.role}/${row.menu}`);
+    expect(new Set(pairs).size).toBe(pairs.length);
   });
 });
 

@@ -1,0 +1,200 @@
+// Attachments of a database (spec 01 §3, §4, §7.3): POST /api/Upload/UploadFile?id&tableName&islocal (multipart,
+// fields file_0, file_1, ...), GET /api/Upload/Get?id&tableName&islocal, POST /api/Upload/DeleteFile {id}, and
+// GET /api/Upload/File/<stored name> serving a file back (bearer header or ?token=, for <img src>).
+// Files are held in memory while they are checked; only then are they written, under a generated name, to
+// `${dataDir}/uploads/`. Their metadata is the `files` collection of the data file.
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Router, type Request, type RequestHandler } from 'express';
+import multer, { MulterError } from 'multer';
+import { requireAuth, requirePermission } from '../auth';
+import { ApiError, apiError, notFoundError, objectBody, ok } from '../http';
+import { t, type Msg } from '../messages';
+import { UPLOADS_DIR_NAME, type Store } from '../store';
+import type { FileTable, StoredFile } from '../types';
+import { validate, type Schema } from '../validation';
+import type { ApiContext } from './context';
+import { DATABASES_MENU_PATH, existingDatabase } from './database';
+
+export const ICON_TABLE = 'DataBasesObjectIcon';
+export const FILES_TABLE = 'DataBasesObject';
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+export const MAX_FILES = 10;
+
+/** Accepted extensions: the content type stored and served, and the content types a browser may send for it. */
+const TYPES: Record<string, { type: string; sent: string[]; image?: boolean }> = {
+  png: { type: 'image/png', sent: ['image/png'], image: true },
+  jpg: { type: 'image/jpeg', sent: ['image/jpeg', 'image/pjpeg'], image: true },
+  jpeg: { type: 'image/jpeg', sent: ['image/jpeg', 'image/pjpeg'], image: true },
+  gif: { type: 'image/gif', sent: ['image/gif'], image: true },
+  webp: { type: 'image/webp', sent: ['image/webp'], image: true },
+  pdf: { type: 'application/pdf', sent: ['application/pdf'] },
+  xlsx: { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', sent: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'] },
+  xls: { type: 'application/vnd.ms-excel', sent: ['application/vnd.ms-excel', 'application/msexcel', 'application/x-msexcel'] },
+  docx: { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', sent: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document'] },
+  csv: { type: 'text/csv', sent: ['text/csv', 'application/csv', 'text/plain', 'application/vnd.ms-excel'] },
+  txt: { type: 'text/plain', sent: ['text/plain'] },
+};
+const ALL_EXTENSIONS = Object.keys(TYPES).join(', ');
+const IMAGE_EXTENSIONS = Object.keys(TYPES).filter((ext) => TYPES[ext].image).join(', ');
+/** Shown in the browser rather than downloaded. */
+const INLINE = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf', 'text/plain']);
+const STORED_NAME = /^[0-9a-f]{32}\.[a-z0-9]{2,5}$/;
+
+const targetSchema = {
+  id: { type: 'integer', required: true, min: 1 },
+  tableName: { type: 'string', required: true, enum: [ICON_TABLE, FILES_TABLE] },
+  islocal: { type: 'boolean', default: true },
+} as const satisfies Schema;
+
+export const uploadsDir = (store: Store) => path.join(store.dataDir, UPLOADS_DIR_NAME);
+const extensionOf = (name: string) => path.extname(name).slice(1).toLowerCase();
+const fileView = (f: StoredFile) => ({ id: f.id, name: f.name, url: `/api/Upload/File/${f.storedName}`, type: f.type, size: f.size });
+
+/** The slot a request uploads into, known to the file filter before any byte is kept. */
+const slotOf = new WeakMap<Request, FileTable>();
+
+function refusedType(name: string, slot: FileTable | undefined): ApiError {
+  const accepted = slot === ICON_TABLE ? IMAGE_EXTENSIONS : ALL_EXTENSIONS;
+  const msg: Msg = { key: 'upload.badType', params: { name, accepted } };
+  return new ApiError(415, msg, { [slot === ICON_TABLE ? 'icon' : 'file']: msg });
+}
+
+const parser = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES, fields: 20, fieldSize: 64 * 1024, parts: MAX_FILES + 20 },
+  defParamCharset: 'utf8',
+  // by extension and declared content type; the icon slot takes images only
+  fileFilter: (req, file, done) => {
+    const slot = slotOf.get(req);
+    const known = TYPES[extensionOf(file.originalname)];
+    const sent = file.mimetype.split(';')[0].trim().toLowerCase();
+    if (!known || !known.sent.includes(sent) || (slot === ICON_TABLE && !known.image)) done(refusedType(file.originalname, slot));
+    else done(null, true);
+  },
+}).any();
+
+/** multer's errors as envelopes: 413 for sizes and counts (naming the file), 400 for a malformed body. */
+const receiveFiles: RequestHandler = (req, res, next) => {
+  parser(req, res, (error?: unknown) => {
+    if (!error || error instanceof ApiError) return next(error);
+    if (error instanceof MulterError && error.code === 'LIMIT_FILE_SIZE') {
+      const name = (error as MulterError & { filename?: string }).filename ?? error.field ?? '';
+      return next(apiError(413, 'upload.tooLarge', { name, limit: `${MAX_FILE_BYTES / 1024 / 1024} MB` }));
+    }
+    if (error instanceof MulterError && error.code === 'LIMIT_FILE_COUNT') return next(apiError(413, 'upload.tooMany', { max: MAX_FILES }));
+    next(apiError(400, 'upload.malformed'));
+  });
+};
+
+/** Writes the bytes under a fresh random name (through a temporary file, so no partial file keeps that name). */
+async function writeStored(dir: string, ext: string, bytes: Buffer): Promise<string> {
+  const storedName = `${randomBytes(16).toString('hex')}.${ext === 'jpeg' ? 'jpg' : ext}`;
+  const temp = path.join(dir, `${storedName}.part`);
+  try {
+    await writeFile(temp, bytes, { flag: 'wx', mode: 0o600 });
+    await rename(temp, path.join(dir, storedName));
+  } catch (error) {
+    await unlink(temp).catch(() => undefined);
+    throw error;
+  }
+  return storedName;
+}
+
+const removeStored = (store: Store, names: string[]) =>
+  Promise.all(names.map((name) => unlink(path.join(uploadsDir(store), name)).catch(() => undefined)));
+
+export function uploadRoutes({ store }: ApiContext): Router {
+  const router = Router();
+  const auth = requireAuth(store);
+  const can = (flag: 'v' | 'w' | 'd') => requirePermission(store, DATABASES_MENU_PATH, flag);
+  const target = (req: Request) => {
+    const query = validate({ ...req.query }, targetSchema);
+    existingDatabase(store, query.id);
+    return query;
+  };
+
+  // the query and the body's kind are checked before a byte of the body is read
+  const checkTarget: RequestHandler = (req, _res, next) => {
+    slotOf.set(req, target(req).tableName);
+    if (!req.is('multipart/form-data')) throw apiError(400, 'upload.notMultipart');
+    next();
+  };
+
+  router.post('/Upload/UploadFile', auth, can('w'), checkTarget, receiveFiles, async (req, res) => {
+    const { id: dataBaseId, tableName } = target(req);
+    const files = (req.files ?? []) as Express.Multer.File[];
+    if (files.length === 0) throw apiError(400, 'upload.noFile', undefined, { file_0: { key: 'upload.noFile' } });
+    if (tableName === ICON_TABLE && files.length > 1) throw apiError(400, 'upload.singleSlot', { tableName });
+
+    const dir = uploadsDir(store);
+    await mkdir(dir, { recursive: true });
+    const written: Array<{ file: Express.Multer.File; ext: string; storedName: string }> = [];
+    try {
+      for (const file of files) {
+        const ext = extensionOf(file.originalname);
+        written.push({ file, ext, storedName: await writeStored(dir, ext, file.buffer) });
+      }
+    } catch (error) {
+      await removeStored(store, written.map((w) => w.storedName));
+      throw error;
+    }
+    // from here to the save nothing awaits, so ids stay unique and the icon slot consistent under concurrent uploads
+    const state = store.state;
+    const createdAt = new Date().toISOString();
+    let nextId = store.nextId(state.files);
+    const added: StoredFile[] = written.map(({ file, ext, storedName }) => ({
+      id: nextId++, dataBaseId, tableName, name: path.basename(file.originalname).slice(0, 255),
+      storedName, type: TYPES[ext].type, size: file.size, createdAt,
+    }));
+    // the icon slot keeps only the latest
+    const replaced = tableName === ICON_TABLE ? state.files.filter((f) => f.dataBaseId === dataBaseId && f.tableName === ICON_TABLE) : [];
+    state.files = [...state.files.filter((f) => !replaced.includes(f)), ...added];
+    try {
+      await store.save();
+    } catch (error) {
+      store.state.files = [...store.state.files.filter((f) => !added.includes(f)), ...replaced];
+      await removeStored(store, written.map((w) => w.storedName));
+      throw error;
+    }
+    await removeStored(store, replaced.map((f) => f.storedName));
+    ok(res, added.map(fileView), t(req, 'upload.success'));
+  });
+
+  router.get('/Upload/Get', auth, can('v'), (req, res) => {
+    const { id, tableName } = target(req);
+    const files = store.state.files.filter((f) => f.dataBaseId === id && f.tableName === tableName).sort((a, b) => a.id - b.id);
+    ok(res, files.map(fileView));
+  });
+
+  router.post('/Upload/DeleteFile', auth, can('d'), async (req, res) => {
+    const { id } = validate(objectBody(req), { id: { type: 'integer', required: true, min: 1 } });
+    const file = store.state.files.find((f) => f.id === id);
+    if (!file) throw notFoundError('file.entity', id);
+    store.state.files = store.state.files.filter((f) => f !== file);
+    await store.save();
+    await removeStored(store, [file.storedName]);
+    ok(res, id, t(req, 'upload.removed'));
+  });
+
+  router.get('/Upload/File/:storedName', requireAuth(store, { allowQueryToken: true }), can('v'), (req, res, next) => {
+    const storedName = String(req.params.storedName);
+    const file = STORED_NAME.test(storedName) ? store.state.files.find((f) => f.storedName === storedName) : undefined;
+    if (!file) throw notFoundError('file.entity', storedName);
+    const ascii = file.name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+    const disposition = INLINE.has(file.type) ? 'inline' : 'attachment';
+    res.setHeader('Content-Type', file.type);
+    res.setHeader('Content-Disposition', `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Cache-Control', 'private, max-age=3600');
+    res.sendFile(path.join(uploadsDir(store), file.storedName), (error?: Error) => {
+      if (!error) return;
+      if (res.headersSent) return next(error);
+      res.removeHeader('Content-Disposition');
+      next(notFoundError('file.entity', storedName));
+    });
+  });
+
+  return router;
+}

@@ -1,0 +1,201 @@
+// Users (spec 01 §3, §5, §7.2, §7.6): POST /api/User/List, /User/ListAll, GET /api/User/Get?id=, POST /api/User/Save,
+// /User/SaveExistsUsers, GET /api/User/getUserByDatabase?idDatabase=. Guarded by the flags on the users menu entry,
+// or the same flag on the databases entry (the database detail's User tab makes these calls too).
+// The signed-in user's own password change is in user.ts.
+import { Router } from 'express';
+import { authOf, requireAuth, requirePermission } from '../auth';
+import { ApiError, notFoundError, objectBody, ok } from '../http';
+import { t, type Msg } from '../messages';
+import { listMessage, missingPasswordRules } from '../passwordPolicy';
+import { hashPassword } from '../passwords';
+import type { Store } from '../store';
+import type { User } from '../types';
+import { validate, type Schema } from '../validation';
+import type { ApiContext } from './context';
+import { DATABASES_MENU_PATH, existingDatabase } from './database';
+import { compareText, matchesSearch, pageOf, pagingRules, searchRules, sortRules, sortRows } from './listing';
+
+export const USERS_MENU_PATH = '/system/configuration/users';
+export const PERMISSIONS_MENU_PATH = '/system/Permissions';
+const USER_MENUS = [USERS_MENU_PATH, DATABASES_MENU_PATH];
+
+export const USER_SORT_FIELDS = ['id', 'name', 'login', 'email', 'document', 'status'] as const;
+
+/** A user as the API shows it: never the password hash (nor the warehouse code, which only the session carries). */
+export type UserView = Omit<User, 'passwordHash' | 'codBodega'>;
+
+export const userView = (u: User): UserView => ({
+  id: u.id, name: u.name, login: u.login, email: u.email, document: u.document, status: u.status,
+  changePassword: u.changePassword, dataBaseId: u.dataBaseId, roles: [...u.roles], databases: [...u.databases],
+});
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const listSchema = {
+  ...pagingRules,
+  dataBaseId: { type: 'integer', min: 0, default: 0 },
+  all: { type: 'boolean', default: false },
+  ...searchRules,
+  ...sortRules(USER_SORT_FIELDS),
+} satisfies Schema;
+
+const saveSchema = {
+  id: { type: 'integer', min: 0, default: 0 },
+  name: { type: 'string', required: true, maxLength: 100 },
+  login: { type: 'string', required: true, maxLength: 100 },
+  email: {
+    type: 'string', required: true, maxLength: 200,
+    check: (value) => (EMAIL.test(value) ? undefined : { key: 'validation.email', params: { field: 'email' } }),
+  },
+  document: { type: 'string', maxLength: 30, default: '' },
+  status: { type: 'boolean', default: true },
+  changePassword: { type: 'string', enum: ['True', 'False'], default: 'True' },
+  // required for a new user only; on an update an empty one keeps the current password
+  password: { type: 'string', trim: false, maxLength: 200, default: '', required: (d) => d.id === 0 },
+  passwordConfirm: { type: 'string', trim: false, maxLength: 200 },
+  roles: { type: 'integer[]', default: [] },
+  databases: { type: 'integer[]', default: [] },
+  dataBaseId: { type: 'integer', min: 0, default: 0 },
+} as const satisfies Schema;
+
+const minOne = (field: string) => (values: number[]): Msg | undefined =>
+  values.length > 0 ? undefined : { key: 'validation.minItems', params: { field, min: 1 } };
+
+const linkSchema = {
+  dataBaseId: { type: 'integer', required: true, min: 1 },
+  users: { type: 'integer[]', required: true, check: minOne('users') },
+} satisfies Schema;
+
+const unique = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
+const fieldError = (status: number, field: string, msg: Msg) => new ApiError(status, msg, { [field]: msg });
+
+/** Roles may come as ids or as {id, name} objects (the shape User/Get answers). */
+function roleIds(value: unknown): unknown {
+  if (!Array.isArray(value)) return value;
+  return value.map((item: unknown) => (item && typeof item === 'object' && 'id' in item ? (item as { id: unknown }).id : item));
+}
+
+/** 409 when another user has the login or the e-mail (case-insensitive); `errors` names each clashing field. */
+function checkUnique(store: Store, id: number, login: string, email: string): void {
+  const others = store.state.users.filter((u) => u.id !== id);
+  const errors: Record<string, Msg> = {};
+  const byLogin = others.find((u) => u.login.toLowerCase() === login.toLowerCase());
+  if (byLogin) errors.login = { key: 'user.duplicateLogin', params: { login: byLogin.login, name: byLogin.name } };
+  const byEmail = others.find((u) => u.email.toLowerCase() === email.toLowerCase());
+  if (byEmail) errors.email = { key: 'user.duplicateEmail', params: { email: byEmail.email, name: byEmail.name } };
+  const first = errors.login ?? errors.email;
+  if (first) throw new ApiError(409, first, errors);
+}
+
+/** Every role exists and belongs to one of the user's databases (400 naming the role otherwise). */
+function checkRoles(store: Store, roles: number[], databases: number[]): void {
+  for (const id of roles) {
+    const role = store.state.roles.find((r) => r.id === id);
+    if (!role) throw fieldError(400, 'roles', { key: 'user.unknownRole', params: { id } });
+    if (!databases.includes(role.dataBaseId)) {
+      const database = store.state.databases.find((db) => db.id === role.dataBaseId)?.name ?? String(role.dataBaseId);
+      throw fieldError(400, 'roles', { key: 'user.roleOutside', params: { name: role.name, id, database } });
+    }
+  }
+}
+
+export function usersRoutes({ store, disconnectSession }: ApiContext): Router {
+  const router = Router();
+  const auth = requireAuth(store);
+  const can = (flag: 'l' | 'v' | 'w') => requirePermission(store, USER_MENUS, flag);
+  const find = (id: number) => store.state.users.find((u) => u.id === id);
+  const linkedTo = (dataBaseId: number) => store.state.users.filter((u) => u.databases.includes(dataBaseId));
+
+  router.post('/User/List', auth, can('l'), (req, res) => {
+    const { pageIndex, pageSize, dataBaseId, all, search, sortField, sortOrder } = validate(objectBody(req), listSchema);
+    if (dataBaseId > 0) existingDatabase(store, dataBaseId);
+    const scope = all || dataBaseId === 0 ? store.state.users : linkedTo(dataBaseId);
+    const matches = scope.filter((u) => matchesSearch(search, u.name, u.login, u.email, u.document));
+    ok(res, pageOf(sortRows(matches, sortField, sortOrder), pageIndex, pageSize, userView));
+  });
+
+  router.post('/User/ListAll', auth, can('l'), (req, res) => {
+    const { dataBaseId } = validate(objectBody(req), { dataBaseId: linkSchema.dataBaseId });
+    existingDatabase(store, dataBaseId);
+    const list = store.state.users
+      .filter((u) => !u.databases.includes(dataBaseId))
+      .sort((a, b) => compareText(a.name, b.name) || a.id - b.id)
+      .map((u) => ({ id: u.id, name: u.name, login: u.login, email: u.email }));
+    ok(res, { list, userSelected: linkedTo(dataBaseId).map((u) => u.id) });
+  });
+
+  router.get('/User/Get', auth, can('v'), (req, res) => {
+    const { id } = validate({ ...req.query }, { id: { type: 'integer', required: true, min: 1 } });
+    const user = find(id);
+    if (!user) throw notFoundError('user.entity', id);
+    const role = store.state.roles.filter((r) => user.roles.includes(r.id)).map((r) => ({ id: r.id, name: r.name }));
+    ok(res, { row: [userView(user)], role });
+  });
+
+  router.post('/User/Save', auth, can('w'), async (req, res) => {
+    const body = objectBody(req);
+    const existingId = validate(body, { id: saveSchema.id }).id;
+    const existing = existingId > 0 ? find(existingId) : undefined;
+    if (existingId > 0 && !existing) throw notFoundError('user.entity', existingId);
+    const merged = { ...(existing ? userView(existing) : {}), ...body };
+    const input = validate({ ...merged, roles: roleIds(merged.roles) }, saveSchema);
+    if (input.password !== '' && input.passwordConfirm !== undefined && input.passwordConfirm !== input.password) {
+      throw fieldError(400, 'passwordConfirm', { key: 'user.passwordMismatch' });
+    }
+    const databases = unique([...input.databases, ...(input.dataBaseId > 0 ? [input.dataBaseId] : [])]);
+    if (databases.length === 0) throw fieldError(400, 'databases', { key: 'user.noDatabase' });
+    if (input.password !== '') {
+      const missing = missingPasswordRules(input.password);
+      if (missing.length > 0) throw fieldError(400, 'password', { key: 'user.weakPassword', params: { missing: listMessage(missing) } });
+    }
+    const passwordHash = input.password !== '' ? await hashPassword(input.password) : existing!.passwordHash;
+    // checked after the (slow) hashing and before the save with nothing awaited in between: two concurrent
+    // saves cannot both take the same login
+    databases.forEach((id) => existingDatabase(store, id));
+    const roles = unique(input.roles);
+    checkRoles(store, roles, databases);
+    checkUnique(store, existingId, input.login, input.email);
+
+    // the home database stays unless the user leaves it; a new user's is the tab's database or the first one
+    const home = existing && databases.includes(existing.dataBaseId) ? existing.dataBaseId : input.dataBaseId || databases[0];
+    const record: User = {
+      id: existing ? existing.id : store.nextId(store.state.users),
+      name: input.name, login: input.login, email: input.email, document: input.document, passwordHash,
+      status: input.status, changePassword: input.changePassword, dataBaseId: home, roles, databases,
+      codBodega: existing?.codBodega ?? '',
+    };
+    // a password set by an administrator ends that user's other sessions (not the caller's own)
+    const { session } = authOf(req);
+    const ended = existing && input.password !== '' ? store.state.sessions.filter((s) => s.userId === existing.id && s.id !== session.id) : [];
+    if (ended.length > 0) store.state.sessions = store.state.sessions.filter((s) => !ended.includes(s));
+    if (existing) Object.assign(existing, record);
+    else store.state.users.push(record);
+    await store.save();
+    for (const s of ended) disconnectSession(s.id);
+    ok(res, record.id, t(req, 'success.saved'));
+  });
+
+  router.post('/User/SaveExistsUsers', auth, can('w'), async (req, res) => {
+    const { dataBaseId, users } = validate(objectBody(req), linkSchema);
+    existingDatabase(store, dataBaseId);
+    const targets = unique(users).map((id) => {
+      const user = find(id);
+      if (!user) throw notFoundError('user.entity', id);
+      return user;
+    });
+    const toLink = targets.filter((u) => !u.databases.includes(dataBaseId));
+    for (const user of toLink) user.databases = unique([...user.databases, dataBaseId]);
+    await store.save();
+    ok(res, toLink.length, t(req, 'success.saved'));
+  });
+
+  // the Permissions screen picks its users with this call too
+  router.get('/User/getUserByDatabase', auth, requirePermission(store, [...USER_MENUS, PERMISSIONS_MENU_PATH], 'l'), (req, res) => {
+    const { idDatabase } = validate({ ...req.query }, { idDatabase: { type: 'integer', required: true, min: 1 } });
+    existingDatabase(store, idDatabase);
+    const users = linkedTo(idDatabase).sort((a, b) => compareText(a.name, b.name) || a.id - b.id);
+    ok(res, users.map((u) => ({ id: u.id, name: u.name })));
+  });
+
+  return router;
+}

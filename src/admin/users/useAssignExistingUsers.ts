@@ -1,0 +1,47 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useDataProvider, type Identifier } from 'react-admin';
+import type { ConsoleDataProvider } from '../../../dataProviders';
+
+/** A user not yet linked to the database, as User/ListAll answers it. */
+export interface AssignableUser {
+  id: number;
+  name: string;
+  login: string;
+  email: string;
+}
+
+interface ListAllAnswer {
+  list: AssignableUser[];
+  userSelected: number[];
+}
+
+/** Lower case, without accents: "José" matches "jose". */
+const folded = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+
+/** Whether what the user typed matches a candidate's name, login or e-mail (case and accents ignored). */
+export const matchesAssignableUser = (typed: string, user: AssignableUser): boolean => {
+  const query = folded(typed.trim());
+  return !query || [user.name, user.login, user.email].some((text) => folded(text ?? '').includes(query));
+};
+
+/** The users that can still be linked to a database (POST User/ListAll {dataBaseId}), fetched when the dialog opens. */
+export const useAssignableUsers = (dataBaseId: Identifier) => {
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  return useQuery({
+    queryKey: ['users', 'ListAll', String(dataBaseId)],
+    queryFn: async () =>
+      (await dataProvider.call<ListAllAnswer>({ method: 'POST', path: 'User/ListAll', body: { dataBaseId: Number(dataBaseId) } })).data.list ?? [],
+    // always the current state: someone may have linked users since
+    staleTime: 0,
+    gcTime: 0,
+  });
+};
+
+/** Links existing users to a database (POST User/SaveExistsUsers {dataBaseId, users}). */
+export const useAssignUsers = (dataBaseId: Identifier) => {
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  return useMutation({
+    mutationFn: (users: Identifier[]) =>
+      dataProvider.call({ method: 'POST', path: 'User/SaveExistsUsers', body: { dataBaseId: Number(dataBaseId), users: users.map(Number) } }),
+  });
+};

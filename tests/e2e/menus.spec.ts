@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+import { LANGUAGE_KEY } from '../../src/auth/session';
+import { signInViaApi } from './support/session';
+
+const SCREENS = 'tests/e2e/.artifacts/screens';
+
+/** Waits for MUI's transitions (the sidebar sliding, dialogs fading) to end, so screenshots show where things land. */
+const transitionsDone = (page: Page) =>
+  page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+// database 2 (seed): roots Inicio and Inventario, Productos and Ajuste de inventario under Inventario; roles
+// Administrador, Operador, Analista and Consulta
+const DATABASE = '/system/configuration/data-base?id=2';
+
+const openMenusTab = async (page: Page, tabName = 'Menus') => {
+  await page.goto(DATABASE);
+  await page.getByRole('tab', { name: tabName }).click();
+  await expect(page.getByText('Ajuste de inventario')).toBeVisible();
+};
+
+const choose = async (page: Page, combobox: RegExp | string, option: string) => {
+  await page.getByRole('dialog').getByRole('combobox', { name: combobox }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+};
+
+const flag = (page: Page, letter: string) => page.getByRole('dialog').getByRole('checkbox', { name: new RegExp(`^${letter} ·`) });
+
+test('menus of a database: create an entry (validation first), the dialog stays on it; assign permissions, Add then Update', async ({ page }) => {
+  await signInViaApi(page);
+  await openMenusTab(page);
+  const rows = page.locator('tbody tr');
+  await expect(rows).toHaveCount(4);
+  // the parent is named and the icon shown by name
+  await expect(rows.filter({ hasText: 'Productos' })).toContainText('Inventario');
+  await expect(rows.filter({ hasText: 'Productos' })).toContainText('Inventory2');
+
+  await page.getByRole('button', { name: 'Create' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Required')).toHaveCount(2);
+  await expect(dialog.getByLabel(/^Name/)).toHaveAttribute('aria-invalid', 'true');
+
+  await dialog.getByLabel(/^Name/).fill('Cargue de pedidos');
+  await dialog.getByLabel(/^Path/).fill('/Upload/components/BoldOrderLoading');
+  await choose(page, /^Parent menu/, 'Inventario');
+  await choose(page, /^Icon/, 'UploadFile');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Element created')).toBeVisible();
+  // still open, now on the saved entry, and the list behind has it
+  await expect(dialog.getByRole('tab', { name: 'Assign Permissions' })).toBeVisible();
+  await expect(dialog.getByLabel(/^Name/)).toHaveValue('Cargue de pedidos');
+  await expect(rows).toHaveCount(5);
+
+  await dialog.getByRole('tab', { name: 'Assign Permissions' }).click();
+  await expect(dialog.getByText('No role has permissions on this menu yet.')).toBeVisible();
+  await choose(page, 'Role', 'Analista');
+  const add = dialog.getByRole('button', { name: 'Add' });
+  await expect(add).toBeDisabled();
+  await flag(page, 'L').check();
+  await flag(page, 'V').check();
+  await expect(add).toBeEnabled();
+  await add.click();
+  await expect(page.getByText('Successful process.')).toBeVisible();
+  const accessRows = dialog.getByRole('table', { name: 'Roles with permissions on this menu' }).locator('tbody tr');
+  await expect(accessRows).toHaveCount(1);
+  await expect(accessRows.first()).toContainText('Analista');
+  await expect(dialog.getByRole('button', { name: 'Update' })).toBeVisible();
+
+  // another role has no row (nothing ticked, Add); choosing Analista again shows its flags, then Update
+  await choose(page, 'Role', 'Consulta');
+  await expect(flag(page, 'L')).not.toBeChecked();
+  await expect(dialog.getByRole('button', { name: 'Add' })).toBeDisabled();
+  await choose(page, 'Role', 'Analista');
+  await expect(flag(page, 'L')).toBeChecked();
+  await expect(flag(page, 'V')).toBeChecked();
+  await expect(flag(page, 'W')).not.toBeChecked();
+  await flag(page, 'V').uncheck();
+  await flag(page, 'R').check();
+  await dialog.getByRole('button', { name: 'Update' }).click();
+  await expect(accessRows.first().locator('.MuiChip-root')).toHaveText(['L', 'R', 'Active']);
+
+  // saved on the server: closed and opened again, the row is there
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await rows.filter({ hasText: 'Cargue de pedidos' }).click();
+  await page.getByRole('dialog').getByRole('tab', { name: 'Assign Permissions' }).click();
+  await expect(accessRows.first()).toContainText('Analista');
+  await expect(accessRows.first().locator('.MuiChip-root')).toHaveText(['L', 'R', 'Active']);
+});
+
+for (const language of ['en', 'es'] as const) {
+  for (const width of [1280, 390]) {
+    test(`screenshots of the Menus tab and its dialog (${language}, ${width} px)`, async ({ page }) => {
+      const texts =
+        language === 'en'
+          ? { tab: 'Menus', assign: 'Assign Permissions', role: 'Role' }
+          : { tab: 'Menús', assign: 'Asignar permisos', role: 'Rol' };
+      await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
+      await signInViaApi(page);
+      await page.evaluate(([key, lang]) => localStorage.setItem(key, lang), [LANGUAGE_KEY, language]);
+      await openMenusTab(page, texts.tab);
+      await expect(page.getByText('Inventario').first()).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await page.getByRole('tab', { selected: true }).scrollIntoViewIfNeeded();
+      await transitionsDone(page);
+      await page.screenshot({ path: `${SCREENS}/menus-tab-${language}-${width}.png`, fullPage: true });
+
+      await page.getByText('Productos').first().click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('combobox').first()).toBeVisible();
+      await transitionsDone(page);
+      await page.screenshot({ path: `${SCREENS}/menus-dialog-${language}-${width}.png` });
+
+      await dialog.getByRole('tab', { name: texts.assign }).click();
+      await choose(page, texts.role, 'Operador');
+      await expect(flag(page, 'W')).toBeChecked();
+      await transitionsDone(page);
+      await page.screenshot({ path: `${SCREENS}/menus-permissions-${language}-${width}.png` });
+    });
+  }
+}

@@ -1,0 +1,72 @@
+import { vi } from 'vitest';
+import { configure, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { AdminContext, TestMemoryRouter, type AuthProvider, type DataProvider, type Identifier } from 'react-admin';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { messagesByLanguage } from '../../../src/i18n/i18nProvider';
+
+// these dialogs load several things in turn; a busy machine needs more than the default second
+configure({ asyncUtilTimeout: 5000 });
+
+const i18nProvider = polyglotI18nProvider((locale) => messagesByLanguage[locale as 'en' | 'es'], 'en', [], { allowMissing: true });
+
+export const DATABASES = [
+  { id: 7, name: 'Inventario Bogotá', alias: 'INV_BOG' },
+  { id: 8, name: 'TV Satelital', alias: 'TVS' },
+  { id: 9, name: 'Facturación', alias: 'FAC' },
+];
+export const ROLES = [
+  { id: 1, name: 'Administrador', dataBaseId: 7, status: true },
+  { id: 2, name: 'Operador', dataBaseId: 7, status: true },
+  { id: 3, name: 'Técnico', dataBaseId: 8, status: true },
+  { id: 4, name: 'Ajeno', dataBaseId: 9, status: true },
+];
+export const ANA = {
+  id: 5, name: 'Ana Pérez', login: 'ana', email: 'ana@grupoandino.co', document: '1020', status: true,
+  changePassword: 'False', dataBaseId: 7, roles: [1, 3], databases: [7, 8],
+};
+
+const byId = <T extends { id: Identifier }>(rows: T[], id: Identifier) => rows.find((row) => String(row.id) === String(id))!;
+
+/** A fake server with three databases, their roles and one user; `call` answers the custom endpoints. */
+export const fakeProvider = (callAnswers: Record<string, unknown> = {}) => {
+  const users = [{ ...ANA }];
+  return {
+    getList: vi.fn(async (resource: string, params: { filter: Record<string, unknown> }) => {
+      const rows =
+        resource === 'roles'
+          ? ROLES.filter((role) => role.dataBaseId === params.filter.dataBaseId)
+          : resource === 'databases'
+            ? DATABASES
+            : users;
+      return { data: rows, total: rows.length };
+    }),
+    getMany: vi.fn(async (resource: string, { ids }: { ids: Identifier[] }) => ({
+      data: ids.map((id) => (resource === 'databases' ? byId(DATABASES, id) : byId(users, id))),
+    })),
+    getOne: vi.fn(async (_: string, { id }: { id: Identifier }) => ({ data: byId(users, id) })),
+    create: vi.fn(async (_: string, { data }: { data: Record<string, unknown> }) => ({ data: { ...data, id: 99 } })),
+    update: vi.fn(async (_: string, { id, data }: { id: Identifier; data: Record<string, unknown> }) => ({ data: { ...data, id } })),
+    call: vi.fn(async ({ path }: { path: string }) => ({ isSuccess: true, message: '', data: callAnswers[path] })),
+  };
+};
+
+export type FakeProvider = ReturnType<typeof fakeProvider>;
+
+/** A user who may list and view (L, V) but not create or edit (W). */
+export const viewOnly: AuthProvider = {
+  login: async () => undefined,
+  logout: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
+  canAccess: async ({ action }) => ['list', 'show'].includes(action),
+};
+
+export const renderWithAdmin = (provider: FakeProvider, children: ReactNode, authProvider?: AuthProvider) =>
+  render(
+    <TestMemoryRouter>
+      <AdminContext dataProvider={provider as unknown as DataProvider} i18nProvider={i18nProvider} authProvider={authProvider}>
+        {children}
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
