@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { signInViaApi } from './support/session';
+
+// the Roles tab of a database: its roles only, created and edited in a dialog, status read-only in the list
+test('roles tab: list of the database, create after the required message, switch the status in the dialog', async ({ page }) => {
+  await signInViaApi(page);
+  await page.goto('/system/configuration/data-base?id=2');
+  await page.getByRole('tab', { name: 'Roles' }).click();
+  const tab = page.getByRole('tabpanel').or(page.locator('.MuiCard-root').last());
+  const rows = tab.locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  const before = await rows.count();
+  await expect(tab.getByRole('checkbox')).toHaveCount(0);
+
+  await tab.getByRole('button', { name: 'Create' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Required')).toBeVisible();
+  const name = `Auditor ${Date.now() % 100000}`;
+  await dialog.getByLabel(/^Name/).fill(name);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(rows).toHaveCount(before + 1);
+
+  await tab.getByText(name).click();
+  await expect(dialog.getByLabel(/^Name/)).toHaveValue(name);
+  const status = dialog.getByRole('switch', { name: 'Active' });
+  await expect(status).toBeChecked();
+  await status.click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  // persisted: a reload shows it inactive (a cross in the status column)
+  await page.reload();
+  await page.getByRole('tab', { name: 'Roles' }).click();
+  const row = rows.filter({ hasText: name });
+  await expect(row.getByLabel('No')).toBeVisible();
+});
