@@ -1,16 +1,10 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, leaksPassword, login, post, removeDir, startServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { call, leaksPassword, login, post, withServerForFile, type ServerForFile } from './helpers';
 
-let server: Awaited<ReturnType<typeof startServer>>;
+let server: ServerForFile['server'];
 
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server.close();
-  removeDir(server.dataDir);
-});
+withServerForFile((ready) => ({ server } = ready));
 
 describe('POST /api/Auth/Login', () => {
   it('signs the administrator in by login and answers the session data without any password', async () => {

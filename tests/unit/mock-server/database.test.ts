@@ -1,20 +1,12 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, post, removeDir, startServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { call, post, withServerForFile, type ServerForFile } from './helpers';
 
-let server: Awaited<ReturnType<typeof startServer>>;
+let server: ServerForFile['server'];
 let admin: string;
 let operador: string;
 
-beforeAll(async () => {
-  server = await startServer();
-  admin = (await login(server)).token;
-  operador = (await login(server, 'operador', 'Operador#2026')).token;
-});
-afterAll(async () => {
-  await server.close();
-  removeDir(server.dataDir);
-});
+withServerForFile((ready) => ({ server, admin, operador } = ready));
 
 const list = (body: unknown, token = admin) => post(server, '/api/DataBase/List', body, token);
 const save = (body: unknown, token = admin, headers?: Record<string, string>) => post(server, '/api/DataBase/Save', body, token, headers);

@@ -2,6 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { createMockServer, type MockServer } from '../../../mock-server/server';
 
 export interface Answer<T = any> {
@@ -59,4 +60,27 @@ export async function login(server: { url: string }, loginName = 'admin', passwo
 /** Whether an answer shows a password or its hash (the login's changePassword flag is fine). */
 export function leaksPassword(text: string): boolean {
   return /"password"|passwordHash|scrypt\$/i.test(text);
+}
+
+export interface ServerForFile {
+  server: MockServer & { dataDir: string };
+  /** tokens of the demo administrator and of the operator (L+V only on the administration screens) */
+  admin: string;
+  operador: string;
+}
+
+/**
+ * One fresh server for a test file: started before its tests with both demo users signed in, closed and its data
+ * removed after them. `onReady` receives them: `withServerForFile((ready) => ({ server, admin } = ready))`.
+ */
+export function withServerForFile(onReady: (ready: ServerForFile) => void): void {
+  let server: ServerForFile['server'] | undefined;
+  beforeAll(async () => {
+    server = await startServer();
+    onReady({ server, admin: (await login(server)).token, operador: (await login(server, 'operador', 'Operador#2026')).token });
+  });
+  afterAll(async () => {
+    await server?.close();
+    if (server) removeDir(server.dataDir);
+  });
 }

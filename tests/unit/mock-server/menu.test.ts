@@ -1,7 +1,7 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROUTE_PATHS } from '../../../mock-server/seed/index';
-import { login, post, removeDir, startServer } from './helpers';
+import { login, post, withServerForFile, type ServerForFile } from './helpers';
 
 interface Entry {
   header: string;
@@ -13,15 +13,9 @@ interface Entry {
   childrenLinks: Entry[];
 }
 
-let server: Awaited<ReturnType<typeof startServer>>;
+let server: ServerForFile['server'];
 
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server.close();
-  removeDir(server.dataDir);
-});
+withServerForFile((ready) => ({ server } = ready));
 
 const links = (entries: Entry[]): string[] => entries.flatMap((e) => [e.link, ...links(e.childrenLinks)]).filter(Boolean);
 

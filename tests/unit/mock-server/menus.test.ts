@@ -1,20 +1,12 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, post, removeDir, startServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { post, withServerForFile, type ServerForFile } from './helpers';
 
-let server: Awaited<ReturnType<typeof startServer>>;
+let server: ServerForFile['server'];
 let admin: string;
 let operador: string;
 
-beforeAll(async () => {
-  server = await startServer();
-  admin = (await login(server)).token;
-  operador = (await login(server, 'operador', 'Operador#2026')).token;
-});
-afterAll(async () => {
-  await server.close();
-  removeDir(server.dataDir);
-});
+withServerForFile((ready) => ({ server, admin, operador } = ready));
 
 const call = (endpoint: string, body: unknown, token = admin) => post(server, `/api/Menu/${endpoint}`, body, token);
 const menuCount = () => server.store.state.menus.length;

@@ -1,22 +1,14 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, leaksPassword, login, post, removeDir, startServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { call, leaksPassword, post, withServerForFile, type ServerForFile } from './helpers';
 
-let server: Awaited<ReturnType<typeof startServer>>;
+let server: ServerForFile['server'];
 let admin: string;
 let operador: string;
 
-beforeAll(async () => {
-  server = await startServer();
-  admin = (await login(server)).token;
-  operador = (await login(server, 'operador', 'Operador#2026')).token;
-});
-afterAll(async () => {
-  await server.close();
-  removeDir(server.dataDir);
-});
+withServerForFile((ready) => ({ server, admin, operador } = ready));
 
 const entries = (token = admin) => call(server, 'GET', '/api/Permission/ListPermint', { token });
 const assigned = (idTable: number | string, tableType: number | string, token = admin) =>

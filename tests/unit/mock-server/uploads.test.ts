@@ -2,23 +2,15 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Store } from '../../../mock-server/store';
-import { call, freshDataDir, login, post, removeDir, startServer, type Answer } from './helpers';
+import { call, freshDataDir, post, removeDir, type Answer, withServerForFile, type ServerForFile } from './helpers';
 
-let server: Awaited<ReturnType<typeof startServer>>;
+let server: ServerForFile['server'];
 let admin: string;
 let operador: string;
 
-beforeAll(async () => {
-  server = await startServer();
-  admin = (await login(server)).token;
-  operador = (await login(server, 'operador', 'Operador#2026')).token;
-});
-afterAll(async () => {
-  await server.close();
-  removeDir(server.dataDir);
-});
+withServerForFile((ready) => ({ server, admin, operador } = ready));
 
 interface Part {
   name: string;

@@ -1,18 +1,12 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { redactUrl } from '../../../mock-server/http';
 import { STAFF_PASSWORD } from '../../../mock-server/seed/index';
-import { call, leaksPassword, login, post, removeDir, startServer } from './helpers';
+import { call, leaksPassword, login, post, withServerForFile, type ServerForFile } from './helpers';
 
-let server: Awaited<ReturnType<typeof startServer>>;
+let server: ServerForFile['server'];
 
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server.close();
-  removeDir(server.dataDir);
-});
+withServerForFile((ready) => ({ server } = ready));
 
 const ES = { 'Accept-Language': 'es-CO,es;q=0.9' };
 

@@ -1,20 +1,12 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, leaksPassword, login, post, removeDir, startServer, type Answer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { call, leaksPassword, login, post, type Answer, withServerForFile, type ServerForFile } from './helpers';
 
-let server: Awaited<ReturnType<typeof startServer>>;
+let server: ServerForFile['server'];
 let admin: string;
 let operador: string;
 
-beforeAll(async () => {
-  server = await startServer();
-  admin = (await login(server)).token;
-  operador = (await login(server, 'operador', 'Operador#2026')).token;
-});
-afterAll(async () => {
-  await server.close();
-  removeDir(server.dataDir);
-});
+withServerForFile((ready) => ({ server, admin, operador } = ready));
 
 const USER_KEYS = ['changePassword', 'dataBaseId', 'databases', 'document', 'email', 'id', 'login', 'name', 'roles', 'status'];
 
