@@ -1,18 +1,8 @@
 // Shapes of the records kept in the mock server's data file (`${dataDir}/db.json`).
 
-export interface Company {
-  logo: string;
-  year: number;
-  version: string;
-  createdate: string;
-  email: string;
-  phone: string;
-  name: string;
-  tenanId: string;
-  twitter: string;
-  facebook: string;
-  instagram: string;
-}
+import type { CompanyInfo } from '../dataProviders/apiTypes';
+
+export type Company = CompanyInfo;
 
 /** databaseType: 0 none, 1 SQL Server, 2 MySQL Server, 3 API. */
 export type DatabaseType = 0 | 1 | 2 | 3;

@@ -3,22 +3,12 @@
 import { Router, type Request } from 'express';
 import { authOf, bearerToken, flagsByMenu, noFlags, requireAuth } from '../auth';
 import { apiError, notFoundError, objectBody, ok } from '../http';
-import type { DbState, Menu, PermissionFlags, Role, User } from '../types';
+import type { DbState, Menu, Role, User } from '../types';
 import { validate, type Schema } from '../validation';
 import type { ApiContext } from './context';
 
-export interface MenuAccessEntry {
-  header: string;
-  link: string;
-  iconName: string;
-  index: number;
-  id: number;
-  /** Not in the original contract: true for internal pages, false for the external catalogue module. */
-  sourcePrime: boolean;
-  /** Not in the original contract: the user's L/V/W/R/D flags on this entry (for canAccess). */
-  permissions: PermissionFlags;
-  childrenLinks: MenuAccessEntry[];
-}
+export type { MenuAccessEntry } from '../../dataProviders/apiTypes';
+import type { MenuAccessEntry } from '../../dataProviders/apiTypes';
 
 /**
  * Active menus the user may list (flag L), as a tree ordered by index. A group (an entry without a path) is

@@ -1,17 +1,8 @@
 import type { HttpClient } from '../../dataProviders/httpClient';
 import { sessionToken, sessionUserId } from './session';
 
-/** One entry of the menu tree `Menu/GetAccess` answers (spec 01 §3, plus the user's flags on it). */
-export interface MenuAccessEntry {
-  header: string;
-  link: string;
-  iconName: string;
-  index: number;
-  id: number;
-  sourcePrime: boolean;
-  permissions?: { l: boolean; v: boolean; w: boolean; r: boolean; d: boolean };
-  childrenLinks: MenuAccessEntry[];
-}
+export type { MenuAccessEntry } from '../../dataProviders/apiTypes';
+import type { MenuAccessEntry } from '../../dataProviders/apiTypes';
 
 let cached: { session: string; tree: Promise<MenuAccessEntry[]> } | null = null;
 

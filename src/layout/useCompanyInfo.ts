@@ -3,19 +3,8 @@ import { useDataProvider } from 'react-admin';
 import type { ConsoleDataProvider } from '../../dataProviders';
 
 /** Company info (spec 01 §3), shown in the footer and the Helper panel. */
-export interface CompanyInfo {
-  logo: string;
-  year: number;
-  version: string;
-  createdate: string;
-  email: string;
-  phone: string;
-  name: string;
-  tenanId: string;
-  twitter: string;
-  facebook: string;
-  instagram: string;
-}
+export type { CompanyInfo } from '../../dataProviders/apiTypes';
+import type { CompanyInfo } from '../../dataProviders/apiTypes';
 
 export const useCompanyInfo = () => {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
