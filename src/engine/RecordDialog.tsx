@@ -40,7 +40,8 @@ export const useRecordDialog = () => {
 /** Waits for the record before showing the form, so the inputs never flash empty. */
 const LoadedForm = ({ children }: { children: ReactNode }) => {
   const { isPending } = useEditContext();
-  return isPending ? <LinearProgress aria-label="loading" sx={{ my: 4 }} /> : <>{children}</>;
+  const translate = useTranslate();
+  return isPending ? <LinearProgress aria-label={translate('ra.page.loading')} sx={{ my: 4 }} /> : <>{children}</>;
 };
 
 /** The form, then the resource's extra dialog tabs (e.g. a menu entry's permissions) with the loaded record. */
