@@ -23,7 +23,9 @@ const server = await createMockServer({ dataDir, staticDir, port, host, seedRows
   process.exit(1);
 });
 
-console.log(`Mock server listening on ${server.url}`);
+// the loopback address is what a person types as localhost
+const shownUrl = host === '127.0.0.1' ? `http://localhost:${server.port}` : server.url;
+console.log(`Console and mock API on ${shownUrl}  (sign in at ${shownUrl}/login)`);
 console.log(`  data file: ${server.store.file}`);
 console.log(
   existsSync(path.join(staticDir, 'index.html'))
