@@ -5,6 +5,12 @@ export const en = {
     validation: {
       url: 'Enter a full address starting with http:// or https://',
     },
+    widget: {
+      collapse: 'Collapse %{title}',
+      expand: 'Expand %{title}',
+      fullscreen: 'Show %{title} full screen',
+      exit_fullscreen: 'Leave full screen',
+    },
     errors: {
       network: 'The server cannot be reached. Check your connection and try again.',
       unknown: 'Unexpected error',

@@ -7,6 +7,12 @@ export const es: AppMessages = {
     validation: {
       url: 'Ingrese una dirección completa que empiece por http:// o https://',
     },
+    widget: {
+      collapse: 'Contraer %{title}',
+      expand: 'Expandir %{title}',
+      fullscreen: 'Ver %{title} en pantalla completa',
+      exit_fullscreen: 'Salir de pantalla completa',
+    },
     errors: {
       network: 'No se puede contactar al servidor. Revise su conexión e intente de nuevo.',
       unknown: 'Error inesperado',

@@ -160,3 +160,25 @@ for (const lang of ['en', 'es'] as const) {
     }
   });
 }
+
+test('dashboard widgets: collapse (remembered after a reload), full screen and back', async ({ page }) => {
+  await signInViaApi(page);
+  await page.goto('/system/dashboard');
+  const reports = page.getByRole('region', { name: 'Reportes' });
+  await expect(reports.getByRole('link', { name: 'Visor de reportes' })).toBeVisible();
+  await reports.getByRole('button', { name: 'Collapse Reportes' }).click();
+  await expect(reports.getByRole('link', { name: 'Visor de reportes' })).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Reportes' }).getByRole('button', { name: 'Expand Reportes' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Reportes' }).getByRole('link', { name: 'Visor de reportes' })).toBeHidden();
+
+  await page.getByRole('region', { name: 'Administración' }).getByRole('button', { name: 'Show Administración full screen' }).click();
+  const full = page.getByRole('dialog', { name: 'Administración' });
+  await expect(full.getByRole('link', { name: 'Microservicios' })).toBeVisible();
+  await full.getByRole('button', { name: 'Leave full screen' }).click();
+  await expect(full).toBeHidden();
+  // a link in full screen goes where it says
+  await page.getByRole('region', { name: 'Administración' }).getByRole('button', { name: 'Show Administración full screen' }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Microservicios' }).click();
+  await expect(page).toHaveURL(/data-bases$/);
+});

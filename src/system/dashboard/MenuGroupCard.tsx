@@ -1,29 +1,30 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { Avatar, Card, CardHeader, List, ListItemButton, ListItemText } from '@mui/material';
+import { Avatar, List, ListItemButton, ListItemText } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { Widget } from '../../components/widget/Widget';
 import { menuIconFor } from '../../layout/menu/menuIcons';
 import type { DashboardCard } from './dashboardCards';
 
-/** One top-level menu entry: its name, how many screens it holds, and a link to each of them. */
+/**
+ * One top-level menu entry as a dashboard widget: its name, how many screens it holds, and a link to each of them;
+ * it can be collapsed or opened full screen.
+ */
 export const MenuGroupCard = ({ card }: { card: DashboardCard }) => {
   const translate = useTranslate();
-  const titleId = `dashboard-card-${card.id}`;
   // the sidebar's icon for the same entry, so both read alike
   const Icon = menuIconFor(card.iconName, true);
   return (
-    <Card variant="outlined" component="section" aria-labelledby={titleId}>
-      <CardHeader
-        avatar={
-          <Avatar aria-hidden sx={{ bgcolor: 'primary.main', width: 36, height: 36 }}>
-            <Icon fontSize="small" />
-          </Avatar>
-        }
-        title={card.name}
-        subheader={translate('app.system.dashboard.options', { smart_count: card.links.length })}
-        slotProps={{ title: { id: titleId, variant: 'subtitle1', component: 'h2', fontWeight: 600 } }}
-        sx={{ pb: 0.5 }}
-      />
+    <Widget
+      id={`dashboard-${card.id}`}
+      title={card.name}
+      subheader={translate('app.system.dashboard.options', { smart_count: card.links.length })}
+      avatar={
+        <Avatar aria-hidden sx={{ bgcolor: 'primary.main', width: 36, height: 36 }}>
+          <Icon fontSize="small" />
+        </Avatar>
+      }
+    >
       <List dense aria-label={translate('app.system.dashboard.options_label', { group: card.name })}>
         {card.links.map((link) => (
           <ListItemButton key={link.id} component={Link} to={link.path} sx={{ px: 2.5 }}>
@@ -32,6 +33,6 @@ export const MenuGroupCard = ({ card }: { card: DashboardCard }) => {
           </ListItemButton>
         ))}
       </List>
-    </Card>
+    </Widget>
   );
 };
