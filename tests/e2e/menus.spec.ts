@@ -103,7 +103,8 @@ for (const language of ['en', 'es'] as const) {
       await transitionsDone(page);
       await page.screenshot({ path: `${SCREENS}/menus-tab-${language}-${width}.png`, fullPage: true });
 
-      await page.getByText('Productos').first().click();
+      // the row in the tab (a table, or a list on phones), not the sidebar's entry of the same name
+      await page.locator('#main-content').getByText('Productos', { exact: true }).first().click();
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByRole('combobox').first()).toBeVisible();
       await transitionsDone(page);

@@ -26,13 +26,17 @@ export const useSidebarBehaviour = (screen: SidebarScreen) => {
     startsCollapsed.current = false;
   }, [setOpen]);
 
+  // The stored choice changes only when the user acts. At 768 px or less static is off (sidebarRules), but a
+  // narrow moment (a resized window, a rotated tablet) must not unpin it for good: wide again, it docks again.
+  const before = useRef({ open, docked: rules.docked });
   useEffect(() => {
-    if (screen.narrow && isStatic) setStatic(false);
-  }, [screen.narrow, isStatic, setStatic]);
-
-  useEffect(() => {
-    if (!open && rules.docked) setStatic(false);
-  }, [open, rules.docked, setStatic]);
+    const was = before.current;
+    before.current = { open, docked: rules.docked };
+    // closed with the app bar's button while pinned: the user unpins it
+    if (was.open && was.docked && !open && rules.docked) setStatic(false);
+    // docked again after a narrow moment: open, as pinned means
+    else if (!was.docked && rules.docked && !open) setOpen(true);
+  }, [open, rules.docked, setStatic, setOpen]);
 
   useEffect(() => cancelClose, [cancelClose]);
 

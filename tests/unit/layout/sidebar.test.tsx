@@ -107,15 +107,26 @@ describe('useSidebarBehaviour', () => {
     expect(result.current.open).toBe(false);
   });
 
-  it('turns static off at 768 px or less, and offers no pin there', () => {
+  it('turns static off at 768 px or less and offers no pin there, keeping the choice for when the window is wide again', () => {
     const { result, rerender } = renderSidebar(DESKTOP);
     expect(result.current.isStatic).toBe(true);
     rerender({ screen: TABLET });
-    expect(storedStatic()).toBe('false');
     expect(result.current.isStatic).toBe(false);
     expect(result.current.pinnable).toBe(false);
+    // a narrow moment (a resized window, a full-page capture) does not unpin it for good
+    expect(storedStatic()).not.toBe('false');
     rerender({ screen: DESKTOP });
-    expect(result.current.isStatic).toBe(false);
+    expect(result.current.isStatic).toBe(true);
+    expect(result.current.open).toBe(true);
+  });
+
+  it('a pinned sidebar that starts closed (e.g. after a phone-sized window) is not unpinned by that', () => {
+    const { result, rerender } = renderSidebar(PHONE);
+    act(() => result.current.setOpen(false)); // the phone's drawer closed
+    rerender({ screen: DESKTOP });
+    expect(result.current.isStatic).toBe(true);
+    expect(result.current.open).toBe(true);
+    expect(storedStatic()).not.toBe('false');
   });
 
   it('closing a static sidebar with the app bar button unpins it', () => {
