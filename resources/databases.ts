@@ -1,4 +1,5 @@
 import StorageIcon from '@mui/icons-material/Storage';
+import { pagedList, SORT_IN_BODY } from '../src/engine/endpoints';
 import { defineResource } from '../src/engine/types';
 import { DatabaseFilesTab } from '../src/admin/databases/DatabaseFilesTab';
 
@@ -21,15 +22,7 @@ export default defineResource({
     create: 'resources.databases.titles.create',
   },
   endpoints: {
-    list: {
-      method: 'POST',
-      path: 'DataBase/List',
-      paging: { index: 'pageIndex', size: 'pageSize', firstPage: 1 },
-      sort: { field: 'sortField', order: 'sortOrder' },
-      filters: { q: 'search' },
-      itemsPath: 'items',
-      totalPath: 'totalItemCount',
-    },
+    list: pagedList('DataBase/List', { sort: SORT_IN_BODY, filters: { q: 'search' } }),
     get: { method: 'GET', path: 'DataBase/Get', idParam: 'id' },
     save: { method: 'POST', path: 'DataBase/Save', newId: 0, idPath: '' },
   },

@@ -2,6 +2,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { AssignPermissions } from '../src/admin/menus/AssignPermissions';
 import { MenuIconField, MenuIconInput } from '../src/admin/menus/MenuIconInput';
 import { RootMenuField, RootMenuInput } from '../src/admin/menus/RootMenuInput';
+import { pagedList } from '../src/engine/endpoints';
 import { defineResource } from '../src/engine/types';
 
 /**
@@ -16,13 +17,7 @@ export default defineResource({
   editIn: 'modal',
   afterSave: 'stay',
   endpoints: {
-    list: {
-      method: 'POST',
-      path: 'Menu/List',
-      paging: { index: 'pageIndex', size: 'pageSize', firstPage: 1 },
-      itemsPath: 'items',
-      totalPath: 'totalItemCount',
-    },
+    list: pagedList('Menu/List'),
     // answers { row: [menu], items: [access rows] }; the access rows are read by the Assign Permissions tab
     get: { method: 'POST', path: 'Menu/Get', idParam: 'id', parentParam: 'databaseId', recordPath: 'row.0' },
     save: { method: 'POST', path: 'Menu/Save', newId: 0, idPath: '' },

@@ -1,4 +1,5 @@
 import BadgeIcon from '@mui/icons-material/Badge';
+import { pagedList } from '../src/engine/endpoints';
 import { defineResource } from '../src/engine/types';
 
 /** Roles of a database (spec 01 §3, §5, §7.2): a tab of the database detail, edited in a dialog. */
@@ -9,13 +10,7 @@ export default defineResource({
   parent: { resource: 'databases', field: 'dataBaseId' },
   editIn: 'modal',
   endpoints: {
-    list: {
-      method: 'POST',
-      path: 'Role/List',
-      paging: { index: 'pageIndex', size: 'pageSize', firstPage: 1 },
-      itemsPath: 'items',
-      totalPath: 'totalItemCount',
-    },
+    list: pagedList('Role/List'),
     get: { method: 'GET', path: 'Role/Get', idParam: 'id' },
     save: { method: 'POST', path: 'Role/Save', newId: 0, idPath: '' },
   },

@@ -1,4 +1,5 @@
 import PeopleIcon from '@mui/icons-material/People';
+import { pagedList, SORT_IN_BODY } from '../src/engine/endpoints';
 import { defineResource } from '../src/engine/types';
 import { AssignExistingUsers } from '../src/admin/users/AssignExistingUsers';
 import { RolesField } from '../src/admin/users/RolesField';
@@ -19,15 +20,7 @@ export default defineResource({
   parent: { resource: 'databases', field: 'dataBaseId' },
   editIn: 'modal',
   endpoints: {
-    list: {
-      method: 'POST',
-      path: 'User/List',
-      paging: { index: 'pageIndex', size: 'pageSize', firstPage: 1 },
-      sort: { field: 'sortField', order: 'sortOrder' },
-      filters: { q: 'search' },
-      itemsPath: 'items',
-      totalPath: 'totalItemCount',
-    },
+    list: pagedList('User/List', { sort: SORT_IN_BODY, filters: { q: 'search' } }),
     get: { method: 'GET', path: 'User/Get', idParam: 'id', recordPath: 'row.0' },
     save: { method: 'POST', path: 'User/Save', newId: 0, idPath: '' },
   },
