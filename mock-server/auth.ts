@@ -114,6 +114,12 @@ export function userFlags(state: DbState, user: User, menuPath: string): Permiss
  * 403 envelope unless the signed-in user has `flag` on the menu entry `menuPath` (or, given several paths, on any
  * of them; the message names the first). Use after requireAuth.
  */
+/** `can('w')` for every endpoint of a module guarded by one menu entry (or any of several). */
+export const permissionGuard =
+  (store: Store, menuPath: string | readonly string[]) =>
+  (flag: PermissionFlag): RequestHandler =>
+    requirePermission(store, menuPath, flag);
+
 export function requirePermission(store: Store, menuPath: string | readonly string[], flag: PermissionFlag): RequestHandler {
   const paths = typeof menuPath === 'string' ? [menuPath] : menuPath;
   return (req, _res, next) => {

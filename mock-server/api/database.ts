@@ -1,6 +1,6 @@
 // Data sources: POST /api/DataBase/List, GET /api/DataBase/Get?id=, POST /api/DataBase/Save, POST /api/DataBase/State.
 import { Router } from 'express';
-import { requireAuth, requirePermission } from '../auth';
+import { requireAuth, permissionGuard } from '../auth';
 import { apiError, notFoundError, objectBody, ok } from '../http';
 import { t } from '../messages';
 import type { Store } from '../store';
@@ -56,7 +56,7 @@ const stateSchema = {
 export function databaseRoutes({ store }: ApiContext): Router {
   const router = Router();
   const auth = requireAuth(store);
-  const can = (flag: 'l' | 'v' | 'w') => requirePermission(store, DATABASES_MENU_PATH, flag);
+  const can = permissionGuard(store, DATABASES_MENU_PATH);
   const find = (id: number) => store.state.databases.find((db) => db.id === id);
 
   router.post('/DataBase/List', auth, can('l'), (req, res) => {

@@ -2,7 +2,7 @@
 // /Menu/Get, /Menu/GetRoot, /Menu/Save, /Menu/SaveAccess. Guarded by the flags on the databases menu entry (the
 // menus are a tab of the database detail). The signed-in user's own side menu is in menu.ts.
 import { Router } from 'express';
-import { requireAuth, requirePermission } from '../auth';
+import { requireAuth, permissionGuard } from '../auth';
 import { ApiError, notFoundError, objectBody, ok } from '../http';
 import { t, type Msg } from '../messages';
 import type { Store } from '../store';
@@ -55,7 +55,7 @@ const databaseName = (store: Store, id: number) => store.state.databases.find((d
 export function menuAdminRoutes({ store }: ApiContext): Router {
   const router = Router();
   const auth = requireAuth(store);
-  const can = (f: 'l' | 'v' | 'w') => requirePermission(store, DATABASES_MENU_PATH, f);
+  const can = permissionGuard(store, DATABASES_MENU_PATH);
   const find = (id: number) => store.state.menus.find((m) => m.id === id);
 
   router.post('/Menu/List', auth, can('l'), (req, res) => {

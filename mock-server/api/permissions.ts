@@ -2,7 +2,7 @@
 // GET /api/Permission/UserByPermint?IdTable&TableType, POST /api/Permission/SaveUserPermint {idTable, tableType, users}.
 // Guarded by the flags on the Permissions menu entry. The users to pick from: GET /api/User/getUserByDatabase (users.ts).
 import { Router } from 'express';
-import { requireAuth, requirePermission } from '../auth';
+import { requireAuth, permissionGuard } from '../auth';
 import { ApiError, notFoundError, objectBody, ok } from '../http';
 import { t, type Msg } from '../messages';
 import type { PermissionEntry } from '../types';
@@ -32,7 +32,7 @@ const saveSchema = {
 export function permissionRoutes({ store }: ApiContext): Router {
   const router = Router();
   const auth = requireAuth(store);
-  const can = (flag: 'l' | 'v' | 'w') => requirePermission(store, PERMISSIONS_MENU_PATH, flag);
+  const can = permissionGuard(store, PERMISSIONS_MENU_PATH);
   const entry = (idTable: number, tableType: number): PermissionEntry => {
     const found = store.state.permissionEntries.find((e) => e.id === idTable && e.tableType === tableType);
     if (!found) throw notFoundError('permission.entity', idTable);

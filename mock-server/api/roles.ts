@@ -1,7 +1,7 @@
 // Roles of a database (spec 01 §3, §5, §7.2): POST /api/Role/List, GET|POST /api/Role/Get?id=, POST /api/Role/Save.
 // Guarded by the flags on the databases menu entry (the roles are a tab of the database detail).
 import { Router, type Request } from 'express';
-import { requireAuth, requirePermission } from '../auth';
+import { requireAuth, permissionGuard } from '../auth';
 import { apiError, notFoundError, objectBody, ok } from '../http';
 import { t } from '../messages';
 import type { Role } from '../types';
@@ -29,7 +29,7 @@ export const roleView = (role: Role): Role => ({ id: role.id, name: role.name, s
 export function roleRoutes({ store }: ApiContext): Router {
   const router = Router();
   const auth = requireAuth(store);
-  const can = (flag: 'l' | 'v' | 'w') => requirePermission(store, DATABASES_MENU_PATH, flag);
+  const can = permissionGuard(store, DATABASES_MENU_PATH);
   const find = (id: number) => store.state.roles.find((role) => role.id === id);
 
   router.post('/Role/List', auth, can('l'), (req, res) => {

@@ -8,7 +8,7 @@ import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Router, type Request, type RequestHandler } from 'express';
 import multer, { MulterError } from 'multer';
-import { requireAuth, requirePermission } from '../auth';
+import { requireAuth, permissionGuard } from '../auth';
 import { ApiError, apiError, notFoundError, objectBody, ok } from '../http';
 import { t, type Msg } from '../messages';
 import { UPLOADS_DIR_NAME, type Store } from '../store';
@@ -108,7 +108,7 @@ const removeStored = (store: Store, names: string[]) =>
 export function uploadRoutes({ store }: ApiContext): Router {
   const router = Router();
   const auth = requireAuth(store);
-  const can = (flag: 'v' | 'w' | 'd') => requirePermission(store, DATABASES_MENU_PATH, flag);
+  const can = permissionGuard(store, DATABASES_MENU_PATH);
   const target = (req: Request) => {
     const query = validate({ ...req.query }, targetSchema);
     existingDatabase(store, query.id);

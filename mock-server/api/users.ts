@@ -3,7 +3,7 @@
 // or the same flag on the databases entry (the database detail's User tab makes these calls too).
 // The signed-in user's own password change is in user.ts.
 import { Router } from 'express';
-import { authOf, requireAuth, requirePermission } from '../auth';
+import { authOf, requireAuth, permissionGuard, requirePermission } from '../auth';
 import { ApiError, notFoundError, objectBody, ok } from '../http';
 import { t, type Msg } from '../messages';
 import { listMessage, missingPasswordRules } from '../passwordPolicy';
@@ -102,7 +102,7 @@ function checkRoles(store: Store, roles: number[], databases: number[]): void {
 export function usersRoutes({ store, disconnectSession }: ApiContext): Router {
   const router = Router();
   const auth = requireAuth(store);
-  const can = (flag: 'l' | 'v' | 'w') => requirePermission(store, USER_MENUS, flag);
+  const can = permissionGuard(store, USER_MENUS);
   const find = (id: number) => store.state.users.find((u) => u.id === id);
   const linkedTo = (dataBaseId: number) => store.state.users.filter((u) => u.databases.includes(dataBaseId));
 

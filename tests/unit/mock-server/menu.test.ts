@@ -1,17 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import type { MenuAccessEntry } from '../../../dataProviders/apiTypes';
 import { ROUTE_PATHS } from '../../../mock-server/seed/index';
 import { login, post, withServerForFile, type ServerForFile } from './helpers';
 
-interface Entry {
-  header: string;
-  link: string;
-  iconName: string;
-  index: number;
-  id: number;
-  sourcePrime: boolean;
-  childrenLinks: Entry[];
-}
+type Entry = MenuAccessEntry;
 
 let server: ServerForFile['server'];
 

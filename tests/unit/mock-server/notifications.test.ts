@@ -1,20 +1,15 @@
 // @vitest-environment node
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { SIMULATED_PROCESSING_MS } from '../../../mock-server/api/notifications';
-import { call, login, post, removeDir, startServer } from './helpers';
+import { call, login, post, withServerForFile, type ServerForFile } from './helpers';
 
-let server: Awaited<ReturnType<typeof startServer>>;
+let server: ServerForFile['server'];
 const sockets: Socket[] = [];
 
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  sockets.forEach((s) => s.disconnect());
-  await server.close();
-  removeDir(server.dataDir);
-});
+withServerForFile((ready) => ({ server } = ready));
+// registered after the server's hooks, so it runs before the server closes (after-hooks run in reverse)
+afterAll(() => sockets.forEach((s) => s.disconnect()));
 
 interface Row {
   id: number;

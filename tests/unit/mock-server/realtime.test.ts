@@ -1,19 +1,14 @@
 // @vitest-environment node
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, post, removeDir, startServer } from './helpers';
+import { afterAll, describe, expect, it } from 'vitest';
+import { login, post, withServerForFile, type ServerForFile } from './helpers';
 
-let server: Awaited<ReturnType<typeof startServer>>;
+let server: ServerForFile['server'];
 const sockets: Socket[] = [];
 
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  sockets.forEach((s) => s.disconnect());
-  await server.close();
-  removeDir(server.dataDir);
-});
+withServerForFile((ready) => ({ server } = ready));
+// registered after the server's hooks, so it runs before the server closes (after-hooks run in reverse)
+afterAll(() => sockets.forEach((s) => s.disconnect()));
 
 function open(token?: string): Socket {
   const socket = connect(server.url, { auth: token ? { token } : {}, transports: ['websocket'], reconnection: false, forceNew: true });
