@@ -1,5 +1,5 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
-import type { ResourceDef } from '../src/engine/types';
+import type { ResourceDefinition as ResourceDef, ResourceLookup } from '../contracts/resourceDefinition';
 import type { ApiRequest, HttpClient } from './httpClient';
 import { pageLocally } from './localPaging';
 
@@ -50,18 +50,15 @@ const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, values
  * The data provider for resources with documented endpoints: every react-admin method is mapped
  * through the resource's metadata onto its list / get / save / delete calls.
  */
-export const createDocumentedProvider = (
-  http: HttpClient,
-  getDefinition: (resource: string) => ResourceDef | undefined,
-): DataProvider => {
-  const definition = (resource: string) => {
-    const def = getDefinition(resource);
+export const createDocumentedProvider = (http: HttpClient, getResource: ResourceLookup): DataProvider => {
+  const definition = async (resource: string) => {
+    const def = await getResource(resource);
     if (!def?.endpoints) throw new Error(`Unknown documented resource: ${resource}`);
     return def;
   };
 
   const getOne = async (resource: string, id: Identifier, meta?: { parentId?: Identifier }) => {
-    const def = definition(resource);
+    const def = await definition(resource);
     const { get, base } = endpointsOf(def);
     if (!get) throw new Error(`Resource ${resource} has no record endpoint`);
     const values: Record<string, unknown> = { [get.idParam]: id };
@@ -73,7 +70,7 @@ export const createDocumentedProvider = (
   };
 
   const save = async (resource: string, data: Record<string, unknown>) => {
-    const def = definition(resource);
+    const def = await definition(resource);
     const { save: endpoint, base } = endpointsOf(def);
     if (!endpoint) throw new Error(`Resource ${resource} cannot be saved`);
     const answer = await http(request(endpoint.method, endpoint.path, data, base));
@@ -83,7 +80,7 @@ export const createDocumentedProvider = (
 
   const provider: DataProvider = {
     getList: async (resource, params) => {
-      const def = definition(resource);
+      const def = await definition(resource);
       const { list, base } = endpointsOf(def);
       const body = buildListBody(def, params);
       const answer = await http(request(list.method, list.path, body, base));
@@ -99,7 +96,7 @@ export const createDocumentedProvider = (
     getManyReference: (resource, params) =>
       provider.getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
     create: async (resource, params) => {
-      const { newId = 0 } = endpointsOf(definition(resource)).save ?? {};
+      const { newId = 0 } = endpointsOf(await definition(resource)).save ?? {};
       const id = await save(resource, { ...params.data, id: newId });
       return { data: { ...params.data, id } as never };
     },
@@ -115,7 +112,7 @@ export const createDocumentedProvider = (
       return { data: params.ids };
     },
     delete: async (resource, params) => {
-      const def = definition(resource);
+      const def = await definition(resource);
       const endpoint = endpointsOf(def).delete;
       if (!endpoint) throw new Error(`Resource ${resource} cannot be deleted`);
       await http(request(endpoint.inBody ? 'POST' : endpoint.method, endpoint.path, { [endpoint.idParam]: params.id }, endpointsOf(def).base));

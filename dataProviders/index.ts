@@ -1,13 +1,13 @@
-import { combineDataProviders, type DataProvider } from 'react-admin';
+import { fetchUtils, type DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
-import { fetchUtils } from 'react-admin';
-import { getResource } from '../resources';
+import type { ResourceLookup } from '../contracts/resourceDefinition';
 import { createDocumentedProvider } from './documentedProvider';
 import { createHttpClient, type ApiRequest, type Envelope, type HttpClientOptions } from './httpClient';
 import { createFileUrl, createUploader, type Uploader } from './upload';
 
-/** Workflow calls that are not CRUD: `dataProvider.call({ path, method, body })` (DESIGN.md §3.2). */
+/** The console's provider: react-admin's methods, and the calls every screen may make. */
 export interface ConsoleDataProvider extends DataProvider {
+  /** the documented-endpoint client; screens use named calls built on it, never a path */
   call: <T = unknown>(request: ApiRequest) => Promise<Envelope<T>>;
   /** multipart upload with progress and abort: `upload({ path, query, files, onProgress, signal })` */
   upload: Uploader;
@@ -15,11 +15,14 @@ export interface ConsoleDataProvider extends DataProvider {
   fileUrl: (url: string) => Promise<string>;
 }
 
+const CRUD_METHODS = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;
+
 /**
- * One provider for the whole console: resources with documented endpoints go through their metadata,
- * the others to ra-data-simple-rest on json-server's generic routes under `<apiBase>rest`.
+ * One provider for the whole console: resources with documented endpoints go through their definitions (found
+ * with the injected `getResource`), the others to ra-data-simple-rest on json-server's generic routes under
+ * `<apiBase>rest`.
  */
-export const createDataProvider = (options: HttpClientOptions): ConsoleDataProvider => {
+export const createDataProvider = (options: HttpClientOptions, getResource: ResourceLookup): ConsoleDataProvider => {
   const http = createHttpClient(options);
   const documented = createDocumentedProvider(http, getResource);
   const restHttpClient = (url: string, init: fetchUtils.Options = {}) => {
@@ -29,10 +32,16 @@ export const createDataProvider = (options: HttpClientOptions): ConsoleDataProvi
     if (options.language) headers.set('Accept-Language', options.language());
     return fetchUtils.fetchJson(url, { ...init, headers });
   };
-  const apiBase = options.apiBase();
-  const rest = simpleRestProvider(`${apiBase.replace(/\/$/, '')}/rest`, restHttpClient);
-  const combined = combineDataProviders((resource) => (getResource(resource)?.endpoints ? documented : rest));
-  return { ...combined, call: http, upload: createUploader(options), fileUrl: createFileUrl(options) };
+  const rest = simpleRestProvider(`${options.apiBase().replace(/\/$/, '')}/rest`, restHttpClient);
+  // like react-admin's combineDataProviders, but the lookup may answer once the resource's line has loaded
+  const providerFor = async (resource: string) => ((await getResource(resource))?.endpoints ? documented : rest);
+  const crud = Object.fromEntries(
+    CRUD_METHODS.map((method) => [
+      method,
+      async (resource: string, params: unknown) => ((await providerFor(resource))[method] as (r: string, p: unknown) => Promise<unknown>)(resource, params),
+    ]),
+  ) as unknown as DataProvider;
+  return { ...crud, call: http, upload: createUploader(options), fileUrl: createFileUrl(options) };
 };
 
 export type { ApiRequest, Envelope } from './httpClient';

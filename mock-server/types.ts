@@ -44,7 +44,10 @@ export interface User {
 
 export interface Menu {
   id: number;
+  /** the entry's name in Spanish (the documented field) */
   name: string;
+  /** the entry's name in English; '' for entries saved by older clients (then `name` serves both languages) */
+  nameEn: string;
   /** Route of the screen; "" for a group that only holds children. */
   path: string;
   /** Name of an MUI icon (`@mui/icons-material`), e.g. "Storage". */

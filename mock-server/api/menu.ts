@@ -3,6 +3,7 @@
 import { Router, type Request } from 'express';
 import { authOf, bearerToken, flagsByMenu, noFlags, requireAuth } from '../auth';
 import { apiError, notFoundError, objectBody, ok } from '../http';
+import { languageOf, type Lang } from '../messages';
 import type { DbState, Menu, Role, User } from '../types';
 import { validate, type Schema } from '../validation';
 import type { ApiContext } from './context';
@@ -10,11 +11,14 @@ import type { ApiContext } from './context';
 export type { MenuAccessEntry } from '../../dataProviders/apiTypes';
 import type { MenuAccessEntry } from '../../dataProviders/apiTypes';
 
+/** An entry's name in a language: the English one when it has it, else its (Spanish) name. */
+export const menuName = (menu: Pick<Menu, 'name' | 'nameEn'>, lang: Lang): string => (lang === 'en' && menu.nameEn ? menu.nameEn : menu.name);
+
 /**
- * Active menus the user may list (flag L), as a tree ordered by index. A group (an entry without a path) is
+ * Active menus the user may list (flag L), as a tree ordered by index, named in the caller's language. A group (an entry without a path) is
  * included when at least one of its children is; an entry with a path is included when the user has L on it.
  */
-export function menuTree(state: DbState, user: User): MenuAccessEntry[] {
+export function menuTree(state: DbState, user: User, lang: Lang = 'es'): MenuAccessEntry[] {
   const flags = flagsByMenu(state, user);
   const children = new Map<number, Menu[]>();
   for (const menu of state.menus) {
@@ -28,7 +32,7 @@ export function menuTree(state: DbState, user: User): MenuAccessEntry[] {
     const own = flags.get(menu.id) ?? noFlags();
     if (kids.length === 0 && !(menu.path !== '' && own.l)) return undefined;
     return {
-      header: menu.name,
+      header: menuName(menu, lang),
       link: menu.path,
       iconName: menu.icon,
       index: menu.index,
@@ -71,7 +75,7 @@ export function menuRoutes({ store }: ApiContext): Router {
     const { id } = validate(objectBody(req), { id: { type: 'integer', required: true, min: 1 } });
     const { user } = authOf(req);
     if (id !== user.id) throw apiError(403, 'auth.otherUser');
-    ok(res, menuTree(store.state, user));
+    ok(res, menuTree(store.state, user, languageOf(req)));
   });
 
   router.post('/Menu/GetItemMenu', requireAuth(store), (req, res) => {

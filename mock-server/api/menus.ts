@@ -22,6 +22,8 @@ const getSchema = {
 const saveSchema = {
   id: { type: 'integer', min: 0, default: 0 },
   name: { type: 'string', required: true, maxLength: 100 },
+  // the English name; optional for older API clients (the Spanish name then serves both languages)
+  nameEn: { type: 'string', maxLength: 100, default: '' },
   path: { type: 'string', required: true, maxLength: 200 },
   root: { type: 'integer', required: true, min: 0 },
   icon: { type: 'string', maxLength: 100, default: '' },
@@ -40,7 +42,7 @@ const accessSchema = {
 } satisfies Schema;
 
 export const menuView = (m: Menu): Menu => ({
-  id: m.id, name: m.name, path: m.path, icon: m.icon, root: m.root, status: m.status,
+  id: m.id, name: m.name, nameEn: m.nameEn ?? '', path: m.path, icon: m.icon, root: m.root, status: m.status,
   sourcePrime: m.sourcePrime, dataBaseId: m.dataBaseId, index: m.index,
 });
 
@@ -106,7 +108,7 @@ export function menuAdminRoutes({ store }: ApiContext): Router {
     const index = existing && existing.root === input.root ? existing.index : Math.max(0, ...siblings.map((m) => m.index)) + 1;
     const record: Menu = {
       id: existing ? existing.id : store.nextId(store.state.menus),
-      name: input.name, path: input.path, icon: input.icon, root: input.root, status: input.status,
+      name: input.name, nameEn: input.nameEn, path: input.path, icon: input.icon, root: input.root, status: input.status,
       sourcePrime: input.sourcePrime, dataBaseId: input.dataBaseId, index,
     };
     if (existing) Object.assign(existing, record);

@@ -123,6 +123,57 @@ const TENANT_MENU: Record<string, [string, string, Leaf[]]> = {
   TVS: ['Televisión satelital', 'SatelliteAlt', [['Remisiones', '/SatelliteTV/components/Remission', 'LocalShipping'], ['Habladores', '/SatelliteTV/components/Talker', 'Label']]],
 };
 
+/** The English name of each seeded entry (menu entries carry a Spanish `name` and an English `nameEn`). */
+const ENGLISH_NAMES: Record<string, string> = {
+  'Administración': 'Administration',
+  'Cargue de archivos': 'File uploads',
+  'Catálogo': 'Catalogue',
+  'Operador móvil': 'Mobile operator',
+  'Portabilidad': 'Portability',
+  'Reportes': 'Reports',
+  'SIM Cards': 'SIM cards',
+  'Televisión satelital': 'Satellite TV',
+  'Inventario': 'Inventory',
+  'Facturación': 'Billing',
+  'Logística': 'Logistics',
+  'Talleres': 'Workshops',
+  'Ajuste de integración': 'Integration adjustment',
+  'Ajuste de inventario': 'Inventory adjustment',
+  'Asignación de seriales': 'Serial assignment',
+  'Cargar archivo': 'Upload a file',
+  'Cargue de pedidos': 'Order upload',
+  'Cargue de órdenes': 'Repair order upload',
+  'Configuración de reportes': 'Report configuration',
+  'Consulta de órdenes': 'Order lookup',
+  'Detalle de producto': 'Product detail',
+  'Detalle de remisión': 'Remission detail',
+  'Equipos abandonados': 'Abandoned devices',
+  'Equipos en préstamo': 'Loan phones',
+  'Georreferenciación': 'Georeferencing',
+  'Gestión de talleres': 'Workshop management',
+  'Gestión de usuarios': 'User management',
+  'Gestor de usuario': 'User manager',
+  'Habladores': 'Shelf talkers',
+  'Habladores por tienda': 'Shelf talkers by store',
+  'Impresión de SIM': 'SIM printing',
+  'Inicio': 'Home',
+  'Interfaces': 'Interfaces',
+  'Mi cuenta': 'My account',
+  'Microservicios': 'Microservices',
+  'Nuevo cargue': 'New upload',
+  'Permisos': 'Permissions',
+  'Productos': 'Products',
+  'Punto de venta': 'Point of sale',
+  'Registro de eventos': 'Event log',
+  'Remisiones': 'Remissions',
+  'Servicio técnico': 'Technical service',
+  'Tablero': 'Dashboard',
+  'Taller técnico': 'Technical workshop',
+  'Tipos de cargue': 'Upload types',
+  'Validación de SIM': 'SIM validation',
+  'Visor de reportes': 'Report viewer',
+};
+
 const ALL: Record<PermissionFlag, boolean> = { l: true, v: true, w: true, r: true, d: true };
 
 /** Flags per role name (database 1) per path; "*" means every menu entry. Flags as a string such as "lvw". */
@@ -159,7 +210,7 @@ export function seedMenus(): Menu[] {
   const menus: Menu[] = [];
   const add = (dataBaseId: number, root: number, index: number, name: string, path: string, icon: string): Menu => {
     const menu: Menu = {
-      id: menus.length + 1, name, path, icon, root, status: true,
+      id: menus.length + 1, name, nameEn: ENGLISH_NAMES[name] ?? name, path, icon, root, status: true,
       sourcePrime: !path.startsWith(EXTERNAL_PATH_PREFIX), dataBaseId, index,
     };
     menus.push(menu);

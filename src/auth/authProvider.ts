@@ -1,27 +1,29 @@
 import type { AuthProvider } from 'react-admin';
 import type { HttpClient } from '../../dataProviders/httpClient';
-import { getResource } from '../../resources';
+import type { ResourceLookup } from '../../contracts/resourceDefinition';
 import { flagsByPath, isAllowed, type Flags } from './permissions';
 import { forgetMenuAccess, loadMenuAccess } from './menuAccess';
-import { clearSession, isAuthenticated, SESSION_KEYS, storeSession, type LoginAnswer } from './session';
+import { clearSession, isAuthenticated, SESSION_KEYS, storeSession } from './session';
+import { sessionCalls } from './sessionCalls';
 
 /**
  * Owns the session keys: sign-in stores them, a 401 or Log Out clears them and leads to /login.
- * `canAccess` applies the menu flags (L, V, W, R, D) of the resource's menu entry; the server enforces the same.
+ * `canAccess` applies the menu flags (L, V, W, R, D) of the resource's menu entry (found with the injected
+ * `getResource`); the server enforces the same.
  */
-export const createAuthProvider = (http: HttpClient): AuthProvider => {
+export const createAuthProvider = (http: HttpClient, getResource: ResourceLookup): AuthProvider => {
   // the user's flags come from the menu tree, shared with the sidebar (one request per session)
+  const session = sessionCalls(http);
   const loadFlags = async (): Promise<Map<string, Flags>> => flagsByPath(await loadMenuAccess(http));
   return {
     login: async ({ username, password }: { username: string; password: string }) => {
-      const answer = await http<LoginAnswer>({ method: 'POST', path: 'Auth/Login', body: { login: username, password } });
-      storeSession(answer.data);
+      storeSession(await session.signIn(username, password));
       forgetMenuAccess();
     },
     logout: async () => {
       if (isAuthenticated()) {
         // best effort: the server invalidates the token; the local session goes either way
-        await http({ method: 'POST', path: 'Auth/Logout' }).catch(() => undefined);
+        await session.signOut().catch(() => undefined);
       }
       clearSession();
       forgetMenuAccess();
@@ -42,7 +44,7 @@ export const createAuthProvider = (http: HttpClient): AuthProvider => {
       fullName: localStorage.getItem(SESSION_KEYS.name) ?? '',
     }),
     canAccess: async ({ action, resource }) => {
-      const menu = getResource(resource)?.permissions?.menu;
+      const menu = (await getResource(resource))?.permissions?.menu;
       if (!menu) return true;
       return isAllowed(await loadFlags(), menu, action);
     },

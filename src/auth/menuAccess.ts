@@ -1,4 +1,5 @@
 import type { HttpClient } from '../../dataProviders/httpClient';
+import { sessionCalls } from './sessionCalls';
 import { sessionToken, sessionUserId } from './session';
 
 export type { MenuAccessEntry } from '../../dataProviders/apiTypes';
@@ -15,7 +16,7 @@ export const loadMenuAccess = (http: HttpClient): Promise<MenuAccessEntry[]> => 
   const userId = Number(sessionUserId());
   const session = `${userId}:${sessionToken()}`;
   if (cached?.session === session) return cached.tree;
-  const tree = http<MenuAccessEntry[]>({ method: 'POST', path: 'Menu/GetAccess', body: { id: userId } }).then((answer) => answer.data);
+  const tree = sessionCalls(http).getMenuAccess(userId);
   cached = { session, tree };
   tree.catch(() => {
     if (cached?.tree === tree) cached = null;

@@ -1,10 +1,10 @@
 import { Box, Typography } from '@mui/material';
 import { ListBase, Pagination, ResourceContextProvider, useGetResourceLabel, useTranslate, type Identifier } from 'react-admin';
-import { getResource } from '../../resources';
 import { CreateAction } from './CreateAction';
 import { RecordDialog, useRecordDialog } from './RecordDialog';
 import { pageSizes } from './ResourceList';
 import { ResourceRows } from './ResourceRows';
+import { useDefinition } from './useResourceDef';
 
 const EmptyTab = ({ resource }: { resource: string }) => {
   const translate = useTranslate();
@@ -21,7 +21,7 @@ const EmptyTab = ({ resource }: { resource: string }) => {
  * the parent, paged with its own page size, created and edited in a dialog that sets the parent's id.
  */
 export const ChildResourceList = ({ resource, parentId }: { resource: string; parentId: Identifier }) => {
-  const def = getResource(resource)!;
+  const def = useDefinition(resource);
   const dialog = useRecordDialog();
   const parentField = def.parent!.field;
   return (

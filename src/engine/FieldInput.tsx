@@ -8,12 +8,11 @@ import {
   ReferenceInput,
   SelectInput,
   TextInput,
-  useResourceContext,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { getResource } from '../../resources';
 import { fieldLabel, isFieldShown, validatorsFor } from './fieldRules';
 import type { FieldDef } from './types';
+import { useResourceDef } from './useResourceDef';
 
 /** Options listed by the name people read, not by id. */
 const byName = (field: FieldDef) => ({ field: field.reference!.optionText, order: 'ASC' as const });
@@ -33,8 +32,7 @@ const ConditionalInput = ({ field }: FieldInputProps) => {
 };
 
 const PlainInput = ({ field }: FieldInputProps) => {
-  const resource = useResourceContext()!;
-  const def = getResource(resource)!;
+  const def = useResourceDef();
   const common = {
     source: field.source,
     label: fieldLabel(def, field),

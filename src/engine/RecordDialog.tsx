@@ -12,12 +12,12 @@ import {
   type Identifier,
   type RaRecord,
 } from 'react-admin';
-import { getResource } from '../../resources';
 import { savedValues } from './fieldRules';
 import { ResourceForm } from './ResourceForm';
 import { ResourceShowBody } from './ResourceShow';
 import type { ResourceDef } from './types';
 import type { OpenMode } from './useResourceAccess';
+import { useDefinition } from './useResourceDef';
 
 /** Which record a dialog shows: 'new' for a creation, null when closed. */
 export type DialogTarget = Identifier | 'new' | null;
@@ -85,7 +85,7 @@ interface RecordDialogProps {
  * dialog tabs (which need the id) become available.
  */
 export const RecordDialog = ({ resource, target: initialTarget, onClose, fixedValues = {}, mode = 'edit', parentId }: RecordDialogProps) => {
-  const def = getResource(resource)!;
+  const def = useDefinition(resource);
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();

@@ -1,8 +1,23 @@
-import { maxLength, maxValue, minLength, minValue, regex, required, type Validator } from 'react-admin';
-import type { FieldCondition, FieldDef, ResourceDef } from './types';
+/**
+ * The rules of a field, headless (no React, no react-admin): what is shown, defaulted, saved, and the checks a
+ * value must pass. The checks answer exactly as react-admin's validators do (same message keys and arguments,
+ * `isRequired` on the required check for the input's asterisk), so the screens use them as validators and the
+ * server can compile the same checks from the same definitions.
+ */
+import type { FieldCondition, FieldDef, FieldDefinition, ResourceDef, ResourceDefinition } from './types';
+
+/** A field as data or resolved: the rules below read only its data. */
+type AnyField = FieldDef | FieldDefinition;
+type AnyResource = ResourceDef | ResourceDefinition;
+
+/** What a failed check answers: an i18n key, or a key with its arguments. */
+export type CheckMessage = string | { message: string; args: Record<string, unknown> };
+export type FieldCheck = ((value: unknown, values?: Record<string, unknown>, props?: unknown) => CheckMessage | undefined) & {
+  isRequired?: boolean;
+};
 
 /** Whether a field with a `showWhen` condition applies to a record's current values. */
-export const isFieldShown = (field: FieldDef, values: Record<string, unknown> | undefined): boolean => {
+export const isFieldShown = (field: AnyField, values: Record<string, unknown> | undefined): boolean => {
   const condition: FieldCondition | undefined = field.showWhen;
   if (!condition) return true;
   const value = values?.[condition.field];
@@ -13,41 +28,51 @@ export const isFieldShown = (field: FieldDef, values: Record<string, unknown> | 
   return true;
 };
 
-/** react-admin validators for a field, with the spec's messages where it names them. */
-export const validatorsFor = (field: FieldDef): Validator[] => {
-  const validators: Validator[] = [];
-  if (field.required) validators.push(required());
-  if (field.minLength !== undefined) validators.push(minLength(field.minLength));
-  if (field.maxLength !== undefined) validators.push(maxLength(field.maxLength));
-  if (field.min !== undefined) validators.push(minValue(field.min));
-  if (field.max !== undefined) validators.push(maxValue(field.max));
-  if (field.pattern) validators.push(regex(field.pattern.regex, field.pattern.message));
-  if (field.matches) {
-    const { field: other, message } = field.matches;
-    validators.push((value, values) => (value === values?.[other] ? undefined : message));
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+const lengthOf = (value: unknown) => (value as { length?: number }).length ?? 0;
+
+const requiredCheck: FieldCheck = Object.assign((value: unknown) => (isEmpty(value) ? 'ra.validation.required' : undefined), {
+  isRequired: true,
+});
+
+/** The checks of a field, in react-admin's order: required, lengths, bounds, pattern, match, then its rules. */
+export const validatorsFor = (field: FieldDef): FieldCheck[] => {
+  const checks: FieldCheck[] = [];
+  const { minLength, maxLength, min, max, pattern, matches } = field;
+  if (field.required) checks.push(requiredCheck);
+  if (minLength !== undefined)
+    checks.push((value) => (!isEmpty(value) && lengthOf(value) < minLength ? { message: 'ra.validation.minLength', args: { min: minLength } } : undefined));
+  if (maxLength !== undefined)
+    checks.push((value) => (!isEmpty(value) && lengthOf(value) > maxLength ? { message: 'ra.validation.maxLength', args: { max: maxLength } } : undefined));
+  if (min !== undefined) checks.push((value) => (!isEmpty(value) && Number(value) < min ? { message: 'ra.validation.minValue', args: { min } } : undefined));
+  if (max !== undefined) checks.push((value) => (!isEmpty(value) && Number(value) > max ? { message: 'ra.validation.maxValue', args: { max } } : undefined));
+  if (pattern) {
+    const regex = new RegExp(pattern.regex, pattern.flags);
+    checks.push((value) => (!isEmpty(value) && typeof value === 'string' && !regex.test(value) ? { message: pattern.message, args: { pattern: regex } } : undefined));
   }
-  for (const rule of field.rules ?? []) validators.push((value, values) => rule(value, values ?? {}));
-  return validators;
+  if (matches) checks.push((value, values) => (value === values?.[matches.field] ? undefined : matches.message));
+  for (const rule of field.rules ?? []) checks.push((value, values) => rule(value, values ?? {}));
+  return checks;
 };
 
 /** The form's inputs: all fields in a form, less those that exist only when creating. */
-export const formFieldsFor = (def: ResourceDef, isNew: boolean): FieldDef[] =>
+export const formFieldsFor = <F extends AnyField>(def: { fields: F[] }, isNew: boolean): F[] =>
   formFields(def).filter((field) => isNew || !field.onlyOnCreate);
 
 /** What is sent on save: the form's values without the fields that are never stored (a password confirmation). */
-export const savedValues = (def: ResourceDef, values: Record<string, unknown>): Record<string, unknown> => {
-  const transient = new Set(def.fields.filter((field) => field.transient).map((field) => field.source));
+export const savedValues = (def: AnyResource, values: Record<string, unknown>): Record<string, unknown> => {
+  const transient = new Set<string>(def.fields.filter((field) => field.transient).map((field) => field.source));
   return Object.fromEntries(Object.entries(values).filter(([key]) => !transient.has(key)));
 };
 
 /** Default values of a new record, from the fields' declared defaults. */
-export const defaultValuesOf = (def: ResourceDef): Record<string, unknown> =>
+export const defaultValuesOf = (def: AnyResource): Record<string, unknown> =>
   Object.fromEntries(def.fields.filter((f) => f.defaultValue !== undefined).map((f) => [f.source, f.defaultValue]));
 
-export const fieldLabel = (def: ResourceDef, field: FieldDef): string =>
+export const fieldLabel = (def: { name: string }, field: { source: string; label?: string }): string =>
   field.label ?? `resources.${def.name}.fields.${field.source}`;
 
-export const formFields = (def: ResourceDef): FieldDef[] => def.fields.filter((f) => f.inForm !== false);
+export const formFields = <F extends AnyField>(def: { fields: F[] }): F[] => def.fields.filter((f) => f.inForm !== false);
 
-export const findField = (def: ResourceDef, source: string): FieldDef | undefined =>
+export const findField = <F extends AnyField>(def: { fields: F[] }, source: string): F | undefined =>
   def.fields.find((f) => f.source === source);

@@ -1,11 +1,31 @@
+import { useContext, useEffect } from 'react';
 import { useResourceContext } from 'react-admin';
-import { getResource } from '../../resources';
+import { DefinitionsContext } from './DefinitionsContext';
+import type { Definitions } from './definitions';
+import { preloadEntries } from './lazyComponent';
+import { componentsOf } from './resolveDefinition';
 import type { ResourceDef } from './types';
 
-/** The metadata of the resource in context; a screen rendered outside a known resource is a programming error. */
-export const useResourceDef = (): ResourceDef => {
-  const resource = useResourceContext();
-  const def = resource ? getResource(resource) : undefined;
-  if (!def) throw new Error(`No resource metadata for "${resource}"`);
+/** The injected definitions; a screen rendered outside a DefinitionsProvider is a programming error. */
+export const useDefinitions = (): Definitions => {
+  const definitions = useContext(DefinitionsContext);
+  if (!definitions) throw new Error('No resource definitions: render the screens inside a <DefinitionsProvider>');
+  return definitions;
+};
+
+/**
+ * The resource of that name, ready for the screens. The custom parts it names (inputs, tabs, actions) start
+ * loading at once, so they are usually there before a form or a tab shows them.
+ */
+export const useDefinition = (name: string | undefined): ResourceDef => {
+  const definitions = useDefinitions();
+  const def = name ? definitions.get(name) : undefined;
+  useEffect(() => {
+    if (def) preloadEntries(componentsOf(def));
+  }, [def]);
+  if (!def) throw new Error(`No resource definition for "${name}"`);
   return def;
 };
+
+/** The resource in react-admin's resource context. */
+export const useResourceDef = (): ResourceDef => useDefinition(useResourceContext());

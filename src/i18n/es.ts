@@ -4,9 +4,6 @@ import type { AppMessages } from './en';
 export const es: AppMessages = {
   app: {
     title: 'Consola de administración',
-    validation: {
-      url: 'Ingrese una dirección completa que empiece por http:// o https://',
-    },
     widget: {
       collapse: 'Contraer %{title}',
       expand: 'Expandir %{title}',
@@ -18,45 +15,7 @@ export const es: AppMessages = {
       unknown: 'Error inesperado',
       bad_answer: 'El servidor envió una respuesta que no se pudo leer',
       missing_module_url: 'Esta página necesita el parámetro url de su servicio',
-    },
-    admin: {
-      successful: 'Proceso exitoso.',
-      menuAccess: {
-        role: 'Rol',
-        role_help: 'Un rol de esta base de datos; se muestran sus permisos actuales',
-        permissions: 'Permisos',
-        flags: {
-          l: 'Listar',
-          v: 'Ver',
-          w: 'Crear/editar',
-          r: 'Exportar/reporte',
-          d: 'Eliminar',
-        },
-        hints: {
-          l: 'Ver la entrada en el menú y listar sus registros',
-          v: 'Abrir un registro para verlo',
-          w: 'Crear y modificar registros',
-          r: 'Exportar datos y generar reportes',
-          d: 'Eliminar registros',
-        },
-        status: 'Estado',
-        active: 'Activo',
-        inactive: 'Inactivo',
-        add: 'Agregar',
-        update: 'Actualizar',
-        current: 'Roles con permisos sobre este menú',
-        empty: 'Ningún rol tiene aún permisos sobre este menú.',
-      },
-      entryUsers: {
-        button: 'Usuarios',
-        title: 'Usuarios con acceso',
-        users: 'Usuarios',
-        pick: 'Agregar un usuario',
-        help: 'Solo se pueden elegir usuarios de la base de datos de esta entrada',
-        no_users: 'Aún no hay usuarios en esta base de datos.',
-        no_more: 'No hay más usuarios',
-        none: 'Aún no hay usuarios asignados.',
-      },
+      line_load: 'Esta parte de la consola no se pudo cargar. Revise su conexión e intente de nuevo.',
     },
     attachments: {
       drop_file: 'Arrastre un archivo aquí o',
@@ -90,153 +49,6 @@ export const es: AppMessages = {
         icon_empty: 'Aún no hay ícono',
         files: 'Archivos',
         files_empty: 'Aún no hay archivos',
-      },
-    },
-    users: {
-      assign: {
-        button: 'Asignar usuarios existentes',
-        title: 'Asignar usuarios existentes',
-        users: 'Usuarios',
-        hint: 'Busque por nombre, login o correo; elija uno o varios',
-        empty: 'Todos los usuarios ya pertenecen a esta base de datos.',
-        done: 'Proceso exitoso.',
-      },
-    },
-  },
-  resources: {
-    databases: {
-      name: 'Base de datos |||| Bases de datos',
-      titles: {
-        list: 'Microservicios',
-        edit: 'Detalle Servicio',
-        create: 'Nuevo servicio',
-      },
-      fields: {
-        id: 'Id',
-        name: 'Nombre',
-        alias: 'Alias',
-        connectionString: 'Cadena de conexión',
-        storage: 'Almacenamiento',
-        status: 'Activo',
-        databaseType: 'Tipo de base de datos',
-        urlApi: 'URL del API',
-        q: 'Buscar',
-      },
-      tabs: {
-        roles: 'Roles',
-        users: 'Usuario',
-        menus: 'Menús',
-        files: 'Cargar archivos',
-      },
-      types: {
-        none: 'Ninguno',
-        sqlServer: 'SQL Server',
-        mySql: 'MySQL Server',
-        api: 'API',
-      },
-    },
-    menus: {
-      name: 'Menú |||| Menús',
-      fields: {
-        id: 'Id',
-        name: 'Nombre',
-        path: 'Ruta',
-        root: 'Menú padre',
-        icon: 'Ícono',
-        sourcePrime: 'Página interna',
-        status: 'Activo',
-      },
-      helpers: {
-        sourcePrime: 'Desactívelo para las entradas del módulo externo de catálogo de productos',
-      },
-      root: {
-        none: 'Ninguno',
-      },
-      icon: {
-        none: 'Ícono por defecto',
-      },
-      tabs: {
-        permissions: 'Asignar permisos',
-      },
-    },
-    permissionEntries: {
-      name: 'Permiso |||| Permisos',
-      titles: {
-        list: 'Permisos',
-      },
-      fields: {
-        id: 'Id',
-        tableType: 'Tipo',
-        name: 'Nombre',
-        databaseName: 'Base de datos',
-        q: 'Buscar',
-      },
-      types: {
-        report: 'Reporte',
-        uploadTable: 'Tabla de cargue',
-      },
-    },
-    roles: {
-      name: 'Rol |||| Roles',
-      fields: {
-        id: 'Id',
-        name: 'Nombre',
-        status: 'Activo',
-      },
-    },
-    users: {
-      name: 'Usuario |||| Usuarios',
-      titles: {
-        list: 'Gestor de usuario',
-      },
-      fields: {
-        id: 'Id',
-        name: 'Nombre',
-        login: 'Login',
-        email: 'Correo electrónico',
-        document: 'Documento',
-        status: 'Activo',
-        changePassword: 'Puede cambiar la contraseña',
-        databases: 'Bases de datos',
-        roles: 'Roles',
-        password: 'Contraseña',
-        passwordConfirm: 'Confirmar contraseña',
-        dataBaseId: 'Base de datos',
-        q: 'Buscar',
-      },
-      filters: {
-        all: 'Todos',
-      },
-      helpers: {
-        roles: 'Elija primero las bases de datos: aquí se ofrecen sus roles',
-      },
-      validation: {
-        passwords_mismatch: 'Las contraseñas no coinciden',
-        password_policy: 'La contraseña debe tener %{missing}.',
-        password_requirements: {
-          length: 'al menos %{min} caracteres',
-          upper: 'una letra mayúscula',
-          lower: 'una letra minúscula',
-          digit: 'un número',
-          special: 'uno de los caracteres especiales %{chars}',
-        },
-        list_and: '%{first} y %{last}',
-      },
-    },
-    warehouses: {
-      name: 'Bodega |||| Bodegas',
-      fields: {
-        id: 'Id',
-        code: 'Código',
-        name: 'Nombre',
-        city: 'Ciudad',
-        address: 'Dirección',
-        phone: 'Teléfono',
-        active: 'Activa',
-        q: 'Buscar',
-      },
-      validation: {
-        code: 'Tres letras mayúsculas, un guion y tres dígitos (p. ej. BOG-001)',
       },
     },
   },

@@ -1,5 +1,5 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import type { TranslationMessages } from 'react-admin';
+import type { I18nProvider, TranslationMessages } from 'react-admin';
 import englishMessages from 'ra-language-english';
 import { LANGUAGE_KEY, storedLanguage } from '../auth/session';
 import { appMessages } from './catalog';
@@ -12,11 +12,20 @@ export const LANGUAGES = [
 ] as const;
 export type Language = (typeof LANGUAGES)[number]['locale'];
 
-// deep: an area may override a single react-admin text (ra.*) without dropping the others
-export const messagesByLanguage = {
-  en: deepMerge(englishMessages as unknown as MessageTree, appMessages.en) as unknown as TranslationMessages,
-  es: deepMerge(raSpanishMessages as unknown as MessageTree, appMessages.es) as unknown as TranslationMessages,
-};
+/** Texts by language: react-admin's, then the shell's, then those of each business line registered. */
+export type MessagesByLanguage = Record<Language, TranslationMessages>;
+
+/**
+ * react-admin's texts with the shell's (deep: an area may override a single react-admin text without dropping
+ * the others) and any further trees (a business line's messages).
+ */
+export const messagesWith = (...more: Array<{ en: MessageTree; es: MessageTree }>): MessagesByLanguage => ({
+  en: deepMerge(englishMessages as unknown as MessageTree, appMessages.en, ...more.map((m) => m.en)) as unknown as TranslationMessages,
+  es: deepMerge(raSpanishMessages as unknown as MessageTree, appMessages.es, ...more.map((m) => m.es)) as unknown as TranslationMessages,
+});
+
+/** The shell's texts (no business line). */
+export const messagesByLanguage = messagesWith();
 
 /** The stored choice, else English (spec 01 §9: default en). */
 export const initialLanguage = (): Language => {
@@ -24,20 +33,37 @@ export const initialLanguage = (): Language => {
   return stored === 'en' || stored === 'es' ? stored : 'en';
 };
 
-const polyglot = polyglotI18nProvider(
-  // an unknown locale falls back to Spanish (spec 01 §9: fallback es)
-  (locale) => messagesByLanguage[locale as Language] ?? messagesByLanguage.es,
-  initialLanguage(),
-  [...LANGUAGES],
-  // a missing key falls back to the key itself instead of warning on every server message
-  { allowMissing: true },
-);
+/** The console's i18n provider, which also learns the texts of each business line as the line loads. */
+export interface ConsoleI18nProvider extends I18nProvider {
+  addMessages: (messages: { en: MessageTree; es: MessageTree }) => void;
+}
 
-/** Changing language stores it under `language` and reloads the page, as the original console does. */
-export const i18nProvider = {
-  ...polyglot,
-  changeLocale: async (locale: string) => {
-    localStorage.setItem(LANGUAGE_KEY, locale);
-    window.location.reload();
-  },
+export const createI18nProvider = (locale: Language = initialLanguage()): ConsoleI18nProvider => {
+  const lines: Array<{ en: MessageTree; es: MessageTree }> = [];
+  const build = () => {
+    const messages = messagesWith(...lines);
+    return polyglotI18nProvider(
+      // an unknown locale falls back to Spanish (spec 01 §9: fallback es)
+      (asked) => messages[asked as Language] ?? messages.es,
+      locale,
+      [...LANGUAGES],
+      // a missing key falls back to the key itself instead of warning on every server message
+      { allowMissing: true },
+    );
+  };
+  let polyglot = build();
+  return {
+    translate: (key, options) => polyglot.translate(key, options),
+    getLocale: () => polyglot.getLocale(),
+    getLocales: () => polyglot.getLocales?.() ?? [...LANGUAGES],
+    // changing language stores it under `language` and reloads the page, as the original console does
+    changeLocale: async (next: string) => {
+      localStorage.setItem(LANGUAGE_KEY, next);
+      window.location.reload();
+    },
+    addMessages: (messages) => {
+      lines.push(messages);
+      polyglot = build();
+    },
+  };
 };

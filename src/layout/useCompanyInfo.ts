@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { ConsoleDataProvider } from '../../dataProviders';
+import type { AppDataProvider } from '../shellCalls';
 
 /** Company info (spec 01 §3), shown in the footer and the Helper panel. */
 export type { CompanyInfo } from '../../dataProviders/apiTypes';
 import type { CompanyInfo } from '../../dataProviders/apiTypes';
 
 export const useCompanyInfo = () => {
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const dataProvider = useDataProvider<AppDataProvider>();
   return useQuery({
     queryKey: ['Company/Info'],
-    queryFn: async () => (await dataProvider.call<CompanyInfo>({ path: 'Company/Info' })).data,
+    queryFn: (): Promise<CompanyInfo> => dataProvider.getCompanyInfo(),
     staleTime: Infinity,
   });
 };

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { apiClient } from '../apiClient';
-import { storeSession, type LoginAnswer } from '../auth/session';
+import { sessionCalls } from '../auth/sessionCalls';
+import { storeSession } from '../auth/session';
 import { captchaMatches } from './captcha';
 import { useCaptchaCode } from './useCaptchaCode';
 import { HOME_PATH } from '../routes';
@@ -69,12 +70,7 @@ export const useCaptchaLogin = ({ onCaptchaMismatch }: { onCaptchaMismatch?: () 
     setAlert(null);
     setSubmitting(true);
     try {
-      const answer = await apiClient<LoginAnswer>({
-        method: 'POST',
-        path: 'Auth/Login',
-        body: { login: fields.user.trim(), password: fields.password },
-      });
-      storeSession(answer.data);
+      storeSession(await sessionCalls(apiClient).signIn(fields.user.trim(), fields.password));
       // a full load, so the admin app starts with the new session (and only then is downloaded)
       window.location.replace(AFTER_LOGIN_PATH);
     } catch (error) {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { apiClient } from '../apiClient';
-import type { CompanyInfo } from '../layout/useCompanyInfo';
+import { sessionCalls } from '../auth/sessionCalls';
+import type { CompanyInfo } from '../../dataProviders/apiTypes';
 
 export type CompanyBrand = Pick<CompanyInfo, 'name' | 'logo'>;
 
@@ -9,8 +10,9 @@ export const useCompanyBrand = (): CompanyBrand | null => {
   const [brand, setBrand] = useState<CompanyBrand | null>(null);
   useEffect(() => {
     const abort = new AbortController();
-    apiClient<CompanyInfo>({ path: 'Company/Info', signal: abort.signal })
-      .then(({ data }) => setBrand(data?.name || data?.logo ? { name: data.name ?? '', logo: data.logo ?? '' } : null))
+    sessionCalls(apiClient)
+      .getCompanyInfo(abort.signal)
+      .then((data) => setBrand(data?.name || data?.logo ? { name: data.name ?? '', logo: data.logo ?? '' } : null))
       .catch(() => undefined); // the page works without its branding
     return () => abort.abort();
   }, []);

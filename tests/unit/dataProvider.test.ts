@@ -4,6 +4,8 @@ import { createDataProvider } from '../../dataProviders';
 import { createHttpClient } from '../../dataProviders/httpClient';
 import { createAuthProvider } from '../../src/auth/authProvider';
 import { SESSION_KEYS } from '../../src/auth/session';
+import type { ResourceDefinition } from '../../contracts/resourceDefinition';
+import { getResource } from './support/lines';
 
 interface Call {
   url: string;
@@ -42,7 +44,7 @@ const setup = (...answers: Array<[number, unknown, Record<string, string>?]>) =>
     token: () => 'tok-123',
     language: () => 'es',
   };
-  return { provider: createDataProvider(options), http: createHttpClient(options), calls };
+  return { provider: createDataProvider(options, getResource), http: createHttpClient(options), calls };
 };
 
 describe('documented-endpoint data provider (databases)', () => {
@@ -133,7 +135,7 @@ describe('documented-endpoint data provider (databases)', () => {
 
   it('reports a network failure with a translatable message', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
-    const provider = createDataProvider({ apiBase: () => '/api/', token: () => null });
+    const provider = createDataProvider({ apiBase: () => '/api/', token: () => null }, getResource);
     await expect(provider.getOne('databases', { id: 1 })).rejects.toMatchObject({ message: 'app.errors.network', status: 0 });
   });
 });
@@ -147,7 +149,7 @@ describe('401 signs the user out', () => {
     localStorage.setItem(SESSION_KEYS.authenticated, 'true');
     const error = await provider.getList('databases', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} }).catch((e) => e);
     expect(error.status).toBe(401);
-    const auth = createAuthProvider(http);
+    const auth = createAuthProvider(http, getResource);
     await expect(auth.checkError(error)).rejects.toMatchObject({ redirectTo: '/login' });
     expect(localStorage.getItem(SESSION_KEYS.token)).toBeNull();
     expect(localStorage.getItem(SESSION_KEYS.authenticated)).toBe('false');
@@ -156,7 +158,7 @@ describe('401 signs the user out', () => {
 
   it('a 403 does not sign out', async () => {
     const { http } = setup([200, ok(null)]);
-    await expect(createAuthProvider(http).checkError({ status: 403 })).resolves.toBeUndefined();
+    await expect(createAuthProvider(http, getResource).checkError({ status: 403 })).resolves.toBeUndefined();
   });
 
   it('login stores the session keys of spec 01 §3', async () => {
@@ -165,7 +167,7 @@ describe('401 signs the user out', () => {
       sessionId: 's-1', userId: 1, changePassword: 'True', status: true, login: 'admin', codBodega: 'BOG-001',
     };
     const { http, calls } = setup([200, ok(session)]);
-    await createAuthProvider(http).login({ username: 'admin', password: 'Admin#2026' });
+    await createAuthProvider(http, getResource).login({ username: 'admin', password: 'Admin#2026' });
     expect(calls[0].body).toEqual({ login: 'admin', password: 'Admin#2026' });
     expect(localStorage.getItem('auth_userId')).toBe('1');
     expect(localStorage.getItem('authenticated')).toBe('true');
@@ -183,7 +185,7 @@ describe('module calls and custom calls', () => {
 
   it('a module call without the url parameter fails clearly', async () => {
     vi.stubGlobal('fetch', vi.fn());
-    const provider = createDataProvider({ apiBase: () => '/api/', moduleBase: () => null, token: () => 't' });
+    const provider = createDataProvider({ apiBase: () => '/api/', moduleBase: () => null, token: () => 't' }, getResource);
     await expect(provider.call({ path: 'Products/List', base: 'module' })).rejects.toMatchObject({ message: 'app.errors.missing_module_url' });
   });
 });
@@ -203,10 +205,9 @@ describe('generic REST provider (warehouses)', () => {
 
 describe('endpoints that answer every row (no paging)', () => {
   it('filters, sorts and pages the rows locally, sending only declared filters', async () => {
-    const { getResource } = await import('../../resources');
     const { createDocumentedProvider } = await import('../../dataProviders/documentedProvider');
     const def = {
-      ...getResource('databases')!,
+      ...(getResource('databases') as ResourceDefinition),
       name: 'entries',
       endpoints: {
         list: { method: 'GET' as const, path: 'Permission/ListPermint', filters: { databaseId: 'idDatabase' }, itemsPath: '', totalPath: '' },

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, TestMemoryRouter, type AuthProvider, type DataProvider } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { messagesByLanguage } from '../../src/i18n/i18nProvider';
+import { messagesByLanguage, WithDefinitions } from './support/lines';
 import { ChildResourceList } from '../../src/engine/ChildResourceList';
 
 const i18nProvider = polyglotI18nProvider((locale) => messagesByLanguage[locale as 'en' | 'es'], 'en', [], { allowMissing: true });
@@ -46,7 +46,9 @@ const renderTab = (provider: ReturnType<typeof rolesProvider>, authProvider?: Au
   render(
     <TestMemoryRouter>
       <AdminContext dataProvider={provider as unknown as DataProvider} authProvider={authProvider} i18nProvider={i18nProvider}>
-        <ChildResourceList resource="roles" parentId={7} />
+        <WithDefinitions>
+          <ChildResourceList resource="roles" parentId={7} />
+        </WithDefinitions>
       </AdminContext>
     </TestMemoryRouter>,
   );

@@ -2,13 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, ResourceContextProvider, TestMemoryRouter, type DataProvider } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { messagesByLanguage } from '../../src/i18n/i18nProvider';
+import { messagesByLanguage, resource, WithDefinitions } from './support/lines';
 import { ResourceList } from '../../src/engine/ResourceList';
 import { ResourceCreate } from '../../src/engine/ResourceEditors';
 import { defaultValuesOf, isFieldShown, validatorsFor } from '../../src/engine/fieldRules';
 import { editPath, createPath, listPath } from '../../src/engine/paths';
-import databases from '../../resources/databases';
-import warehouses from '../../resources/warehouses';
+
+const databases = resource('databases');
+const warehouses = resource('warehouses');
 
 const i18nProvider = polyglotI18nProvider((locale) => messagesByLanguage[locale as 'en' | 'es'], 'en', [], { allowMissing: true });
 
@@ -16,7 +17,9 @@ const renderScreen = (resource: string, screenElement: React.ReactNode, dataProv
   render(
     <TestMemoryRouter>
       <AdminContext dataProvider={dataProvider as DataProvider} i18nProvider={i18nProvider}>
-        <ResourceContextProvider value={resource}>{screenElement}</ResourceContextProvider>
+        <WithDefinitions>
+          <ResourceContextProvider value={resource}>{screenElement}</ResourceContextProvider>
+        </WithDefinitions>
       </AdminContext>
     </TestMemoryRouter>,
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appMessages } from '../../src/i18n/catalog';
-import { messagesByLanguage } from '../../src/i18n/i18nProvider';
+import { messagesByLanguage } from './support/lines';
 
 type Tree = { [key: string]: string | Tree };
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, localStorageStore, memoryStore, TestMemoryRouter } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { messagesByLanguage } from '../../src/i18n/i18nProvider';
+import { messagesByLanguage } from './support/lines';
 import { Widget } from '../../src/components/widget/Widget';
 
 const i18nProvider = polyglotI18nProvider((locale) => messagesByLanguage[locale as 'en' | 'es'], 'en', [], { allowMissing: true });

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useGetList, useNotify, type Identifier } from 'react-admin';
-import type { ConsoleDataProvider } from '../../../dataProviders';
+import type { AdminDataProvider } from '../../lines/admin/calls';
 import type { PermissionFlag } from '../../engine/types';
 import {
   accessAction,
@@ -23,17 +23,10 @@ export interface MenuRecord {
 
 /** The access rows of a menu entry (the `items` of POST Menu/Get). */
 const useAccessRows = (menu: MenuRecord) => {
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   return useQuery({
     queryKey: ['menus', 'access', String(menu.id)],
-    queryFn: async () => {
-      const answer = await dataProvider.call<{ items?: AccessRow[] }>({
-        method: 'POST',
-        path: 'Menu/Get',
-        body: { id: Number(menu.id), databaseId: Number(menu.dataBaseId) },
-      });
-      return answer.data?.items ?? [];
-    },
+    queryFn: (): Promise<AccessRow[]> => dataProvider.getMenuAccessRows(menu.id, menu.dataBaseId as Identifier),
   });
 };
 
@@ -42,7 +35,7 @@ const useAccessRows = (menu: MenuRecord) => {
  * ones when it has a row), and Add/Update through POST Menu/SaveAccess, after which the rows are read again.
  */
 export const useAssignPermissions = (menu: MenuRecord) => {
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();
   // the chosen role, and the user's changes to its flags (none: its current row, or nothing ticked)
@@ -58,8 +51,7 @@ export const useAssignPermissions = (menu: MenuRecord) => {
   const draft = edited ?? draftForRole(current, role);
 
   const save = useMutation({
-    mutationFn: (values: AccessDraft) =>
-      dataProvider.call<number>({ method: 'POST', path: 'Menu/SaveAccess', body: saveAccessPayload(values, menu) }),
+    mutationFn: (values: AccessDraft) => dataProvider.saveMenuAccess(saveAccessPayload(values, menu)),
     onSuccess: async () => {
       notify('app.admin.successful', { type: 'success' });
       // the rows read again, then the form shows the saved row as it now is

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useRecordContext, type Identifier } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
-import type { ConsoleDataProvider } from '../../../dataProviders';
-import databases from '../../../resources/databases';
+import { useDefinition } from '../../engine/useResourceDef';
+import type { AdminDataProvider } from '../../lines/admin/calls';
 
 export interface RootMenu {
   id: number;
@@ -15,11 +15,10 @@ export const NO_ROOT = 0;
 
 /** The root menus of a database (POST Menu/GetRoot), shared by the list column and the form's select. */
 export const useRootMenus = (databaseId: Identifier | undefined) => {
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   return useQuery({
     queryKey: ['menus', 'GetRoot', Number(databaseId)],
-    queryFn: async () =>
-      (await dataProvider.call<RootMenu[]>({ method: 'POST', path: 'Menu/GetRoot', body: { databaseId: Number(databaseId) } })).data ?? [],
+    queryFn: () => dataProvider.getRootMenus(databaseId!),
     enabled: Boolean(databaseId),
     staleTime: 30_000,
   });
@@ -39,6 +38,6 @@ export const useMenuDatabaseId = (): Identifier | undefined => {
   const record = useRecordContext();
   const inForm = useWatch({ name: 'dataBaseId' }) as Identifier | undefined;
   const [params] = useSearchParams();
-  const fromPage = params.get(databases.routes!.edit!.idQuery);
+  const fromPage = params.get(useDefinition('databases').routes?.edit?.idQuery ?? 'id');
   return (record?.dataBaseId as Identifier | undefined) ?? inForm ?? (fromPage ? Number(fromPage) : undefined);
 };

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCanAccess, useDataProvider, useNotify } from 'react-admin';
-import type { ConsoleDataProvider } from '../../../dataProviders';
+import type { AdminDataProvider } from '../../lines/admin/calls';
 import { saveUsersPayload, userOptions, type PermissionEntry, type UserOption } from './entryUsersRules';
 
 const assignedKey = (entry: PermissionEntry) => ['permissionEntries', 'users', String(entry.id), Number(entry.tableType)];
@@ -11,26 +11,22 @@ const assignedKey = (entry: PermissionEntry) => ['permissionEntries', 'users', S
  * now as the starting choice, and Save, which replaces the assignment. Only users with W on the entry may save.
  */
 export const useEntryUsers = (entry: PermissionEntry, onSaved: () => void) => {
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();
   const { canAccess: canSave = false } = useCanAccess({ action: 'edit', resource: 'permissionEntries' });
   const ofDatabase = useQuery({
     queryKey: ['permissionEntries', 'databaseUsers', Number(entry.databaseId)],
-    queryFn: async () =>
-      (await dataProvider.call<UserOption[]>({ path: 'User/getUserByDatabase', query: { idDatabase: entry.databaseId } })).data ?? [],
+    queryFn: () => dataProvider.getDatabaseUsers(entry.databaseId),
   });
   const assigned = useQuery({
     queryKey: assignedKey(entry),
-    queryFn: async () =>
-      (await dataProvider.call<UserOption[]>({ path: 'Permission/UserByPermint', query: { IdTable: entry.id, TableType: entry.tableType } }))
-        .data ?? [],
+    queryFn: () => dataProvider.getEntryUsers(entry),
   });
   // null until the user changes the choice: the assigned users are the starting one
   const [chosen, setChosen] = useState<UserOption[] | null>(null);
   const save = useMutation({
-    mutationFn: (users: UserOption[]) =>
-      dataProvider.call({ method: 'POST', path: 'Permission/SaveUserPermint', body: saveUsersPayload(entry, users) }),
+    mutationFn: (users: UserOption[]) => dataProvider.saveEntryUsers(saveUsersPayload(entry, users)),
     onSuccess: async () => {
       notify('app.admin.successful', { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: assignedKey(entry) });

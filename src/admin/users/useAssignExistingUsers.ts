@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useDataProvider, type Identifier } from 'react-admin';
-import type { ConsoleDataProvider } from '../../../dataProviders';
+import type { AdminDataProvider } from '../../lines/admin/calls';
 
 /** A user not yet linked to the database, as User/ListAll answers it. */
 export interface AssignableUser {
@@ -8,11 +8,6 @@ export interface AssignableUser {
   name: string;
   login: string;
   email: string;
-}
-
-interface ListAllAnswer {
-  list: AssignableUser[];
-  userSelected: number[];
 }
 
 /** Lower case, without accents: "José" matches "jose". */
@@ -26,11 +21,10 @@ export const matchesAssignableUser = (typed: string, user: AssignableUser): bool
 
 /** The users that can still be linked to a database (POST User/ListAll {dataBaseId}), fetched when the dialog opens. */
 export const useAssignableUsers = (dataBaseId: Identifier) => {
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   return useQuery({
     queryKey: ['users', 'ListAll', String(dataBaseId)],
-    queryFn: async () =>
-      (await dataProvider.call<ListAllAnswer>({ method: 'POST', path: 'User/ListAll', body: { dataBaseId: Number(dataBaseId) } })).data.list ?? [],
+    queryFn: () => dataProvider.getAssignableUsers(dataBaseId),
     // always the current state: someone may have linked users since
     staleTime: 0,
     gcTime: 0,
@@ -39,9 +33,8 @@ export const useAssignableUsers = (dataBaseId: Identifier) => {
 
 /** Links existing users to a database (POST User/SaveExistsUsers {dataBaseId, users}). */
 export const useAssignUsers = (dataBaseId: Identifier) => {
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   return useMutation({
-    mutationFn: (users: Identifier[]) =>
-      dataProvider.call({ method: 'POST', path: 'User/SaveExistsUsers', body: { dataBaseId: Number(dataBaseId), users: users.map(Number) } }),
+    mutationFn: (users: Identifier[]) => dataProvider.assignExistingUsers(dataBaseId, users),
   });
 };

@@ -1,5 +1,4 @@
 import type { FieldRule } from '../../engine/types';
-import { i18nProvider } from '../../i18n/i18nProvider';
 import { missingPasswordRequirements, PASSWORD_MIN_LENGTH, PASSWORD_SPECIALS } from '../../auth/passwordPolicy';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -28,10 +27,11 @@ export const passwordPolicyMessage = (password: string, translate: Translate): s
 };
 
 /**
- * The policy as a field rule. Validation messages are translated by react-admin but their arguments are not,
- * so the requirement names are translated here, with the app's provider (the language only changes on reload).
+ * The policy as a field rule (the rules registry's "passwordPolicy"). Validation messages are translated by
+ * react-admin but their arguments are not, so the requirement names are translated here, with the app's translate
+ * function (the language only changes on reload).
  */
 export const passwordPolicyRule =
-  (translate: Translate = i18nProvider.translate): FieldRule =>
+  (translate: Translate): FieldRule =>
   (value) =>
     passwordPolicyMessage(typeof value === 'string' ? value : '', translate);

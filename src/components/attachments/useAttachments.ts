@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useDataProvider, useNotify, type Identifier } from 'react-admin';
-import type { ConsoleDataProvider } from '../../../dataProviders';
+import type { AppDataProvider } from '../../shellCalls';
 
 /** A stored file (spec 01 §3: File id, name, url, type; the server adds its size). */
 export interface StoredFile {
@@ -28,16 +28,16 @@ const isAbort = (error: unknown) => (error as Error)?.name === 'AbortError';
  * announced with a toast: the spec's success messages, the server's message in red on a failure.
  */
 export const useAttachments = (ownerId: Identifier, tableName: string) => {
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();
   const queryKey = attachmentsQueryKey(tableName, ownerId);
-  const query = { id: ownerId, tableName, islocal: true };
+  const slot = { ownerId, tableName };
 
   const stored = useQuery({
     queryKey,
     queryFn: async (): Promise<ListedFile[]> => {
-      const files = (await dataProvider.call<StoredFile[] | null>({ path: 'Upload/Get', query })).data ?? [];
+      const files = await dataProvider.getFiles(slot);
       return Promise.all(files.map(async (file) => ({ ...file, href: await dataProvider.fileUrl(file.url) })));
     },
   });
@@ -50,13 +50,7 @@ export const useAttachments = (ownerId: Identifier, tableName: string) => {
   const upload = useMutation({
     mutationFn: (files: File[]) => {
       controller.current = new AbortController();
-      return dataProvider.upload<StoredFile[]>({
-        path: 'Upload/UploadFile',
-        query,
-        files,
-        onProgress: setProgress,
-        signal: controller.current.signal,
-      });
+      return dataProvider.uploadFiles(slot, files, { onProgress: setProgress, signal: controller.current.signal });
     },
     onSuccess: () => notify('app.attachments.uploaded', { type: 'success' }),
     onError: (error: Error) => (isAbort(error) ? notify('app.attachments.cancelled', { type: 'info' }) : showError(error)),
@@ -68,7 +62,7 @@ export const useAttachments = (ownerId: Identifier, tableName: string) => {
   });
 
   const remove = useMutation({
-    mutationFn: (file: StoredFile) => dataProvider.call({ method: 'POST', path: 'Upload/DeleteFile', body: { id: file.id } }),
+    mutationFn: (file: StoredFile) => dataProvider.deleteFile(file.id),
     onSuccess: () => notify('app.attachments.removed', { type: 'success' }),
     onError: showError,
     onSettled: refresh,

@@ -2,6 +2,7 @@ import type SvgIcon from '@mui/material/SvgIcon';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import AssessmentIcon from '@mui/icons-material/Assessment';
+import BadgeIcon from '@mui/icons-material/Badge';
 import BuildIcon from '@mui/icons-material/Build';
 import CategoryIcon from '@mui/icons-material/Category';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
@@ -20,6 +21,7 @@ import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import LockIcon from '@mui/icons-material/Lock';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import MapIcon from '@mui/icons-material/Map';
+import MenuIcon from '@mui/icons-material/Menu';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import NoteAddIcon from '@mui/icons-material/NoteAdd';
 import PeopleIcon from '@mui/icons-material/People';
@@ -43,6 +45,7 @@ import SyncAltIcon from '@mui/icons-material/SyncAlt';
 import TuneIcon from '@mui/icons-material/Tune';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import VisibilityIcon from '@mui/icons-material/Visibility';
+import WarehouseIcon from '@mui/icons-material/Warehouse';
 import FolderIcon from '@mui/icons-material/FolderOutlined';
 import LinkIcon from '@mui/icons-material/ArticleOutlined';
 
@@ -50,13 +53,14 @@ import LinkIcon from '@mui/icons-material/ArticleOutlined';
 export type IconComponent = typeof SvgIcon;
 
 /**
- * The icons menu entries name (`iconName`, the names the seed and the original console use), each imported on
+ * The icons menu entries and resource definitions name (`iconName`, the names the seed and the original console use), each imported on
  * its own so the bundle carries only these. An unknown name gets a folder (group) or a page (link).
  */
 export const MENU_ICONS: Readonly<Record<string, IconComponent>> = {
   AccountCircle: AccountCircleIcon,
   AdminPanelSettings: AdminPanelSettingsIcon,
   Assessment: AssessmentIcon,
+  Badge: BadgeIcon,
   Build: BuildIcon,
   Category: CategoryIcon,
   CloudUpload: CloudUploadIcon,
@@ -75,6 +79,7 @@ export const MENU_ICONS: Readonly<Record<string, IconComponent>> = {
   Lock: LockIcon,
   ManageAccounts: ManageAccountsIcon,
   Map: MapIcon,
+  Menu: MenuIcon,
   MenuBook: MenuBookIcon,
   NoteAdd: NoteAddIcon,
   People: PeopleIcon,
@@ -98,6 +103,7 @@ export const MENU_ICONS: Readonly<Record<string, IconComponent>> = {
   Tune: TuneIcon,
   UploadFile: UploadFileIcon,
   Visibility: VisibilityIcon,
+  Warehouse: WarehouseIcon,
 };
 
 export const menuIconFor = (iconName: string, isGroup: boolean): IconComponent =>

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { ConsoleDataProvider } from '../../../dataProviders';
+import type { AppDataProvider } from '../../shellCalls';
 import { sessionUserId, storeMenuRole } from '../../auth/session';
 import { moduleEntryHref, type ModuleEntryAccess } from './menuTree';
 import type { MenuAccessEntry } from './useMenuAccess';
@@ -11,18 +11,11 @@ import type { MenuAccessEntry } from './useMenuAccess';
  * keeps the role id and name in the session, then goes to the entry's path with token, api and url.
  */
 export const useOpenModuleEntry = () => {
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const navigate = useNavigate();
   const notify = useNotify();
   const { mutate } = useMutation({
-    mutationFn: async (entry: MenuAccessEntry) =>
-      (
-        await dataProvider.call<ModuleEntryAccess>({
-          method: 'POST',
-          path: 'Menu/GetItemMenu',
-          body: { id: entry.id, userid: Number(sessionUserId()) },
-        })
-      ).data,
+    mutationFn: (entry: MenuAccessEntry): Promise<ModuleEntryAccess> => dataProvider.getModuleEntryAccess(entry.id, Number(sessionUserId())),
     onSuccess: (access) => {
       storeMenuRole(access.role, access.roleName);
       navigate(moduleEntryHref(access));

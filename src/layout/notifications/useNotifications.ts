@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
-import type { ConsoleDataProvider } from '../../../dataProviders';
+import type { AppDataProvider } from '../../shellCalls';
 import { sessionUserId } from '../../auth/session';
 
 /** A notification of ProcessBlod/GetNotificationBlod. */
@@ -22,17 +22,13 @@ const currentUserId = () => Number(sessionUserId());
 
 /** The signed-in user's notifications. Load errors are only logged (spec 01 §8), never shown. */
 export const useNotificationList = () => {
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const userId = currentUserId();
   return useQuery({
     queryKey: notificationsQueryKey(userId),
     queryFn: async () => {
       try {
-        const answer = await dataProvider.call<BlodNotification[]>({
-          path: 'ProcessBlod/GetNotificationBlod',
-          query: { idUser: userId },
-        });
-        return answer.data;
+        return await dataProvider.getNotifications(userId);
       } catch (error) {
         console.error('Notifications could not be loaded:', error);
         throw error;
@@ -45,13 +41,12 @@ export const useNotificationList = () => {
 
 /** Disables a notification: it leaves the list at once, and the list is reloaded to stay true to the server. */
 export const useDisableNotification = () => {
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();
   const queryKey = notificationsQueryKey(currentUserId());
   const { mutate } = useMutation({
-    mutationFn: (id: number) =>
-      dataProvider.call({ method: 'POST', path: 'ProcessBlod/DisableNotification', query: { IdTransactionBlodFile: id } }),
+    mutationFn: (id: number) => dataProvider.disableNotification(id),
     onMutate: async (id: number) => {
       await queryClient.cancelQueries({ queryKey });
       queryClient.setQueryData<BlodNotification[]>(queryKey, (rows) => rows?.filter((row) => row.id !== id));

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { ConsoleDataProvider } from '../../../dataProviders';
+import type { AppDataProvider } from '../../shellCalls';
 
 export interface ChangePasswordRequest {
   userId: string;
@@ -10,13 +10,8 @@ export interface ChangePasswordRequest {
 
 /** POST User/changePassword with the values in the query string, as the API takes them (spec 01 §7.2). */
 export const useChangePassword = () => {
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const dataProvider = useDataProvider<AppDataProvider>();
   return useMutation({
-    mutationFn: ({ userId, currentPassword, newPassword }: ChangePasswordRequest) =>
-      dataProvider.call<boolean>({
-        method: 'POST',
-        path: 'User/changePassword',
-        query: { userId, currentPassword, newPassword },
-      }),
+    mutationFn: (request: ChangePasswordRequest) => dataProvider.changePassword(request),
   });
 };

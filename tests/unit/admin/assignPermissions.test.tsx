@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, HttpError, memoryStore, Notification, TestMemoryRouter, type DataProvider } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { messagesByLanguage } from '../../../src/i18n/i18nProvider';
+import { messagesByLanguage, WithDefinitions, withCalls } from '../support/lines';
 import { AssignPermissions } from '../../../src/admin/menus/AssignPermissions';
 import type { AccessRow } from '../../../src/admin/menus/accessRules';
 import type { ApiRequest } from '../../../dataProviders';
@@ -41,8 +41,10 @@ const fakeServer = ({ refuseSave = false } = {}) => {
 const renderTab = (server: ReturnType<typeof fakeServer>) =>
   render(
     <TestMemoryRouter>
-      <AdminContext dataProvider={server as unknown as DataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-        <AssignPermissions record={MENU} />
+      <AdminContext dataProvider={withCalls(server) as unknown as DataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+        <WithDefinitions>
+          <AssignPermissions record={MENU} />
+        </WithDefinitions>
         <Notification />
       </AdminContext>
     </TestMemoryRouter>,

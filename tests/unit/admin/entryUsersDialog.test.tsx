@@ -10,7 +10,7 @@ import {
   type DataProvider,
 } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { messagesByLanguage } from '../../../src/i18n/i18nProvider';
+import { messagesByLanguage, withCalls } from '../support/lines';
 import { EntryUsersButton } from '../../../src/admin/permissions/EntryUsersButton';
 import type { ApiRequest } from '../../../dataProviders';
 
@@ -49,7 +49,7 @@ const withoutW: AuthProvider = {
 const renderButton = (server: ReturnType<typeof fakeServer>, authProvider?: AuthProvider) =>
   render(
     <TestMemoryRouter>
-      <AdminContext dataProvider={server as unknown as DataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+      <AdminContext dataProvider={withCalls(server) as unknown as DataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
         <RecordContextProvider value={ENTRY}>
           <EntryUsersButton />
         </RecordContextProvider>

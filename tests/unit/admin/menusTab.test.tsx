@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, memoryStore, TestMemoryRouter, type DataProvider } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { messagesByLanguage } from '../../../src/i18n/i18nProvider';
+import { messagesByLanguage, WithDefinitions, withCalls } from '../support/lines';
 import { ChildResourceList } from '../../../src/engine/ChildResourceList';
 import type { ApiRequest } from '../../../dataProviders';
 
@@ -40,8 +40,10 @@ const fakeServer = () => {
 const renderTab = (server: ReturnType<typeof fakeServer>) =>
   render(
     <TestMemoryRouter initialEntries={['/system/configuration/data-base?id=2']}>
-      <AdminContext dataProvider={server as unknown as DataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-        <ChildResourceList resource="menus" parentId={2} />
+      <AdminContext dataProvider={withCalls(server) as unknown as DataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+        <WithDefinitions>
+          <ChildResourceList resource="menus" parentId={2} />
+        </WithDefinitions>
       </AdminContext>
     </TestMemoryRouter>,
   );
@@ -73,10 +75,12 @@ describe('Menus tab of a database', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findAllByText('Required')).toHaveLength(2);
+    // the name in Spanish and in English, and the path
+    expect(await within(dialog).findAllByText('Required')).toHaveLength(3);
     expect(server.create).not.toHaveBeenCalled();
 
-    fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: 'Cargues' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Name \(Spanish\)/), { target: { value: 'Cargues' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Name \(English\)/), { target: { value: 'Uploads' } });
     fireEvent.change(within(dialog).getByLabelText(/^Path/), { target: { value: '/App/components/UploadFile' } });
     const { listbox, names } = await rootOptions(dialog);
     expect(names).toEqual(['None', 'Administración', 'Reportes']);
@@ -88,6 +92,7 @@ describe('Menus tab of a database', () => {
     await waitFor(() => expect(server.create).toHaveBeenCalled());
     expect(server.create.mock.calls[0][1].data).toMatchObject({
       name: 'Cargues',
+      nameEn: 'Uploads',
       path: '/App/components/UploadFile',
       root: 3,
       icon: 'UploadFile',
@@ -97,7 +102,7 @@ describe('Menus tab of a database', () => {
     });
     // the dialog stays, now on the saved entry, with its Assign Permissions tab
     expect(await within(dialog).findByRole('tab', { name: 'Assign Permissions' })).toBeInTheDocument();
-    expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Cargues');
+    expect(within(dialog).getByLabelText(/^Name \(Spanish\)/)).toHaveValue('Cargues');
     expect(screen.getByRole('dialog')).toBe(dialog);
   });
 

@@ -10,7 +10,7 @@ import {
   typeLabel,
   validateFile,
 } from '../../../src/components/attachments/fileRules';
-import { messagesByLanguage } from '../../../src/i18n/i18nProvider';
+import { messagesByLanguage } from '../support/lines';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 
 const rules = { accept: DOCUMENT_EXTENSIONS, maxBytes: 10 * MEGABYTE, maxCount: 10 };

@@ -6,7 +6,7 @@ import { AdminContext, Notification, TestMemoryRouter, type AuthProvider, type D
 import { vi } from 'vitest';
 import type { UploadRequest } from '../../../dataProviders/upload';
 import type { StoredFile } from '../../../src/components/attachments';
-import { messagesByLanguage } from '../../../src/i18n/i18nProvider';
+import { messagesByLanguage, withCalls } from '../support/lines';
 
 /**
  * A fake server for one slot: Upload/Get answers what `stored` holds, `upload` stores what it gets (or does what a
@@ -51,7 +51,7 @@ export const renderSlot = (
   return render(
     <TestMemoryRouter>
       <AdminContext
-        dataProvider={provider as unknown as DataProvider}
+        dataProvider={withCalls(provider) as unknown as DataProvider}
         authProvider={userWho(canWrite, canDelete)}
         i18nProvider={i18nProvider}
         queryClient={queryClient}

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
 import { createDataProvider } from '../../../dataProviders';
 import { createFileUrl, createUploader } from '../../../dataProviders/upload';
+import { getResource } from '../support/lines';
 
 /** Just enough of XMLHttpRequest to drive an upload by hand: progress events, an answer, an abort. */
 class FakeXhr {
@@ -130,7 +131,7 @@ describe('upload with progress (XMLHttpRequest)', () => {
 
   it('is a method of the console data provider', async () => {
     const { options, xhrs } = setup();
-    const provider = createDataProvider(options);
+    const provider = createDataProvider(options, getResource);
     const done = provider.upload({ ...request, files: [pdf] });
     xhrs[0].answer(200, { isSuccess: true, message: 'ok', data: [] });
     await expect(done).resolves.toMatchObject({ message: 'ok' });

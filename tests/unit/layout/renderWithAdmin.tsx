@@ -3,7 +3,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { ReactNode } from 'react';
 import { AdminContext, memoryStore, TestMemoryRouter, type DataProvider } from 'react-admin';
 import type { Location } from 'react-router-dom';
-import { messagesByLanguage } from '../../../src/i18n/i18nProvider';
+import { messagesByLanguage, withCalls } from '../support/lines';
 
 export const testI18n = (locale: 'en' | 'es' = 'en') =>
   polyglotI18nProvider((l) => messagesByLanguage[l as 'en' | 'es'], locale, [], { allowMissing: true });
@@ -15,7 +15,7 @@ export const renderWithAdmin = (
 ) =>
   render(
     <TestMemoryRouter initialEntries={[path]} locationCallback={onLocation}>
-      <AdminContext dataProvider={dataProvider as DataProvider} i18nProvider={testI18n()} store={memoryStore()}>
+      <AdminContext dataProvider={withCalls(dataProvider as DataProvider & { call?: never }) as DataProvider} i18nProvider={testI18n()} store={memoryStore()}>
         {ui}
       </AdminContext>
     </TestMemoryRouter>,

@@ -12,9 +12,10 @@ withServerForFile((ready) => ({ server } = ready));
 
 const links = (entries: Entry[]): string[] => entries.flatMap((e) => [e.link, ...links(e.childrenLinks)]).filter(Boolean);
 
-async function treeOf(loginName: string, password: string): Promise<Entry[]> {
+/** The user's tree, named in Spanish unless another language is asked for. */
+async function treeOf(loginName: string, password: string, language = 'es'): Promise<Entry[]> {
   const { token, userId } = await login(server, loginName, password);
-  const answer = await post(server, '/api/Menu/GetAccess', { id: userId }, token);
+  const answer = await post(server, '/api/Menu/GetAccess', { id: userId }, token, { 'Accept-Language': language });
   expect(answer.status).toBe(200);
   return answer.body.data;
 }
@@ -34,6 +35,16 @@ describe('POST /api/Menu/GetAccess', () => {
     expect(catalog.childrenLinks.every((c) => c.sourcePrime === false)).toBe(true);
     expect(tree.find((g) => g.header === 'Administración')!.childrenLinks[1]).toMatchObject({
       header: 'Microservicios', link: '/system/configuration/data-bases', iconName: 'Storage',
+    });
+  });
+
+  it('names each entry in the caller\'s language', async () => {
+    const tree = await treeOf('admin', 'Admin#2026', 'en');
+    expect(tree.map((g) => g.header)).toEqual([
+      'Administration', 'Reports', 'Satellite TV', 'Mobile operator', 'Portability', 'File uploads', 'Catalogue', 'SIM cards',
+    ]);
+    expect(tree.find((g) => g.header === 'Administration')!.childrenLinks[1]).toMatchObject({
+      header: 'Microservices', link: '/system/configuration/data-bases',
     });
   });
 

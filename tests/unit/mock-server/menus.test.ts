@@ -19,7 +19,7 @@ describe('POST /api/Menu/List', () => {
     expect(answer.body.data.totalItemCount).toBe(4);
     expect(answer.body.data.items.map((m: { id: number }) => m.id)).toEqual([51, 52, 53, 54]);
     expect(answer.body.data.items[2]).toEqual({
-      id: 53, name: 'Productos', path: '/SatelliteTV/components/Products', icon: 'Inventory2', root: 52,
+      id: 53, name: 'Productos', nameEn: 'Products', path: '/SatelliteTV/components/Products', icon: 'Inventory2', root: 52,
       status: true, sourcePrime: true, dataBaseId: 2, index: 1,
     });
     const page = await call('List', { pageIndex: 3, pageSize: 10, dataBaseId: 1 });
@@ -67,13 +67,15 @@ describe('POST /api/Menu/Save', () => {
   let created: number;
 
   it('creates an entry under a root of the same database, last among its siblings', async () => {
-    const answer = await call('Save', { id: 0, name: 'Reportes', path: '/system/report/reports', root: 52, icon: 'ListAlt', dataBaseId: 2 });
+    const answer = await call('Save', { id: 0, name: 'Reportes', nameEn: 'Reports', path: '/system/report/reports', root: 52, icon: 'ListAlt', dataBaseId: 2 });
     expect(answer.status).toBe(200);
     expect(answer.body.message).toBe('Successful process.');
     created = answer.body.data;
     const row = (await call('Get', { id: created })).body.data.row[0];
-    expect(row).toEqual({ id: created, name: 'Reportes', path: '/system/report/reports', icon: 'ListAlt', root: 52, status: true, sourcePrime: true, dataBaseId: 2, index: 3 });
+    expect(row).toEqual({ id: created, name: 'Reportes', nameEn: 'Reports', path: '/system/report/reports', icon: 'ListAlt', root: 52, status: true, sourcePrime: true, dataBaseId: 2, index: 3 });
+    // an older client sends no English name: the entry keeps an empty one (its Spanish name serves both languages)
     const top = await call('Save', { id: 0, name: 'Bodegas', path: '/system/warehouses', root: 0, dataBaseId: 2 });
+    expect((await call('Get', { id: top.body.data })).body.data.row[0]).toMatchObject({ name: 'Bodegas', nameEn: '' });
     expect((await call('GetRoot', { databaseId: 2 })).body.data.map((m: { id: number }) => m.id)).toEqual([51, 52, top.body.data]);
   });
 

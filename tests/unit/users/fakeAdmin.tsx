@@ -3,7 +3,7 @@ import { configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AdminContext, TestMemoryRouter, type AuthProvider, type DataProvider, type Identifier } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { messagesByLanguage } from '../../../src/i18n/i18nProvider';
+import { messagesByLanguage, WithDefinitions, withCalls } from '../support/lines';
 
 // these dialogs load several things in turn; a busy machine needs more than the default second
 configure({ asyncUtilTimeout: 5000 });
@@ -65,8 +65,8 @@ export const viewOnly: AuthProvider = {
 export const renderWithAdmin = (provider: FakeProvider, children: ReactNode, authProvider?: AuthProvider) =>
   render(
     <TestMemoryRouter>
-      <AdminContext dataProvider={provider as unknown as DataProvider} i18nProvider={i18nProvider} authProvider={authProvider}>
-        {children}
+      <AdminContext dataProvider={withCalls(provider) as unknown as DataProvider} i18nProvider={i18nProvider} authProvider={authProvider}>
+        <WithDefinitions>{children}</WithDefinitions>
       </AdminContext>
     </TestMemoryRouter>,
   );

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import users from '../../../resources/users';
 import { meetsPasswordPolicy, missingPasswordRequirements } from '../../../src/auth/passwordPolicy';
 import { passwordPolicyMessage, passwordPolicyRule } from '../../../src/admin/users/userRules';
 import { findField, validatorsFor } from '../../../src/engine/fieldRules';
-import { messagesByLanguage } from '../../../src/i18n/i18nProvider';
+import { messagesByLanguage, resource } from '../support/lines';
+
+const users = resource('users');
 
 const translatorFor = (locale: 'en' | 'es') => polyglotI18nProvider(() => messagesByLanguage[locale], locale).translate;
 const en = translatorFor('en');

@@ -1,0 +1,45 @@
+/**
+ * The console's providers, made once by `App` and wired to one catalogue of business lines: the data provider
+ * and the auth provider find definitions through the catalogue's `getResource`; a line that loads adds its texts
+ * to the i18n provider and its named calls to the data provider. Nothing here is a global: `App` owns them.
+ */
+import type { ResourceLookup } from '../contracts/resourceDefinition';
+import { createDataProvider } from '../dataProviders';
+import { apiClient, httpOptions } from './apiClient';
+import { createAuthProvider } from './auth/authProvider';
+import { createI18nProvider } from './i18n/i18nProvider';
+import { MENU_ICONS } from './layout/menu/menuIcons';
+import type { Line } from './lines/defineLine';
+import { createCatalogue, type Catalogue } from './lines/catalogue';
+import { LINES, type LineEntry } from './lines/index';
+import { shellCalls, type AppDataProvider } from './shellCalls';
+
+/** A line's calls become methods of the data provider; one that would replace an existing method is a mistake. */
+const addCalls = (dataProvider: AppDataProvider, line: Line) => {
+  const calls = line.calls(dataProvider.call);
+  for (const name of Object.keys(calls)) {
+    if (name in dataProvider) throw new Error(`Line "${line.name}": the data provider already has a method "${name}"`);
+  }
+  Object.assign(dataProvider, calls);
+};
+
+export const createConsole = (lines: readonly LineEntry[] = LINES) => {
+  const i18nProvider = createI18nProvider();
+  // the providers ask the catalogue, which is made just below (it adds the lines' calls to the data provider)
+  const getResource: ResourceLookup = (name) => catalogue.getResource(name);
+  const base = createDataProvider(httpOptions, getResource);
+  const dataProvider: AppDataProvider = { ...base, ...shellCalls(base.call, base.upload) };
+  const authProvider = createAuthProvider(apiClient, getResource);
+  const catalogue: Catalogue = createCatalogue({
+    entries: lines,
+    registry: { icons: MENU_ICONS },
+    rules: { translate: i18nProvider.translate },
+    onLine: (line) => {
+      i18nProvider.addMessages(line.messages);
+      addCalls(dataProvider, line);
+    },
+  });
+  return { i18nProvider, catalogue, dataProvider, authProvider, lines };
+};
+
+export type Console = ReturnType<typeof createConsole>;

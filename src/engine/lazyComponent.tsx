@@ -1,0 +1,39 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+
+/** A registry component that loads its code on first render, or earlier when asked to (`preload`). */
+export type LazyEntry<P> = ComponentType<P> & { preload: () => Promise<unknown> };
+
+/**
+ * A registry entry loaded when first rendered: `lazyComponent(() => import('./RolesInput'), 'RolesInput')`.
+ * It waits inside its own Suspense boundary (showing `fallback`, nothing by default), so a custom input or tab
+ * that is still loading never blanks the page around it. Screens preload the entries their resource names
+ * (`preloadEntries`), so they are usually there before they are shown.
+ */
+export const lazyComponent = <P extends object, M extends Record<string, unknown>>(
+  load: () => Promise<M>,
+  exportName: keyof M & string,
+  fallback: ReactNode = null,
+): LazyEntry<P> => {
+  let loading: Promise<M> | undefined;
+  const preload = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined; // a failed download may be tried again
+      throw error;
+    }));
+  const Lazy = lazy(async () => ({ default: (await preload())[exportName] as ComponentType<P> }));
+  const Entry = (props: P) => (
+    <Suspense fallback={fallback}>
+      <Lazy {...(props as P & React.JSX.IntrinsicAttributes)} />
+    </Suspense>
+  );
+  Entry.displayName = `Lazy(${exportName})`;
+  return Object.assign(Entry, { preload });
+};
+
+/** Starts loading whatever lazy entries are among these components (others are ignored). */
+export const preloadEntries = (components: unknown[]): void => {
+  for (const component of components) {
+    const preload = (component as Partial<LazyEntry<never>> | undefined)?.preload;
+    if (preload) void preload().catch(() => undefined);
+  }
+};

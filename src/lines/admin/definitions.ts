@@ -1,0 +1,13 @@
+import type { ResourceDefinition } from '../../../contracts/resourceDefinition';
+import databases from './resources/databases.json';
+import menus from './resources/menus.json';
+import permissionEntries from './resources/permissionEntries.json';
+import roles from './resources/roles.json';
+import users from './resources/users.json';
+import warehouses from './resources/warehouses.json';
+
+/**
+ * The administration area's resources, as data. JSON widens its literals ("text" to string), so the compiler
+ * cannot hold these to the schema: the unit tests do (schema, checkDefinitions, JSON round trip).
+ */
+export const adminDefinitions = [databases, menus, permissionEntries, roles, users, warehouses] as unknown as ResourceDefinition[];

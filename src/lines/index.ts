@@ -1,0 +1,45 @@
+/**
+ * The business lines the console registers, and what the app must know of each before loading it: which routes
+ * open it and which resources it declares. Everything else (definitions, screens, messages, calls) is in the
+ * line's own chunk, loaded when one of its routes opens or one of its resources is asked for.
+ * Adding a line = its folder `src/lines/<line>/` (see defineLine.ts) + one entry here.
+ * Tiny and free of React: `main.tsx` reads it to start loading the line of the opened page at once.
+ */
+import type { Line } from './defineLine';
+
+export interface LineEntry {
+  name: string;
+  /** react-router patterns of its screens ('/warehouses/*' also opens /warehouses/3) */
+  paths: readonly string[];
+  /** the resources its definitions declare */
+  resources: readonly string[];
+  load: () => Promise<Line>;
+}
+
+export const LINES: readonly LineEntry[] = [
+  {
+    name: 'admin',
+    paths: ['/system/configuration/*', '/system/Permissions', '/warehouses/*'],
+    resources: ['databases', 'menus', 'permissionEntries', 'roles', 'users', 'warehouses'],
+    load: () => import('./admin').then((module) => module.default as Line),
+  },
+];
+
+/** Whether a react-router pattern (no parameters but a final `/*`) matches a path; case-insensitive, as routes are. */
+export const pathMatches = (pattern: string, pathname: string): boolean => {
+  const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  const wanted = pattern.toLowerCase();
+  if (wanted.endsWith('/*')) {
+    const prefix = wanted.slice(0, -2);
+    return path === prefix || path.startsWith(`${prefix}/`);
+  }
+  return path === wanted;
+};
+
+/** The line whose screens include this path. */
+export const lineOfPath = (pathname: string, lines: readonly LineEntry[] = LINES): LineEntry | undefined =>
+  lines.find((line) => line.paths.some((pattern) => pathMatches(pattern, pathname)));
+
+/** The line that declares this resource. */
+export const lineOfResource = (resource: string, lines: readonly LineEntry[] = LINES): LineEntry | undefined =>
+  lines.find((line) => line.resources.includes(resource));
