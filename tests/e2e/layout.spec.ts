@@ -3,7 +3,8 @@ import { SESSION_KEYS } from '../../src/auth/session';
 import { signInViaApi } from './support/session';
 
 const SCREENS = 'tests/e2e/.artifacts/screens';
-const ADMIN_GROUPS = ['Administración', 'Reportes', 'Televisión satelital', 'Operador móvil', 'Portabilidad', 'Cargue de archivos', 'Catálogo', 'SIM Cards'];
+// menu entries are named in the user's language (the seed names each in Spanish and English)
+const ADMIN_GROUPS = ['Administration', 'Reports', 'Satellite TV', 'Mobile operator', 'Portability', 'File uploads', 'Catalogue', 'SIM cards'];
 
 /** Waits for MUI's transitions (drawers sliding, menus fading) to end, so screenshots show where things land. */
 const transitionsDone = (page: Page) =>
@@ -26,28 +27,28 @@ test('side menu: the admin\'s groups, navigation, the current entry highlighted,
   await page.goto('/system/dashboard');
   for (const group of ADMIN_GROUPS) await expect(groupHeader(page, group)).toBeVisible();
   // the group of the current page starts expanded
-  await expect(groupHeader(page, 'Administración')).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByRole('menu', { name: 'Administración' }).getByRole('menuitem', { name: 'Inicio' })).toHaveAttribute('aria-current', 'page');
+  await expect(groupHeader(page, 'Administration')).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('menu', { name: 'Administration' }).getByRole('menuitem', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
 
-  await openMenuEntry(page, 'Administración', 'Microservicios');
+  await openMenuEntry(page, 'Administration', 'Microservices');
   await expect(page).toHaveURL(/\/system\/configuration\/data-bases$/);
   await expect(page.locator('tbody tr')).toHaveCount(10);
-  const current = page.getByRole('menu', { name: 'Administración' }).getByRole('menuitem', { name: 'Microservicios' });
+  const current = page.getByRole('menu', { name: 'Administration' }).getByRole('menuitem', { name: 'Microservices' });
   await expect(current).toHaveAttribute('aria-current', 'page');
   await expect(current).toHaveClass(/RaMenuItemLink-active/);
 
-  // breadcrumb: System > Configuration > Microservicios (the menu entry's name), every step but the last a link
+  // breadcrumb: System > Configuration > Microservices (the menu entry's name), every step but the last a link
   const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
-  await expect(breadcrumb.getByRole('listitem')).toHaveText(['System', 'Configuration', 'Microservicios']);
+  await expect(breadcrumb.getByRole('listitem')).toHaveText(['System', 'Configuration', 'Microservices']);
   await expect(breadcrumb.getByRole('link', { name: 'System' })).toHaveAttribute('href', '/system');
   await expect(breadcrumb.getByRole('link', { name: 'Configuration' })).toHaveAttribute('href', '/system/configuration');
   await expect(breadcrumb.getByRole('link')).toHaveCount(2);
 
   // a group collapses and expands again
-  await groupHeader(page, 'Reportes').click();
-  await expect(page.getByRole('menu', { name: 'Reportes' }).getByRole('menuitem')).toHaveCount(3);
-  await groupHeader(page, 'Reportes').click();
-  await expect(page.getByRole('menu', { name: 'Reportes' })).toHaveCount(0);
+  await groupHeader(page, 'Reports').click();
+  await expect(page.getByRole('menu', { name: 'Reports' }).getByRole('menuitem')).toHaveCount(3);
+  await groupHeader(page, 'Reports').click();
+  await expect(page.getByRole('menu', { name: 'Reports' })).toHaveCount(0);
 
   // footer: Company/Info's year, version and last-update date
   const footer = page.getByRole('contentinfo');
@@ -61,7 +62,7 @@ test('side menu: the admin\'s groups, navigation, the current entry highlighted,
 test('an external-module entry asks for its role and opens its path with token, api and url', async ({ page }) => {
   const session = await signInViaApi(page);
   await page.goto('/system/dashboard');
-  await openMenuEntry(page, 'Catálogo', 'Productos');
+  await openMenuEntry(page, 'Catalogue', 'Products');
   await expect(page).toHaveURL(/\/Catalog\/components\/Products\?/);
   const url = new URL(page.url());
   expect(url.searchParams.get('token')).toBe(session.token);
@@ -164,8 +165,8 @@ for (const language of ['en', 'es'] as const) {
     // phones get react-admin's simple list instead of the table
     await expect(page.getByText('Consola Administrativa')).toBeVisible();
     const text = language === 'en'
-      ? { openSearch: 'Open search', search: 'Search', closeSearch: 'Close search', menu: 'Main menu' }
-      : { openSearch: 'Abrir búsqueda', search: 'Buscar', closeSearch: 'Cerrar búsqueda', menu: 'Menú principal' };
+      ? { openSearch: 'Open search', search: 'Search', closeSearch: 'Close search', menu: 'Main menu', group: 'Administration', home: 'Home' }
+      : { openSearch: 'Abrir búsqueda', search: 'Buscar', closeSearch: 'Cerrar búsqueda', menu: 'Menú principal', group: 'Administración', home: 'Inicio' };
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);
     const bar = page.locator('header').first();
@@ -188,7 +189,7 @@ for (const language of ['en', 'es'] as const) {
     expect(await overflow()).toBeLessThanOrEqual(0);
     await transitionsDone(page);
     await page.screenshot({ path: `${SCREENS}/layout-menu-${language}-390.png` });
-    await openMenuEntry(page, 'Administración', 'Inicio');
+    await openMenuEntry(page, text.group, text.home);
     await expect(page).toHaveURL(/\/system\/dashboard$/);
     await expect(sideMenu(page, new RegExp(text.menu))).toBeHidden();
   });

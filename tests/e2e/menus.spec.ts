@@ -36,10 +36,13 @@ test('menus of a database: create an entry (validation first), the dialog stays 
   await page.getByRole('button', { name: 'Create' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByText('Required')).toHaveCount(2);
-  await expect(dialog.getByLabel(/^Name/)).toHaveAttribute('aria-invalid', 'true');
+  // the name in Spanish and in English, and the path
+  await expect(dialog.getByText('Required')).toHaveCount(3);
+  await expect(dialog.getByLabel(/^Name \(Spanish\)/)).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByLabel(/^Name \(English\)/)).toHaveAttribute('aria-invalid', 'true');
 
-  await dialog.getByLabel(/^Name/).fill('Cargue de pedidos');
+  await dialog.getByLabel(/^Name \(Spanish\)/).fill('Cargue de pedidos');
+  await dialog.getByLabel(/^Name \(English\)/).fill('Order upload');
   await dialog.getByLabel(/^Path/).fill('/Upload/components/BoldOrderLoading');
   await choose(page, /^Parent menu/, 'Inventario');
   await choose(page, /^Icon/, 'UploadFile');
@@ -47,7 +50,8 @@ test('menus of a database: create an entry (validation first), the dialog stays 
   await expect(page.getByText('Element created')).toBeVisible();
   // still open, now on the saved entry, and the list behind has it
   await expect(dialog.getByRole('tab', { name: 'Assign Permissions' })).toBeVisible();
-  await expect(dialog.getByLabel(/^Name/)).toHaveValue('Cargue de pedidos');
+  await expect(dialog.getByLabel(/^Name \(Spanish\)/)).toHaveValue('Cargue de pedidos');
+  await expect(dialog.getByLabel(/^Name \(English\)/)).toHaveValue('Order upload');
   await expect(rows).toHaveCount(5);
 
   await dialog.getByRole('tab', { name: 'Assign Permissions' }).click();

@@ -105,9 +105,9 @@ test('one socket for the app, opened with the session token, closed on logout', 
     websockets.push(entry);
   });
   await openConsole(page, 'en');
-  await page.getByRole('menu', { name: 'Main menu' }).getByRole('menuitem', { name: 'Microservicios' }).click();
+  await page.getByRole('menu', { name: 'Main menu' }).getByRole('menuitem', { name: 'Microservices' }).click();
   await expect(page).toHaveURL(/data-bases$/);
-  await page.getByRole('menu', { name: 'Main menu' }).getByRole('menuitem', { name: 'Inicio' }).click();
+  await page.getByRole('menu', { name: 'Main menu' }).getByRole('menuitem', { name: 'Home' }).click();
   await expect(page).toHaveURL(/dashboard$/);
   await page.waitForTimeout(500);
   expect(handshakes).toHaveLength(1);

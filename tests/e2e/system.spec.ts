@@ -6,7 +6,8 @@ import { signInViaApi } from './support/session';
 const PASSWORD_USER = { login: 'clave.demo', password: 'Clave#2026' };
 const NEW_PASSWORD = 'Cambio#2027';
 
-const ADMIN_GROUPS = ['Administración', 'Reportes', 'Televisión satelital', 'Operador móvil', 'Portabilidad', 'Cargue de archivos', 'Catálogo', 'SIM Cards'];
+// menu entries are named in the user's language (the seed names each in Spanish and English)
+const ADMIN_GROUPS = ['Administration', 'Reports', 'Satellite TV', 'Mobile operator', 'Portability', 'File uploads', 'Catalogue', 'SIM cards'];
 
 const NOT_FOUND_EN = 'Opps, it seems that this page does not exist.';
 const NOT_AUTHORIZED_EN = 'Opps, You do not have authorization for this option, please contact your system administrator..';
@@ -14,24 +15,26 @@ const NOT_AUTHORIZED_EN = 'Opps, You do not have authorization for this option, 
 /** A password input by its label (the toggle beside it has its own name). */
 const passwordField = (dialog: Locator, label: string) => dialog.getByRole('textbox', { name: label, exact: true });
 
-const card = (page: Page, name: string) => page.getByRole('main').getByRole('region', { name, exact: true });
+const card = (page: Page, name: string | RegExp) => page.getByRole('main').getByRole('region', { name, exact: true });
 
 test('dashboard: a card per group of the admin’s menu, with links to the screens', async ({ page }) => {
   await signInViaApi(page);
   await page.goto('/system/dashboard');
   for (const group of ADMIN_GROUPS) await expect(card(page, group)).toBeVisible();
   await expect(page.getByRole('main').getByRole('region')).toHaveCount(ADMIN_GROUPS.length);
-  const admin = card(page, 'Administración');
+  const admin = card(page, 'Administration');
   await expect(admin.getByText('5 options')).toBeVisible();
-  await admin.getByRole('link', { name: 'Microservicios' }).click();
+  await admin.getByRole('link', { name: 'Microservices' }).click();
   await expect(page).toHaveURL(/\/system\/configuration\/data-bases$/);
 });
 
 test('dashboard: the header search filters the cards, accents and case aside', async ({ page }) => {
   await signInViaApi(page);
+  // in Spanish, whose entry names have accents
+  await page.evaluate((key) => localStorage.setItem(key, 'es'), LANGUAGE_KEY);
   await page.goto('/system/dashboard');
   await expect(card(page, 'Reportes')).toBeVisible();
-  const search = page.getByRole('searchbox', { name: 'Search' });
+  const search = page.getByRole('searchbox', { name: 'Buscar' });
 
   await search.fill('CONFIGURACION');
   await expect(page.getByRole('main').getByRole('region')).toHaveCount(1);
@@ -43,8 +46,8 @@ test('dashboard: the header search filters the cards, accents and case aside', a
   await expect(card(page, 'Catálogo').getByRole('link')).toHaveCount(2);
 
   await search.fill('facturas');
-  await expect(page.getByText('No option matches “facturas”')).toBeVisible();
-  await page.getByRole('button', { name: 'Clear search' }).click();
+  await expect(page.getByText('Ninguna opción coincide con “facturas”')).toBeVisible();
+  await page.getByRole('button', { name: 'Limpiar búsqueda' }).click();
   await expect(search).toHaveValue('');
   await expect(page.getByRole('main').getByRole('region')).toHaveCount(ADMIN_GROUPS.length);
 });
@@ -103,7 +106,7 @@ test('404 for an unknown path, 401 page, and the generic error page', async ({ p
   await expect(page.getByText(NOT_AUTHORIZED_EN, { exact: true })).toBeVisible();
 
   await page.goto('/system/dashboard');
-  await expect(card(page, 'Reportes')).toBeVisible();
+  await expect(card(page, 'Reports')).toBeVisible();
   await page.goto('/error');
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
   await page.getByRole('button', { name: 'Try again' }).click();
@@ -130,7 +133,7 @@ test('Spanish texts of the 404 and 401 pages and of the password mismatch', asyn
 // ---- screenshots: every page of the area, in both languages, on a desktop and a phone ----------------------
 
 const SCREENS: Array<{ name: string; path: string; ready: (page: Page) => Promise<void> }> = [
-  { name: 'dashboard', path: '/system/dashboard', ready: (page) => expect(card(page, 'Reportes')).toBeVisible() },
+  { name: 'dashboard', path: '/system/dashboard', ready: (page) => expect(card(page, /^(Reports|Reportes)$/)).toBeVisible() },
   { name: 'myAccount', path: '/system/myAccount', ready: (page) => expect(page.getByText('BOG-001')).toBeVisible() },
   {
     name: 'changePassword',
@@ -164,21 +167,21 @@ for (const lang of ['en', 'es'] as const) {
 test('dashboard widgets: collapse (remembered after a reload), full screen and back', async ({ page }) => {
   await signInViaApi(page);
   await page.goto('/system/dashboard');
-  const reports = page.getByRole('region', { name: 'Reportes' });
-  await expect(reports.getByRole('link', { name: 'Visor de reportes' })).toBeVisible();
-  await reports.getByRole('button', { name: 'Collapse Reportes' }).click();
-  await expect(reports.getByRole('link', { name: 'Visor de reportes' })).toBeHidden();
+  const reports = page.getByRole('region', { name: 'Reports' });
+  await expect(reports.getByRole('link', { name: 'Report viewer' })).toBeVisible();
+  await reports.getByRole('button', { name: 'Collapse Reports' }).click();
+  await expect(reports.getByRole('link', { name: 'Report viewer' })).toBeHidden();
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Reportes' }).getByRole('button', { name: 'Expand Reportes' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Reportes' }).getByRole('link', { name: 'Visor de reportes' })).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Reports' }).getByRole('button', { name: 'Expand Reports' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Reports' }).getByRole('link', { name: 'Report viewer' })).toBeHidden();
 
-  await page.getByRole('region', { name: 'Administración' }).getByRole('button', { name: 'Show Administración full screen' }).click();
-  const full = page.getByRole('dialog', { name: 'Administración' });
-  await expect(full.getByRole('link', { name: 'Microservicios' })).toBeVisible();
+  await page.getByRole('region', { name: 'Administration' }).getByRole('button', { name: 'Show Administration full screen' }).click();
+  const full = page.getByRole('dialog', { name: 'Administration' });
+  await expect(full.getByRole('link', { name: 'Microservices' })).toBeVisible();
   await full.getByRole('button', { name: 'Leave full screen' }).click();
   await expect(full).toBeHidden();
   // a link in full screen goes where it says
-  await page.getByRole('region', { name: 'Administración' }).getByRole('button', { name: 'Show Administración full screen' }).click();
-  await page.getByRole('dialog').getByRole('link', { name: 'Microservicios' }).click();
+  await page.getByRole('region', { name: 'Administration' }).getByRole('button', { name: 'Show Administration full screen' }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Microservices' }).click();
   await expect(page).toHaveURL(/data-bases$/);
 });

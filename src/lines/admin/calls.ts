@@ -7,10 +7,10 @@
 import type { Identifier } from 'react-admin';
 import type { HttpClient } from '../../../dataProviders/httpClient';
 import type { AppDataProvider } from '../../shellCalls';
-import type { AccessRow, saveAccessPayload } from '../../admin/menus/accessRules';
-import type { RootMenu } from '../../admin/menus/useRootMenus';
-import type { saveUsersPayload, UserOption } from '../../admin/permissions/entryUsersRules';
-import type { AssignableUser } from '../../admin/users/useAssignExistingUsers';
+import type { AccessRow, saveAccessPayload } from './menus/accessRules';
+import type { RootMenu } from './menus/useRootMenus';
+import type { saveUsersPayload, UserOption } from './permissions/entryUsersRules';
+import type { AssignableUser } from './users/useAssignExistingUsers';
 
 export const adminCalls = (http: HttpClient) => ({
   /** POST Menu/GetRoot {databaseId}: the root entries of a database's menu */

@@ -1,6 +1,6 @@
 import { lazyComponent } from '../../engine/lazyComponent';
 import type { RegistryEntries } from '../../engine/registry';
-import { passwordPolicyRule } from '../../admin/users/userRules';
+import { passwordPolicyRule } from './users/userRules';
 
 /**
  * What the administration area's definitions name: its custom inputs, displays, tabs and actions (each loaded
@@ -8,26 +8,26 @@ import { passwordPolicyRule } from '../../admin/users/userRules';
  */
 export const adminRegistry: RegistryEntries = {
   inputs: {
-    RootMenuInput: lazyComponent(() => import('../../admin/menus/RootMenuInput'), 'RootMenuInput'),
-    MenuIconInput: lazyComponent(() => import('../../admin/menus/MenuIconInput'), 'MenuIconInput'),
-    RolesInput: lazyComponent(() => import('../../admin/users/RolesInput'), 'RolesInput'),
-    TextFlagInput: lazyComponent(() => import('../../admin/users/TextFlagInput'), 'TextFlagInput'),
+    RootMenuInput: lazyComponent(() => import('./menus/RootMenuInput'), 'RootMenuInput'),
+    MenuIconInput: lazyComponent(() => import('./menus/MenuIconInput'), 'MenuIconInput'),
+    RolesInput: lazyComponent(() => import('./users/RolesInput'), 'RolesInput'),
+    TextFlagInput: lazyComponent(() => import('./users/TextFlagInput'), 'TextFlagInput'),
   },
   displays: {
-    RootMenuField: lazyComponent(() => import('../../admin/menus/RootMenuInput'), 'RootMenuField'),
-    MenuIconField: lazyComponent(() => import('../../admin/menus/MenuIconInput'), 'MenuIconField'),
-    RolesField: lazyComponent(() => import('../../admin/users/RolesField'), 'RolesField'),
-    TextFlagField: lazyComponent(() => import('../../admin/users/TextFlagInput'), 'TextFlagField'),
+    RootMenuField: lazyComponent(() => import('./menus/RootMenuInput'), 'RootMenuField'),
+    MenuIconField: lazyComponent(() => import('./menus/MenuIconInput'), 'MenuIconField'),
+    RolesField: lazyComponent(() => import('./users/RolesField'), 'RolesField'),
+    TextFlagField: lazyComponent(() => import('./users/TextFlagInput'), 'TextFlagField'),
   },
   tabs: {
-    DatabaseFilesTab: lazyComponent(() => import('../../admin/databases/DatabaseFilesTab'), 'DatabaseFilesTab'),
-    AssignPermissions: lazyComponent(() => import('../../admin/menus/AssignPermissions'), 'AssignPermissions'),
+    DatabaseFilesTab: lazyComponent(() => import('./databases/DatabaseFilesTab'), 'DatabaseFilesTab'),
+    AssignPermissions: lazyComponent(() => import('./menus/AssignPermissions'), 'AssignPermissions'),
   },
   tabActions: {
-    AssignExistingUsers: lazyComponent(() => import('../../admin/users/AssignExistingUsers'), 'AssignExistingUsers'),
+    AssignExistingUsers: lazyComponent(() => import('./users/AssignExistingUsers'), 'AssignExistingUsers'),
   },
   rowActions: {
-    EntryUsersButton: lazyComponent(() => import('../../admin/permissions/EntryUsersButton'), 'EntryUsersButton'),
+    EntryUsersButton: lazyComponent(() => import('./permissions/EntryUsersButton'), 'EntryUsersButton'),
   },
   rules: {
     passwordPolicy: ({ translate }) => passwordPolicyRule(translate),

@@ -3,8 +3,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { AdminContext, HttpError, memoryStore, Notification, TestMemoryRouter, type DataProvider } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { messagesByLanguage, WithDefinitions, withCalls } from '../support/lines';
-import { AssignPermissions } from '../../../src/admin/menus/AssignPermissions';
-import type { AccessRow } from '../../../src/admin/menus/accessRules';
+import { AssignPermissions } from '../../../src/lines/admin/menus/AssignPermissions';
+import type { AccessRow } from '../../../src/lines/admin/menus/accessRules';
 import type { ApiRequest } from '../../../dataProviders';
 
 const i18nProvider = polyglotI18nProvider((locale) => messagesByLanguage[locale as 'en' | 'es'], 'en', [], { allowMissing: true });

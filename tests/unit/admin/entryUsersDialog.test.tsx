@@ -11,7 +11,7 @@ import {
 } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { messagesByLanguage, withCalls } from '../support/lines';
-import { EntryUsersButton } from '../../../src/admin/permissions/EntryUsersButton';
+import { EntryUsersButton } from '../../../src/lines/admin/permissions/EntryUsersButton';
 import type { ApiRequest } from '../../../dataProviders';
 
 const i18nProvider = polyglotI18nProvider((locale) => messagesByLanguage[locale as 'en' | 'es'], 'en', [], { allowMissing: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { saveUsersPayload, userOptions } from '../../../src/admin/permissions/entryUsersRules';
+import { saveUsersPayload, userOptions } from '../../../src/lines/admin/permissions/entryUsersRules';
 
 describe('permission entry users', () => {
   it('offers the users of the database plus any assigned one no longer among them, by name, once each', () => {

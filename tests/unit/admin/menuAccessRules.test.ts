@@ -6,7 +6,7 @@ import {
   emptyDraft,
   saveAccessPayload,
   type AccessRow,
-} from '../../../src/admin/menus/accessRules';
+} from '../../../src/lines/admin/menus/accessRules';
 
 const rows: AccessRow[] = [
   { id: 11, role: 1, roleName: 'Administrador', menu: 5, l: true, v: true, w: true, r: false, d: false, status: true },

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AssignExistingUsers } from '../../../src/admin/users/AssignExistingUsers';
-import { matchesAssignableUser } from '../../../src/admin/users/useAssignExistingUsers';
+import { AssignExistingUsers } from '../../../src/lines/admin/users/AssignExistingUsers';
+import { matchesAssignableUser } from '../../../src/lines/admin/users/useAssignExistingUsers';
 import { fakeProvider, renderWithAdmin, viewOnly } from './fakeAdmin';
 
 const CANDIDATES = [

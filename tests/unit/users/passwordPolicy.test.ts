@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { meetsPasswordPolicy, missingPasswordRequirements } from '../../../src/auth/passwordPolicy';
-import { passwordPolicyMessage, passwordPolicyRule } from '../../../src/admin/users/userRules';
+import { passwordPolicyMessage, passwordPolicyRule } from '../../../src/lines/admin/users/userRules';
 import { findField, validatorsFor } from '../../../src/engine/fieldRules';
 import { messagesByLanguage, resource } from '../support/lines';
 

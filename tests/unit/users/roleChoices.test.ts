@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepOfferedRoles, roleChoices } from '../../../src/admin/users/roleChoices';
+import { keepOfferedRoles, roleChoices } from '../../../src/lines/admin/users/roleChoices';
 import { DATABASES, ROLES } from './fakeAdmin';
 
 describe('role choices of a user', () => {

@@ -1,5 +1,5 @@
-import type { FieldRule } from '../../engine/types';
-import { missingPasswordRequirements, PASSWORD_MIN_LENGTH, PASSWORD_SPECIALS } from '../../auth/passwordPolicy';
+import type { FieldRule } from '../../../engine/types';
+import { missingPasswordRequirements, PASSWORD_MIN_LENGTH, PASSWORD_SPECIALS } from '../../../auth/passwordPolicy';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

@@ -1,5 +1,5 @@
 import type { Identifier } from 'react-admin';
-import type { PermissionFlag } from '../../engine/types';
+import type { PermissionFlag } from '../../../engine/types';
 
 /** The flags in the order the screen shows them: L list, V view, W create/edit, R export/report, D delete. */
 export const ACCESS_FLAGS: readonly PermissionFlag[] = ['l', 'v', 'w', 'r', 'd'];

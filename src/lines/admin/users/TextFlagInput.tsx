@@ -1,6 +1,6 @@
 import { BooleanField, BooleanInput, useRecordContext } from 'react-admin';
-import { validatorsFor } from '../../engine/fieldRules';
-import type { FieldDef } from '../../engine/types';
+import { validatorsFor } from '../../../engine/fieldRules';
+import type { FieldDef } from '../../../engine/types';
 import { useFieldLabel } from './useFieldLabel';
 
 /** The API keeps some flags as the texts "True" / "False" (a user's changePassword, spec 01 §3, §5). */

@@ -1,5 +1,5 @@
 import { ChipField, ListContextProvider, SingleFieldList, useList, useRecordContext } from 'react-admin';
-import type { FieldDef } from '../../engine/types';
+import type { FieldDef } from '../../../engine/types';
 import { asIds, DATABASES_FIELD } from './userFields';
 import { useRolesOfDatabases } from './useRolesOfDatabases';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCanAccess, useDataProvider, useNotify } from 'react-admin';
-import type { AdminDataProvider } from '../../lines/admin/calls';
+import type { AdminDataProvider } from '../calls';
 import { saveUsersPayload, userOptions, type PermissionEntry, type UserOption } from './entryUsersRules';
 
 const assignedKey = (entry: PermissionEntry) => ['permissionEntries', 'users', String(entry.id), Number(entry.tableType)];

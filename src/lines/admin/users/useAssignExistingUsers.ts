@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useDataProvider, type Identifier } from 'react-admin';
-import type { AdminDataProvider } from '../../lines/admin/calls';
+import type { AdminDataProvider } from '../calls';
 
 /** A user not yet linked to the database, as User/ListAll answers it. */
 export interface AssignableUser {

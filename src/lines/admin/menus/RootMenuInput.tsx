@@ -1,6 +1,6 @@
 import { SelectInput, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
-import { validatorsFor } from '../../engine/fieldRules';
-import type { FieldDef } from '../../engine/types';
+import { validatorsFor } from '../../../engine/fieldRules';
+import type { FieldDef } from '../../../engine/types';
 import { NO_ROOT, rootChoices, useMenuDatabaseId, useRootMenus } from './useRootMenus';
 
 const labelOf = (resource: string | undefined, field: FieldDef) => field.label ?? `resources.${resource}.fields.${field.source}`;

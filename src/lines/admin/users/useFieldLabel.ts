@@ -1,5 +1,5 @@
 import { useResourceContext } from 'react-admin';
-import type { FieldDef } from '../../engine/types';
+import type { FieldDef } from '../../../engine/types';
 
 /**
  * The i18n key of a custom input's label, as the engine names it (resources.<resource>.fields.<source>), read from

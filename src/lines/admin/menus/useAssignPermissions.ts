@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useGetList, useNotify, type Identifier } from 'react-admin';
-import type { AdminDataProvider } from '../../lines/admin/calls';
-import type { PermissionFlag } from '../../engine/types';
+import type { AdminDataProvider } from '../calls';
+import type { PermissionFlag } from '../../../engine/types';
 import {
   accessAction,
   canSaveAccess,

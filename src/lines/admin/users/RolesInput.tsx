@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { AutocompleteArrayInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { validatorsFor } from '../../engine/fieldRules';
-import type { FieldDef } from '../../engine/types';
+import { validatorsFor } from '../../../engine/fieldRules';
+import type { FieldDef } from '../../../engine/types';
 import { useFieldLabel } from './useFieldLabel';
 import { keepOfferedRoles, type RoleChoice } from './roleChoices';
 import { useHomeDatabaseInSelection } from './useHomeDatabaseInSelection';

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useRecordContext, type Identifier } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
-import { useDefinition } from '../../engine/useResourceDef';
-import type { AdminDataProvider } from '../../lines/admin/calls';
+import { useDefinition } from '../../../engine/useResourceDef';
+import type { AdminDataProvider } from '../calls';
 
 export interface RootMenu {
   id: number;

@@ -1,0 +1,127 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { resourceDefinitionSchema, type ResourceDefinition } from '../../../contracts/resourceDefinition';
+import { assertDefinitions, checkDefinitions } from '../../../src/engine/checkDefinitions';
+import { registryNames } from '../../../src/engine/registry';
+import { definitionList, messagesByLanguage, registry } from '../support/lines';
+
+const context = {
+  registry: registryNames(registry),
+  messages: messagesByLanguage as never,
+  resources: definitionList.map((definition) => definition.name),
+};
+
+/** A copy of a built-in definition with one change. */
+const changed = (name: string, change: (definition: ResourceDefinition) => void): ResourceDefinition => {
+  const copy = structuredClone(definitionList.find((definition) => definition.name === name)!);
+  change(copy);
+  return copy;
+};
+
+const problemsOf = (definition: ResourceDefinition) =>
+  checkDefinitions([...definitionList.filter((other) => other.name !== definition.name), definition], context);
+
+describe('the built-in definitions', () => {
+  it('have no problem', () => {
+    expect(checkDefinitions(definitionList, context)).toEqual([]);
+  });
+});
+
+describe('a definition is refused, saying which and where, when', () => {
+  it('it names a registry entry that does not exist', () => {
+    const users = changed('users', (definition) => {
+      definition.fields.find((field) => field.source === 'password')!.rules = ['passwordPolicy', 'strongerPolicy'];
+      definition.slots = { tabActions: ['AssignExistingUsers', 'ImportUsers'] };
+      definition.icon = 'Person';
+    });
+    expect(problemsOf(users)).toEqual([
+      'users: its icon names the icon "Person", which is not in the icons registry',
+      'users: field "password" names the rule "strongerPolicy", which is not in the rules registry',
+      'users: slots.tabActions names the tab action "ImportUsers", which is not in the tabActions registry',
+    ]);
+  });
+
+  it('a label has no text in one language', () => {
+    const roles = changed('roles', (definition) => {
+      definition.fields.push({ source: 'description', kind: 'text' });
+      definition.list.columns.push('description');
+    });
+    const messages = structuredClone(messagesByLanguage) as never as { en: { resources: { roles: { fields: Record<string, string> } } }; es: object };
+    messages.en.resources.roles.fields.description = 'Description';
+    expect(checkDefinitions([roles], { ...context, messages: messages as never })).toEqual([
+      'roles: field "description" label "resources.roles.fields.description" has no Spanish text',
+    ]);
+  });
+
+  it('a field is in no form, list column or filter', () => {
+    const roles = changed('roles', (definition) => definition.fields.push({ source: 'createdAt', kind: 'date', inForm: false }));
+    expect(problemsOf(roles)).toContain('roles: field "createdAt" is in no form, list column or filter');
+  });
+
+  it('two fields have one source', () => {
+    const warehouses = changed('warehouses', (definition) => definition.fields.push({ source: 'code', kind: 'text' }));
+    expect(problemsOf(warehouses)).toEqual(['warehouses: two fields have the source "code"']);
+  });
+
+  it('it refers to a resource no line declares', () => {
+    const users = changed('users', (definition) => {
+      definition.fields.find((field) => field.source === 'databases')!.reference!.resource = 'tenants';
+    });
+    const databases = changed('databases', (definition) => {
+      definition.slots!.editTabs!.push({ label: 'resources.databases.tabs.users', resource: 'auditLog' });
+    });
+    expect(problemsOf(users)).toEqual(['users: field "databases" refers to the resource "tenants", which no line declares']);
+    expect(problemsOf(databases)).toEqual([
+      'databases: the edit tab "resources.databases.tabs.users" lists the resource "auditLog", which no line declares',
+    ]);
+  });
+
+  it('a column, the sort or a condition names no field', () => {
+    const databases = changed('databases', (definition) => {
+      definition.list.columns.push('owner');
+      definition.list.sort = { field: 'created', order: 'DESC' };
+      definition.fields.find((field) => field.source === 'urlApi')!.showWhen = { field: 'kind', equals: 3 };
+    });
+    expect(problemsOf(databases)).toEqual([
+      'databases: field "urlApi" is shown when "kind", which is not a field',
+      'databases: list column "owner" is not a field',
+      'databases: the list is sorted by "created", which is not a field',
+    ]);
+  });
+
+  it('every problem at once, in one error', () => {
+    const roles = changed('roles', (definition) => {
+      definition.fields.push({ source: 'name', kind: 'text' }, { source: 'notes', kind: 'custom', input: 'NotesInput', inForm: false });
+    });
+    expect(() => assertDefinitions([roles], { ...context, resources: ['roles', 'databases'] })).toThrow(
+      [
+        'The resource definitions have 5 problem(s):',
+        '- roles: field "notes" names the input "NotesInput", which is not in the inputs registry',
+        '- roles: field "notes" label "resources.roles.fields.notes" has no English text',
+        '- roles: field "notes" label "resources.roles.fields.notes" has no Spanish text',
+        '- roles: two fields have the source "name"',
+        '- roles: field "notes" is in no form, list column or filter',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('the schema', () => {
+  it('refuses what JSON cannot carry or the engine cannot read, with the path', () => {
+    const bad = {
+      ...definitionList.find((definition) => definition.name === 'warehouses'),
+      fields: [{ source: 'code', kind: 'text', pattern: { regex: '[A-Z', message: 'x' } }, { source: 'name', kind: 'textarea' }],
+      extra: true,
+    };
+    const issues = resourceDefinitionSchema.safeParse(bad).error!.issues.map((issue) => `${issue.path.join('.')}: ${issue.code}`);
+    expect(issues).toEqual(expect.arrayContaining(['fields.0.pattern.regex: custom', 'fields.1.kind: invalid_value', ': unrecognized_keys']));
+  });
+
+  it('refuses a function or a RegExp where data is expected', () => {
+    const databases = definitionList.find((definition) => definition.name === 'databases')!;
+    const withFunction = { ...databases, fields: [{ ...databases.fields[0], defaultValue: () => 1 }] };
+    const withRegExp = { ...databases, fields: [{ ...databases.fields[0], pattern: { regex: /x/, message: 'm' } }] };
+    expect(resourceDefinitionSchema.safeParse(withFunction).success).toBe(false);
+    expect(resourceDefinitionSchema.safeParse(withRegExp).success).toBe(false);
+  });
+});
