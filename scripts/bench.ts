@@ -1,81 +1,120 @@
 /**
- * `npm run bench`: what the console costs a user.
- *  - gzip bytes of the JS the browser loads for the sign-in page and for the databases list (every script
- *    index.html leads to, dynamic imports included), and of all JS in the build;
- *  - median of 5 cold loads, from navigation to the first rows of the databases list, in headless Chromium.
- * Uses the production build in dist/ (built first if missing) and a throw-away mock server.
+ * `npm run bench`: what the console costs a user, in one run.
+ *  - gzip bytes of the JS the browser loads for the sign-in page, for the databases list, and for each business
+ *    line's first screen (every script the page requests), and of all JS in the build;
+ *  - cold load, from navigation to the first rows of the databases list, against the one-resource react-admin
+ *    app of bench/baseline-app (same dependencies, same mock server, same data), measured alternately, median of 7.
+ * Builds both apps first (production builds), then serves each from its own throw-away mock server.
  */
 import { execSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { createMockServer } from '../mock-server/server';
+import { LINES } from '../src/lines';
 import { CHROMIUM_ARGS } from '../tests/e2e/playwright.config';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DIST = join(ROOT, 'dist');
-const RUNS = 5;
+const BASELINE_DIST = join(ROOT, 'bench/baseline-app/dist');
+const RUNS = 7;
 
 const gzipBytes = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-if (!existsSync(join(DIST, 'index.html'))) execSync('npx vite build --logLevel warn', { cwd: ROOT, stdio: 'inherit' });
+execSync('npx vite build --logLevel warn', { cwd: ROOT, stdio: 'inherit' });
+execSync('npx vite build -c bench/baseline-app/vite.config.ts --logLevel warn', { cwd: ROOT, stdio: 'inherit' });
 
-const allScripts = readdirSync(join(DIST, 'assets')).filter((f) => f.endsWith('.js'));
-const allBytes = allScripts.reduce((sum, f) => sum + gzipBytes(join(DIST, 'assets', f)), 0);
-/** gzip bytes of the build's scripts among the URLs a page requested */
-const scriptBytes = (urls: string[]) =>
-  [...new Set(urls.map((u) => new URL(u).pathname).filter((p) => p.endsWith('.js')))].reduce(
-    (sum, path) => sum + gzipBytes(join(DIST, path)),
-    0,
-  );
+/** gzip bytes and count of the build's scripts among the URLs a page requested */
+const scripts = (dist: string, urls: string[]) => {
+  const paths = [...new Set(urls.map((url) => new URL(url).pathname).filter((path) => path.endsWith('.js')))];
+  return { bytes: paths.reduce((sum, path) => sum + gzipBytes(join(dist, path)), 0), files: paths.length };
+};
+const allScripts = readdirSync(join(DIST, 'assets')).filter((file) => file.endsWith('.js'));
+const allBytes = allScripts.reduce((sum, file) => sum + gzipBytes(join(DIST, 'assets', file)), 0);
 
-const dataDir = mkdtempSync(join(tmpdir(), 'console-bench-'));
-const server = await createMockServer({ dataDir, port: 0, staticDir: DIST });
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-const loads: number[] = [];
-let loginScripts: string[] = [];
-let listScripts: string[] = [];
-try {
-  const loginContext = await browser.newContext();
-  const loginPage = await loginContext.newPage();
-  loginPage.on('request', (request) => loginScripts.push(request.url()));
-  await loginPage.goto(`${server.url}/login`, { waitUntil: 'networkidle' });
-  await loginContext.close();
-
+const startServer = async (staticDir: string) => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'console-bench-'));
+  const server = await createMockServer({ dataDir, port: 0, staticDir });
   const login = await fetch(`${server.url}/api/Auth/Login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ login: 'admin', password: 'Admin#2026' }),
-  }).then((r) => r.json());
-  const session = login.data;
+  }).then((answer) => answer.json());
+  const close = async () => {
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { url: server.url, session: login.data as { token: string; userId: number }, close };
+};
+type Served = Awaited<ReturnType<typeof startServer>>;
+
+/** One cold load (a new browser context has an empty cache) to the first row of a table; the scripts it asked for. */
+const coldLoad = async (browser: Browser, served: Served, path: string, waitFor = 'tbody tr') => {
+  const context = await browser.newContext();
+  await context.addInitScript((session) => {
+    localStorage.setItem('token', session.token);
+    localStorage.setItem('auth_userId', String(session.userId));
+    localStorage.setItem('authenticated', 'true');
+  }, served.session);
+  const page = await context.newPage();
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  const start = performance.now();
+  await page.goto(`${served.url}${path}`);
+  await page.locator(waitFor).first().waitFor({ state: 'visible', timeout: 30_000 });
+  const ms = performance.now() - start;
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  return { ms, requested };
+};
+
+const ours = await startServer(DIST);
+const baseline = await startServer(BASELINE_DIST);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const oursMs: number[] = [];
+const baselineMs: number[] = [];
+try {
+  const signIn = await browser.newContext();
+  const signInPage = await signIn.newPage();
+  const signInUrls: string[] = [];
+  signInPage.on('request', (request) => signInUrls.push(request.url()));
+  await signInPage.goto(`${ours.url}/login`, { waitUntil: 'networkidle' });
+  await signIn.close();
+  const signInJs = scripts(DIST, signInUrls);
+
+  const lineScreens: Array<[string, ReturnType<typeof scripts>]> = [];
+  for (const line of LINES) lineScreens.push([`${line.name} (${line.home})`, scripts(DIST, (await coldLoad(browser, ours, line.home, 'main')).requested)]);
+
+  // one warm-up load of each, then alternately: the machine's load at a given moment weighs on both alike
+  await coldLoad(browser, ours, '/system/configuration/data-bases');
+  await coldLoad(browser, baseline, '/#/databases');
+  let listJs = scripts(DIST, []);
   for (let run = 0; run < RUNS; run++) {
-    // a new context has an empty cache: every load is cold
-    const context = await browser.newContext();
-    await context.addInitScript((s) => {
-      localStorage.setItem('token', s.token);
-      localStorage.setItem('auth_userId', String(s.userId));
-      localStorage.setItem('authenticated', 'true');
-    }, session);
-    const page = await context.newPage();
-    if (run === 0) page.on('request', (request) => listScripts.push(request.url()));
-    const start = performance.now();
-    await page.goto(`${server.url}/system/configuration/data-bases`);
-    await page.locator('tbody tr').first().waitFor({ state: 'visible', timeout: 30_000 });
-    loads.push(performance.now() - start);
-    await context.close();
+    const mine = await coldLoad(browser, ours, '/system/configuration/data-bases');
+    oursMs.push(mine.ms);
+    if (run === 0) listJs = scripts(DIST, mine.requested);
+    baselineMs.push((await coldLoad(browser, baseline, '/#/databases')).ms);
   }
+  const baselineJs = scripts(BASELINE_DIST, (await coldLoad(browser, baseline, '/#/databases')).requested);
+
+  const line = (label: string, { bytes, files }: { bytes: number; files: number }) =>
+    console.log(`${label.padEnd(44)} ${kb(bytes).padStart(10)}  (${files} files)`);
+  line('JS for the sign-in page (gzip)', signInJs);
+  line('JS for the databases list (gzip)', listJs);
+  for (const [name, js] of lineScreens) line(`JS for the ${name} line's first screen`, js);
+  line('All JS in the build (gzip)', { bytes: allBytes, files: allScripts.length });
+  line('JS of the one-resource app (gzip)', baselineJs);
+  const mineMedian = median(oursMs);
+  const baselineMedian = median(baselineMs);
+  console.log(`Cold load to first databases rows, median of ${RUNS}: ${Math.round(mineMedian)} ms (runs: ${oursMs.map(Math.round).join(', ')})`);
+  console.log(`One-resource react-admin app, median of ${RUNS}:      ${Math.round(baselineMedian)} ms (runs: ${baselineMs.map(Math.round).join(', ')})`);
+  console.log(`Ratio (console / one-resource app): ${(mineMedian / baselineMedian).toFixed(2)}x`);
 } finally {
   await browser.close();
-  await server.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await ours.close();
+  await baseline.close();
 }
-
-const count = (urls: string[]) => new Set(urls.filter((u) => u.endsWith('.js'))).size;
-console.log('JS for the sign-in page (gzip):   ', kb(scriptBytes(loginScripts)), `(${count(loginScripts)} files)`);
-console.log('JS for the databases list (gzip): ', kb(scriptBytes(listScripts)), `(${count(listScripts)} files)`);
-console.log('All JS in the build (gzip):       ', kb(allBytes), `(${allScripts.length} files)`);
-console.log(`Cold load to first databases rows, median of ${RUNS}:`, `${Math.round(median(loads))} ms`, `(runs: ${loads.map(Math.round).join(', ')} ms)`);

@@ -13,6 +13,8 @@ export interface LineEntry {
   paths: readonly string[];
   /** the resources its definitions declare */
   resources: readonly string[];
+  /** its first screen (what `npm run bench` weighs for the line) */
+  home: string;
   load: () => Promise<Line>;
 }
 
@@ -21,6 +23,7 @@ export const LINES: readonly LineEntry[] = [
     name: 'admin',
     paths: ['/system/configuration/*', '/system/Permissions', '/warehouses/*'],
     resources: ['databases', 'menus', 'permissionEntries', 'roles', 'users', 'warehouses'],
+    home: '/system/configuration/data-bases',
     load: () => import('./admin').then((module) => module.default as Line),
   },
 ];
