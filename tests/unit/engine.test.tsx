@@ -1,25 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, ResourceContextProvider, TestMemoryRouter, type DataProvider } from 'react-admin';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { messagesByLanguage } from '../../src/i18n/i18nProvider';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { DataProvider } from 'react-admin';
 import { ResourceList } from '../../src/engine/ResourceList';
 import { ResourceCreate } from '../../src/engine/ResourceEditors';
 import { defaultValuesOf, isFieldShown, validatorsFor } from '../../src/engine/fieldRules';
 import { editPath, createPath, listPath } from '../../src/engine/paths';
 import databases from '../../resources/databases';
 import warehouses from '../../resources/warehouses';
-
-const i18nProvider = polyglotI18nProvider((locale) => messagesByLanguage[locale as 'en' | 'es'], 'en', [], { allowMissing: true });
+import { renderWithAdmin } from './support/renderWithAdmin';
 
 const renderScreen = (resource: string, screenElement: React.ReactNode, dataProvider: Partial<DataProvider>) =>
-  render(
-    <TestMemoryRouter>
-      <AdminContext dataProvider={dataProvider as DataProvider} i18nProvider={i18nProvider}>
-        <ResourceContextProvider value={resource}>{screenElement}</ResourceContextProvider>
-      </AdminContext>
-    </TestMemoryRouter>,
-  );
+  renderWithAdmin(screenElement, { dataProvider, resource });
 
 describe('metadata rules', () => {
   it('a field with showWhen follows the watched value', () => {
