@@ -1,14 +1,17 @@
 import { expect, test } from '@playwright/test';
+import { removeDataDir } from './support/dataDir';
 import { startMockServer, type RunningServer } from './support/mockServer';
+import { spareServerPort } from './support/ports';
 import { signInViaApi } from './support/session';
 
-// this spec restarts its server, so it runs one of its own
+// this spec restarts its server, so it runs one of its own (not the worker's: plain Playwright `test`)
 let server: RunningServer;
-test.beforeAll(async () => {
-  server = await startMockServer({ port: 3111 });
+test.beforeAll(async ({}, workerInfo) => {
+  server = await startMockServer({ port: spareServerPort(workerInfo.parallelIndex), label: 'databases' });
 });
 test.afterAll(async () => {
   await server?.stop();
+  if (server) removeDataDir(server.dataDir);
 });
 
 test('databases: page, validate, create, find, and still there after a server restart', async ({ page }) => {
@@ -60,7 +63,7 @@ test('databases: page, validate, create, find, and still there after a server re
 
   // the server restarts on the same data file: the record is still there
   await server.stop();
-  server = await startMockServer({ port: 3111, dataDir: server.dataDir });
+  server = await startMockServer({ port: server.port, dataDir: server.dataDir });
   await page.goto(`${server.url}/system/configuration/data-base?id=${newId}`);
   await expect(page.getByLabel(/^Name/)).toHaveValue(name);
   await expect(page.getByLabel(/^API URL/)).toHaveValue('https://recaudo.grupoandino.co/api/');

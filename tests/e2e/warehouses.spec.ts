@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { signInViaApi } from './support/session';
+import { expect, test } from './support/fixtures';
+
+test.use({ signedInAs: 'admin' });
 
 // a resource declared by metadata alone, served by json-server's generic REST routes
 test('warehouses: create with validation, find, edit and delete with confirmation', async ({ page }) => {
-  await signInViaApi(page);
   await page.goto('/warehouses');
   const rows = page.locator('tbody tr');
   await expect(rows).toHaveCount(10);
