@@ -14,19 +14,13 @@ test.afterAll(async () => {
   if (server) removeDataDir(server.dataDir);
 });
 
-test('databases: page, validate, create, find, and still there after a server restart', async ({ page }) => {
+// its list, paging, search, create and edit are the generated smoke test's (smoke.spec.ts); here, the spec's
+// title and routes, the fields that follow the type, the URL rule, and persistence across a restart
+test('databases: validate, create, find, and still there after a server restart', async ({ page }) => {
   await signInViaApi(page, undefined, server.url);
   await page.goto(`${server.url}/system/configuration/data-bases`);
-
-  // the list: spec title, 10 rows a page, 28 seeded databases
   await expect(page.locator('#react-admin-title')).toHaveText('Microservices');
   const rows = page.locator('tbody tr');
-  await expect(rows).toHaveCount(10);
-  await expect(page.getByText(/1-10 of 2\d/)).toBeVisible();
-  const firstPageFirstRow = await rows.first().textContent();
-  await page.getByRole('button', { name: /go to page 2/i }).click();
-  await expect(page.getByText(/11-20 of 2\d/)).toBeVisible();
-  await expect(rows.first()).not.toHaveText(firstPageFirstRow!);
 
   // a new one: id 0 is the creation route
   await page.getByRole('link', { name: /create/i }).click();

@@ -16,20 +16,12 @@ const openUsers = async (page: Page, name: string, button = 'Users') => {
   return dialog;
 };
 
-test('permissions: 15 entries a page, search, and a Users assignment that survives a reload', async ({ page }) => {
+// its columns, 15 a page, the search and the absence of Create are the generated smoke test's (smoke.spec.ts)
+test('permissions: the spec title, the type in words, and a Users assignment that survives a reload', async ({ page }) => {
   await page.goto('/system/Permissions');
   await expect(page.locator('#react-admin-title')).toHaveText('Permissions');
   const rows = page.locator('tbody tr');
-  await expect(rows).toHaveCount(15);
-  await expect(page.getByText('1-15 of 30')).toBeVisible();
-  await expect(page.getByRole('columnheader', { name: 'Type' })).toBeVisible();
   await expect(rows.first()).toContainText(/Report|Upload table/);
-  await page.getByRole('button', { name: /go to page 2/i }).click();
-  await expect(page.getByText('16-30 of 30')).toBeVisible();
-  await expect(rows).toHaveCount(15);
-  // no creation here: the entries come from the reports and upload types
-  await expect(page.getByRole('button', { name: 'Create' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Create' })).toHaveCount(0);
 
   await page.locator('#main-content').getByPlaceholder(/search/i).fill('existencias');
   await expect(rows).toHaveCount(1);
