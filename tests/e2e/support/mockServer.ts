@@ -6,6 +6,7 @@ import { PORT_STEP } from './ports';
 const ROOT = resolve(import.meta.dirname, '../../..');
 const E2E_DIST = process.env.E2E_DIST ?? 'dist-e2e';
 const START_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 5_000;
 
 export interface RunningServer {
   url: string;
@@ -44,7 +45,10 @@ const startOn = async (port: number, dataDir: string): Promise<RunningServer> =>
     dataDir,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
+      // a server that does not close in time (a connection held open) must not hold the worker's teardown
+      const stubborn = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
       await exited;
+      clearTimeout(stubborn);
     },
   };
 };
