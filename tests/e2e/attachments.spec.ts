@@ -1,14 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
-import { LANGUAGE_KEY } from '../../src/auth/session';
+import { expect, SCREENS, test, type Page } from './support/fixtures';
 import { csvFile, fileOfSize, pdfFile, pngFile } from './support/sampleFiles';
-import { signInViaApi } from './support/session';
 
-const SCREENS = 'tests/e2e/.artifacts/screens';
 const DATABASE = '/system/configuration/data-base?id=3';
 const MB = 1024 * 1024;
 
-// the specs share one server and share database 3's files: the flow first, the screenshots of its result after
+// the tests share database 3's files (on this worker's server): the flow first, the screenshots of its result after
 test.describe.configure({ mode: 'serial' });
+test.use({ signedInAs: 'admin' });
 
 const openFilesTab = async (page: Page, tab = 'Upload File') => {
   await page.goto(DATABASE);
@@ -20,7 +18,6 @@ const filesSlot = (page: Page) => page.getByTestId('attachments-DataBasesObject'
 const toast = (page: Page) => page.locator('.MuiSnackbar-root');
 
 test('database files: the icon, documents through the pending list, refusals, removal, and all of it after a reload', async ({ page }) => {
-  await signInViaApi(page);
   await openFilesTab(page);
 
   // the icon: sent as soon as it is chosen, shown as a thumbnail, and its drop area goes away
@@ -91,26 +88,27 @@ test('database files: the icon, documents through the pending list, refusals, re
 });
 
 for (const language of ['en', 'es'] as const) {
-  for (const width of [1280, 390]) {
-    test(`screenshot of the Upload File tab (${language}, ${width} px)`, async ({ page }) => {
-      await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
-      await signInViaApi(page);
-      await page.evaluate(([key, lang]) => localStorage.setItem(key, lang), [LANGUAGE_KEY, language]);
-      await openFilesTab(page, language === 'en' ? 'Upload File' : 'Cargar archivos');
-      const files = filesSlot(page);
-      await expect(files.getByRole('link', { name: 'plano-bodega.pdf' })).toBeVisible();
-      await expect(iconSlot(page).getByRole('img')).toBeVisible();
-      // a pending file and a refusal, so every part of the slot is in the picture
-      await files.getByLabel(/Choose files|Elegir archivos/).setInputFiles(csvFile('inventario-junio.csv'));
-      await files.getByLabel(/Choose files|Elegir archivos/).setInputFiles(fileOfSize('instalador.exe', 'application/x-msdownload', 10));
-      await expect(files.getByRole('alert')).toBeVisible();
-      // nothing inside the slots is wider than they are (the page itself is the engine's: see the report)
-      for (const slot of [iconSlot(page), files]) {
-        expect(await slot.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
-      }
-      // a phone shows what its screen holds (the form's Save bar is fixed at its bottom): the tab from its top
-      if (width < 600) await page.getByRole('tab', { selected: true }).evaluate((tab) => window.scrollTo(0, tab.getBoundingClientRect().top + window.scrollY));
-      await page.screenshot({ path: `${SCREENS}/attachments-${language}-${width}.png`, fullPage: width >= 600 });
-    });
-  }
+  test.describe(() => {
+    test.use({ language });
+    for (const width of [1280, 390]) {
+      test(`screenshot of the Upload File tab (${language}, ${width} px)`, async ({ page }) => {
+        await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
+        await openFilesTab(page, language === 'en' ? 'Upload File' : 'Cargar archivos');
+        const files = filesSlot(page);
+        await expect(files.getByRole('link', { name: 'plano-bodega.pdf' })).toBeVisible();
+        await expect(iconSlot(page).getByRole('img')).toBeVisible();
+        // a pending file and a refusal, so every part of the slot is in the picture
+        await files.getByLabel(/Choose files|Elegir archivos/).setInputFiles(csvFile('inventario-junio.csv'));
+        await files.getByLabel(/Choose files|Elegir archivos/).setInputFiles(fileOfSize('instalador.exe', 'application/x-msdownload', 10));
+        await expect(files.getByRole('alert')).toBeVisible();
+        // nothing inside the slots is wider than they are (the page itself is the engine's: see the report)
+        for (const slot of [iconSlot(page), files]) {
+          expect(await slot.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+        }
+        // a phone shows what its screen holds (the form's Save bar is fixed at its bottom): the tab from its top
+        if (width < 600) await page.getByRole('tab', { selected: true }).evaluate((tab) => window.scrollTo(0, tab.getBoundingClientRect().top + window.scrollY));
+        await page.screenshot({ path: `${SCREENS}/attachments-${language}-${width}.png`, fullPage: width >= 600 });
+      });
+    }
+  });
 }

@@ -1,29 +1,26 @@
 import { expect, test } from '@playwright/test';
+import { removeDataDir } from './support/dataDir';
 import { startMockServer, type RunningServer } from './support/mockServer';
+import { spareServerPort } from './support/ports';
 import { signInViaApi } from './support/session';
 
-// this spec restarts its server, so it runs one of its own
+// this spec restarts its server, so it runs one of its own (not the worker's: plain Playwright `test`)
 let server: RunningServer;
-test.beforeAll(async () => {
-  server = await startMockServer({ port: 3111 });
+test.beforeAll(async ({}, workerInfo) => {
+  server = await startMockServer({ port: spareServerPort(workerInfo.parallelIndex), label: 'databases' });
 });
 test.afterAll(async () => {
   await server?.stop();
+  if (server) removeDataDir(server.dataDir);
 });
 
-test('databases: page, validate, create, find, and still there after a server restart', async ({ page }) => {
+// its list, paging, search, create and edit are the generated smoke test's (smoke.spec.ts); here, the spec's
+// title and routes, the fields that follow the type, the URL rule, and persistence across a restart
+test('databases: validate, create, find, and still there after a server restart', async ({ page }) => {
   await signInViaApi(page, undefined, server.url);
   await page.goto(`${server.url}/system/configuration/data-bases`);
-
-  // the list: spec title, 10 rows a page, 28 seeded databases
   await expect(page.locator('#react-admin-title')).toHaveText('Microservices');
   const rows = page.locator('tbody tr');
-  await expect(rows).toHaveCount(10);
-  await expect(page.getByText(/1-10 of 2\d/)).toBeVisible();
-  const firstPageFirstRow = await rows.first().textContent();
-  await page.getByRole('button', { name: /go to page 2/i }).click();
-  await expect(page.getByText(/11-20 of 2\d/)).toBeVisible();
-  await expect(rows.first()).not.toHaveText(firstPageFirstRow!);
 
   // a new one: id 0 is the creation route
   await page.getByRole('link', { name: /create/i }).click();
@@ -60,7 +57,7 @@ test('databases: page, validate, create, find, and still there after a server re
 
   // the server restarts on the same data file: the record is still there
   await server.stop();
-  server = await startMockServer({ port: 3111, dataDir: server.dataDir });
+  server = await startMockServer({ port: server.port, dataDir: server.dataDir });
   await page.goto(`${server.url}/system/configuration/data-base?id=${newId}`);
   await expect(page.getByLabel(/^Name/)).toHaveValue(name);
   await expect(page.getByLabel(/^API URL/)).toHaveValue('https://recaudo.grupoandino.co/api/');

@@ -1,14 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
 import { SESSION_KEYS } from '../../src/auth/session';
-import { signInViaApi } from './support/session';
+import { expect, SCREENS, test, transitionsDone, type Page } from './support/fixtures';
 
-const SCREENS = 'tests/e2e/.artifacts/screens';
+test.use({ signedInAs: 'admin' });
+
 // menu entries are named in the user's language (the seed names each in Spanish and English)
 const ADMIN_GROUPS = ['Administration', 'Reports', 'Satellite TV', 'Mobile operator', 'Portability', 'File uploads', 'Catalogue', 'SIM cards'];
-
-/** Waits for MUI's transitions (drawers sliding, menus fading) to end, so screenshots show where things land. */
-const transitionsDone = (page: Page) =>
-  page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
 
 const sideMenu = (page: Page, name = /Main menu|Menú principal/) => page.getByRole('menu', { name });
 /** A group's header (the entries are menu items too, some with the same name, e.g. Portabilidad). */
@@ -23,7 +19,6 @@ const openMenuEntry = async (page: Page, group: string, entry: string) => {
 };
 
 test('side menu: the admin\'s groups, navigation, the current entry highlighted, breadcrumb and footer', async ({ page }) => {
-  await signInViaApi(page);
   await page.goto('/system/dashboard');
   for (const group of ADMIN_GROUPS) await expect(groupHeader(page, group)).toBeVisible();
   // the group of the current page starts expanded
@@ -59,8 +54,7 @@ test('side menu: the admin\'s groups, navigation, the current entry highlighted,
   await page.screenshot({ path: `${SCREENS}/layout-en-1280.png` });
 });
 
-test('an external-module entry asks for its role and opens its path with token, api and url', async ({ page }) => {
-  const session = await signInViaApi(page);
+test('an external-module entry asks for its role and opens its path with token, api and url', async ({ page, session }) => {
   await page.goto('/system/dashboard');
   await openMenuEntry(page, 'Catalogue', 'Products');
   await expect(page).toHaveURL(/\/Catalog\/components\/Products\?/);
@@ -73,7 +67,8 @@ test('an external-module entry asks for its role and opens its path with token, 
 });
 
 test('the sidebar: unpinned it opens on hover and closes 2.5 s after the pointer leaves; pinned it stays', async ({ page }) => {
-  await signInViaApi(page);
+  // the page's timers run on Playwright's clock, so the test moves time on instead of waiting for it
+  await page.clock.install();
   await page.goto('/system/dashboard');
   const sidebar = page.locator('.RaSidebar-docked');
   const menuOpen = page.locator('.RaMenu-open');
@@ -82,9 +77,10 @@ test('the sidebar: unpinned it opens on hover and closes 2.5 s after the pointer
   expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEYS.sidebarStatic)).toBe('false');
 
   await page.mouse.move(900, 500);
-  await page.waitForTimeout(1500);
+  await page.clock.runFor(1500);
   await expect(menuOpen).toBeVisible(); // not yet: 2.5 s
-  await expect(page.locator('.RaMenu-closed')).toBeVisible({ timeout: 3000 });
+  await page.clock.runFor(1000);
+  await expect(page.locator('.RaMenu-closed')).toBeVisible();
   await transitionsDone(page);
   await page.screenshot({ path: `${SCREENS}/layout-collapsed-en-1280.png` });
 
@@ -99,13 +95,12 @@ test('the sidebar: unpinned it opens on hover and closes 2.5 s after the pointer
   // pinned again, it stays open after the pointer leaves and moves the content aside
   await page.getByRole('button', { name: 'Keep the menu open' }).click();
   await page.mouse.move(900, 500);
-  await page.waitForTimeout(3000);
+  await page.clock.runFor(3000);
   await expect(menuOpen).toBeVisible();
   expect((await page.locator('#main-content').boundingBox())!.x).toBeGreaterThan(contentLeft + 100);
 });
 
 test('the Helper panel shows the company contact details and social links', async ({ page }) => {
-  await signInViaApi(page);
   await page.goto('/system/dashboard');
   await page.getByRole('button', { name: 'Help' }).click();
   const panel = page.getByRole('dialog', { name: 'Help and contact' });
@@ -129,7 +124,6 @@ test('the Helper panel shows the company contact details and social links', asyn
 });
 
 test('the language switch turns the interface Spanish, and it survives a reload', async ({ page }) => {
-  await signInViaApi(page);
   await page.goto('/system/configuration/data-bases');
   await expect(page.getByRole('textbox', { name: 'Search' }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Language: English' }).click();
@@ -157,40 +151,41 @@ test('the language switch turns the interface Spanish, and it survives a reload'
 });
 
 for (const language of ['en', 'es'] as const) {
-  test(`on a 390 px phone (${language}) nothing overflows, the search is an icon and the menu a drawer`, async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await signInViaApi(page);
-    await page.evaluate((lang) => localStorage.setItem('language', lang), language);
-    await page.goto('/system/configuration/data-bases');
-    // phones get react-admin's simple list instead of the table
-    await expect(page.getByText('Consola Administrativa')).toBeVisible();
-    const text = language === 'en'
-      ? { openSearch: 'Open search', search: 'Search', closeSearch: 'Close search', menu: 'Main menu', group: 'Administration', home: 'Home' }
-      : { openSearch: 'Abrir búsqueda', search: 'Buscar', closeSearch: 'Cerrar búsqueda', menu: 'Menú principal', group: 'Administración', home: 'Inicio' };
-    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(await overflow()).toBeLessThanOrEqual(0);
-    const bar = page.locator('header').first();
-    const barBox = (await bar.boundingBox())!;
-    expect(barBox.width).toBeLessThanOrEqual(390);
-    await transitionsDone(page);
-    await page.screenshot({ path: `${SCREENS}/layout-${language}-390.png` });
+  test.describe(() => {
+    test.use({ language });
+    test(`on a 390 px phone (${language}) nothing overflows, the search is an icon and the menu a drawer`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/system/configuration/data-bases');
+      // phones get react-admin's simple list instead of the table
+      await expect(page.getByText('Consola Administrativa')).toBeVisible();
+      const text = language === 'en'
+        ? { openSearch: 'Open search', search: 'Search', closeSearch: 'Close search', menu: 'Main menu', group: 'Administration', home: 'Home' }
+        : { openSearch: 'Abrir búsqueda', search: 'Buscar', closeSearch: 'Cerrar búsqueda', menu: 'Menú principal', group: 'Administración', home: 'Inicio' };
+      const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      const bar = page.locator('header').first();
+      const barBox = (await bar.boundingBox())!;
+      expect(barBox.width).toBeLessThanOrEqual(390);
+      await transitionsDone(page);
+      await page.screenshot({ path: `${SCREENS}/layout-${language}-390.png` });
 
-    // the search opens over the bar, keeps what was typed, and closes again
-    await page.getByRole('button', { name: text.openSearch }).click();
-    await page.getByRole('searchbox', { name: text.search }).fill('usuarios');
-    await transitionsDone(page);
-    await page.screenshot({ path: `${SCREENS}/layout-search-${language}-390.png` });
-    await page.getByRole('button', { name: text.closeSearch }).click();
-    await expect(page.getByRole('searchbox', { name: text.search })).toHaveCount(0);
+      // the search opens over the bar, keeps what was typed, and closes again
+      await page.getByRole('button', { name: text.openSearch }).click();
+      await page.getByRole('searchbox', { name: text.search }).fill('usuarios');
+      await transitionsDone(page);
+      await page.screenshot({ path: `${SCREENS}/layout-search-${language}-390.png` });
+      await page.getByRole('button', { name: text.closeSearch }).click();
+      await expect(page.getByRole('searchbox', { name: text.search })).toHaveCount(0);
 
-    // the menu is react-admin's temporary drawer: opened by the app bar's button, closed by choosing an entry
-    await page.locator('header').getByRole('button', { name: /menu|menú/i }).first().click();
-    await expect(sideMenu(page, new RegExp(text.menu))).toBeVisible();
-    expect(await overflow()).toBeLessThanOrEqual(0);
-    await transitionsDone(page);
-    await page.screenshot({ path: `${SCREENS}/layout-menu-${language}-390.png` });
-    await openMenuEntry(page, text.group, text.home);
-    await expect(page).toHaveURL(/\/system\/dashboard$/);
-    await expect(sideMenu(page, new RegExp(text.menu))).toBeHidden();
+      // the menu is react-admin's temporary drawer: opened by the app bar's button, closed by choosing an entry
+      await page.locator('header').getByRole('button', { name: /menu|menú/i }).first().click();
+      await expect(sideMenu(page, new RegExp(text.menu))).toBeVisible();
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      await transitionsDone(page);
+      await page.screenshot({ path: `${SCREENS}/layout-menu-${language}-390.png` });
+      await openMenuEntry(page, text.group, text.home);
+      await expect(page).toHaveURL(/\/system\/dashboard$/);
+      await expect(sideMenu(page, new RegExp(text.menu))).toBeHidden();
+    });
   });
 }

@@ -1,12 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { LANGUAGE_KEY } from '../../src/auth/session';
-import { signInViaApi } from './support/session';
+import { expect, SCREENS, test, transitionsDone, type Page } from './support/fixtures';
 
-const SCREENS = 'tests/e2e/.artifacts/screens';
+test.use({ signedInAs: 'admin' });
 
-/** Waits for MUI's transitions (the sidebar sliding, dialogs fading) to end, so screenshots show where things land. */
-const transitionsDone = (page: Page) =>
-  page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
 // database 2 (seed): roots Inicio and Inventario, Productos and Ajuste de inventario under Inventario; roles
 // Administrador, Operador, Analista and Consulta
 const DATABASE = '/system/configuration/data-base?id=2';
@@ -25,7 +20,6 @@ const choose = async (page: Page, combobox: RegExp | string, option: string) => 
 const flag = (page: Page, letter: string) => page.getByRole('dialog').getByRole('checkbox', { name: new RegExp(`^${letter} ·`) });
 
 test('menus of a database: create an entry (validation first), the dialog stays on it; assign permissions, Add then Update', async ({ page }) => {
-  await signInViaApi(page);
   await openMenusTab(page);
   const rows = page.locator('tbody tr');
   await expect(rows).toHaveCount(4);
@@ -91,34 +85,35 @@ test('menus of a database: create an entry (validation first), the dialog stays 
 });
 
 for (const language of ['en', 'es'] as const) {
-  for (const width of [1280, 390]) {
-    test(`screenshots of the Menus tab and its dialog (${language}, ${width} px)`, async ({ page }) => {
-      const texts =
-        language === 'en'
-          ? { tab: 'Menus', assign: 'Assign Permissions', role: 'Role' }
-          : { tab: 'Menús', assign: 'Asignar permisos', role: 'Rol' };
-      await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
-      await signInViaApi(page);
-      await page.evaluate(([key, lang]) => localStorage.setItem(key, lang), [LANGUAGE_KEY, language]);
-      await openMenusTab(page, texts.tab);
-      await expect(page.getByText('Inventario').first()).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-      await page.getByRole('tab', { selected: true }).scrollIntoViewIfNeeded();
-      await transitionsDone(page);
-      await page.screenshot({ path: `${SCREENS}/menus-tab-${language}-${width}.png`, fullPage: true });
+  test.describe(() => {
+    test.use({ language });
+    for (const width of [1280, 390]) {
+      test(`screenshots of the Menus tab and its dialog (${language}, ${width} px)`, async ({ page }) => {
+        const texts =
+          language === 'en'
+            ? { tab: 'Menus', assign: 'Assign Permissions', role: 'Role' }
+            : { tab: 'Menús', assign: 'Asignar permisos', role: 'Rol' };
+        await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
+        await openMenusTab(page, texts.tab);
+        await expect(page.getByText('Inventario').first()).toBeVisible();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+        await page.getByRole('tab', { selected: true }).scrollIntoViewIfNeeded();
+        await transitionsDone(page);
+        await page.screenshot({ path: `${SCREENS}/menus-tab-${language}-${width}.png`, fullPage: true });
 
-      // the row in the tab (a table, or a list on phones), not the sidebar's entry of the same name
-      await page.locator('#main-content').getByText('Productos', { exact: true }).first().click();
-      const dialog = page.getByRole('dialog');
-      await expect(dialog.getByRole('combobox').first()).toBeVisible();
-      await transitionsDone(page);
-      await page.screenshot({ path: `${SCREENS}/menus-dialog-${language}-${width}.png` });
+        // the row in the tab (a table, or a list on phones), not the sidebar's entry of the same name
+        await page.locator('#main-content').getByText('Productos', { exact: true }).first().click();
+        const dialog = page.getByRole('dialog');
+        await expect(dialog.getByRole('combobox').first()).toBeVisible();
+        await transitionsDone(page);
+        await page.screenshot({ path: `${SCREENS}/menus-dialog-${language}-${width}.png` });
 
-      await dialog.getByRole('tab', { name: texts.assign }).click();
-      await choose(page, texts.role, 'Operador');
-      await expect(flag(page, 'W')).toBeChecked();
-      await transitionsDone(page);
-      await page.screenshot({ path: `${SCREENS}/menus-permissions-${language}-${width}.png` });
-    });
-  }
+        await dialog.getByRole('tab', { name: texts.assign }).click();
+        await choose(page, texts.role, 'Operador');
+        await expect(flag(page, 'W')).toBeChecked();
+        await transitionsDone(page);
+        await page.screenshot({ path: `${SCREENS}/menus-permissions-${language}-${width}.png` });
+      });
+    }
+  });
 }

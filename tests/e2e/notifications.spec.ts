@@ -1,24 +1,18 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, SCREENS, test, transitionsDone, type Page } from './support/fixtures';
 import { signInViaApi } from './support/session';
 
-const SCREENS = 'tests/e2e/.artifacts/screens';
+test.use({ signedInAs: 'admin' });
 
 const TEXTS = {
   en: { button: 'Notifications', received: 'Notification received', disable: 'Disable notification', refresh: 'Refresh notifications', complete: 'Completed', pending: 'Pending' },
   es: { button: 'Notificaciones', received: 'Notificación recibida', disable: 'Desactivar la notificación', refresh: 'Actualizar notificaciones', complete: 'Completado', pending: 'Pendiente' },
 } as const;
 
-const transitionsDone = (page: Page) =>
-  page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-
-/** Signs in, picks the language, opens the dashboard and waits for the socket to be connected. */
-const openConsole = async (page: Page, language: 'en' | 'es') => {
-  const session = await signInViaApi(page);
-  await page.evaluate((lang) => localStorage.setItem('language', lang), language);
+/** Opens the dashboard and waits for the socket to be connected. */
+const openConsole = async (page: Page) => {
   const socketOpen = page.waitForEvent('websocket', (socket) => socket.url().includes('/socket.io/'));
   await page.goto('/system/dashboard');
   await socketOpen;
-  return session;
 };
 
 /** Has the server play a file's processing for the signed-in user (POST ProcessBlod/SimulateProcess). */
@@ -33,60 +27,63 @@ const simulateProcess = async (page: Page, token: string, code: string, language
 };
 
 for (const language of ['en', 'es'] as const) {
-  const text = TEXTS[language];
+  test.describe(() => {
+    test.use({ language });
+    const text = TEXTS[language];
 
-  test(`a notification pushed by the server shows a toast and lands in the dropdown (${language})`, async ({ page }) => {
-    const { token } = await openConsole(page, language);
-    const bell = page.getByRole('button', { name: text.button, exact: true });
-    await expect(bell).toBeVisible();
-    const code = `PED-E2E-${language.toUpperCase()}-${Date.now() % 100000}`;
-    await simulateProcess(page, token, code, language);
-    await expect(page.getByText(text.received).first()).toBeVisible();
+    test(`a notification pushed by the server shows a toast and lands in the dropdown (${language})`, async ({ page, session: { token } }) => {
+      await openConsole(page);
+      const bell = page.getByRole('button', { name: text.button, exact: true });
+      await expect(bell).toBeVisible();
+      const code = `PED-E2E-${language.toUpperCase()}-${Date.now() % 100000}`;
+      await simulateProcess(page, token, code, language);
+      await expect(page.getByText(text.received).first()).toBeVisible();
 
-    await bell.click();
-    const dropdown = page.getByRole('dialog', { name: text.button });
-    const row = dropdown.locator('li', { hasText: code });
-    await expect(row).toBeVisible();
-    // PENDING first, COMPLETE about 1.5 s later (pushed again)
-    await expect(row.locator('[data-process="COMPLETE"]')).toBeVisible({ timeout: 10_000 });
-    await expect(row.getByRole('img', { name: text.complete })).toBeVisible();
-    await transitionsDone(page);
-    await page.screenshot({ path: `${SCREENS}/notifications-${language}-1280.png` });
-  });
+      await bell.click();
+      const dropdown = page.getByRole('dialog', { name: text.button });
+      const row = dropdown.locator('li', { hasText: code });
+      await expect(row).toBeVisible();
+      // PENDING first, COMPLETE about 1.5 s later (pushed again)
+      await expect(row.locator('[data-process="COMPLETE"]')).toBeVisible({ timeout: 10_000 });
+      await expect(row.getByRole('img', { name: text.complete })).toBeVisible();
+      await transitionsDone(page);
+      await page.screenshot({ path: `${SCREENS}/notifications-${language}-1280.png` });
+    });
 
-  test(`disabling a notification removes it; refresh spins for 1.5 s; at 390 px the dropdown fits (${language})`, async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    const { token } = await openConsole(page, language);
-    const code = `INV-E2E-${language.toUpperCase()}-${Date.now() % 100000}`;
-    await simulateProcess(page, token, code, language);
-    await expect(page.getByText(text.received).first()).toBeVisible();
+    test(`disabling a notification removes it; refresh spins for 1.5 s; at 390 px the dropdown fits (${language})`, async ({ page, session: { token } }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await openConsole(page);
+      const code = `INV-E2E-${language.toUpperCase()}-${Date.now() % 100000}`;
+      await simulateProcess(page, token, code, language);
+      await expect(page.getByText(text.received).first()).toBeVisible();
 
-    await page.getByRole('button', { name: text.button, exact: true }).click();
-    const dropdown = page.getByRole('dialog', { name: text.button });
-    const rows = dropdown.locator('li[data-notification]');
-    await expect(rows.filter({ hasText: code })).toHaveCount(1);
-    const before = await rows.count();
-    await transitionsDone(page);
-    const box = (await dropdown.boundingBox())!;
-    expect(box.x).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: `${SCREENS}/notifications-${language}-390.png` });
+      await page.getByRole('button', { name: text.button, exact: true }).click();
+      const dropdown = page.getByRole('dialog', { name: text.button });
+      const rows = dropdown.locator('li[data-notification]');
+      await expect(rows.filter({ hasText: code })).toHaveCount(1);
+      const before = await rows.count();
+      await transitionsDone(page);
+      const box = (await dropdown.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      await page.screenshot({ path: `${SCREENS}/notifications-${language}-390.png` });
 
-    await dropdown.getByRole('button', { name: `${text.disable} ${code}` }).click();
-    await expect(rows.filter({ hasText: code })).toHaveCount(0);
-    await expect(rows).toHaveCount(before - 1);
+      await dropdown.getByRole('button', { name: `${text.disable} ${code}` }).click();
+      await expect(rows.filter({ hasText: code })).toHaveCount(0);
+      await expect(rows).toHaveCount(before - 1);
 
-    // the refresh control spins for 1.5 s
-    const refresh = dropdown.getByRole('button', { name: text.refresh });
-    const clickedAt = Date.now();
-    await refresh.click();
-    await expect(refresh).toBeDisabled();
-    await expect(dropdown.getByRole('progressbar')).toBeVisible();
-    await expect(refresh).toBeEnabled({ timeout: 5000 });
-    expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(1400);
-    await expect(dropdown.getByRole('progressbar')).toHaveCount(0);
-    // still gone after the reload from the server
-    await expect(rows.filter({ hasText: code })).toHaveCount(0);
+      // the refresh control spins for 1.5 s
+      const refresh = dropdown.getByRole('button', { name: text.refresh });
+      const clickedAt = Date.now();
+      await refresh.click();
+      await expect(refresh).toBeDisabled();
+      await expect(dropdown.getByRole('progressbar')).toBeVisible();
+      await expect(refresh).toBeEnabled({ timeout: 5000 });
+      expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(1400);
+      await expect(dropdown.getByRole('progressbar')).toHaveCount(0);
+      // still gone after the reload from the server
+      await expect(rows.filter({ hasText: code })).toHaveCount(0);
+    });
   });
 }
 
@@ -104,11 +101,14 @@ test('one socket for the app, opened with the session token, closed on logout', 
     socket.on('close', () => (entry.closed = true));
     websockets.push(entry);
   });
-  await openConsole(page, 'en');
+  // it logs out, which ends the session on the server: one of its own, not the one the worker's tests share
+  await signInViaApi(page);
+  await openConsole(page);
   await page.getByRole('menu', { name: 'Main menu' }).getByRole('menuitem', { name: 'Microservices' }).click();
   await expect(page).toHaveURL(/data-bases$/);
   await page.getByRole('menu', { name: 'Main menu' }).getByRole('menuitem', { name: 'Home' }).click();
   await expect(page).toHaveURL(/dashboard$/);
+  // an absence (no second socket) has nothing to wait for: give a reconnection the time it would take
   await page.waitForTimeout(500);
   expect(handshakes).toHaveLength(1);
   expect(websockets).toHaveLength(1);

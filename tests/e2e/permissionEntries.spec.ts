@@ -1,12 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { LANGUAGE_KEY } from '../../src/auth/session';
-import { OPERATOR, signInViaApi } from './support/session';
+import { expect, SCREENS, test, transitionsDone, type Page } from './support/fixtures';
 
-const SCREENS = 'tests/e2e/.artifacts/screens';
+test.use({ signedInAs: 'admin' });
 
-/** Waits for MUI's transitions (the sidebar sliding, dialogs fading) to end, so screenshots show where things land. */
-const transitionsDone = (page: Page) =>
-  page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
 // seed: 30 entries (16 reports, 14 upload tables); "Reporte de existencias por bodega" belongs to database 2 and
 // is assigned to María Fernanda Gómez, Julián Andrés Restrepo and Paola Andrea Díaz Quintero
 const ENTRY = 'Reporte de existencias por bodega';
@@ -21,21 +16,12 @@ const openUsers = async (page: Page, name: string, button = 'Users') => {
   return dialog;
 };
 
-test('permissions: 15 entries a page, search, and a Users assignment that survives a reload', async ({ page }) => {
-  await signInViaApi(page);
+// its columns, 15 a page, the search and the absence of Create are the generated smoke test's (smoke.spec.ts)
+test('permissions: the spec title, the type in words, and a Users assignment that survives a reload', async ({ page }) => {
   await page.goto('/system/Permissions');
   await expect(page.locator('#react-admin-title')).toHaveText('Permissions');
   const rows = page.locator('tbody tr');
-  await expect(rows).toHaveCount(15);
-  await expect(page.getByText('1-15 of 30')).toBeVisible();
-  await expect(page.getByRole('columnheader', { name: 'Type' })).toBeVisible();
   await expect(rows.first()).toContainText(/Report|Upload table/);
-  await page.getByRole('button', { name: /go to page 2/i }).click();
-  await expect(page.getByText('16-30 of 30')).toBeVisible();
-  await expect(rows).toHaveCount(15);
-  // no creation here: the entries come from the reports and upload types
-  await expect(page.getByRole('button', { name: 'Create' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Create' })).toHaveCount(0);
 
   await page.locator('#main-content').getByPlaceholder(/search/i).fill('existencias');
   await expect(rows).toHaveCount(1);
@@ -58,33 +44,36 @@ test('permissions: 15 entries a page, search, and a Users assignment that surviv
   await expect(tags(page)).toHaveText(['María Fernanda Gómez', 'Paola Andrea Díaz Quintero', 'Luis Fernando Valencia Zapata']);
 });
 
-test('the operador (L and V on Permissions) sees the assigned users but cannot save', async ({ page }) => {
-  await signInViaApi(page, OPERATOR);
-  await page.goto('/system/Permissions');
-  await expect(page.locator('tbody tr')).toHaveCount(15);
-  const dialog = await openUsers(page, 'Reporte de accesos por usuario');
-  await expect(tags(page)).toHaveText(['María Fernanda Gómez', 'Julián Andrés Restrepo']);
-  await expect(dialog.getByRole('button', { name: 'Save' })).toHaveCount(0);
-  await expect(dialog.locator('.MuiChip-deleteIcon')).toHaveCount(0);
+test.describe(() => {
+  test.use({ signedInAs: 'operador' });
+  test('the operador (L and V on Permissions) sees the assigned users but cannot save', async ({ page }) => {
+    await page.goto('/system/Permissions');
+    await expect(page.locator('tbody tr')).toHaveCount(15);
+    const dialog = await openUsers(page, 'Reporte de accesos por usuario');
+    await expect(tags(page)).toHaveText(['María Fernanda Gómez', 'Julián Andrés Restrepo']);
+    await expect(dialog.getByRole('button', { name: 'Save' })).toHaveCount(0);
+    await expect(dialog.locator('.MuiChip-deleteIcon')).toHaveCount(0);
+  });
 });
 
 for (const language of ['en', 'es'] as const) {
-  for (const width of [1280, 390]) {
-    test(`screenshots of the Permissions screen and its Users dialog (${language}, ${width} px)`, async ({ page }) => {
-      const users = language === 'en' ? 'Users' : 'Usuarios';
-      await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
-      await signInViaApi(page);
-      await page.evaluate(([key, lang]) => localStorage.setItem(key, lang), [LANGUAGE_KEY, language]);
-      await page.goto('/system/Permissions');
-      await expect(page.getByText('Reporte de accesos por usuario')).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-      await transitionsDone(page);
-      await page.screenshot({ path: `${SCREENS}/permissions-list-${language}-${width}.png`, fullPage: true });
+  test.describe(() => {
+    test.use({ language });
+    for (const width of [1280, 390]) {
+      test(`screenshots of the Permissions screen and its Users dialog (${language}, ${width} px)`, async ({ page }) => {
+        const users = language === 'en' ? 'Users' : 'Usuarios';
+        await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
+        await page.goto('/system/Permissions');
+        await expect(page.getByText('Reporte de accesos por usuario')).toBeVisible();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+        await transitionsDone(page);
+        await page.screenshot({ path: `${SCREENS}/permissions-list-${language}-${width}.png`, fullPage: true });
 
-      await page.getByRole('button', { name: users }).first().click();
-      await expect(tags(page).first()).toBeVisible();
-      await transitionsDone(page);
-      await page.screenshot({ path: `${SCREENS}/permissions-users-${language}-${width}.png` });
-    });
-  }
+        await page.getByRole('button', { name: users }).first().click();
+        await expect(tags(page).first()).toBeVisible();
+        await transitionsDone(page);
+        await page.screenshot({ path: `${SCREENS}/permissions-users-${language}-${width}.png` });
+      });
+    }
+  });
 }

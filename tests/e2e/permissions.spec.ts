@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { OPERATOR, signInViaApi } from './support/session';
+import { expect, test } from './support/fixtures';
 
 // the operator's role has L and V on the databases menu entry, not W, R or D
-test('without W: no create or edit action on databases, a read-only record, and a forged save refused with 403', async ({ page }) => {
-  const session = await signInViaApi(page, OPERATOR);
+test.use({ signedInAs: 'operador' });
+
+test('without W: no create or edit action on databases, a read-only record, and a forged save refused with 403', async ({ page, session }) => {
   await page.goto('/system/configuration/data-bases');
   const rows = page.locator('tbody tr');
   await expect(rows).toHaveCount(10);

@@ -1,12 +1,7 @@
 import { defineConfig } from '@playwright/test';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 
-/** The shared server for the specs; specs that restart a server start their own (support/mockServer.ts). */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3101);
-/** the e2e build to serve (helpers working in parallel may each build their own) */
-const E2E_DIST = process.env.E2E_DIST ?? 'dist-e2e';
-const dataDir = join(tmpdir(), `console-e2e-shared-${E2E_PORT}`);
+// No shared webServer: each worker starts its own mock server on its own port and data folder
+// (support/fixtures.ts; ports from E2E_PORT, support/ports.ts), serving the e2e build named by E2E_DIST.
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -23,6 +18,7 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   outputDir: '.artifacts/results',
+  globalSetup: './globalSetup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -30,23 +26,11 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${E2E_PORT}`,
     browserName: 'chromium',
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
     viewport: { width: 1280, height: 800 },
     locale: 'en-US',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
-  },
-  webServer: {
-    // a fresh seed every run, then the same server `npm start` runs, serving the e2e build
-    command: 'node --import tsx mock-server/reset.ts && node --import tsx mock-server/main.ts',
-    cwd: '../..',
-    url: `http://127.0.0.1:${E2E_PORT}/api/Company/Info`,
-    env: { PORT: String(E2E_PORT), DATA_DIR: dataDir, STATIC_DIR: E2E_DIST },
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
   },
 });

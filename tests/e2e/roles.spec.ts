@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { signInViaApi } from './support/session';
+import { expect, test } from './support/fixtures';
+
+test.use({ signedInAs: 'admin' });
 
 // the Roles tab of a database: its roles only, created and edited in a dialog, status read-only in the list
 test('roles tab: list of the database, create after the required message, switch the status in the dialog', async ({ page }) => {
-  await signInViaApi(page);
   await page.goto('/system/configuration/data-base?id=2');
   await page.getByRole('tab', { name: 'Roles' }).click();
   const tab = page.getByRole('tabpanel').or(page.locator('.MuiCard-root').last());

@@ -1,5 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { ADMIN, signInViaApi, signInViaUi } from './support/session';
+
+// both tests end their session, so each signs in with a session of its own (not the one the worker's tests share)
 
 test('Log Out clears the session, the server forgets the token, and protected routes lead to /login', async ({ page }) => {
   await signInViaUi(page, ADMIN);

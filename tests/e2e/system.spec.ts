@@ -1,9 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { LANGUAGE_KEY } from '../../src/auth/session';
-import { signInViaApi } from './support/session';
+import { expect, test, transitionsDone, type Locator, type Page } from './support/fixtures';
+import { PASSWORD_USER } from './support/session';
 
-/** The seed's user kept for this flow (changePassword 'True'), so the other demo accounts keep their passwords. */
-const PASSWORD_USER = { login: 'clave.demo', password: 'Clave#2026' };
+test.use({ signedInAs: 'admin' });
+
 const NEW_PASSWORD = 'Cambio#2027';
 
 // menu entries are named in the user's language (the seed names each in Spanish and English)
@@ -18,7 +17,6 @@ const passwordField = (dialog: Locator, label: string) => dialog.getByRole('text
 const card = (page: Page, name: string | RegExp) => page.getByRole('main').getByRole('region', { name, exact: true });
 
 test('dashboard: a card per group of the admin’s menu, with links to the screens', async ({ page }) => {
-  await signInViaApi(page);
   await page.goto('/system/dashboard');
   for (const group of ADMIN_GROUPS) await expect(card(page, group)).toBeVisible();
   await expect(page.getByRole('main').getByRole('region')).toHaveCount(ADMIN_GROUPS.length);
@@ -28,75 +26,77 @@ test('dashboard: a card per group of the admin’s menu, with links to the scree
   await expect(page).toHaveURL(/\/system\/configuration\/data-bases$/);
 });
 
-test('dashboard: the header search filters the cards, accents and case aside', async ({ page }) => {
-  await signInViaApi(page);
-  // in Spanish, whose entry names have accents
-  await page.evaluate((key) => localStorage.setItem(key, 'es'), LANGUAGE_KEY);
-  await page.goto('/system/dashboard');
-  await expect(card(page, 'Reportes')).toBeVisible();
-  const search = page.getByRole('searchbox', { name: 'Buscar' });
+// in Spanish, whose entry names have accents
+test.describe(() => {
+  test.use({ language: 'es' });
+  test('dashboard: the header search filters the cards, accents and case aside', async ({ page }) => {
+    await page.goto('/system/dashboard');
+    await expect(card(page, 'Reportes')).toBeVisible();
+    const search = page.getByRole('searchbox', { name: 'Buscar' });
 
-  await search.fill('CONFIGURACION');
-  await expect(page.getByRole('main').getByRole('region')).toHaveCount(1);
-  await expect(card(page, 'Reportes').getByRole('link')).toHaveText(['Configuración de reportes']);
+    await search.fill('CONFIGURACION');
+    await expect(page.getByRole('main').getByRole('region')).toHaveCount(1);
+    await expect(card(page, 'Reportes').getByRole('link')).toHaveText(['Configuración de reportes']);
 
-  // a group's name brings the whole group
-  await search.fill('catalogo');
-  await expect(page.getByRole('main').getByRole('region')).toHaveCount(1);
-  await expect(card(page, 'Catálogo').getByRole('link')).toHaveCount(2);
+    // a group's name brings the whole group
+    await search.fill('catalogo');
+    await expect(page.getByRole('main').getByRole('region')).toHaveCount(1);
+    await expect(card(page, 'Catálogo').getByRole('link')).toHaveCount(2);
 
-  await search.fill('facturas');
-  await expect(page.getByText('Ninguna opción coincide con “facturas”')).toBeVisible();
-  await page.getByRole('button', { name: 'Limpiar búsqueda' }).click();
-  await expect(search).toHaveValue('');
-  await expect(page.getByRole('main').getByRole('region')).toHaveCount(ADMIN_GROUPS.length);
+    await search.fill('facturas');
+    await expect(page.getByText('Ninguna opción coincide con “facturas”')).toBeVisible();
+    await page.getByRole('button', { name: 'Limpiar búsqueda' }).click();
+    await expect(search).toHaveValue('');
+    await expect(page.getByRole('main').getByRole('region')).toHaveCount(ADMIN_GROUPS.length);
+  });
 });
 
-test('my account: profile, then change password end to end', async ({ page }) => {
-  await signInViaApi(page, PASSWORD_USER);
-  await page.goto('/system/myAccount');
-  await expect(page.getByRole('heading', { name: 'Valentina Cárdenas Ríos' })).toBeVisible();
-  await expect(page.getByText('MED-001')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'clave.demo@grupoandino.co' })).toBeVisible();
+test.describe(() => {
+  test.use({ signedInAs: 'clave.demo' });
+  test('my account: profile, then change password end to end', async ({ page }) => {
+    await page.goto('/system/myAccount');
+    await expect(page.getByRole('heading', { name: 'Valentina Cárdenas Ríos' })).toBeVisible();
+    await expect(page.getByText('MED-001')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'clave.demo@grupoandino.co' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Change password' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Change password' });
-  const current = passwordField(dialog, 'Current password');
-  const next = passwordField(dialog, 'New password');
-  const repeated = passwordField(dialog, 'Repeat the new password');
-  const submit = dialog.getByRole('button', { name: 'Change password' });
+    await page.getByRole('button', { name: 'Change password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change password' });
+    const current = passwordField(dialog, 'Current password');
+    const next = passwordField(dialog, 'New password');
+    const repeated = passwordField(dialog, 'Repeat the new password');
+    const submit = dialog.getByRole('button', { name: 'Change password' });
 
-  // the repeated password differs
-  await current.fill(PASSWORD_USER.password);
-  await next.fill(NEW_PASSWORD);
-  await repeated.fill('Cambio#2028');
-  await submit.click();
-  await expect(dialog.getByText('Passwords do not match')).toBeVisible();
+    // the repeated password differs
+    await current.fill(PASSWORD_USER.password);
+    await next.fill(NEW_PASSWORD);
+    await repeated.fill('Cambio#2028');
+    await submit.click();
+    await expect(dialog.getByText('Passwords do not match')).toBeVisible();
 
-  // a wrong current password: the server's message, in the dialog, with what was typed kept
-  await current.fill('Equivocada#1');
-  await repeated.fill(NEW_PASSWORD);
-  await submit.click();
-  await expect(dialog.getByRole('alert')).toHaveText('The current password is not correct.');
-  await expect(next).toHaveValue(NEW_PASSWORD);
+    // a wrong current password: the server's message, in the dialog, with what was typed kept
+    await current.fill('Equivocada#1');
+    await repeated.fill(NEW_PASSWORD);
+    await submit.click();
+    await expect(dialog.getByRole('alert')).toHaveText('The current password is not correct.');
+    await expect(next).toHaveValue(NEW_PASSWORD);
 
-  // the show/hide toggle
-  await expect(current).toHaveAttribute('type', 'password');
-  await dialog.getByRole('button', { name: 'Show password' }).first().click();
-  await expect(current).toHaveAttribute('type', 'text');
+    // the show/hide toggle
+    await expect(current).toHaveAttribute('type', 'password');
+    await dialog.getByRole('button', { name: 'Show password' }).first().click();
+    await expect(current).toHaveAttribute('type', 'text');
 
-  await current.fill(PASSWORD_USER.password);
-  await submit.click();
-  await expect(page.getByText('Password changed successfully')).toBeVisible();
-  await expect(dialog).toBeHidden();
+    await current.fill(PASSWORD_USER.password);
+    await submit.click();
+    await expect(page.getByText('Password changed successfully')).toBeVisible();
+    await expect(dialog).toBeHidden();
 
-  const signIn = (password: string) => page.request.post('/api/Auth/Login', { data: { login: PASSWORD_USER.login, password } });
-  expect((await signIn(NEW_PASSWORD)).status()).toBe(200);
-  expect((await signIn(PASSWORD_USER.password)).status()).toBe(401);
+    const signIn = (password: string) => page.request.post('/api/Auth/Login', { data: { login: PASSWORD_USER.login, password } });
+    expect((await signIn(NEW_PASSWORD)).status()).toBe(200);
+    expect((await signIn(PASSWORD_USER.password)).status()).toBe(401);
+  });
 });
 
 test('404 for an unknown path, 401 page, and the generic error page', async ({ page }) => {
-  await signInViaApi(page);
   await page.goto('/system/no-such-screen');
   await expect(page.getByText(NOT_FOUND_EN, { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Back to home' }).click();
@@ -113,21 +113,22 @@ test('404 for an unknown path, 401 page, and the generic error page', async ({ p
   await expect(page).toHaveURL(/\/system\/dashboard$/);
 });
 
-test('Spanish texts of the 404 and 401 pages and of the password mismatch', async ({ page }) => {
-  await signInViaApi(page);
-  await page.evaluate((key) => localStorage.setItem(key, 'es'), LANGUAGE_KEY);
-  await page.goto('/esto/no/existe');
-  await expect(page.getByText('Ups, parece que esta página no existe.', { exact: true })).toBeVisible();
-  await page.goto('/system/not-authorized');
-  await expect(page.getByText(/^Ups, no tiene autorización para esta opción/)).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Ruta de navegación' }).getByRole('listitem')).toHaveText(['Sistema', 'Sin autorización']);
-  await page.goto('/system/myAccount');
-  await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
-  const dialog = page.getByRole('dialog');
-  await passwordField(dialog, 'Nueva contraseña').fill('Cambio#2027');
-  await passwordField(dialog, 'Repita la nueva contraseña').fill('Cambio#2028');
-  await dialog.getByRole('button', { name: 'Cambiar contraseña' }).click();
-  await expect(dialog.getByText('Las contraseñas no coinciden')).toBeVisible();
+test.describe(() => {
+  test.use({ language: 'es' });
+  test('Spanish texts of the 404 and 401 pages and of the password mismatch', async ({ page }) => {
+    await page.goto('/esto/no/existe');
+    await expect(page.getByText('Ups, parece que esta página no existe.', { exact: true })).toBeVisible();
+    await page.goto('/system/not-authorized');
+    await expect(page.getByText(/^Ups, no tiene autorización para esta opción/)).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Ruta de navegación' }).getByRole('listitem')).toHaveText(['Sistema', 'Sin autorización']);
+    await page.goto('/system/myAccount');
+    await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    const dialog = page.getByRole('dialog');
+    await passwordField(dialog, 'Nueva contraseña').fill('Cambio#2027');
+    await passwordField(dialog, 'Repita la nueva contraseña').fill('Cambio#2028');
+    await dialog.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await expect(dialog.getByText('Las contraseñas no coinciden')).toBeVisible();
+  });
 });
 
 // ---- screenshots: every page of the area, in both languages, on a desktop and a phone ----------------------
@@ -149,23 +150,23 @@ const SCREENS: Array<{ name: string; path: string; ready: (page: Page) => Promis
 ];
 
 for (const lang of ['en', 'es'] as const) {
-  test(`screenshots in ${lang}`, async ({ page }) => {
-    await signInViaApi(page);
-    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [LANGUAGE_KEY, lang]);
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: width > 800 ? 800 : 844 });
-      for (const screen of SCREENS) {
-        await page.goto(screen.path);
-        await screen.ready(page);
-        await page.waitForTimeout(400); // let transitions end
-        await page.screenshot({ path: `tests/e2e/.artifacts/screens/system-${screen.name}-${lang}-${width}.png`, fullPage: true });
+  test.describe(() => {
+    test.use({ language: lang });
+    test(`screenshots in ${lang}`, async ({ page }) => {
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: width > 800 ? 800 : 844 });
+        for (const screen of SCREENS) {
+          await page.goto(screen.path);
+          await screen.ready(page);
+          await transitionsDone(page);
+          await page.screenshot({ path: `tests/e2e/.artifacts/screens/system-${screen.name}-${lang}-${width}.png`, fullPage: true });
+        }
       }
-    }
+    });
   });
 }
 
 test('dashboard widgets: collapse (remembered after a reload), full screen and back', async ({ page }) => {
-  await signInViaApi(page);
   await page.goto('/system/dashboard');
   const reports = page.getByRole('region', { name: 'Reports' });
   await expect(reports.getByRole('link', { name: 'Report viewer' })).toBeVisible();

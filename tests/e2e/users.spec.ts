@@ -1,11 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { OPERATOR, signInViaApi } from './support/session';
+import { expect, SCREENS, test, type Locator, type Page } from './support/fixtures';
+
+test.use({ signedInAs: 'admin' });
 
 const USERS = '/system/configuration/users';
 const DATABASE_2 = '/system/configuration/data-base?id=2';
-const SCREENS = resolve(import.meta.dirname, '.artifacts/screens');
 const unique = () => String(Date.now() % 1_000_000);
 
 const rows = (page: Page) => page.locator('#main-content tbody tr');
@@ -19,8 +17,7 @@ const pick = async (page: Page, input: Locator, typed: string, option: string | 
   await page.getByRole('option', { name: option }).first().click();
 };
 
-test('users screen: filter by database and text, sort by name', async ({ page }) => {
-  const { token } = await signInViaApi(page);
+test('users screen: filter by database and text, sort by name', async ({ page, session: { token } }) => {
   await page.goto(USERS);
   await expect(page.locator('#react-admin-title')).toHaveText('User manager');
   await expect(rows(page)).toHaveCount(10);
@@ -61,7 +58,6 @@ test('users screen: filter by database and text, sort by name', async ({ page })
 });
 
 test('create a user in the dialog: policy and mismatch first, then two databases and a role; find it and edit it', async ({ page }) => {
-  await signInViaApi(page);
   await page.goto(USERS);
   await page.getByRole('button', { name: 'Create' }).click();
   const dialog = page.getByRole('dialog');
@@ -107,7 +103,6 @@ test('create a user in the dialog: policy and mismatch first, then two databases
 });
 
 test('a duplicate login shows the server message on the login field', async ({ page }) => {
-  await signInViaApi(page);
   await page.goto(USERS);
   await page.getByRole('button', { name: 'Create' }).click();
   const dialog = page.getByRole('dialog');
@@ -124,26 +119,27 @@ test('a duplicate login shows the server message on the login field', async ({ p
 });
 
 // the operator's role has L and V on the users menu entry, not W
-test('operador sees the users but cannot create or change them; a forged save is refused with 403', async ({ page }) => {
-  const session = await signInViaApi(page, OPERATOR);
-  await page.goto(USERS);
-  await expect(rows(page)).toHaveCount(10);
-  await expect(page.getByRole('button', { name: 'Create' })).toHaveCount(0);
-  await rows(page).first().click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('heading', { name: /^User/ })).toBeVisible();
-  const login = (await rows(page).first().locator('td.column-login').textContent())!.trim();
-  await expect(dialog.getByText(login, { exact: true })).toBeVisible();
-  await expect(dialog.getByRole('textbox')).toHaveCount(0);
-  await expect(dialog.getByRole('button', { name: 'Save' })).toHaveCount(0);
-  mkdirSync(SCREENS, { recursive: true });
-  await page.screenshot({ path: `${SCREENS}/users-show-en-1280.png`, animations: 'disabled' });
+test.describe(() => {
+  test.use({ signedInAs: 'operador' });
+  test('operador sees the users but cannot create or change them; a forged save is refused with 403', async ({ page, session }) => {
+    await page.goto(USERS);
+    await expect(rows(page)).toHaveCount(10);
+    await expect(page.getByRole('button', { name: 'Create' })).toHaveCount(0);
+    await rows(page).first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: /^User/ })).toBeVisible();
+    const login = (await rows(page).first().locator('td.column-login').textContent())!.trim();
+    await expect(dialog.getByText(login, { exact: true })).toBeVisible();
+    await expect(dialog.getByRole('textbox')).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Save' })).toHaveCount(0);
+    await page.screenshot({ path: `${SCREENS}/users-show-en-1280.png`, animations: 'disabled' });
 
-  const forged = await page.request.post('/api/User/Save', {
-    headers: { Authorization: `Bearer ${session.token}` },
-    data: { id: 2, name: 'Hackeado', login: 'operador', email: 'operador@grupoandino.co', databases: [1] },
+    const forged = await page.request.post('/api/User/Save', {
+      headers: { Authorization: `Bearer ${session.token}` },
+      data: { id: 2, name: 'Hackeado', login: 'operador', email: 'operador@grupoandino.co', databases: [1] },
+    });
+    expect(forged.status()).toBe(403);
   });
-  expect(forged.status()).toBe(403);
 });
 
 /** Whether a name is among the tab's rows, going through its pages (sorted by name, a new one may be on any). */
@@ -158,8 +154,7 @@ const tabHasUser = async (tab: Locator, name: string) => {
   }
 };
 
-test('database detail: the User tab lists its users, assigns existing ones and creates new ones', async ({ page }) => {
-  const { token } = await signInViaApi(page);
+test('database detail: the User tab lists its users, assigns existing ones and creates new ones', async ({ page, session: { token } }) => {
   await page.goto(DATABASE_2);
   await page.getByRole('tab', { name: 'User' }).click();
   const tab = page.locator('.MuiCard-root').filter({ has: page.getByRole('tab', { name: 'User' }) });
@@ -212,57 +207,57 @@ const TEXTS = {
 };
 
 for (const language of ['en', 'es'] as const) {
-  for (const width of [1280, 390]) {
-    test(`screenshots of the users screen, its dialog, the User tab and the assign dialog (${language}, ${width} px)`, async ({ page }) => {
-      const text = TEXTS[language];
-      // pages whole; dialogs as the viewport shows them (a full-page shot cuts their fixed backdrop)
-      const shot = (what: string, fullPage = false) => {
-        mkdirSync(SCREENS, { recursive: true });
-        return page.screenshot({ path: `${SCREENS}/users-${what}-${language}-${width}.png`, fullPage, animations: 'disabled' });
-      };
-      await page.setViewportSize({ width, height: width > 800 ? 800 : 844 });
-      await signInViaApi(page);
-      await page.evaluate((lang) => localStorage.setItem('language', lang), language);
+  test.describe(() => {
+    test.use({ language });
+    for (const width of [1280, 390]) {
+      test(`screenshots of the users screen, its dialog, the User tab and the assign dialog (${language}, ${width} px)`, async ({ page }) => {
+        const text = TEXTS[language];
+        // pages whole; dialogs as the viewport shows them (a full-page shot cuts their fixed backdrop)
+        const shot = (what: string, fullPage = false) => {
+          return page.screenshot({ path: `${SCREENS}/users-${what}-${language}-${width}.png`, fullPage, animations: 'disabled' });
+        };
+        await page.setViewportSize({ width, height: width > 800 ? 800 : 844 });
 
-      await page.goto(USERS);
-      await expect(page.locator('#react-admin-title')).toHaveText(language === 'en' ? 'User manager' : 'Gestor de usuario');
-      await expect(page.getByRole('combobox', { name: text.database })).toBeVisible();
-      await expect(page.locator('#main-content').getByText('@grupoandino.co').first()).toBeVisible();
-      await shot('list', true);
-      // the database filter's "no filter" choice: "All" / "Todos"
-      await page.getByRole('combobox', { name: text.database }).click();
-      await expect(page.getByRole('option').first()).toHaveText(language === 'en' ? 'All' : 'Todos');
-      await page.keyboard.press('Escape');
+        await page.goto(USERS);
+        await expect(page.locator('#react-admin-title')).toHaveText(language === 'en' ? 'User manager' : 'Gestor de usuario');
+        await expect(page.getByRole('combobox', { name: text.database })).toBeVisible();
+        await expect(page.locator('#main-content').getByText('@grupoandino.co').first()).toBeVisible();
+        await shot('list', true);
+        // the database filter's "no filter" choice: "All" / "Todos"
+        await page.getByRole('combobox', { name: text.database }).click();
+        await expect(page.getByRole('option').first()).toHaveText(language === 'en' ? 'All' : 'Todos');
+        await page.keyboard.press('Escape');
 
-      await page.getByRole('button', { name: text.create }).click();
-      const dialog = page.getByRole('dialog');
-      await dialog.getByLabel(language === 'en' ? /^Password/ : /^Contraseña/).fill('clave');
-      await dialog.getByLabel(language === 'en' ? /^Confirm password/ : /^Confirmar contraseña/).fill('otra');
-      await pick(page, dialog.getByLabel(language === 'en' ? 'Databases' : 'Bases de datos'), 'Inventario Bog', 'Inventario Bogotá');
-      await pick(page, dialog.getByLabel(language === 'en' ? 'Databases' : 'Bases de datos'), 'Televisi', 'Televisión Satelital');
-      await pick(page, dialog.getByLabel('Roles'), 'Operador', 'Operador (TVS_NAL)');
-      // the messages show once the fields are touched
-      await dialog.getByRole('heading').click();
-      const mismatch = dialog.getByText(language === 'en' ? 'Passwords do not match' : 'Las contraseñas no coinciden');
-      await expect(mismatch).toBeVisible();
-      await expect(dialog.getByText(language === 'en' ? /^The password must have/ : /^La contraseña debe tener/)).toBeVisible();
-      await mismatch.scrollIntoViewIfNeeded();
-      await shot('create');
-      await page.keyboard.press('Escape');
-      await expect(dialog).toHaveCount(0);
+        await page.getByRole('button', { name: text.create }).click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByLabel(language === 'en' ? /^Password/ : /^Contraseña/).fill('clave');
+        await dialog.getByLabel(language === 'en' ? /^Confirm password/ : /^Confirmar contraseña/).fill('otra');
+        await pick(page, dialog.getByLabel(language === 'en' ? 'Databases' : 'Bases de datos'), 'Inventario Bog', 'Inventario Bogotá');
+        await pick(page, dialog.getByLabel(language === 'en' ? 'Databases' : 'Bases de datos'), 'Televisi', 'Televisión Satelital');
+        await pick(page, dialog.getByLabel('Roles'), 'Operador', 'Operador (TVS_NAL)');
+        // the messages show once the fields are touched
+        await dialog.getByRole('heading').click();
+        const mismatch = dialog.getByText(language === 'en' ? 'Passwords do not match' : 'Las contraseñas no coinciden');
+        await expect(mismatch).toBeVisible();
+        await expect(dialog.getByText(language === 'en' ? /^The password must have/ : /^La contraseña debe tener/)).toBeVisible();
+        await mismatch.scrollIntoViewIfNeeded();
+        await shot('create');
+        await page.keyboard.press('Escape');
+        await expect(dialog).toHaveCount(0);
 
-      await page.goto(DATABASE_2);
-      await page.getByRole('tab', { name: text.user, exact: true }).click();
-      const tab = page.locator('.MuiCard-root').filter({ has: page.getByRole('tab', { name: text.user, exact: true }) });
-      await expect(tab.getByText('@grupoandino.co').first()).toBeVisible();
-      await tab.getByRole('tab', { name: text.user, exact: true }).scrollIntoViewIfNeeded();
-      await shot('tab', true);
+        await page.goto(DATABASE_2);
+        await page.getByRole('tab', { name: text.user, exact: true }).click();
+        const tab = page.locator('.MuiCard-root').filter({ has: page.getByRole('tab', { name: text.user, exact: true }) });
+        await expect(tab.getByText('@grupoandino.co').first()).toBeVisible();
+        await tab.getByRole('tab', { name: text.user, exact: true }).scrollIntoViewIfNeeded();
+        await shot('tab', true);
 
-      await tab.getByRole('button', { name: text.assign }).click();
-      for (const typed of ['a', 'e']) await pick(page, dialog.getByLabel(text.users), typed, /@/);
-      await dialog.getByRole('heading', { name: text.assign }).click();
-      await expect(dialog.getByRole('button', { name: text.save })).toBeEnabled();
-      await shot('assign');
-    });
-  }
+        await tab.getByRole('button', { name: text.assign }).click();
+        for (const typed of ['a', 'e']) await pick(page, dialog.getByLabel(text.users), typed, /@/);
+        await dialog.getByRole('heading', { name: text.assign }).click();
+        await expect(dialog.getByRole('button', { name: text.save })).toBeEnabled();
+        await shot('assign');
+      });
+    }
+  });
 }

@@ -1,11 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, TestMemoryRouter, type AuthProvider, type DataProvider } from 'react-admin';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { messagesByLanguage, WithDefinitions } from './support/lines';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { AuthProvider } from 'react-admin';
 import { ChildResourceList } from '../../src/engine/ChildResourceList';
-
-const i18nProvider = polyglotI18nProvider((locale) => messagesByLanguage[locale as 'en' | 'es'], 'en', [], { allowMissing: true });
+import { viewOnly } from './support/fakes';
+import { renderWithAdmin } from './support/renderWithAdmin';
 
 /** A fake server holding roles of two databases. */
 const rolesProvider = () => {
@@ -33,25 +31,8 @@ const rolesProvider = () => {
   };
 };
 
-/** A user who may list and view (L, V) but not create or edit (W). */
-const viewOnly: AuthProvider = {
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  canAccess: async ({ action }) => ['list', 'show'].includes(action),
-};
-
 const renderTab = (provider: ReturnType<typeof rolesProvider>, authProvider?: AuthProvider) =>
-  render(
-    <TestMemoryRouter>
-      <AdminContext dataProvider={provider as unknown as DataProvider} authProvider={authProvider} i18nProvider={i18nProvider}>
-        <WithDefinitions>
-          <ChildResourceList resource="roles" parentId={7} />
-        </WithDefinitions>
-      </AdminContext>
-    </TestMemoryRouter>,
-  );
+  renderWithAdmin(<ChildResourceList resource="roles" parentId={7} />, { dataProvider: provider, authProvider });
 
 describe('child resource tab (roles of a database)', () => {
   it('lists only the parent database rows, with status read-only', async () => {

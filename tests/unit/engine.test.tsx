@@ -1,28 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, ResourceContextProvider, TestMemoryRouter, type DataProvider } from 'react-admin';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { messagesByLanguage, resource, WithDefinitions } from './support/lines';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { DataProvider } from 'react-admin';
 import { ResourceList } from '../../src/engine/ResourceList';
 import { ResourceCreate } from '../../src/engine/ResourceEditors';
 import { defaultValuesOf, isFieldShown, validatorsFor } from '../../src/engine/fieldRules';
 import { editPath, createPath, listPath } from '../../src/engine/paths';
+import { renderWithAdmin } from './support/renderWithAdmin';
+import { resource } from './support/lines';
 
 const databases = resource('databases');
 const warehouses = resource('warehouses');
 
-const i18nProvider = polyglotI18nProvider((locale) => messagesByLanguage[locale as 'en' | 'es'], 'en', [], { allowMissing: true });
-
 const renderScreen = (resource: string, screenElement: React.ReactNode, dataProvider: Partial<DataProvider>) =>
-  render(
-    <TestMemoryRouter>
-      <AdminContext dataProvider={dataProvider as DataProvider} i18nProvider={i18nProvider}>
-        <WithDefinitions>
-          <ResourceContextProvider value={resource}>{screenElement}</ResourceContextProvider>
-        </WithDefinitions>
-      </AdminContext>
-    </TestMemoryRouter>,
-  );
+  renderWithAdmin(screenElement, { dataProvider, resource });
 
 describe('metadata rules', () => {
   it('a field with showWhen follows the watched value', () => {

@@ -1,21 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, localStorageStore, memoryStore, TestMemoryRouter } from 'react-admin';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { messagesByLanguage } from './support/lines';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { localStorageStore, memoryStore } from 'react-admin';
 import { Widget } from '../../src/components/widget/Widget';
-
-const i18nProvider = polyglotI18nProvider((locale) => messagesByLanguage[locale as 'en' | 'es'], 'en', [], { allowMissing: true });
+import { renderWithAdmin } from './support/renderWithAdmin';
 
 const renderWidget = (store = memoryStore()) =>
-  render(
-    <TestMemoryRouter>
-      <AdminContext i18nProvider={i18nProvider} store={store}>
-        <Widget id="ventas" title="Ventas">
-          <p>Contenido del widget</p>
-        </Widget>
-      </AdminContext>
-    </TestMemoryRouter>,
+  renderWithAdmin(
+    <Widget id="ventas" title="Ventas">
+      <p>Contenido del widget</p>
+    </Widget>,
+    { store },
   );
 
 describe('widget states (default, collapse, fullscreen)', () => {

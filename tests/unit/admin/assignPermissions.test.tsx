@@ -1,13 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, HttpError, memoryStore, Notification, TestMemoryRouter, type DataProvider } from 'react-admin';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { messagesByLanguage, WithDefinitions, withCalls } from '../support/lines';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpError } from 'react-admin';
 import { AssignPermissions } from '../../../src/lines/admin/menus/AssignPermissions';
 import type { AccessRow } from '../../../src/lines/admin/menus/accessRules';
 import type { ApiRequest } from '../../../dataProviders';
-
-const i18nProvider = polyglotI18nProvider((locale) => messagesByLanguage[locale as 'en' | 'es'], 'en', [], { allowMissing: true });
+import { answer } from '../support/fakes';
+import { renderWithAdmin } from '../support/renderWithAdmin';
 
 const MENU = { id: 5, name: 'Reportes', dataBaseId: 2 };
 
@@ -20,14 +18,14 @@ const fakeServer = ({ refuseSave = false } = {}) => {
   const rows: AccessRow[] = [{ id: 11, role: 1, roleName: 'Administrador', menu: 5, l: true, v: true, w: true, r: false, d: false, status: true }];
   const call = vi.fn(async ({ path, body }: ApiRequest) => {
     const values = body as Record<string, never>;
-    if (path === 'Menu/Get') return { isSuccess: true, message: '', data: { row: [MENU], items: rows.map((row) => ({ ...row })) } };
+    if (path === 'Menu/Get') return answer({ row: [MENU], items: rows.map((row) => ({ ...row })) });
     if (path === 'Menu/SaveAccess') {
       if (refuseSave) throw new HttpError('The role does not belong to the menu database', 400);
       const existing = rows.find((row) => row.role === values.role);
       const roleName = roles.find((role) => role.id === values.role)!.name;
       if (existing) Object.assign(existing, values);
       else rows.push({ ...(values as unknown as AccessRow), id: 20 + rows.length, roleName });
-      return { isSuccess: true, message: 'Successful process.', data: existing?.id ?? 20 };
+      return answer(existing?.id ?? 20, 'Successful process.');
     }
     throw new Error(`unexpected call ${path}`);
   });
@@ -39,16 +37,7 @@ const fakeServer = ({ refuseSave = false } = {}) => {
 };
 
 const renderTab = (server: ReturnType<typeof fakeServer>) =>
-  render(
-    <TestMemoryRouter>
-      <AdminContext dataProvider={withCalls(server) as unknown as DataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-        <WithDefinitions>
-          <AssignPermissions record={MENU} />
-        </WithDefinitions>
-        <Notification />
-      </AdminContext>
-    </TestMemoryRouter>,
-  );
+  renderWithAdmin(<AssignPermissions record={MENU} />, { dataProvider: server, notifications: true });
 
 const chooseRole = async (name: string) => {
   fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Role' }));

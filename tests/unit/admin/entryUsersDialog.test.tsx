@@ -1,20 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import {
-  AdminContext,
-  memoryStore,
-  Notification,
-  RecordContextProvider,
-  TestMemoryRouter,
-  type AuthProvider,
-  type DataProvider,
-} from 'react-admin';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { messagesByLanguage, withCalls } from '../support/lines';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { RecordContextProvider, type AuthProvider } from 'react-admin';
 import { EntryUsersButton } from '../../../src/lines/admin/permissions/EntryUsersButton';
 import type { ApiRequest } from '../../../dataProviders';
-
-const i18nProvider = polyglotI18nProvider((locale) => messagesByLanguage[locale as 'en' | 'es'], 'en', [], { allowMissing: true });
+import { answer, viewOnly } from '../support/fakes';
+import { renderWithAdmin } from '../support/renderWithAdmin';
 
 const ENTRY = { id: 4, tableType: 2, name: 'Cargue de pedidos', databaseId: 2, databaseName: 'Consola Administrativa' };
 
@@ -27,35 +17,23 @@ const fakeServer = () => {
   ];
   let assigned = [1, 2];
   const call = vi.fn(async ({ path, query, body }: ApiRequest) => {
-    if (path === 'User/getUserByDatabase') return { isSuccess: true, message: '', data: query?.idDatabase === 2 ? users : [] };
-    if (path === 'Permission/UserByPermint') return { isSuccess: true, message: '', data: users.filter((user) => assigned.includes(user.id)) };
+    if (path === 'User/getUserByDatabase') return answer(query?.idDatabase === 2 ? users : []);
+    if (path === 'Permission/UserByPermint') return answer(users.filter((user) => assigned.includes(user.id)));
     if (path === 'Permission/SaveUserPermint') {
       assigned = (body as { users: number[] }).users;
-      return { isSuccess: true, message: 'Successful process.', data: null };
+      return answer(null, 'Successful process.');
     }
     throw new Error(`unexpected call ${path}`);
   });
   return { call, assigned: () => assigned };
 };
 
-const withoutW: AuthProvider = {
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  canAccess: async ({ action }) => ['list', 'show'].includes(action),
-};
-
 const renderButton = (server: ReturnType<typeof fakeServer>, authProvider?: AuthProvider) =>
-  render(
-    <TestMemoryRouter>
-      <AdminContext dataProvider={withCalls(server) as unknown as DataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-        <RecordContextProvider value={ENTRY}>
-          <EntryUsersButton />
-        </RecordContextProvider>
-        <Notification />
-      </AdminContext>
-    </TestMemoryRouter>,
+  renderWithAdmin(
+    <RecordContextProvider value={ENTRY}>
+      <EntryUsersButton />
+    </RecordContextProvider>,
+    { dataProvider: server, authProvider, notifications: true },
   );
 
 const tag = (dialog: HTMLElement, name: string) => within(dialog).queryByRole('button', { name });
@@ -99,7 +77,7 @@ describe('Users of a permission entry', () => {
   });
 
   it('without W the tags are shown read-only and there is no Save', async () => {
-    renderButton(fakeServer(), withoutW);
+    renderButton(fakeServer(), viewOnly);
     fireEvent.click(await screen.findByRole('button', { name: 'Users' }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('Ana Pérez')).toBeInTheDocument();

@@ -1,12 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, memoryStore, TestMemoryRouter, type DataProvider } from 'react-admin';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { messagesByLanguage, WithDefinitions, withCalls } from '../support/lines';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ChildResourceList } from '../../../src/engine/ChildResourceList';
 import type { ApiRequest } from '../../../dataProviders';
-
-const i18nProvider = polyglotI18nProvider((locale) => messagesByLanguage[locale as 'en' | 'es'], 'en', [], { allowMissing: true });
+import { answer } from '../support/fakes';
+import { renderWithAdmin } from '../support/renderWithAdmin';
 
 /** A fake server with the menus of database 2: a root group and one entry under it. */
 const fakeServer = () => {
@@ -30,23 +27,15 @@ const fakeServer = () => {
     update: vi.fn(),
     call: vi.fn(async ({ path, body }: ApiRequest) => {
       const { databaseId } = body as { databaseId: number };
-      if (path === 'Menu/GetRoot') return { isSuccess: true, message: '', data: menus.filter((m) => m.root === 0 && m.dataBaseId === databaseId).map(({ id, name }) => ({ id, name })) };
-      if (path === 'Menu/Get') return { isSuccess: true, message: '', data: { row: [], items: [] } };
+      if (path === 'Menu/GetRoot') return answer(menus.filter((m) => m.root === 0 && m.dataBaseId === databaseId).map(({ id, name }) => ({ id, name })));
+      if (path === 'Menu/Get') return answer({ row: [], items: [] });
       throw new Error(`unexpected call ${path}`);
     }),
   };
 };
 
 const renderTab = (server: ReturnType<typeof fakeServer>) =>
-  render(
-    <TestMemoryRouter initialEntries={['/system/configuration/data-base?id=2']}>
-      <AdminContext dataProvider={withCalls(server) as unknown as DataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-        <WithDefinitions>
-          <ChildResourceList resource="menus" parentId={2} />
-        </WithDefinitions>
-      </AdminContext>
-    </TestMemoryRouter>,
-  );
+  renderWithAdmin(<ChildResourceList resource="menus" parentId={2} />, { dataProvider: server, path: '/system/configuration/data-base?id=2' });
 
 const rootOptions = async (dialog: HTMLElement) => {
   fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /^Parent menu/ }));

@@ -1,9 +1,12 @@
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { AttachmentSlot, DOCUMENT_EXTENSIONS, IMAGE_EXTENSIONS } from '../../../src/components/attachments';
 import { MEGABYTE } from '../../../src/components/attachments/fileRules';
-import { fakeFilesProvider, fileOfSize, pngFile, renderSlot } from './renderSlot';
+import { userWho } from '../support/fakes';
+import { renderWithAdmin, type Locale } from '../support/renderWithAdmin';
+import { fakeFilesProvider, fileOfSize, pngFile } from './fakeFilesServer';
 
 const iconSlot = (
   <AttachmentSlot ownerId={3} tableName="DataBasesObjectIcon" accept={IMAGE_EXTENSIONS} resource="databases" labels={{ title: 'app.attachments.database.icon', empty: 'app.attachments.database.icon_empty' }} />
@@ -11,6 +14,14 @@ const iconSlot = (
 const filesSlot = (
   <AttachmentSlot ownerId={3} tableName="DataBasesObject" multiple accept={DOCUMENT_EXTENSIONS} resource="databases" labels={{ title: 'app.attachments.database.files', empty: 'app.attachments.database.files_empty' }} />
 );
+/** A slot for a user with the given flags on the databases menu: W ('edit') and D ('delete'), or only L and V. */
+const renderSlot = (
+  slot: ReactNode,
+  { provider, canWrite = true, canDelete = canWrite, locale = 'en' }: { provider: ReturnType<typeof fakeFilesProvider>; canWrite?: boolean; canDelete?: boolean; locale?: Locale },
+) => {
+  const authProvider = userWho((action) => (action === 'edit' ? canWrite : action === 'delete' ? canDelete : true));
+  return renderWithAdmin(slot, { dataProvider: provider, authProvider, locale, notifications: true });
+};
 const choose = (label: RegExp, ...files: File[]) => fireEvent.change(screen.getByLabelText(label), { target: { files } });
 const pdf = () => new File(['%PDF-1.4 plano'], 'plano.pdf', { type: 'application/pdf' });
 const csv = () => new File(['a,b\n1,2'], 'datos.csv', { type: 'text/csv' });

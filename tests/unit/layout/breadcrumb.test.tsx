@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS } from '../../../src/auth/session';
 import { AppBreadcrumb } from '../../../src/layout/breadcrumb/AppBreadcrumb';
 import { breadcrumbTrail, readableSegment } from '../../../src/layout/breadcrumb/breadcrumbTrail';
-import { renderWithAdmin } from './renderWithAdmin';
+import { renderWithAdmin } from '../support/renderWithAdmin';
 
 const MENU_NAMES = new Map([
   ['/system/configuration/data-bases', 'Microservicios'],

@@ -6,7 +6,7 @@ import { AppMenu } from '../../../src/layout/menu/AppMenu';
 import { MENU_ICONS, menuIconFor } from '../../../src/layout/menu/menuIcons';
 import { flattenMenu, leadsTo, menuNamesByLink, moduleEntryHref } from '../../../src/layout/menu/menuTree';
 import type { MenuAccessEntry } from '../../../src/layout/menu/useMenuAccess';
-import { renderWithAdmin } from './renderWithAdmin';
+import { renderWithAdmin } from '../support/renderWithAdmin';
 
 const entry = (id: number, header: string, link: string, children: MenuAccessEntry[] = [], sourcePrime = true): MenuAccessEntry => ({
   id, header, link, iconName: children.length ? 'AdminPanelSettings' : 'Storage', index: id, sourcePrime, childrenLinks: children,

@@ -1,5 +1,4 @@
-import { act, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext } from 'react-admin';
+import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import type { Socket } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS } from '../../../src/auth/session';
@@ -7,7 +6,7 @@ import { NotificationsMenu } from '../../../src/layout/notifications/Notificatio
 import { ProcessIcon, processVisual } from '../../../src/layout/notifications/notificationProcess';
 import { createRealtimeConnection } from '../../../src/layout/notifications/realtimeConnection';
 import { REFRESH_SPINNER_MS, useRefreshWithSpinner } from '../../../src/layout/notifications/useNotifications';
-import { renderWithAdmin, testI18n } from './renderWithAdmin';
+import { renderWithAdmin } from '../support/renderWithAdmin';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -30,11 +29,7 @@ describe('the icon of a notification', () => {
     ['COMPLETE', 'Completed'],
     ['ERROR', 'Failed'],
   ])('%s is shown with the title "%s"', (process, title) => {
-    render(
-      <AdminContext i18nProvider={testI18n()}>
-        <ProcessIcon process={process} />
-      </AdminContext>,
-    );
+    renderWithAdmin(<ProcessIcon process={process} />);
     expect(screen.getByRole('img', { name: title })).toHaveAttribute('data-process', process);
   });
 });

@@ -1,7 +1,59 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { generateCaptcha } from '../../../src/login/captcha';
-import { COMPANY, envelope, refusal, renderLogin, SESSION, stubApi, stubLocation } from './loginHarness';
+import { LoginPage } from '../../../src/login/LoginPage';
+import { envelopeResponse as envelope, refusalResponse as refusal, stubLocation } from '../support/fakes';
+
+const COMPANY = { name: 'Grupo Andino de Servicios S.A.S.', logo: 'data:image/png;base64,iVBORw0KGgo=' };
+
+const SESSION = {
+  token: 'tok-123',
+  name: 'Administrador',
+  email: 'admin@example.com',
+  transactionDate: '2026-11-01T10:00:00.000Z',
+  sessionId: 'ses-1',
+  userId: 7,
+  changePassword: 'False',
+  status: true,
+  login: 'admin',
+  codBodega: 'BOG-001',
+};
+
+type Answer = Response | Error | Promise<Response>;
+
+/**
+ * A fetch double: Company/Info and Auth/Login answer what the test says (Company/Info fails by default),
+ * and every call is recorded.
+ */
+const stubApi = (answers: { company?: Answer; login?: Answer } = {}) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const answer = url.includes('Company/Info') ? (answers.company ?? new Error('offline')) : answers.login;
+    if (!answer) throw new Error(`unexpected call ${init?.method ?? 'GET'} ${url}`);
+    if (answer instanceof Error) throw answer;
+    return answer;
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const loginCalls = () => fetchMock.mock.calls.filter(([input]) => String(input).includes('Auth/Login'));
+  return { fetchMock, loginCalls };
+};
+
+/** The sign-in page (a light chunk without react-admin, so no admin context) and its fields. */
+const renderLogin = () => {
+  const user = userEvent.setup();
+  render(<LoginPage />);
+  const fields = {
+    user: () => screen.getByLabelText(/^(User or email|Usuario o correo electrónico)/),
+    password: () => screen.getByLabelText(/^(Password|Contraseña)/, { selector: 'input' }),
+    captcha: () => screen.getByLabelText(/^(Characters in the image|Caracteres de la imagen)/),
+  };
+  const fillCredentials = async (login = 'admin', password = 'Admin#2026') => {
+    await user.type(fields.user(), login);
+    await user.type(fields.password(), password);
+  };
+  return { user, fields, fillCredentials };
+};
 
 // the codes the page draws, in order, so a test knows what the image shows
 vi.mock('../../../src/login/captcha', async (importOriginal) => ({

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS } from '../../../src/auth/session';
 import { Dashboard } from '../../../src/system/Dashboard';
-import { renderWithAdmin } from './renderWithAdmin';
+import { renderWithAdmin } from '../support/renderWithAdmin';
 
 const leaf = (id: number, header: string, link: string) => ({ id, header, link, iconName: '', index: id, sourcePrime: true, childrenLinks: [] });
 const MENU = [

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ErrorPage, NotAuthorized, NotFound } from '../../../src/system/ErrorPages';
-import { renderWithAdmin } from './renderWithAdmin';
+import { renderWithAdmin } from '../support/renderWithAdmin';
 
 describe('error pages', () => {
   it('404 says the page does not exist and leads home', () => {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { SESSION_KEYS } from '../../../src/auth/session';
 import { canChangePassword, matchesNewPassword } from '../../../src/system/account/accountRules';
 import { MyAccount } from '../../../src/system/MyAccount';
-import { renderWithAdmin } from './renderWithAdmin';
+import { renderWithAdmin } from '../support/renderWithAdmin';
 
 const signIn = (changePassword: 'True' | 'False') => {
   const session: Record<string, string> = {

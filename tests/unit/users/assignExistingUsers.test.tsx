@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AssignExistingUsers } from '../../../src/lines/admin/users/AssignExistingUsers';
 import { matchesAssignableUser } from '../../../src/lines/admin/users/useAssignExistingUsers';
-import { fakeProvider, renderWithAdmin, viewOnly } from './fakeAdmin';
+import { fakeProvider } from './fakeUsersServer';
+import { viewOnly } from '../support/fakes';
+import { renderWithAdmin } from '../support/renderWithAdmin';
 
 const CANDIDATES = [
   { id: 11, name: 'José Ramírez', login: 'jramirez', email: 'jramirez@grupoandino.co' },
@@ -12,7 +14,7 @@ const CANDIDATES = [
 
 const openAssignDialog = async (list = CANDIDATES) => {
   const provider = fakeProvider({ 'User/ListAll': { list, userSelected: [5] }, 'User/SaveExistsUsers': 1 });
-  renderWithAdmin(provider, <AssignExistingUsers parentId={7} />);
+  renderWithAdmin(<AssignExistingUsers parentId={7} />, { dataProvider: provider });
   fireEvent.click(await screen.findByRole('button', { name: 'Assign existing users' }));
   return { provider, dialog: await screen.findByRole('dialog') };
 };
@@ -51,7 +53,7 @@ describe('assign existing users to a database', () => {
 
   it('is not offered to users who may not change users (no W)', async () => {
     const provider = fakeProvider();
-    renderWithAdmin(provider, <AssignExistingUsers parentId={7} />, viewOnly);
+    renderWithAdmin(<AssignExistingUsers parentId={7} />, { dataProvider: provider, authProvider: viewOnly });
     await waitFor(() => expect(provider.call).not.toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('button', { name: 'Assign existing users' })).toBeNull();

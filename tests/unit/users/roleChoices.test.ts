@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { keepOfferedRoles, roleChoices } from '../../../src/lines/admin/users/roleChoices';
-import { DATABASES, ROLES } from './fakeAdmin';
+import { DATABASES, ROLES } from './fakeUsersServer';
 
 describe('role choices of a user', () => {
   it('name each role "role (database alias)"', () => {

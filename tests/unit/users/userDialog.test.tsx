@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RecordDialog } from '../../../src/engine/RecordDialog';
-import { fakeProvider, renderWithAdmin } from './fakeAdmin';
+import { renderWithAdmin } from '../support/renderWithAdmin';
+import { fakeProvider } from './fakeUsersServer';
 
 const openDialog = (target: number | 'new') => {
   const provider = fakeProvider();
-  renderWithAdmin(provider, <RecordDialog resource="users" target={target} onClose={() => undefined} />);
+  renderWithAdmin(<RecordDialog resource="users" target={target} onClose={() => undefined} />, { dataProvider: provider });
   return provider;
 };
 
@@ -84,7 +85,7 @@ describe('user dialog', () => {
 
   it("a new user in a database's tab starts in that database, whose roles are offered", async () => {
     const provider = fakeProvider();
-    renderWithAdmin(provider, <RecordDialog resource="users" target="new" fixedValues={{ dataBaseId: 7 }} onClose={() => undefined} />);
+    renderWithAdmin(<RecordDialog resource="users" target="new" fixedValues={{ dataBaseId: 7 }} onClose={() => undefined} />, { dataProvider: provider });
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('Inventario Bogotá')).toBeInTheDocument();
     await expectOptions(within(dialog).getByLabelText('Roles'), ['Administrador (INV_BOG)', 'Operador (INV_BOG)']);

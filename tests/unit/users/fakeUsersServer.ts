@@ -1,14 +1,6 @@
 import { vi } from 'vitest';
-import { configure, render } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { AdminContext, TestMemoryRouter, type AuthProvider, type DataProvider, type Identifier } from 'react-admin';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { messagesByLanguage, WithDefinitions, withCalls } from '../support/lines';
-
-// these dialogs load several things in turn; a busy machine needs more than the default second
-configure({ asyncUtilTimeout: 5000 });
-
-const i18nProvider = polyglotI18nProvider((locale) => messagesByLanguage[locale as 'en' | 'es'], 'en', [], { allowMissing: true });
+import type { Identifier } from 'react-admin';
+import { answer } from '../support/fakes';
 
 export const DATABASES = [
   { id: 7, name: 'Inventario Bogotá', alias: 'INV_BOG' },
@@ -47,26 +39,8 @@ export const fakeProvider = (callAnswers: Record<string, unknown> = {}) => {
     getOne: vi.fn(async (_: string, { id }: { id: Identifier }) => ({ data: byId(users, id) })),
     create: vi.fn(async (_: string, { data }: { data: Record<string, unknown> }) => ({ data: { ...data, id: 99 } })),
     update: vi.fn(async (_: string, { id, data }: { id: Identifier; data: Record<string, unknown> }) => ({ data: { ...data, id } })),
-    call: vi.fn(async ({ path }: { path: string }) => ({ isSuccess: true, message: '', data: callAnswers[path] })),
+    call: vi.fn(async ({ path }: { path: string }) => answer(callAnswers[path])),
   };
 };
 
 export type FakeProvider = ReturnType<typeof fakeProvider>;
-
-/** A user who may list and view (L, V) but not create or edit (W). */
-export const viewOnly: AuthProvider = {
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  canAccess: async ({ action }) => ['list', 'show'].includes(action),
-};
-
-export const renderWithAdmin = (provider: FakeProvider, children: ReactNode, authProvider?: AuthProvider) =>
-  render(
-    <TestMemoryRouter>
-      <AdminContext dataProvider={withCalls(provider) as unknown as DataProvider} i18nProvider={i18nProvider} authProvider={authProvider}>
-        <WithDefinitions>{children}</WithDefinitions>
-      </AdminContext>
-    </TestMemoryRouter>,
-  );

@@ -1,0 +1,68 @@
+import { test as base, type Page } from '@playwright/test';
+import { resolve } from 'node:path';
+import type { LoginAnswer } from '../../../src/auth/session';
+import { removeDataDir } from './dataDir';
+import { startMockServer, type RunningServer } from './mockServer';
+import { workerPort } from './ports';
+import { DEMO_USERS, signInAnswer, storageStateFor, type Language, type Role } from './session';
+
+interface WorkerFixtures {
+  /** this worker's own mock server, on its own port and data folder */
+  server: RunningServer;
+  /** one sign-in per role per worker, made when a test first asks for it */
+  sessionOf: (role: Role) => Promise<LoginAnswer>;
+}
+
+interface TestFixtures {
+  /** the demo user the test's page starts signed in as (none: signed out) */
+  signedInAs: Role | undefined;
+  /** the language stored before the page loads (none: the app's default, English) */
+  language: Language | undefined;
+  /** the session of `signedInAs` (its token, for calls the test makes itself) */
+  session: LoginAnswer;
+}
+
+/**
+ * The e2e `test`: each worker runs its own server (no shared webServer, so specs never see another worker's
+ * data), and a test's page starts already signed in (storage state) as the role it asks for.
+ */
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  server: [
+    async ({}, use, workerInfo) => {
+      const server = await startMockServer({ port: workerPort(workerInfo.parallelIndex), label: `w${workerInfo.parallelIndex}` });
+      await use(server);
+      await server.stop();
+      removeDataDir(server.dataDir);
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  sessionOf: [
+    async ({ server }, use) => {
+      const signIns = new Map<Role, Promise<LoginAnswer>>();
+      await use((role) => {
+        if (!signIns.has(role)) signIns.set(role, signInAnswer(server.url, DEMO_USERS[role]));
+        return signIns.get(role)!;
+      });
+    },
+    { scope: 'worker' },
+  ],
+  signedInAs: [undefined, { option: true }],
+  language: [undefined, { option: true }],
+  baseURL: async ({ server }, use) => use(server.url),
+  storageState: async ({ server, signedInAs, language, sessionOf }, use) =>
+    use(storageStateFor(server.url, signedInAs ? await sessionOf(signedInAs) : undefined, language)),
+  session: async ({ signedInAs, sessionOf }, use) => {
+    if (!signedInAs) throw new Error('the session fixture needs test.use({ signedInAs })');
+    await use(await sessionOf(signedInAs));
+  },
+});
+
+export { expect } from '@playwright/test';
+export type { Locator, Page } from '@playwright/test';
+
+/** Waits for every animation (drawers sliding, menus fading) to end, so a screenshot shows where things land. */
+export const transitionsDone = (page: Page) =>
+  page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+
+/** Where screenshots go (tests/e2e/.artifacts/screens). */
+export const SCREENS = resolve(import.meta.dirname, '../.artifacts/screens');

@@ -1,0 +1,77 @@
+// THE adapter between the app's resource catalogue and the generated smoke test: the only file of the e2e
+// suite that reads resource definitions: the business lines' JSON definitions, as the app registers them.
+import './browserGlobals';
+import type { FieldDefinition as FieldDef, ResourceDefinition as ResourceDef } from '../../../../contracts/resourceDefinition';
+import { adminDefinitions } from '../../../../src/lines/admin/definitions';
+import { translate } from './texts';
+import type { SmokeField, SmokeResource } from './types';
+
+const fieldLabel = (def: ResourceDef, source: string, label?: string) => translate(label ?? `resources.${def.name}.fields.${source}`);
+
+const smokeField = (def: ResourceDef, field: FieldDef): SmokeField => ({
+  source: field.source,
+  kind: field.kind,
+  label: fieldLabel(def, field.source, field.label),
+  required: Boolean(field.required),
+  minLength: field.minLength,
+  maxLength: field.maxLength,
+  min: field.min,
+  max: field.max,
+  pattern: field.pattern ? new RegExp(field.pattern.regex, field.pattern.flags) : undefined,
+  choices: field.choices?.map((choice) => ({ id: choice.id, label: translate(choice.name) })),
+  reference: field.reference?.resource,
+  matches: field.matches?.field,
+  defaultValue: field.defaultValue,
+  showWhen: field.showWhen,
+  inForm: field.inForm !== false,
+  onlyOnCreate: Boolean(field.onlyOnCreate),
+  readOnly: Boolean(field.readOnly),
+  custom: field.kind === 'custom',
+});
+
+/** Every line's definitions by name (only the administration area so far). */
+const resources: Record<string, ResourceDef> = Object.fromEntries(adminDefinitions.map((def) => [def.name, def]));
+
+/** The tab of the parent's record that lists this child resource. */
+const parentTab = (def: ResourceDef) => {
+  const parent = resources[def.parent!.resource];
+  const tab = parent?.slots?.editTabs?.find((entry) => 'resource' in entry && entry.resource === def.name);
+  if (!tab) throw new Error(`${def.name}: its parent ${def.parent!.resource} has no tab listing it`);
+  return { resource: parent.name, tabLabel: translate(tab.label) };
+};
+
+const smokeResource = (def: ResourceDef): SmokeResource => {
+  // without endpoints the generic REST routes serve every call; with them, only the declared ones exist
+  const served = (call: 'get' | 'save' | 'delete') => !def.endpoints || Boolean(def.endpoints[call]);
+  // a record opens from its row, or from the row's Edit button; its form carries Delete when deleting is served
+  const opens = def.list.rowClick !== false || Boolean(def.list.rowActions?.includes('edit'));
+  const canEdit = opens && served('get') && served('save');
+  return {
+    name: def.name,
+    recordRepresentation: def.recordRepresentation,
+    // a child resource has a list screen of its own only when it declares one
+    listPath: def.routes?.list ?? (def.parent ? undefined : `/${def.name}`),
+    parent: def.parent ? parentTab(def) : undefined,
+    editIn: def.editIn ?? 'page',
+    afterSave: def.afterSave ?? 'list',
+    customListPage: Boolean(def.slots?.pages?.list),
+    columns: def.list.columns.map((column) => {
+      const source = typeof column === 'string' ? column : column.source;
+      return { source, label: fieldLabel(def, source, def.fields.find((field) => field.source === source)?.label) };
+    }),
+    pageSize: def.list.pageSize,
+    filters: (def.list.filters ?? []).map((filter) => ({
+      source: filter.source,
+      kind: filter.kind,
+      label: filter.kind === 'search' ? translate('ra.action.search') : fieldLabel(def, filter.source, filter.label),
+      allLabel: filter.allLabel ? translate(filter.allLabel) : undefined,
+    })),
+    rowClick: def.list.rowClick ?? 'edit',
+    rowActions: def.list.rowActions ?? [],
+    can: { create: def.list.create !== false && served('save'), edit: canEdit, delete: served('delete') && (canEdit || Boolean(def.list.rowActions?.includes('delete'))) },
+    fields: def.fields.map((field) => smokeField(def, field)),
+  };
+};
+
+/** Every registered resource, as the smoke test reads it. */
+export const smokeCatalogue = (): SmokeResource[] => Object.values(resources).map(smokeResource);

@@ -1,0 +1,115 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { UI } from './texts';
+import type { FormStep } from './values';
+import type { SmokeCatalogueLookup, SmokeResource } from './types';
+
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** An input's label as it reads: the text, and the required mark (a thin space and *) or not. */
+export const labelled = (label: string) => new RegExp(`^${escapeRegExp(label)}(\\s*\\*)?$`);
+
+/**
+ * A list of choices (a select) by its label. Its accessible name also holds the chosen value ("Database
+ * Archivo Documental"), so it is found through the label element it names as its own.
+ */
+export const choiceInput = async (scope: Locator, label: string) => {
+  const labelId = await scope.locator('label').filter({ hasText: labelled(label) }).first().getAttribute('id');
+  return scope.locator(`[role="combobox"][aria-labelledby~="${labelId}"]`);
+};
+
+/** The column naming a row's record: its name's, else the first. */
+export const nameColumn = (resource: SmokeResource) =>
+  resource.columns.some((column) => column.source === resource.recordRepresentation) ? resource.recordRepresentation : resource.columns[0].source;
+
+/** A list as the generated screens draw it: a page's list or a parent's tab; its rows, pages and totals. */
+export interface ListView {
+  scope: Locator;
+  rows: Locator;
+  /** "1-10 of 28" */
+  range: Locator;
+  /** the free-text search box, on list pages that have one */
+  search?: Locator;
+}
+
+const listView = (scope: Locator, resource: SmokeResource, onPage: boolean): ListView => ({
+  scope,
+  rows: scope.locator('tbody tr'),
+  range: scope.locator('.MuiTablePagination-displayedRows'),
+  search: onPage && resource.filters.some((filter) => filter.kind === 'search') ? scope.getByPlaceholder(UI.search) : undefined,
+});
+
+/** The resource's own list screen. */
+export const openListPage = async (page: Page, resource: SmokeResource): Promise<ListView> => {
+  await page.goto(resource.listPath!);
+  const view = listView(page.locator('#main-content'), resource, true);
+  // rows, or none under the filter the list remembers from earlier in the test
+  await expect(view.rows.first().or(view.scope.getByRole('button', { name: UI.clearFilters }))).toBeVisible();
+  return view;
+};
+
+/** A child resource's list: the tab of its parent's first record (reached as a user does, from the parent's list). */
+export const openParentTab = async (page: Page, resource: SmokeResource, catalogue: SmokeCatalogueLookup): Promise<ListView> => {
+  const parent = catalogue(resource.parent!.resource);
+  const parentList = await openListPage(page, parent);
+  await parentList.rows.first().locator(`td.column-${nameColumn(parent)}`).click();
+  const tab = page.getByRole('tab', { name: resource.parent!.tabLabel, exact: true });
+  await tab.click();
+  const card = page.locator('.MuiCard-root').filter({ has: tab });
+  const view = listView(card, resource, false);
+  await expect(view.range).toBeVisible();
+  return view;
+};
+
+/** The total of the list ("1-10 of 28" gives 28), once it shows one. */
+export const totalOf = async (view: ListView) => {
+  await expect(view.range).toHaveText(/ of \d+$/);
+  return currentTotal(view);
+};
+
+/** The total the list shows now: 0 when it shows no rows (and so no range). */
+export const currentTotal = async (view: ListView) =>
+  (await view.range.isVisible()) ? Number((await view.range.textContent())!.replace(/.* of /, '')) : 0;
+
+/**
+ * The row showing `text`: searched for when the list has a search box, else looked for page by page.
+ * Null when no row shows it.
+ */
+export const findRow = async (view: ListView, text: string): Promise<Locator | null> => {
+  const matching = view.rows.filter({ hasText: text });
+  if (view.search) {
+    await view.search.fill(text);
+    // the search is the record's unique value: once it applies, every row left shows it (or none is left)
+    await expect(view.rows.filter({ hasNotText: text })).toHaveCount(0);
+    return (await matching.count()) ? matching.first() : null;
+  }
+  for (;;) {
+    if (await matching.count()) return matching.first();
+    const next = view.scope.getByRole('button', { name: UI.nextPage });
+    if (!(await next.isEnabled())) return null;
+    const shown = await view.range.textContent();
+    await next.click();
+    await expect(view.range).not.toHaveText(shown!);
+  }
+};
+
+/** Fills a form's inputs as planned (`scope`: the page's content or the dialog). */
+export const fillForm = async (page: Page, scope: Locator, steps: FormStep[]) => {
+  for (const step of steps) {
+    const name = labelled(step.field.label);
+    if ('type' in step) {
+      await scope.getByLabel(name).fill(step.type);
+      continue;
+    }
+    // select inputs are comboboxes; an autocomplete is a text box that lists its options when clicked
+    const input = step.field.kind === 'referenceArray' ? scope.getByLabel(name) : await choiceInput(scope, step.field.label);
+    await input.click();
+    const options = page.getByRole('option').filter({ hasText: /\S/ });
+    await (step.choose === 'first' ? options.first() : options.filter({ hasText: step.choose }).first()).click();
+    if (step.field.kind === 'referenceArray') await page.keyboard.press('Escape');
+  }
+};
+
+/** Saves a form and waits for react-admin's notice that it worked. */
+export const saveForm = async (page: Page, scope: Locator, notice: string) => {
+  await scope.getByRole('button', { name: UI.save }).click();
+  await expect(page.getByText(notice).first()).toBeVisible();
+};

@@ -1,0 +1,25 @@
+import './browserGlobals';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { messagesWith } from '../../../../src/i18n/i18nProvider';
+import { adminMessages } from '../../../../src/lines/admin/messages';
+
+const messagesByLanguage = messagesWith(adminMessages);
+
+/** The app's English text for a message key, as the screens show it (the smoke test runs in English). */
+export const translate = polyglotI18nProvider(() => messagesByLanguage.en, 'en', [], { allowMissing: true }).translate;
+
+/** react-admin's words the generated screens use. */
+export const UI = {
+  create: translate('ra.action.create'),
+  save: translate('ra.action.save'),
+  delete: translate('ra.action.delete'),
+  edit: translate('ra.action.edit'),
+  confirm: translate('ra.action.confirm'),
+  close: translate('ra.action.close'),
+  search: translate('ra.action.search'),
+  nextPage: translate('ra.navigation.next'),
+  clearFilters: translate('ra.navigation.clear_filters'),
+  created: translate('ra.notification.created', { smart_count: 1 }),
+  updated: translate('ra.notification.updated', { smart_count: 1 }),
+  deleted: translate('ra.notification.deleted', { smart_count: 1 }),
+};

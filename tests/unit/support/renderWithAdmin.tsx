@@ -1,0 +1,68 @@
+import { render } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { ReactNode } from 'react';
+import {
+  AdminContext,
+  memoryStore,
+  Notification,
+  ResourceContextProvider,
+  TestMemoryRouter,
+  type AuthProvider,
+  type DataProvider,
+  type Store,
+} from 'react-admin';
+import type { Location } from 'react-router-dom';
+import { messagesByLanguage, WithDefinitions, withCalls } from './lines';
+
+export type Locale = 'en' | 'es';
+
+/** The app's messages in one language, as the app's i18n provider has them (missing keys shown as keys). */
+export const testI18n = (locale: Locale = 'en') =>
+  polyglotI18nProvider((lang) => messagesByLanguage[lang as Locale], locale, [], { allowMissing: true });
+
+export interface AdminHarnessOptions {
+  /** a fake data provider (any object with the methods the part calls; spies welcome) */
+  dataProvider?: object;
+  /** shorthand for a data provider that only answers custom calls: `{ call }` */
+  call?: (request: never) => Promise<unknown>;
+  /** absent: every action is allowed (react-admin's default without an auth provider) */
+  authProvider?: AuthProvider;
+  locale?: Locale;
+  /** the router's first location */
+  path?: string;
+  /** told every location the router goes to */
+  onLocation?: (location: Location) => void;
+  /** a store of its own (e.g. localStorage's, to outlive an unmount), or initial values of a fresh memory store */
+  store?: Store | Record<string, unknown>;
+  /** renders inside this resource's context (the engine's screens read it) */
+  resource?: string;
+  /** adds react-admin's toast, for parts that notify */
+  notifications?: boolean;
+}
+
+const isStore = (value: AdminHarnessOptions['store']): value is Store => typeof (value as Store | undefined)?.getItem === 'function';
+
+/**
+ * The one render harness of the unit tests: `ui` inside react-admin's contexts (router, data and auth providers,
+ * i18n, store, a query client that does not retry, so a failure shows at once).
+ */
+export const renderWithAdmin = (ui: ReactNode, options: AdminHarnessOptions = {}) => {
+  const { call, authProvider, locale = 'en', path = '/', onLocation, store = {}, resource, notifications = false } = options;
+  const dataProvider = withCalls((options.dataProvider ?? (call ? { call } : {})) as { call?: never }) as unknown as DataProvider;
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <TestMemoryRouter initialEntries={[path]} locationCallback={onLocation}>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={testI18n(locale)}
+        store={isStore(store) ? store : memoryStore(store)}
+        queryClient={queryClient}
+      >
+        <WithDefinitions>{resource ? <ResourceContextProvider value={resource}>{ui}</ResourceContextProvider> : ui}</WithDefinitions>
+        {notifications && <Notification />}
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+};
