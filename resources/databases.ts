@@ -11,6 +11,8 @@ export const DATABASE_TYPES = [
   { id: 3, name: 'resources.databases.types.api' },
 ];
 const API_TYPE = 3;
+const GENERAL = 'resources.databases.formTabs.general';
+const CONNECTION = 'resources.databases.formTabs.connection';
 
 export default defineResource({
   name: 'databases',
@@ -41,11 +43,12 @@ export default defineResource({
       { label: 'resources.databases.tabs.files', component: DatabaseFilesTab },
     ],
   },
+  // a tabbed form: what the service is (General), and how it is reached (Connection)
   fields: [
     { source: 'id', kind: 'number', inForm: false },
-    { source: 'name', kind: 'text', required: true, maxLength: 100 },
-    { source: 'alias', kind: 'text', required: true, maxLength: 100 },
-    { source: 'databaseType', kind: 'select', choices: DATABASE_TYPES, defaultValue: 1, required: true },
+    { source: 'name', kind: 'text', required: true, maxLength: 100, tab: GENERAL },
+    { source: 'alias', kind: 'text', required: true, maxLength: 100, tab: GENERAL },
+    { source: 'databaseType', kind: 'select', choices: DATABASE_TYPES, defaultValue: 1, required: true, tab: GENERAL },
     {
       source: 'connectionString',
       kind: 'multiline',
@@ -53,6 +56,7 @@ export default defineResource({
       maxLength: 1000,
       fullWidth: true,
       showWhen: { field: 'databaseType', notEquals: API_TYPE },
+      tab: CONNECTION,
     },
     {
       source: 'urlApi',
@@ -62,9 +66,10 @@ export default defineResource({
       fullWidth: true,
       pattern: { regex: /^https?:\/\/[^\s/]+\S*$/i, message: 'app.validation.url' },
       showWhen: { field: 'databaseType', equals: API_TYPE },
+      tab: CONNECTION,
     },
-    { source: 'storage', kind: 'text', maxLength: 200 },
-    { source: 'status', kind: 'boolean', defaultValue: true },
+    { source: 'storage', kind: 'text', maxLength: 200, tab: CONNECTION },
+    { source: 'status', kind: 'boolean', defaultValue: true, tab: GENERAL },
   ],
   list: {
     columns: [

@@ -1,6 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Dialog, DialogContent, DialogTitle, IconButton, LinearProgress, Tab, Tabs, useMediaQuery, type Theme } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   CreateBase,
   EditBase,
@@ -16,6 +16,8 @@ import { getResource } from '../../resources';
 import { savedValues } from './fieldRules';
 import { ResourceForm } from './ResourceForm';
 import { ResourceShowBody } from './ResourceShow';
+import { FormErrorsReportProvider, type FormErrorsSummary } from './tabs/formErrorsReport';
+import { TabWithErrors } from './tabs/TabWithErrors';
 import type { ResourceDef } from './types';
 import type { OpenMode } from './useResourceAccess';
 
@@ -44,24 +46,34 @@ const LoadedForm = ({ children }: { children: ReactNode }) => {
   return isPending ? <LinearProgress aria-label={translate('ra.page.loading')} sx={{ my: 4 }} /> : <>{children}</>;
 };
 
-/** The form, then the resource's extra dialog tabs (e.g. a menu entry's permissions) with the loaded record. */
+/**
+ * The form, then the resource's extra dialog tabs (e.g. a menu entry's permissions) with the loaded record. The
+ * form's tab shows how many of its inputs are invalid, and a failed save (even one answered while another tab
+ * is open) brings the form back.
+ */
 const EditWithTabs = ({ def, form }: { def: ResourceDef; form: ReactNode }) => {
   const translate = useTranslate();
   const { record } = useEditContext();
   const [current, setCurrent] = useState(0);
+  const [formErrors, setFormErrors] = useState<FormErrorsSummary>({ invalid: 0, failedSaves: 0 });
+  useEffect(() => {
+    if (formErrors.failedSaves > 0) setCurrent(0);
+  }, [formErrors.failedSaves]);
   const tabs = def.slots?.dialogTabs ?? [];
   if (tabs.length === 0 || !record) return <>{form}</>;
   const Current = current > 0 ? tabs[current - 1].component : null;
   return (
     <>
       <Tabs value={current} onChange={(_, index: number) => setCurrent(index)} variant="scrollable" sx={{ px: 2 }}>
-        <Tab label={translate('ra.action.edit')} />
+        <TabWithErrors label="ra.action.edit" invalid={formErrors.invalid} />
         {tabs.map((tab) => (
           <Tab key={tab.label} label={translate(tab.label)} />
         ))}
       </Tabs>
       {/* the form stays mounted (hidden) so switching tabs loses nothing typed */}
-      <Box hidden={current !== 0}>{form}</Box>
+      <Box hidden={current !== 0}>
+        <FormErrorsReportProvider value={setFormErrors}>{form}</FormErrorsReportProvider>
+      </Box>
       {Current && <Current record={record as RaRecord & { id: Identifier }} />}
     </>
   );

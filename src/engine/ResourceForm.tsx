@@ -1,9 +1,12 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Box } from '@mui/material';
 import { Button, DeleteButton, SaveButton, SimpleForm, Toolbar } from 'react-admin';
-import { FieldInput } from './FieldInput';
+import { FieldGrid } from './FieldGrid';
 import { defaultValuesOf, formFieldsFor } from './fieldRules';
 import { listPath } from './paths';
+import { FieldTabs } from './tabs/FieldTabs';
+import { ReportFormErrors } from './tabs/formErrorsReport';
+import { formTabsOf } from './tabs/formTabs';
 import type { ResourceDef } from './types';
 import { useResourceDef } from './useResourceDef';
 
@@ -38,9 +41,14 @@ const FormToolbar = ({ def, isNew, onCancel, onDeleted }: ResourceFormProps & { 
   </Toolbar>
 );
 
-/** The create/edit form of a resource: one input per field, defaults and validation from the metadata. */
+/**
+ * The create/edit form of a resource: one input per field, defaults and validation from the metadata; a tabbed
+ * form when its fields name tabs.
+ */
 export const ResourceForm = ({ isNew, onCancel, onDeleted }: ResourceFormProps) => {
   const def = useResourceDef();
+  const fields = formFieldsFor(def, isNew);
+  const tabs = formTabsOf(fields);
   return (
     <SimpleForm
       defaultValues={isNew ? defaultValuesOf(def) : undefined}
@@ -49,13 +57,8 @@ export const ResourceForm = ({ isNew, onCancel, onDeleted }: ResourceFormProps) 
       mode="onTouched"
       reValidateMode="onChange"
     >
-      <Box display="grid" gridTemplateColumns={{ xs: '1fr', md: '1fr 1fr' }} columnGap={2} width="100%">
-        {formFieldsFor(def, isNew).map((field) => (
-          <Box key={field.source} gridColumn={field.fullWidth ? '1 / -1' : undefined}>
-            <FieldInput field={{ ...field, fullWidth: true }} />
-          </Box>
-        ))}
-      </Box>
+      <ReportFormErrors fields={fields} />
+      {tabs ? <FieldTabs tabs={tabs} /> : <FieldGrid fields={fields} />}
     </SimpleForm>
   );
 };

@@ -80,6 +80,8 @@ export interface FieldDef {
   readOnly?: boolean;
   /** spans the whole form row (multiline texts, connection strings) */
   fullWidth?: boolean;
+  /** i18n key of the form tab the input sits in; a form whose fields name tabs is a tabbed form */
+  tab?: string;
 }
 
 export interface ColumnDef {

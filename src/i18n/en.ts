@@ -126,6 +126,10 @@ export const en = {
         menus: 'Menus',
         files: 'Upload File',
       },
+      formTabs: {
+        general: 'General',
+        connection: 'Connection',
+      },
       types: {
         none: 'None',
         sqlServer: 'SQL Server',

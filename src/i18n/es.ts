@@ -128,6 +128,10 @@ export const es: AppMessages = {
         menus: 'Menús',
         files: 'Cargar archivos',
       },
+      formTabs: {
+        general: 'Datos generales',
+        connection: 'Conexión',
+      },
       types: {
         none: 'Ninguno',
         sqlServer: 'SQL Server',
