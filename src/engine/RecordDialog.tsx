@@ -16,6 +16,7 @@ import { getResource } from '../../resources';
 import { savedValues } from './fieldRules';
 import { ResourceForm } from './ResourceForm';
 import { ResourceShowBody } from './ResourceShow';
+import { useEditSaving } from './saving/useEditSaving';
 import { FormErrorsReportProvider, type FormErrorsSummary } from './tabs/formErrorsReport';
 import { TabWithErrors } from './tabs/TabWithErrors';
 import type { ResourceDef } from './types';
@@ -36,6 +37,10 @@ export const useRecordDialog = () => {
       setTarget(id);
     },
     close: () => setTarget(null),
+    reopen: (id: Identifier) => {
+      setMode('edit');
+      setTarget(id);
+    },
   };
 };
 
@@ -89,6 +94,8 @@ interface RecordDialogProps {
   mode?: OpenMode;
   /** the parent record of a child resource, passed to its get (`parentParam`) */
   parentId?: Identifier;
+  /** opens the dialog again on a record whose optimistic or undoable save the server refused */
+  onReopen?: (id: Identifier) => void;
 }
 
 /**
@@ -96,7 +103,7 @@ interface RecordDialogProps {
  * A resource with `afterSave: 'stay'` keeps the dialog open on the new record after its creation, so its
  * dialog tabs (which need the id) become available.
  */
-export const RecordDialog = ({ resource, target: initialTarget, onClose, fixedValues = {}, mode = 'edit', parentId }: RecordDialogProps) => {
+export const RecordDialog = ({ resource, target: initialTarget, onClose, fixedValues = {}, mode = 'edit', parentId, onReopen }: RecordDialogProps) => {
   const def = getResource(resource)!;
   const translate = useTranslate();
   const notify = useNotify();
@@ -104,11 +111,19 @@ export const RecordDialog = ({ resource, target: initialTarget, onClose, fixedVa
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [target, setTarget] = useState(initialTarget);
   const isNew = target === 'new';
-  const done = (message: string) => () => {
-    notify(message, { type: 'info', messageArgs: { smart_count: 1 } });
+  const done = (message: string, undoable = false) => () => {
+    notify(message, { type: 'info', messageArgs: { smart_count: 1 }, undoable });
     refresh();
     onClose();
   };
+  const saving = useEditSaving({
+    def,
+    id: target,
+    onSaved: () => done('ra.notification.updated', saving.mutationMode === 'undoable')(),
+    closesOnSave: true,
+    // optimistic and undoable saves have closed the dialog when the server refuses: open it again
+    reopen: () => onReopen?.(target),
+  });
   const created = (record: RaRecord) => {
     if (def.afterSave !== 'stay') return done('ra.notification.created')();
     notify('ra.notification.created', { type: 'info', messageArgs: { smart_count: 1 } });
@@ -146,9 +161,9 @@ export const RecordDialog = ({ resource, target: initialTarget, onClose, fixedVa
               id={target}
               queryOptions={{ meta: { parentId } }}
               redirect={false}
-              mutationMode="pessimistic"
-              transform={(data) => savedValues(def, data)}
-              mutationOptions={{ onSuccess: done('ra.notification.updated') }}
+              mutationMode={saving.mutationMode}
+              transform={saving.transform}
+              mutationOptions={saving.mutationOptions}
             >
               <LoadedForm>
                 <EditWithTabs def={def} form={form} />

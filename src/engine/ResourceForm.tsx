@@ -4,6 +4,8 @@ import { Button, DeleteButton, SaveButton, SimpleForm, Toolbar } from 'react-adm
 import { FieldGrid } from './FieldGrid';
 import { defaultValuesOf, formFieldsFor } from './fieldRules';
 import { listPath } from './paths';
+import { RestoreFailedSave } from './saving/RestoreFailedSave';
+import { useFormSave } from './saving/useFormSave';
 import { FieldTabs } from './tabs/FieldTabs';
 import { ReportFormErrors } from './tabs/formErrorsReport';
 import { formTabsOf } from './tabs/formTabs';
@@ -49,8 +51,11 @@ export const ResourceForm = ({ isNew, onCancel, onDeleted }: ResourceFormProps) 
   const def = useResourceDef();
   const fields = formFieldsFor(def, isNew);
   const tabs = formTabsOf(fields);
+  const sources = fields.map((field) => field.source);
+  const { onSubmit, failureKey, failure } = useFormSave(def.name, isNew, sources);
   return (
     <SimpleForm
+      onSubmit={onSubmit}
       defaultValues={isNew ? defaultValuesOf(def) : undefined}
       toolbar={<FormToolbar def={def} isNew={isNew} onCancel={onCancel} onDeleted={onDeleted} />}
       warnWhenUnsavedChanges={!onCancel}
@@ -58,6 +63,7 @@ export const ResourceForm = ({ isNew, onCancel, onDeleted }: ResourceFormProps) 
       reValidateMode="onChange"
     >
       <ReportFormErrors fields={fields} />
+      {failureKey && <RestoreFailedSave failureKey={failureKey} failure={failure} sources={sources} />}
       {tabs ? <FieldTabs tabs={tabs} /> : <FieldGrid fields={fields} />}
     </SimpleForm>
   );

@@ -74,7 +74,7 @@ export const ResourceList = () => {
           }}
         />
       </List>
-      {dialog.target !== null && <RecordDialog resource={def.name} target={dialog.target} mode={dialog.mode} onClose={dialog.close} />}
+      {dialog.target !== null && <RecordDialog resource={def.name} target={dialog.target} mode={dialog.mode} onClose={dialog.close} onReopen={dialog.reopen} />}
     </>
   );
 };

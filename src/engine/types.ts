@@ -222,6 +222,11 @@ export interface ResourceDef {
   list: ListDef;
   /** after a save: back to the list, or stay on the record (detail pages with tabs) */
   afterSave?: 'list' | 'stay';
+  /**
+   * how an edit is saved (react-admin's mutation modes): 'pessimistic' (default) waits for the server; 'optimistic'
+   * and 'undoable' close the form at once (undoable sends after the undo notice); a refusal reopens the form
+   */
+  mutationMode?: 'pessimistic' | 'optimistic' | 'undoable';
   /** 'modal': create and edit open in a dialog over the list instead of a page of their own */
   editIn?: 'page' | 'modal';
   /** a child resource is listed in a tab of its parent's edit screen, filtered by `field` = the parent's id */

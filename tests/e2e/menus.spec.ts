@@ -97,9 +97,10 @@ for (const language of ['en', 'es'] as const) {
       await signInViaApi(page);
       await page.evaluate(([key, lang]) => localStorage.setItem(key, lang), [LANGUAGE_KEY, language]);
       await openMenusTab(page, texts.tab);
-      await expect(page.getByText('Inventario').first()).toBeVisible();
+      // the root entry's row (not the connection string on the form's hidden Connection tab, which names it too)
+      await expect(page.locator('#main-content').getByText('Inventario', { exact: true }).first()).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-      await page.getByRole('tab', { selected: true }).scrollIntoViewIfNeeded();
+      await page.getByRole('tab', { name: texts.tab, selected: true }).scrollIntoViewIfNeeded();
       await transitionsDone(page);
       await page.screenshot({ path: `${SCREENS}/menus-tab-${language}-${width}.png`, fullPage: true });
 
