@@ -95,6 +95,8 @@ export const fieldDefinitionSchema = z.strictObject({
   readOnly: z.boolean().optional(),
   /** spans the whole form row */
   fullWidth: z.boolean().optional(),
+  /** i18n key of the form tab the input sits in; a form whose fields name tabs is a tabbed form */
+  tab: messageKey.optional(),
 });
 
 const columnSchema = z.union([z.string(), z.strictObject({ source: z.string(), sortable: z.boolean().optional() })]);
@@ -217,6 +219,11 @@ export const resourceDefinitionSchema = z.strictObject({
   fields: z.array(fieldDefinitionSchema).min(1),
   list: listSchema,
   afterSave: z.enum(['list', 'stay']).optional(),
+  /**
+   * how an edit is saved (react-admin's mutation modes): 'pessimistic' (default) waits for the server; 'optimistic'
+   * and 'undoable' close the form at once (undoable sends after the undo notice); a refusal reopens the form
+   */
+  mutationMode: z.enum(['pessimistic', 'optimistic', 'undoable']).optional(),
   editIn: z.enum(['page', 'modal']).optional(),
   /** a child resource is listed in a tab of its parent's edit screen, filtered by `field` = the parent's id */
   parent: z.strictObject({ resource: resourceName, field: z.string() }).optional(),

@@ -49,7 +49,7 @@ export const ChildResourceList = ({ resource, parentId }: { resource: string; pa
         <Pagination rowsPerPageOptions={pageSizes(def.list.pageSize)} />
       </ListBase>
       {dialog.target !== null && (
-        <RecordDialog resource={resource} target={dialog.target} mode={dialog.mode} onClose={dialog.close} fixedValues={{ [parentField]: parentId }} parentId={parentId} />
+        <RecordDialog resource={resource} target={dialog.target} mode={dialog.mode} onClose={dialog.close} onReopen={dialog.reopen} fixedValues={{ [parentField]: parentId }} parentId={parentId} />
       )}
     </ResourceContextProvider>
   );

@@ -1,6 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Dialog, DialogContent, DialogTitle, IconButton, LinearProgress, Tab, Tabs, useMediaQuery, type Theme } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   CreateBase,
   EditBase,
@@ -15,6 +15,9 @@ import {
 import { savedValues } from './fieldRules';
 import { ResourceForm } from './ResourceForm';
 import { ResourceShowBody } from './ResourceShow';
+import { useEditSaving } from './saving/useEditSaving';
+import { FormErrorsReportProvider, type FormErrorsSummary } from './tabs/formErrorsReport';
+import { TabWithErrors } from './tabs/TabWithErrors';
 import type { ResourceDef } from './types';
 import type { OpenMode } from './useResourceAccess';
 import { useDefinition } from './useResourceDef';
@@ -34,6 +37,10 @@ export const useRecordDialog = () => {
       setTarget(id);
     },
     close: () => setTarget(null),
+    reopen: (id: Identifier) => {
+      setMode('edit');
+      setTarget(id);
+    },
   };
 };
 
@@ -44,24 +51,34 @@ const LoadedForm = ({ children }: { children: ReactNode }) => {
   return isPending ? <LinearProgress aria-label={translate('ra.page.loading')} sx={{ my: 4 }} /> : <>{children}</>;
 };
 
-/** The form, then the resource's extra dialog tabs (e.g. a menu entry's permissions) with the loaded record. */
+/**
+ * The form, then the resource's extra dialog tabs (e.g. a menu entry's permissions) with the loaded record. The
+ * form's tab shows how many of its inputs are invalid, and a failed save (even one answered while another tab
+ * is open) brings the form back.
+ */
 const EditWithTabs = ({ def, form }: { def: ResourceDef; form: ReactNode }) => {
   const translate = useTranslate();
   const { record } = useEditContext();
   const [current, setCurrent] = useState(0);
+  const [formErrors, setFormErrors] = useState<FormErrorsSummary>({ invalid: 0, failedSaves: 0 });
+  useEffect(() => {
+    if (formErrors.failedSaves > 0) setCurrent(0);
+  }, [formErrors.failedSaves]);
   const tabs = def.slots?.dialogTabs ?? [];
   if (tabs.length === 0 || !record) return <>{form}</>;
   const Current = current > 0 ? tabs[current - 1].component : null;
   return (
     <>
       <Tabs value={current} onChange={(_, index: number) => setCurrent(index)} variant="scrollable" sx={{ px: 2 }}>
-        <Tab label={translate('ra.action.edit')} />
+        <TabWithErrors label="ra.action.edit" invalid={formErrors.invalid} />
         {tabs.map((tab) => (
           <Tab key={tab.label} label={translate(tab.label)} />
         ))}
       </Tabs>
       {/* the form stays mounted (hidden) so switching tabs loses nothing typed */}
-      <Box hidden={current !== 0}>{form}</Box>
+      <Box hidden={current !== 0}>
+        <FormErrorsReportProvider value={setFormErrors}>{form}</FormErrorsReportProvider>
+      </Box>
       {Current && <Current record={record as RaRecord & { id: Identifier }} />}
     </>
   );
@@ -77,6 +94,8 @@ interface RecordDialogProps {
   mode?: OpenMode;
   /** the parent record of a child resource, passed to its get (`parentParam`) */
   parentId?: Identifier;
+  /** opens the dialog again on a record whose optimistic or undoable save the server refused */
+  onReopen?: (id: Identifier) => void;
 }
 
 /**
@@ -84,7 +103,7 @@ interface RecordDialogProps {
  * A resource with `afterSave: 'stay'` keeps the dialog open on the new record after its creation, so its
  * dialog tabs (which need the id) become available.
  */
-export const RecordDialog = ({ resource, target: initialTarget, onClose, fixedValues = {}, mode = 'edit', parentId }: RecordDialogProps) => {
+export const RecordDialog = ({ resource, target: initialTarget, onClose, fixedValues = {}, mode = 'edit', parentId, onReopen }: RecordDialogProps) => {
   const def = useDefinition(resource);
   const translate = useTranslate();
   const notify = useNotify();
@@ -92,11 +111,19 @@ export const RecordDialog = ({ resource, target: initialTarget, onClose, fixedVa
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [target, setTarget] = useState(initialTarget);
   const isNew = target === 'new';
-  const done = (message: string) => () => {
-    notify(message, { type: 'info', messageArgs: { smart_count: 1 } });
+  const done = (message: string, undoable = false) => () => {
+    notify(message, { type: 'info', messageArgs: { smart_count: 1 }, undoable });
     refresh();
     onClose();
   };
+  const saving = useEditSaving({
+    def,
+    id: target,
+    onSaved: () => done('ra.notification.updated', saving.mutationMode === 'undoable')(),
+    closesOnSave: true,
+    // optimistic and undoable saves have closed the dialog when the server refuses: open it again
+    reopen: () => onReopen?.(target),
+  });
   const created = (record: RaRecord) => {
     if (def.afterSave !== 'stay') return done('ra.notification.created')();
     notify('ra.notification.created', { type: 'info', messageArgs: { smart_count: 1 } });
@@ -134,9 +161,9 @@ export const RecordDialog = ({ resource, target: initialTarget, onClose, fixedVa
               id={target}
               queryOptions={{ meta: { parentId } }}
               redirect={false}
-              mutationMode="pessimistic"
-              transform={(data) => savedValues(def, data)}
-              mutationOptions={{ onSuccess: done('ra.notification.updated') }}
+              mutationMode={saving.mutationMode}
+              transform={saving.transform}
+              mutationOptions={saving.mutationOptions}
             >
               <LoadedForm>
                 <EditWithTabs def={def} form={form} />

@@ -6,6 +6,7 @@ import { ChildResourceList } from './ChildResourceList';
 import { savedValues } from './fieldRules';
 import { ResourceForm } from './ResourceForm';
 import { ResourceShow } from './ResourceShow';
+import { useEditSaving } from './saving/useEditSaving';
 import { useResourceAccess } from './useResourceAccess';
 import { editPath, listPath } from './paths';
 import type { ResourceDef } from './types';
@@ -39,14 +40,28 @@ export const ResourceEdit = ({ id: idProp }: { id?: Identifier }) => {
   const def = useResourceDef();
   const { id: idParam } = useParams();
   const id = idProp ?? idParam!;
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const navigate = useNavigate();
+  const saving = useEditSaving({
+    def,
+    id,
+    onSaved: () => {
+      notify('ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 }, undoable: saving.mutationMode === 'undoable' });
+      if (def.afterSave !== 'stay') redirect(listPath(def));
+    },
+    closesOnSave: def.afterSave !== 'stay',
+    // optimistic and undoable saves have left the page when the server refuses: come back to the record
+    reopen: () => navigate(editPath(def, id)),
+  });
   return (
     <>
       <Edit
         id={id}
         title={def.titles?.edit}
-        mutationMode="pessimistic"
-        redirect={def.afterSave === 'stay' ? false : listPath(def)}
-        transform={(data) => savedValues(def, data)}
+        mutationMode={saving.mutationMode}
+        mutationOptions={saving.mutationOptions}
+        transform={saving.transform}
       >
         <ResourceForm isNew={false} />
       </Edit>

@@ -1,9 +1,14 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Box } from '@mui/material';
 import { Button, DeleteButton, SaveButton, SimpleForm, Toolbar } from 'react-admin';
-import { FieldInput } from './FieldInput';
+import { FieldGrid } from './FieldGrid';
 import { defaultValuesOf, formFieldsFor } from './fieldRules';
 import { listPath } from './paths';
+import { RestoreFailedSave } from './saving/RestoreFailedSave';
+import { useFormSave } from './saving/useFormSave';
+import { FieldTabs } from './tabs/FieldTabs';
+import { ReportFormErrors } from './tabs/formErrorsReport';
+import { formTabsOf } from './tabs/formTabs';
 import type { ResourceDef } from './types';
 import { useResourceDef } from './useResourceDef';
 
@@ -38,24 +43,28 @@ const FormToolbar = ({ def, isNew, onCancel, onDeleted }: ResourceFormProps & { 
   </Toolbar>
 );
 
-/** The create/edit form of a resource: one input per field, defaults and validation from the metadata. */
+/**
+ * The create/edit form of a resource: one input per field, defaults and validation from the metadata; a tabbed
+ * form when its fields name tabs.
+ */
 export const ResourceForm = ({ isNew, onCancel, onDeleted }: ResourceFormProps) => {
   const def = useResourceDef();
+  const fields = formFieldsFor(def, isNew);
+  const tabs = formTabsOf(fields);
+  const sources = fields.map((field) => field.source);
+  const { onSubmit, failureKey, failure } = useFormSave(def.name, isNew, sources);
   return (
     <SimpleForm
+      onSubmit={onSubmit}
       defaultValues={isNew ? defaultValuesOf(def) : undefined}
       toolbar={<FormToolbar def={def} isNew={isNew} onCancel={onCancel} onDeleted={onDeleted} />}
       warnWhenUnsavedChanges={!onCancel}
       mode="onTouched"
       reValidateMode="onChange"
     >
-      <Box display="grid" gridTemplateColumns={{ xs: '1fr', md: '1fr 1fr' }} columnGap={2} width="100%">
-        {formFieldsFor(def, isNew).map((field) => (
-          <Box key={field.source} gridColumn={field.fullWidth ? '1 / -1' : undefined}>
-            <FieldInput field={{ ...field, fullWidth: true }} />
-          </Box>
-        ))}
-      </Box>
+      <ReportFormErrors fields={fields} />
+      {failureKey && <RestoreFailedSave failureKey={failureKey} failure={failure} sources={sources} />}
+      {tabs ? <FieldTabs tabs={tabs} /> : <FieldGrid fields={fields} />}
     </SimpleForm>
   );
 };

@@ -1,4 +1,4 @@
-import { ExportButton, Pagination, ReferenceInput, SelectInput, FilterButton, List, SearchInput, TopToolbar } from 'react-admin';
+import { Pagination, ReferenceInput, SelectInput, FilterButton, List, SearchInput, TopToolbar } from 'react-admin';
 import { CreateAction } from './CreateAction';
 import { FieldInput } from './FieldInput';
 import { findField } from './fieldRules';
@@ -7,7 +7,8 @@ import { ResourceEmpty } from './ResourceEmpty';
 import { ResourceRows } from './ResourceRows';
 import { editPath } from './paths';
 import type { FilterDef, ResourceDef } from './types';
-import { useResourceAccess } from './useResourceAccess';
+import { XlsxExportButton } from './export/XlsxExportButton';
+import { useXlsxExporter } from './export/useXlsxExporter';
 import { useResourceDef } from './useResourceDef';
 
 const filterInput = (def: ResourceDef, filter: FilterDef) => {
@@ -37,26 +38,25 @@ export const pageSizes = (pageSize: number) => [pageSize, pageSize * 2, pageSize
 
 const filterInputs = (def: ResourceDef) => def.list.filters?.map((filter) => filterInput(def, filter));
 
-const ListToolbar = ({ def, onCreate }: { def: ResourceDef; onCreate?: () => void }) => {
-  const { canExport } = useResourceAccess(def.name);
-  return (
-    <TopToolbar>
-      {def.list.filters?.some((f) => !f.alwaysOn) && <FilterButton />}
-      {def.slots?.listActions?.map((Action, index) => <Action key={index} />)}
-      <CreateAction def={def} onCreate={onCreate} />
-      {def.list.exportable && canExport && <ExportButton />}
-    </TopToolbar>
-  );
-};
+const ListToolbar = ({ def, onCreate }: { def: ResourceDef; onCreate?: () => void }) => (
+  <TopToolbar>
+    {def.list.filters?.some((f) => !f.alwaysOn) && <FilterButton />}
+    {def.slots?.listActions?.map((Action, index) => <Action key={index} />)}
+    <CreateAction def={def} onCreate={onCreate} />
+    {def.list.exportable && <XlsxExportButton resource={def.name} />}
+  </TopToolbar>
+);
 
 /** The list screen of any resource: columns, sort, filters, page size and actions from its metadata. */
 export const ResourceList = () => {
   const def = useResourceDef();
   const dialog = useRecordDialog();
+  const exporter = useXlsxExporter(def);
   const inModal = def.editIn === 'modal';
   return (
     <>
       <List
+        exporter={exporter}
         title={def.titles?.list}
         perPage={def.list.pageSize}
         sort={def.list.sort}
@@ -74,7 +74,7 @@ export const ResourceList = () => {
           }}
         />
       </List>
-      {dialog.target !== null && <RecordDialog resource={def.name} target={dialog.target} mode={dialog.mode} onClose={dialog.close} />}
+      {dialog.target !== null && <RecordDialog resource={def.name} target={dialog.target} mode={dialog.mode} onClose={dialog.close} onReopen={dialog.reopen} />}
     </>
   );
 };

@@ -1,13 +1,13 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import {
   BulkDeleteButton,
-  BulkExportButton,
   DataTable,
   DeleteButton,
   EditButton,
   type Identifier,
   type RaRecord,
 } from 'react-admin';
+import { XlsxBulkExportButton } from './export/XlsxExportButton';
 import { renderColumn } from './FieldColumn';
 import { MobileList } from './MobileList';
 import type { ResourceDef } from './types';
@@ -15,7 +15,7 @@ import { openModeOf, useResourceAccess, type OpenMode } from './useResourceAcces
 
 const BulkActions = ({ def }: { def: ResourceDef }) => (
   <>
-    {def.list.bulkActions?.includes('export') && <BulkExportButton />}
+    {def.list.bulkActions?.includes('export') && <XlsxBulkExportButton resource={def.name} />}
     {def.list.bulkActions?.includes('delete') && <BulkDeleteButton mutationMode="pessimistic" />}
   </>
 );

@@ -106,7 +106,7 @@ for (const language of ['en', 'es'] as const) {
           expect(await slot.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
         }
         // a phone shows what its screen holds (the form's Save bar is fixed at its bottom): the tab from its top
-        if (width < 600) await page.getByRole('tab', { selected: true }).evaluate((tab) => window.scrollTo(0, tab.getBoundingClientRect().top + window.scrollY));
+        if (width < 600) await page.getByRole('tab', { name: language === 'en' ? 'Upload File' : 'Cargar archivos', selected: true }).evaluate((tab) => window.scrollTo(0, tab.getBoundingClientRect().top + window.scrollY));
         await page.screenshot({ path: `${SCREENS}/attachments-${language}-${width}.png`, fullPage: width >= 600 });
       });
     }

@@ -39,6 +39,8 @@ test('databases: validate, create, find, and still there after a server restart'
   const url = page.getByLabel(/^API URL/);
   await expect(url).toHaveValue('http://');
   await page.getByRole('button', { name: 'Save' }).click();
+  // the form is tabbed: the failed save opens Connection, the tab holding the invalid URL
+  await expect(page.getByRole('tab', { name: 'Connection, 1 invalid field' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText(/full address/i)).toBeVisible();
   await url.fill('https://recaudo.grupoandino.co/api/');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -70,8 +72,11 @@ test('a duplicate name is refused by the server with its message on the field', 
   await page.goto(`${server.url}/system/configuration/data-base?id=0`);
   await page.getByLabel(/^Name/).fill(existing);
   await page.getByLabel(/^Alias/).fill('DUP');
+  await page.getByRole('tab', { name: 'Connection' }).click();
   await page.getByLabel(/^Connection string/).fill('Server=db;Database=dup;');
   await page.getByRole('button', { name: 'Save' }).click();
+  // the server's error is for an input on the hidden General tab: that tab is marked and opened
+  await expect(page.getByRole('tab', { name: 'General, 1 invalid field' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText(new RegExp(existing, 'i')).last()).toBeVisible();
   await expect(page.getByLabel(/^Name/)).toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveURL(/id=0$/);

@@ -95,9 +95,10 @@ for (const language of ['en', 'es'] as const) {
             : { tab: 'Menús', assign: 'Asignar permisos', role: 'Rol' };
         await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
         await openMenusTab(page, texts.tab);
-        await expect(page.getByText('Inventario').first()).toBeVisible();
+        // the root entry's row (not the connection string on the form's hidden Connection tab, which names it too)
+        await expect(page.locator('#main-content').getByText('Inventario', { exact: true }).first()).toBeVisible();
         expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-        await page.getByRole('tab', { selected: true }).scrollIntoViewIfNeeded();
+        await page.getByRole('tab', { name: texts.tab, selected: true }).scrollIntoViewIfNeeded();
         await transitionsDone(page);
         await page.screenshot({ path: `${SCREENS}/menus-tab-${language}-${width}.png`, fullPage: true });
 

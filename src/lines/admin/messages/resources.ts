@@ -28,6 +28,10 @@ export const resourceMessages = defineMessages({
           menus: 'Menus',
           files: 'Upload File',
         },
+        formTabs: {
+          general: 'General',
+          connection: 'Connection',
+        },
         types: {
           none: 'None',
           sqlServer: 'SQL Server',
@@ -167,6 +171,10 @@ export const resourceMessages = defineMessages({
           users: 'Usuario',
           menus: 'Menús',
           files: 'Cargar archivos',
+        },
+        formTabs: {
+          general: 'Datos generales',
+          connection: 'Conexión',
         },
         types: {
           none: 'Ninguno',

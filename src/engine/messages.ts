@@ -1,0 +1,85 @@
+import { defineMessages } from '../i18n/defineMessages';
+
+/** Texts of the engine's own parts (tab badges, export, save conflicts, history), under app.engine. */
+export const engineMessages = defineMessages({
+  en: {
+    app: {
+      engine: {
+        tabs: {
+          general: 'General',
+          invalid: '%{smart_count} invalid field |||| %{smart_count} invalid fields',
+        },
+        export: {
+          yes: 'Yes',
+          no: 'No',
+          failed: 'The export could not be completed: %{error}',
+        },
+        conflict: {
+          title: 'Someone else saved this record',
+          reload: 'Reload',
+          reloading: 'Loading the current record…',
+          reloaded:
+            'The current record is loaded. The fields you changed keep your values: save to apply them over it, or discard your changes.',
+          discard: 'Discard my changes',
+          dismiss: 'Close',
+        },
+        history: {
+          tab: 'History',
+          loading: 'Loading the record’s history…',
+          empty: 'No change of this record has been recorded yet.',
+          error: 'The history could not be loaded: %{error}',
+          retry: 'Try again',
+          nothing: 'No field changed',
+          empty_value: '(empty)',
+          list: 'Changes of this record, newest first',
+          actions: {
+            create: 'Created',
+            update: 'Changed',
+            delete: 'Deleted',
+            state: 'Status changed',
+          },
+        },
+      },
+    },
+  },
+  es: {
+    app: {
+      engine: {
+        tabs: {
+          general: 'Datos generales',
+          invalid: '%{smart_count} campo inválido |||| %{smart_count} campos inválidos',
+        },
+        export: {
+          yes: 'Sí',
+          no: 'No',
+          failed: 'No se pudo completar la exportación: %{error}',
+        },
+        conflict: {
+          title: 'Otra persona guardó este registro',
+          reload: 'Recargar',
+          reloading: 'Cargando el registro actual…',
+          reloaded:
+            'El registro actual está cargado. Los campos que usted cambió conservan sus valores: guarde para aplicarlos sobre él, o descarte sus cambios.',
+          discard: 'Descartar mis cambios',
+          dismiss: 'Cerrar',
+        },
+        history: {
+          tab: 'Historial',
+          loading: 'Cargando el historial del registro…',
+          empty: 'Aún no hay cambios registrados de este registro.',
+          error: 'No se pudo cargar el historial: %{error}',
+          retry: 'Reintentar',
+          nothing: 'Ningún campo cambió',
+          empty_value: '(vacío)',
+          list: 'Cambios de este registro, del más reciente al más antiguo',
+          actions: {
+            create: 'Creado',
+            update: 'Modificado',
+            delete: 'Eliminado',
+            state: 'Estado cambiado',
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,70 @@
+/**
+ * What a refused save says (contracts §B, §D), read from the react-admin HttpError the data providers throw:
+ * field errors (400 `errors: { field: message }`, nested fields as dotted paths) and the 409 of a stale version.
+ * Pure functions: no React.
+ */
+
+/** The 409 answer's data: who saved the record last, when, and its current version. */
+export interface SaveConflict {
+  message: string;
+  version?: number;
+  changedBy?: { id: number | string; name: string };
+  changedAt?: string;
+}
+
+interface ErrorLike {
+  message?: unknown;
+  status?: unknown;
+  body?: { errors?: unknown; data?: unknown; message?: unknown } | null;
+}
+
+const asErrorLike = (error: unknown): ErrorLike => (typeof error === 'object' && error !== null ? (error as ErrorLike) : {});
+
+export const errorMessage = (error: unknown): string => {
+  if (typeof error === 'string') return error;
+  const { message } = asErrorLike(error);
+  return typeof message === 'string' && message ? message : 'ra.notification.http_error';
+};
+
+/** The field messages of a refused save ({ field: message }, the form-wide `root` left out), or null. */
+export const serverFieldErrors = (error: unknown): Record<string, string> | null => {
+  const errors = asErrorLike(error).body?.errors;
+  if (typeof errors !== 'object' || errors === null) return null;
+  const fields = Object.entries(errors as Record<string, unknown>).filter(([key, value]) => key !== 'root' && typeof value === 'string');
+  return fields.length > 0 ? Object.fromEntries(fields as Array<[string, string]>) : null;
+};
+
+/** The 409 of a save made on a stale version, or null for any other failure. */
+export const conflictOf = (error: unknown): SaveConflict | null => {
+  const { status, body } = asErrorLike(error);
+  if (status !== 409) return null;
+  const data = (typeof body?.data === 'object' && body?.data !== null ? body.data : {}) as Partial<SaveConflict>;
+  return { message: errorMessage(error), version: data.version, changedBy: data.changedBy, changedAt: data.changedAt };
+};
+
+/**
+ * Server messages keyed by the form's inputs: a nested path (`roles.0`) goes to the input that holds it (`roles`),
+ * since an input shows only its own error; several messages for one input are joined.
+ */
+export const errorsOnInputs = (errors: Record<string, string>, sources: string[]): Record<string, string> => {
+  const result: Record<string, string> = {};
+  for (const [path, message] of Object.entries(errors)) {
+    const source = sources.includes(path) ? path : (sources.find((s) => path.startsWith(`${s}.`)) ?? path);
+    result[source] = result[source] && result[source] !== message ? `${result[source]} ${message}` : message;
+  }
+  return result;
+};
+
+/** A save always carries the version the record was loaded with, so the server can refuse a stale one (409). */
+export const withLoadedVersion = (data: Record<string, unknown>, previousData: Record<string, unknown> | undefined) => {
+  const version = data.version ?? previousData?.version;
+  return version === undefined ? data : { ...data, version };
+};
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** What the user changed: the values that differ from the record as loaded (never its id nor its version). */
+export const changedValues = (values: Record<string, unknown>, loaded: Record<string, unknown> | undefined) =>
+  Object.fromEntries(
+    Object.entries(values).filter(([key, value]) => key !== 'id' && key !== 'version' && !same(value, loaded?.[key])),
+  );
