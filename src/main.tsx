@@ -14,5 +14,10 @@ const render = (Root: ComponentType) =>
 if (/^\/login\/?$/.test(window.location.pathname)) {
   void Promise.all([import('./login/LoginApp'), loadRuntimeConfig()]).then(([{ LoginApp }]) => render(LoginApp));
 } else {
-  void Promise.all([import('./App'), loadRuntimeConfig()]).then(([{ App }]) => render(App));
+  // the app's code and the configuration side by side; the app asks for the rest of what its first screen needs
+  // as soon as its code runs (see App.tsx)
+  const config = loadRuntimeConfig();
+  void import('./App')
+    .then(({ startApp }) => startApp(config))
+    .then(render);
 }
