@@ -1,6 +1,8 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import lines from './src/lines/lines.json' with { type: 'json' };
 
 const inPackages = (names: string) => new RegExp(`node_modules[\\\\/](${names})[\\\\/]`);
 const REACT = inPackages('react|react-dom|scheduler');
@@ -13,6 +15,64 @@ const LAZY_PACKAGES = inPackages('socket\\.io-client|socket\\.io-parser|engine\\
 const SIGN_IN_SHARED =
   /([\\/]src[\\/](apiClient|config|routes)\.ts|[\\/]src[\\/]login[\\/]messages\.ts|[\\/]src[\\/]auth[\\/](session|sessionCalls|menuAccess)\.ts|[\\/]src[\\/]i18n[\\/](defineMessages|en|es)\.ts|[\\/]dataProviders[\\/]httpClient\.ts|[\\/]ra-core[\\/].*[\\/]HttpError\.js|vite[\\/]preload-helper.*)$/;
 
+/** A chunk and every chunk it imports statically, as file names. */
+const withImports = (bundle: OutputBundle, chunk: OutputChunk | undefined, found = new Set<string>()): Set<string> => {
+  if (!chunk || found.has(chunk.fileName)) return found;
+  found.add(chunk.fileName);
+  for (const name of chunk.imports) withImports(bundle, bundle[name] as OutputChunk, found);
+  return found;
+};
+
+const chunkOf = (bundle: OutputBundle, source: string) =>
+  Object.values(bundle).find((output): output is OutputChunk => output.type === 'chunk' && Boolean(output.facadeModuleId?.endsWith(source)));
+
+/**
+ * The page of the app starts downloading its first screen's code while the HTML is read, not once main.tsx has run:
+ * a small script in index.html adds `modulepreload` links for the App chunk and what it imports, and for the chunk
+ * of the business line the address belongs to (src/lines/lines.json). The sign-in page (/login) preloads nothing.
+ */
+export const firstScreenPreload = (): Plugin => {
+  let base = '/';
+  return {
+    name: 'first-screen-preload',
+    apply: 'build',
+    configResolved: (config) => {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, { bundle }) => {
+        if (!bundle) return [];
+        const app = withImports(bundle, chunkOf(bundle, 'src/App.tsx'));
+        const lineFiles = lines.map((line) => ({
+          paths: line.paths.map((path) => path.toLowerCase()),
+          files: [...withImports(bundle, chunkOf(bundle, `src/lines/${line.name}/index.ts`))].filter((file) => !app.has(file)),
+        }));
+        const script = `(function () {
+  var path = location.pathname.toLowerCase().replace(/\\/+$/, '') || '/';
+  if (path === '/login') return;
+  var base = ${JSON.stringify(base)}, app = ${JSON.stringify([...app])}, lines = ${JSON.stringify(lineFiles)};
+  var preload = function (file) {
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = base + file;
+    document.head.appendChild(link);
+  };
+  var matches = function (pattern) {
+    if (pattern.slice(-2) !== '/*') return path === pattern;
+    var prefix = pattern.slice(0, -2);
+    return path === prefix || path.indexOf(prefix + '/') === 0;
+  };
+  app.forEach(preload);
+  lines.forEach(function (line) { if (line.paths.some(matches)) line.files.forEach(preload); });
+})();`;
+        return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
+      },
+    },
+  };
+};
+
 /**
  * Chunks (tests/unit/build/chunks.test.ts checks them on the build manifest):
  * - `react`: React, for every page;
@@ -23,7 +83,7 @@ const SIGN_IN_SHARED =
  *   what loads when used: the sign-in page, the shell's other pages, registry entries, the socket.
  */
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: [react(), firstScreenPreload()],
   // The e2e build (`vite build --mode e2e`) is the only one that contains the test-only hooks
   // (e.g. the captcha pass-through); `import.meta.env.VITE_E2E` is statically false everywhere else,
   // so the production bundle drops that code.

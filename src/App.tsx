@@ -1,10 +1,6 @@
 import { useMemo, useSyncExternalStore, type ComponentType } from 'react';
 import { Admin, CustomRoutes } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
-import { apiClient } from './apiClient';
-import { loadMenuAccess } from './auth/menuAccess';
-import { isAuthenticated } from './auth/session';
-import { loadRuntimeConfig } from './config';
 import { createConsole, type Console } from './console';
 import { DefinitionsProvider } from './engine/DefinitionsContext';
 import { lazyComponent } from './engine/lazyComponent';
@@ -22,12 +18,9 @@ const ErrorPage = lazyComponent(() => import('./system/ErrorPages'), 'ErrorPage'
 const NotAuthorized = lazyComponent(() => import('./system/ErrorPages'), 'NotAuthorized');
 const NotFound = lazyComponent(() => import('./system/ErrorPages'), 'NotFound');
 
-// What the first screen needs is asked for as soon as this chunk runs, side by side: the code of the business
-// line of the address, and (once the configuration is read) the user's menu flags, which the first list waits on
-// to know what the user may do; the auth provider and the side menu find them already asked for.
+// the business line of the address (index.html has already asked for its chunk, see vite.config.ts)
 const firstLine = lineOfPath(window.location.pathname);
 void firstLine?.load().catch(() => undefined);
-if (isAuthenticated()) void loadRuntimeConfig().then(() => loadMenuAccess(apiClient)).catch(() => undefined);
 
 const GoHome = () => <Navigate to={HOME_PATH} replace />;
 /** react-admin sends a refused page (canAccess false) to /access-denied; the spec's 401 page lives here */
