@@ -1,12 +1,92 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import lines from './src/lines/lines.json' with { type: 'json' };
 
-// The e2e build (`vite build --mode e2e`) is the only one that contains the test-only hooks
-// (e.g. the captcha pass-through); `import.meta.env.VITE_E2E` is statically false everywhere else,
-// so the production bundle drops that code.
+const inPackages = (names: string) => new RegExp(`node_modules[\\\\/](${names})[\\\\/]`);
+const REACT = inPackages('react|react-dom|scheduler');
+/** packages only lazily loaded code uses: they stay in the chunks that load them */
+const LAZY_PACKAGES = inPackages('socket\\.io-client|socket\\.io-parser|engine\\.io-client|engine\\.io-parser|@socket\\.io|xlsx|zod');
+/**
+ * What the sign-in page shares with the app (the session, the HTTP client, the shell's texts, vite's preload
+ * helper): a chunk of its own, so the sign-in page loads no app code and the app no sign-in code.
+ */
+const SIGN_IN_SHARED =
+  /([\\/]src[\\/](apiClient|config|routes)\.ts|[\\/]src[\\/]login[\\/]messages\.ts|[\\/]src[\\/]auth[\\/](session|sessionCalls|menuAccess)\.ts|[\\/]src[\\/]i18n[\\/](defineMessages|en|es)\.ts|[\\/]dataProviders[\\/]httpClient\.ts|[\\/]ra-core[\\/].*[\\/]HttpError\.js|vite[\\/]preload-helper.*)$/;
+
+/** A chunk and every chunk it imports statically, as file names. */
+const withImports = (bundle: OutputBundle, chunk: OutputChunk | undefined, found = new Set<string>()): Set<string> => {
+  if (!chunk || found.has(chunk.fileName)) return found;
+  found.add(chunk.fileName);
+  for (const name of chunk.imports) withImports(bundle, bundle[name] as OutputChunk, found);
+  return found;
+};
+
+const chunkOf = (bundle: OutputBundle, source: string) =>
+  Object.values(bundle).find((output): output is OutputChunk => output.type === 'chunk' && Boolean(output.facadeModuleId?.endsWith(source)));
+
+/**
+ * The page of the app starts downloading its first screen's code while the HTML is read, not once main.tsx has run:
+ * a small script in index.html adds `modulepreload` links for the App chunk and what it imports, and for the chunk
+ * of the business line the address belongs to (src/lines/lines.json). The sign-in page (/login) preloads nothing.
+ */
+export const firstScreenPreload = (): Plugin => {
+  let base = '/';
+  return {
+    name: 'first-screen-preload',
+    apply: 'build',
+    configResolved: (config) => {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, { bundle }) => {
+        if (!bundle) return [];
+        const app = withImports(bundle, chunkOf(bundle, 'src/App.tsx'));
+        const lineFiles = lines.map((line) => ({
+          paths: line.paths.map((path) => path.toLowerCase()),
+          files: [...withImports(bundle, chunkOf(bundle, `src/lines/${line.name}/index.ts`))].filter((file) => !app.has(file)),
+        }));
+        const script = `(function () {
+  var path = location.pathname.toLowerCase().replace(/\\/+$/, '') || '/';
+  if (path === '/login') return;
+  var base = ${JSON.stringify(base)}, app = ${JSON.stringify([...app])}, lines = ${JSON.stringify(lineFiles)};
+  var preload = function (file) {
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = base + file;
+    document.head.appendChild(link);
+  };
+  var matches = function (pattern) {
+    if (pattern.slice(-2) !== '/*') return path === pattern;
+    var prefix = pattern.slice(0, -2);
+    return path === prefix || path.indexOf(prefix + '/') === 0;
+  };
+  app.forEach(preload);
+  lines.forEach(function (line) { if (line.paths.some(matches)) line.files.forEach(preload); });
+})();`;
+        return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
+      },
+    },
+  };
+};
+
+/**
+ * Chunks (tests/unit/build/chunks.test.ts checks them on the build manifest):
+ * - `react`: React, for every page;
+ * - `session`: what the sign-in page shares with the app (see SIGN_IN_SHARED);
+ * - `framework`: the packages the app imports statically (react-admin, MUI, react-query...), one file;
+ * - `App`: the shell and the engine (an entry of its own, so its static imports are known: `$initial`);
+ * - one chunk per business line (src/lines/<line>), loaded when one of its routes opens, and small chunks for
+ *   what loads when used: the sign-in page, the shell's other pages, registry entries, the socket.
+ */
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: [react(), firstScreenPreload()],
+  // The e2e build (`vite build --mode e2e`) is the only one that contains the test-only hooks
+  // (e.g. the captcha pass-through); `import.meta.env.VITE_E2E` is statically false everywhere else,
+  // so the production bundle drops that code.
   define: {
     'import.meta.env.VITE_E2E': JSON.stringify(mode === 'e2e'),
   },
@@ -19,6 +99,33 @@ export default defineConfig(({ mode }) => ({
   },
   build: {
     chunkSizeWarningLimit: 1500,
+    // dist/.vite/manifest.json: which chunks each screen loads
+    manifest: true,
+    rolldownOptions: {
+      input: { index: 'index.html', App: 'src/App.tsx' },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: REACT, priority: 40 },
+            { name: 'session', test: SIGN_IN_SHARED, priority: 30 },
+            {
+              name: 'framework',
+              test: (id: string) => id.includes('node_modules') && !REACT.test(id) && !LAZY_PACKAGES.test(id) && !SIGN_IN_SHARED.test(id),
+              tags: ['$initial'],
+              priority: 20,
+            },
+            // the app's own code its entry imports statically, in the entry chunk (not split out because a lazy
+            // page or registry entry imports it too)
+            {
+              name: 'App',
+              test: (id: string) => /[\\/](src|contracts|dataProviders)[\\/]/.test(id) && !/[\\/]src[\\/]main\.tsx$/.test(id) && !id.includes('node_modules') && !SIGN_IN_SHARED.test(id),
+              tags: ['$initial'],
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],

@@ -1,16 +1,26 @@
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore, type ComponentType } from 'react';
 import { Admin, CustomRoutes } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
-import { createConsole } from './console';
+import { createConsole, type Console } from './console';
 import { DefinitionsProvider } from './engine/DefinitionsContext';
+import { lazyComponent } from './engine/lazyComponent';
 import { AppLayout } from './layout/AppLayout';
+import { lineOfPath } from './lines';
 import { lineElements } from './lines/lineRoutes';
-import { LoginPage } from './login/LoginPage';
-import { Dashboard } from './system/Dashboard';
-import { ErrorPage, NotAuthorized, NotFound } from './system/ErrorPages';
-import { MyAccount } from './system/MyAccount';
 import { HOME_PATH } from './routes';
 import { themeOptions } from './theme';
+
+// the shell's pages load when opened: the first screen (often a business line's list) does not wait for them
+const LoginPage = lazyComponent(() => import('./login/LoginPage'), 'LoginPage');
+const Dashboard = lazyComponent(() => import('./system/Dashboard'), 'Dashboard');
+const MyAccount = lazyComponent(() => import('./system/MyAccount'), 'MyAccount');
+const ErrorPage = lazyComponent(() => import('./system/ErrorPages'), 'ErrorPage');
+const NotAuthorized = lazyComponent(() => import('./system/ErrorPages'), 'NotAuthorized');
+const NotFound = lazyComponent(() => import('./system/ErrorPages'), 'NotFound');
+
+// the business line of the address (index.html has already asked for its chunk, see vite.config.ts)
+const firstLine = lineOfPath(window.location.pathname);
+void firstLine?.load().catch(() => undefined);
 
 const GoHome = () => <Navigate to={HOME_PATH} replace />;
 /** react-admin sends a refused page (canAccess false) to /access-denied; the spec's 401 page lives here */
@@ -21,8 +31,7 @@ const GoNotAuthorized = () => <Navigate to="/system/not-authorized" replace />;
  * and the catalogue of definitions are made once here and injected (react-admin's providers, the definitions
  * context); real paths (/system/configuration/data-bases), not react-admin's default hash routes.
  */
-export const App = () => {
-  const [{ i18nProvider, catalogue, dataProvider, authProvider, lines }] = useState(createConsole);
+export const App = ({ app: { i18nProvider, catalogue, dataProvider, authProvider, lines } }: { app: Console }) => {
   const state = useSyncExternalStore(catalogue.subscribe, catalogue.current);
   const children = useMemo(
     () => [
@@ -61,4 +70,16 @@ export const App = () => {
       </DefinitionsProvider>
     </BrowserRouter>
   );
+};
+
+/**
+ * Makes the console once the configuration is read, with the business line of the opened address already
+ * registered, so the first render draws that line's screen at once (no loading step, no second pass of routes).
+ * A line that fails to load is left to the line loader, which says so and offers to try again.
+ */
+export const startApp = async (config: Promise<unknown>): Promise<ComponentType> => {
+  await config;
+  const app = createConsole();
+  if (firstLine) await app.catalogue.load(firstLine).catch(() => undefined);
+  return () => <App app={app} />;
 };

@@ -10,14 +10,18 @@ export interface RuntimeConfig {
 const defaults: RuntimeConfig = { apiBase: '/api/' };
 let current: RuntimeConfig = defaults;
 
-export const loadRuntimeConfig = async (): Promise<RuntimeConfig> => {
-  try {
-    const response = await fetch(`${import.meta.env.BASE_URL}config.json`, { cache: 'no-cache' });
-    if (response.ok) current = { ...defaults, ...((await response.json()) as Partial<RuntimeConfig>) };
-  } catch {
-    // no config.json (e.g. unit tests): the defaults serve the same origin
-  }
-  return current;
-};
+let loading: Promise<RuntimeConfig> | undefined;
+
+/** Reads config.json once; every caller gets the same answer. */
+export const loadRuntimeConfig = (): Promise<RuntimeConfig> =>
+  (loading ??= (async () => {
+    try {
+      const response = await fetch(`${import.meta.env.BASE_URL}config.json`, { cache: 'no-cache' });
+      if (response.ok) current = { ...defaults, ...((await response.json()) as Partial<RuntimeConfig>) };
+    } catch {
+      // no config.json (e.g. unit tests): the defaults serve the same origin
+    }
+    return current;
+  })());
 
 export const runtimeConfig = (): RuntimeConfig => current;

@@ -1,5 +1,8 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
+import { apiClient } from './apiClient';
+import { loadMenuAccess } from './auth/menuAccess';
+import { isAuthenticated } from './auth/session';
 import { loadRuntimeConfig } from './config';
 
 const render = (Root: ComponentType) =>
@@ -14,5 +17,12 @@ const render = (Root: ComponentType) =>
 if (/^\/login\/?$/.test(window.location.pathname)) {
   void Promise.all([import('./login/LoginApp'), loadRuntimeConfig()]).then(([{ LoginApp }]) => render(LoginApp));
 } else {
-  void Promise.all([import('./App'), loadRuntimeConfig()]).then(([{ App }]) => render(App));
+  // The app's code (index.html has started its download), the configuration and then the user's menu flags,
+  // side by side: the first list waits on the flags to know what the user may do, and the auth provider and the
+  // side menu find them already asked for.
+  const config = loadRuntimeConfig();
+  if (isAuthenticated()) void config.then(() => loadMenuAccess(apiClient)).catch(() => undefined);
+  void import('./App')
+    .then(({ startApp }) => startApp(config))
+    .then(render);
 }

@@ -4,6 +4,7 @@ import { DefinitionsContext } from './DefinitionsContext';
 import type { Definitions } from './definitions';
 import { preloadEntries } from './lazyComponent';
 import { componentsOf } from './resolveDefinition';
+import { whenIdle } from '../whenIdle';
 import type { ResourceDef } from './types';
 
 /** The injected definitions; a screen rendered outside a DefinitionsProvider is a programming error. */
@@ -15,14 +16,12 @@ export const useDefinitions = (): Definitions => {
 
 /**
  * The resource of that name, ready for the screens. The custom parts it names (inputs, tabs, actions) start
- * loading at once, so they are usually there before a form or a tab shows them.
+ * loading once the screen is drawn (when the browser is idle), so they are there before a form or a tab shows them.
  */
 export const useDefinition = (name: string | undefined): ResourceDef => {
   const definitions = useDefinitions();
   const def = name ? definitions.get(name) : undefined;
-  useEffect(() => {
-    if (def) preloadEntries(componentsOf(def));
-  }, [def]);
+  useEffect(() => (def ? whenIdle(() => preloadEntries(componentsOf(def))) : undefined), [def]);
   if (!def) throw new Error(`No resource definition for "${name}"`);
   return def;
 };

@@ -2,10 +2,11 @@
  * The business lines the console registers, and what the app must know of each before loading it: which routes
  * open it and which resources it declares. Everything else (definitions, screens, messages, calls) is in the
  * line's own chunk, loaded when one of its routes opens or one of its resources is asked for.
- * Adding a line = its folder `src/lines/<line>/` (see defineLine.ts) + one entry here.
- * Tiny and free of React: `main.tsx` reads it to start loading the line of the opened page at once.
+ * Adding a line = its folder `src/lines/<line>/` (see defineLine.ts), its entry in lines.json and its loader here.
+ * Tiny and free of React. The build reads lines.json too: the page of an address preloads its line's chunk.
  */
 import type { Line } from './defineLine';
+import lines from './lines.json';
 
 export interface LineEntry {
   name: string;
@@ -18,15 +19,20 @@ export interface LineEntry {
   load: () => Promise<Line>;
 }
 
-export const LINES: readonly LineEntry[] = [
-  {
-    name: 'admin',
-    paths: ['/system/configuration/*', '/system/Permissions', '/warehouses/*'],
-    resources: ['databases', 'menus', 'permissionEntries', 'roles', 'users', 'warehouses'],
-    home: '/system/configuration/data-bases',
-    load: () => import('./admin').then((module) => module.default as Line),
+/** Each line's chunk, by folder name (a dynamic import each, so each line is a chunk of its own). */
+const LOADERS: Record<string, () => Promise<{ default: Line }>> = {
+  admin: () => import('./admin'),
+};
+
+/** lines.json says what the app knows of each line before loading it (the build reads it too, see vite.config.ts). */
+export const LINES: readonly LineEntry[] = lines.map((line) => ({
+  ...line,
+  load: () => {
+    const load = LOADERS[line.name];
+    if (!load) return Promise.reject(new Error(`Line "${line.name}" has no loader in src/lines/index.ts`));
+    return load().then((module) => module.default);
   },
-];
+}));
 
 /** Whether a react-router pattern (no parameters but a final `/*`) matches a path; case-insensitive, as routes are. */
 export const pathMatches = (pattern: string, pathname: string): boolean => {

@@ -1,21 +1,18 @@
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { LOGIN_LANGUAGES, switchLanguage, type LoginLanguage, type Translate } from './loginTexts';
 
 /** English / Español: stores the choice and reloads the page. */
 export const LanguageSwitch = ({ language, t }: { language: LoginLanguage; t: Translate }) => (
-  <ToggleButtonGroup
-    size="small"
-    color="primary"
-    exclusive
-    value={language}
-    aria-label={t('app.login.language')}
-    onChange={(_, chosen: LoginLanguage | null) => chosen && chosen !== language && switchLanguage(chosen)}
-  >
+  <div className="login-languages" role="group" aria-label={t('app.login.language')}>
     {LOGIN_LANGUAGES.map((code) => (
-      <ToggleButton key={code} value={code} lang={code} sx={{ px: 2, py: 0.25, textTransform: 'none' }}>
+      <button
+        key={code}
+        type="button"
+        lang={code}
+        aria-pressed={code === language}
+        onClick={() => code !== language && switchLanguage(code)}
+      >
         {t(`app.login.languages.${code}`)}
-      </ToggleButton>
+      </button>
     ))}
-  </ToggleButtonGroup>
+  </div>
 );

@@ -1,12 +1,6 @@
-import Refresh from '@mui/icons-material/Refresh';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import { useRef, type ChangeEvent, type FormEvent } from 'react';
 import { CaptchaCanvas } from './CaptchaCanvas';
+import { Icon } from './icons';
 import type { Translate } from './loginTexts';
 import { OutlinedField } from './OutlinedField';
 import { PasswordField } from './PasswordField';
@@ -37,11 +31,12 @@ export const LoginForm = ({ t }: { t: Translate }) => {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-busy={login.submitting} sx={{ mt: 1 }}>
+    <form className="login-form" noValidate onSubmit={onSubmit} aria-busy={login.submitting}>
       {login.alert && (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {t(login.alert)}
-        </Alert>
+        <div className="login-alert" role="alert">
+          <Icon name="error" />
+          <span>{t(login.alert)}</span>
+        </div>
       )}
       <OutlinedField {...fieldProps('user')} label={t('app.login.user')} autoComplete="username" autoFocus />
       <PasswordField
@@ -51,40 +46,35 @@ export const LoginForm = ({ t }: { t: Translate }) => {
         showLabel={t('app.login.show_password')}
         hideLabel={t('app.login.hide_password')}
       />
-      <Box sx={{ mt: 2, p: 1, display: 'flex', justifyContent: 'center', bgcolor: 'action.hover', borderRadius: 2 }}>
+      <div className="login-captcha">
         <CaptchaCanvas code={login.code} label={t('app.login.captcha_image')} />
-      </Box>
+      </div>
       <OutlinedField
         {...captchaField}
         label={t('app.login.captcha')}
         helperText={captchaField.helperText ?? t('app.login.captcha_hint')}
         inputRef={captchaInput}
         autoComplete="off"
-        inputProps={{ autoCapitalize: 'off', autoCorrect: 'off', spellCheck: false, maxLength: 12 }}
-        endAdornment={
-          <InputAdornment position="end">
-            <IconButton
-              aria-label={t('app.login.new_captcha')}
-              title={t('app.login.new_captcha')}
-              onClick={login.renewCaptcha}
-              edge="end"
-            >
-              <Refresh />
-            </IconButton>
-          </InputAdornment>
+        autoCapitalize="off"
+        autoCorrect="off"
+        spellCheck={false}
+        maxLength={12}
+        button={
+          <button
+            type="button"
+            className="login-icon-button"
+            aria-label={t('app.login.new_captcha')}
+            title={t('app.login.new_captcha')}
+            onClick={login.renewCaptcha}
+          >
+            <Icon name="refresh" />
+          </button>
         }
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        disabled={login.submitting}
-        startIcon={login.submitting ? <CircularProgress size={20} color="inherit" /> : undefined}
-        sx={{ mt: 3, py: 1.25 }}
-      >
+      <button type="submit" className="login-submit" disabled={login.submitting}>
+        {login.submitting && <span className="login-spinner" role="progressbar" />}
         {login.submitting ? t('app.login.signing_in') : t('app.login.submit')}
-      </Button>
-    </Box>
+      </button>
+    </form>
   );
 };

@@ -1,35 +1,37 @@
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
-import { useId, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
-export type OutlinedFieldProps = Omit<OutlinedInputProps, 'label' | 'error' | 'required'> & {
+export type OutlinedFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'placeholder'> & {
   label: string;
   helperText?: ReactNode;
   error?: boolean;
-  required?: boolean;
+  /** a button inside the field, at its end (show the password, a new captcha) */
+  button?: ReactNode;
+  inputRef?: Ref<HTMLInputElement>;
 };
 
 /**
- * An outlined text field built from MUI's parts. TextField would do the same but brings Select, Menu,
- * Popover and Modal into the sign-in chunk for its `select` mode, which this page never uses.
+ * An outlined text field whose label floats into the outline (MUI's look, in plain HTML and CSS: this page
+ * loads no MUI). The label names the input, the helper text describes it, an error marks it invalid.
  */
-export const OutlinedField = ({ label, helperText, error, required, id, ...input }: OutlinedFieldProps) => {
+export const OutlinedField = ({ label, helperText, error, required, id, button, inputRef, className, ...input }: OutlinedFieldProps) => {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const helperId = helperText ? `${inputId}-helper-text` : undefined;
+  const classes = ['login-field', error && 'is-invalid', button && 'has-button', className].filter(Boolean).join(' ');
   return (
-    <FormControl variant="outlined" margin="normal" fullWidth required={required} error={error}>
-      <InputLabel htmlFor={inputId}>{label}</InputLabel>
-      <OutlinedInput
-        {...input}
-        id={inputId}
-        // the notch in the outline is as wide as this text, asterisk included
-        label={required ? `${label} *` : label}
-        aria-describedby={helperId}
-      />
-      {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
-    </FormControl>
+    <div className={classes}>
+      {/* the blank placeholder lets the CSS float the label while the field is empty and unfocused */}
+      <input {...input} ref={inputRef} id={inputId} required={required} placeholder=" " aria-invalid={Boolean(error)} aria-describedby={helperId} />
+      <label htmlFor={inputId}>
+        {label}
+        {required && <span aria-hidden> *</span>}
+      </label>
+      {button && <span className="login-field-button">{button}</span>}
+      {helperText && (
+        <p className="login-helper" id={helperId}>
+          {helperText}
+        </p>
+      )}
+    </div>
   );
 };

@@ -1,8 +1,5 @@
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
+import { Icon } from './icons';
 import { OutlinedField, type OutlinedFieldProps } from './OutlinedField';
 
 /** A password input with a show/hide toggle. */
@@ -16,17 +13,16 @@ export const PasswordField = ({
     <OutlinedField
       {...props}
       type={visible ? 'text' : 'password'}
-      endAdornment={
-        <InputAdornment position="end">
-          <IconButton
-            aria-label={visible ? hideLabel : showLabel}
-            onClick={() => setVisible((shown) => !shown)}
-            onMouseDown={(event) => event.preventDefault()}
-            edge="end"
-          >
-            {visible ? <VisibilityOff /> : <Visibility />}
-          </IconButton>
-        </InputAdornment>
+      button={
+        <button
+          type="button"
+          className="login-icon-button"
+          aria-label={visible ? hideLabel : showLabel}
+          onClick={() => setVisible((shown) => !shown)}
+          onMouseDown={(event) => event.preventDefault()}
+        >
+          <Icon name={visible ? 'visibilityOff' : 'visibility'} />
+        </button>
       }
     />
   );

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNotify } from 'react-admin';
 import { sessionToken, sessionUserId } from '../../auth/session';
-import { NOTIFICATION_EVENT, realtimeConnection } from './realtimeConnection';
+import { whenIdle } from '../../whenIdle';
 import { notificationsQueryKey } from './useNotifications';
 
 /** Spec 01 §9: toasts stay 10 s. */
@@ -10,7 +10,8 @@ const TOAST_MS = 10_000;
 
 /**
  * Keeps the app's socket.io connection while the signed-in layout is shown. GetNotificationBlod with the
- * user's id reloads the notification list and shows "Notification received".
+ * user's id reloads the notification list and shows "Notification received". The socket.io client is loaded
+ * and connected once the first screen is drawn (when the browser is idle), so it never delays it.
  */
 export const useRealtimeNotifications = () => {
   const queryClient = useQueryClient();
@@ -18,17 +19,29 @@ export const useRealtimeNotifications = () => {
   const token = sessionToken();
   useEffect(() => {
     if (!token) return undefined;
-    const { socket, release } = realtimeConnection.hold(token);
+    let stopped = false;
+    let stop = () => undefined as void;
     const onNotification = (userId: unknown) => {
       const ownId = Number(sessionUserId());
       if (Number(userId) !== ownId) return;
       void queryClient.invalidateQueries({ queryKey: notificationsQueryKey(ownId) });
       notify('app.layout.notifications.received', { type: 'info', autoHideDuration: TOAST_MS });
     };
-    socket.on(NOTIFICATION_EVENT, onNotification);
+    const cancelIdle = whenIdle(() => {
+      void import('./realtimeConnection').then(({ NOTIFICATION_EVENT, realtimeConnection }) => {
+        if (stopped) return;
+        const { socket, release } = realtimeConnection.hold(token);
+        socket.on(NOTIFICATION_EVENT, onNotification);
+        stop = () => {
+          socket.off(NOTIFICATION_EVENT, onNotification);
+          release();
+        };
+      });
+    });
     return () => {
-      socket.off(NOTIFICATION_EVENT, onNotification);
-      release();
+      stopped = true;
+      cancelIdle();
+      stop();
     };
   }, [token, queryClient, notify]);
 };

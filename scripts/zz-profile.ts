@@ -1,0 +1,40 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium } from '@playwright/test';
+import { createMockServer } from '../mock-server/server';
+import { CHROMIUM_ARGS } from '../tests/e2e/playwright.config';
+const ROOT = resolve(import.meta.dirname, '..');
+const dist = process.argv[2] ?? join(ROOT, 'dist');
+const path = process.argv[3] ?? '/system/configuration/data-bases';
+const server = await createMockServer({ dataDir: mkdtempSync(join(tmpdir(), 'tl-')), port: 0, staticDir: dist });
+const login = await fetch(`${server.url}/api/Auth/Login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ login: 'admin', password: 'Admin#2026' }) }).then((a) => a.json());
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const totals: Record<string, number> = {};
+let rows = 0;
+for (let run = 0; run < 3; run++) {
+  const context = await browser.newContext();
+  await context.addInitScript((s) => { localStorage.setItem('token', s.token); localStorage.setItem('auth_userId', String(s.userId)); localStorage.setItem('authenticated', 'true'); }, login.data);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  const t0 = Date.now();
+  await page.goto(`${server.url}${path}`);
+  await page.locator('tbody tr').first().waitFor();
+  rows += Date.now() - t0;
+  const { profile } = await cdp.send('Profiler.stop');
+  const byId = new Map(profile.nodes.map((n: any) => [n.id, n]));
+  const dt = profile.timeDeltas as number[];
+  profile.samples!.forEach((id: number, i: number) => {
+    const n: any = byId.get(id);
+    const url = n.callFrame.url ? new URL(n.callFrame.url).pathname.replace(/-[\w-]{8}\.js$/, '') : `(${n.callFrame.functionName || 'native'})`;
+    totals[url] = (totals[url] ?? 0) + dt[i] / 1000 / 3;
+  });
+  await context.close();
+}
+console.log('rows avg', Math.round(rows / 3));
+Object.entries(totals).sort((a, b) => b[1] - a[1]).slice(0, 25).forEach(([k, v]) => console.log(String(Math.round(v)).padStart(6), k));
+await browser.close();
+await server.close();

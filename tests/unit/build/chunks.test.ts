@@ -1,0 +1,80 @@
+// @vitest-environment node
+/**
+ * What each screen loads, read from a production build's manifest (vite `build.manifest`): the first screen of a
+ * business line loads no other line's code, the shell carries no line's code, and the sign-in page loads neither
+ * react-admin nor MUI and stays within its budget.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { RolldownOutput } from 'rolldown';
+import { build, type Manifest } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LINES } from '../../../src/lines';
+import { ROOT } from '../support/importGraph';
+
+const SIGN_IN_BUDGET = 80 * 1024;
+
+let outDir: string;
+let manifest: Manifest;
+/** chunk file → the source modules bundled in it (relative to the repository, or the package path) */
+const modulesOf = new Map<string, string[]>();
+
+beforeAll(async () => {
+  outDir = mkdtempSync(join(tmpdir(), 'console-chunks-'));
+  // the production build (vitest runs with NODE_ENV=test, which would bundle React's development build)
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  const output = (await build({ root: ROOT, mode: 'production', logLevel: 'silent', build: { outDir, emptyOutDir: true } }).finally(() => {
+    process.env.NODE_ENV = nodeEnv;
+  })) as RolldownOutput;
+  for (const chunk of output.output) {
+    if (chunk.type === 'chunk') modulesOf.set(chunk.fileName, chunk.moduleIds.map((id) => relative(ROOT, id.replace(/^\0/, ''))));
+  }
+  manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
+}, 180_000);
+
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+/** The chunk files a screen loads before it can draw: the entries given and every chunk they import statically. */
+const loadedBy = (...sources: string[]): string[] => {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`No chunk for ${key} in the manifest`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  sources.forEach(visit);
+  return [...files];
+};
+
+const modulesIn = (files: string[]) => files.flatMap((file) => modulesOf.get(file) ?? []);
+const lineOfModule = (module: string) => /^src\/lines\/([^/]+)\//.exec(module)?.[1];
+const gzipOf = (files: string[]) => files.reduce((sum, file) => sum + gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length, 0);
+
+describe('the build', () => {
+  it.each(LINES.map((line) => [line.name] as const))("the %s line's first screen loads no other line's code", (name) => {
+    const files = loadedBy('index.html', 'src/App.tsx', `src/lines/${name}/index.ts`);
+    const lines = new Set(modulesIn(files).map(lineOfModule).filter(Boolean));
+    expect([...lines]).toEqual([name]);
+  });
+
+  it("the shell (the app's entry and what it imports) carries no line's code, and no lazily loaded page", () => {
+    const modules = modulesIn(loadedBy('index.html', 'src/App.tsx'));
+    expect(modules.filter((module) => lineOfModule(module))).toEqual([]);
+    // the shell's texts include those of its pages; the pages themselves load when opened
+    const lazy = /^src\/(system|login)\/(?!messages\.ts$)|realtimeConnection|socket\.io/;
+    expect(modules.filter((module) => lazy.test(module))).toEqual([]);
+  });
+
+  it('the sign-in page loads neither react-admin nor MUI nor the app, within its budget', () => {
+    const files = loadedBy('index.html', 'src/login/LoginApp.tsx');
+    const modules = modulesIn(files);
+    expect(modules.filter((module) => /node_modules\/(react-admin|ra-ui-materialui|@mui|@emotion|react-router)/.test(module))).toEqual([]);
+    expect(modules.filter((module) => /^src\/(engine|layout|lines|system)\//.test(module))).toEqual([]);
+    expect(gzipOf(files)).toBeLessThanOrEqual(SIGN_IN_BUDGET);
+  });
+});
