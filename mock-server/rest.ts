@@ -7,7 +7,8 @@ import { requireAuth } from './auth';
 import { ApiError, apiError, objectBody, sendError } from './http';
 import { REST_RULES } from './restSchemas';
 import { validate } from './validation';
-import type { Store } from './store';
+import type { Db } from './db/open';
+import type { RestStore } from './store';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -106,9 +107,9 @@ const blockWholeDatabase: RequestHandler = (req, res) => {
   sendError(req, res, apiError(404, 'error.notFound', { method: req.method, path: req.originalUrl.split('?')[0] }));
 };
 
-export function restApi(store: Store): Router {
+export function restApi(store: RestStore, db: Db): Router {
   const router = Router();
-  const js = jsonServer.router(store.state.rest);
+  const js = jsonServer.router(store.state);
   // Drop json-server's error handler (it answers err.stack); errors go on to ours.
   js.stack = js.stack.filter((layer) => layer.handle.length !== 4);
 
@@ -134,13 +135,13 @@ export function restApi(store: Store): Router {
     });
   };
 
-  router.use(requireAuth(store));
+  router.use(requireAuth(db));
   router.all(['/db', '/db/{*rest}'], blockWholeDatabase);
   router.use((req, res, next) => {
     res.locals.restCollection = req.path.split('/')[1] ?? '';
     next();
   });
-  router.use(pinQuery, translateListParams, requireObjectBody, validateRestBody(store.state.rest), js);
+  router.use(pinQuery, translateListParams, requireObjectBody, validateRestBody(store.state), js);
   const duplicateId: ErrorRequestHandler = (error, req, _res, next) => {
     // lodash-id refuses to insert an id that exists.
     if (error instanceof Error && /duplicate id/i.test(error.message)) {

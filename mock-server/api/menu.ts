@@ -3,7 +3,8 @@
 import { Router, type Request } from 'express';
 import { authOf, bearerToken, flagsByMenu, noFlags, requireAuth } from '../auth';
 import { apiError, notFoundError, objectBody, ok } from '../http';
-import type { DbState, Menu, Role, User } from '../types';
+import { permissionTables, type PermissionTables } from '../db/records';
+import type { Menu, Role, User } from '../types';
 import { validate, type Schema } from '../validation';
 import type { ApiContext } from './context';
 
@@ -14,7 +15,7 @@ import type { MenuAccessEntry } from '../../dataProviders/apiTypes';
  * Active menus the user may list (flag L), as a tree ordered by index. A group (an entry without a path) is
  * included when at least one of its children is; an entry with a path is included when the user has L on it.
  */
-export function menuTree(state: DbState, user: User): MenuAccessEntry[] {
+export function menuTree(state: PermissionTables, user: User): MenuAccessEntry[] {
   const flags = flagsByMenu(state, user);
   const children = new Map<number, Menu[]>();
   for (const menu of state.menus) {
@@ -42,7 +43,7 @@ export function menuTree(state: DbState, user: User): MenuAccessEntry[] {
 }
 
 /** The user's active roles with an active L grant on the menu entry, lowest id first. */
-export function rolesWithAccess(state: DbState, user: User, menuId: number): Role[] {
+export function rolesWithAccess(state: PermissionTables, user: User, menuId: number): Role[] {
   const granted = new Set(state.menuAccess.filter((row) => row.status && row.l && row.menu === menuId).map((row) => row.role));
   return state.roles.filter((role) => role.status && user.roles.includes(role.id) && granted.has(role.id)).sort((a, b) => a.id - b.id);
 }
@@ -65,22 +66,23 @@ const itemSchema = {
   userid: { type: 'integer', required: true, min: 1 },
 } satisfies Schema;
 
-export function menuRoutes({ store }: ApiContext): Router {
+export function menuRoutes({ db }: ApiContext): Router {
   const router = Router();
-  router.post('/Menu/GetAccess', requireAuth(store), (req, res) => {
+  router.post('/Menu/GetAccess', requireAuth(db), async (req, res) => {
     const { id } = validate(objectBody(req), { id: { type: 'integer', required: true, min: 1 } });
     const { user } = authOf(req);
     if (id !== user.id) throw apiError(403, 'auth.otherUser');
-    ok(res, menuTree(store.state, user));
+    ok(res, menuTree(await permissionTables(db), user));
   });
 
-  router.post('/Menu/GetItemMenu', requireAuth(store), (req, res) => {
+  router.post('/Menu/GetItemMenu', requireAuth(db), async (req, res) => {
     const { id, userid } = validate(objectBody(req), itemSchema);
     const { user } = authOf(req);
     if (userid !== user.id) throw apiError(403, 'auth.otherUser');
-    const menu = store.state.menus.find((m) => m.id === id && m.status);
+    const tables = await permissionTables(db);
+    const menu = tables.menus.find((m) => m.id === id && m.status);
     if (!menu) throw notFoundError('menu.entity', id);
-    const [role] = rolesWithAccess(store.state, user, menu.id);
+    const [role] = rolesWithAccess(tables, user, menu.id);
     if (!role) throw apiError(403, 'menu.noAccess', { name: menu.name });
     ok(res, {
       role: role.id,
