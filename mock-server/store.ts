@@ -24,6 +24,8 @@ export class RestStore {
 
   private constructor(readonly dataDir: string, state: RestState) {
     this.file = path.join(dataDir, DATA_FILE_NAME);
+    // every record carries its version (contracts §B); rows written before versions start at 1
+    for (const rows of Object.values(state)) for (const row of rows) row.version ??= 1;
     this.state = state;
   }
 

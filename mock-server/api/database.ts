@@ -5,6 +5,7 @@ import { apiError, notFoundError, objectBody, ok } from '../http';
 import { t } from '../messages';
 import { sql } from 'kysely';
 import { recordAudit } from '../db/audit';
+import { bumpVersion, sendVersion, versionOf } from '../db/versions';
 import type { Db } from '../db/open';
 import { findDatabase, withoutVersion } from '../db/records';
 import type { DataBaseRecord, DatabaseType } from '../types';
@@ -78,6 +79,7 @@ export function databaseRoutes({ db }: ApiContext): Router {
   router.post('/DataBase/Save', auth, can('w'), async (req, res) => {
     const body = objectBody(req);
     const existingId = validate(body, { id: saveSchema.id }).id;
+    const wanted = versionOf(body);
     const existing = existingId > 0 ? await find(existingId) : undefined;
     if (existingId > 0 && !existing) throw notFoundError('database.entity', existingId);
     // An update keeps the current value of any field the body leaves out.
@@ -101,25 +103,33 @@ export function databaseRoutes({ db }: ApiContext): Router {
       databaseType: input.databaseType as DatabaseType,
       urlApi: input.urlApi,
     };
-    const id = await db.transaction().execute(async (tx) => {
+    const { id, version } = await db.transaction().execute(async (tx) => {
+      let version = 1;
       if (existing) {
-        await tx.updateTable('databases').set({ ...fields, version: sql<number>`version + 1` }).where('id', '=', existing.id).execute();
+        version = await bumpVersion(tx, { table: 'databases', resource: 'databases', id: existing.id, wanted });
+        await tx.updateTable('databases').set(fields).where('id', '=', existing.id).execute();
       }
       const saved = existing?.id ?? (await tx.insertInto('databases').values(fields).returning('id').executeTakeFirstOrThrow()).id;
       await recordAudit(tx, { actor: actorOf(req), resource: 'databases', recordId: saved, action: existing ? 'update' : 'create', before: existing && withoutVersion(existing), after: { id: saved, ...fields } });
-      return saved;
+      return { id: saved, version };
     });
+    sendVersion(res, version);
     ok(res, id, t(req, 'success.saved'));
   });
 
   router.post('/DataBase/State', auth, can('w'), async (req, res) => {
-    const { id, status } = validate(objectBody(req), stateSchema);
+    const body = objectBody(req);
+    const { id, status } = validate(body, stateSchema);
+    const wanted = versionOf(body);
     const record = await find(id);
     if (!record) throw notFoundError('database.entity', id);
-    await db.transaction().execute(async (tx) => {
-      await tx.updateTable('databases').set({ status, version: sql<number>`version + 1` }).where('id', '=', id).execute();
+    const version = await db.transaction().execute(async (tx) => {
+      const next = await bumpVersion(tx, { table: 'databases', resource: 'databases', id, wanted });
+      await tx.updateTable('databases').set({ status }).where('id', '=', id).execute();
       await recordAudit(tx, { actor: actorOf(req), resource: 'databases', recordId: id, action: 'state', before: { status: record.status }, after: { status } });
+      return next;
     });
+    sendVersion(res, version);
     ok(res, id, t(req, 'success.saved'));
   });
 

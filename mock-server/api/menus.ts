@@ -5,6 +5,7 @@ import { Router } from 'express';
 import { sql } from 'kysely';
 import { actorOf, requireAuth, permissionGuard } from '../auth';
 import { recordAudit } from '../db/audit';
+import { bumpVersion, sendVersion, versionOf } from '../db/versions';
 import { databaseName } from '../db/records';
 import { ApiError, notFoundError, objectBody, ok } from '../http';
 import { t, type Msg } from '../messages';
@@ -82,7 +83,7 @@ export function menuAdminRoutes({ db }: ApiContext): Router {
       .where('menuAccess.menu', '=', menu.id)
       .orderBy('menuAccess.id')
       .execute();
-    ok(res, { row: [menuView(menu)], items: items.map(accessView) });
+    ok(res, { row: [{ ...menuView(menu), version: menu.version }], items: items.map(accessView) });
   });
 
   router.post('/Menu/GetRoot', auth, can('v'), async (req, res) => {
@@ -102,6 +103,7 @@ export function menuAdminRoutes({ db }: ApiContext): Router {
   router.post('/Menu/Save', auth, can('w'), async (req, res) => {
     const body = objectBody(req);
     const existingId = validate(body, { id: saveSchema.id }).id;
+    const wanted = versionOf(body);
     const existing = existingId > 0 ? await find(existingId) : undefined;
     if (existingId > 0 && !existing) throw notFoundError('menu.entity', existingId);
     // An update keeps the fields the body leaves out; an entry stays in the database it was created in.
@@ -114,7 +116,7 @@ export function menuAdminRoutes({ db }: ApiContext): Router {
         throw rejected(400, 'root', { key: 'menu.badRoot', params: { root: input.root } });
       }
     }
-    const id = await db.transaction().execute(async (tx) => {
+    const { id, version } = await db.transaction().execute(async (tx) => {
       // a new entry, or one moved under another root, goes last among its siblings
       const last = await tx
         .selectFrom('menus')
@@ -128,11 +130,16 @@ export function menuAdminRoutes({ db }: ApiContext): Router {
         name: input.name, path: input.path, icon: input.icon, root: input.root, status: input.status,
         sourcePrime: input.sourcePrime, dataBaseId: input.dataBaseId, index,
       };
-      if (existing) await tx.updateTable('menus').set({ ...fields, version: sql<number>`version + 1` }).where('id', '=', existing.id).execute();
+      let version = 1;
+      if (existing) {
+        version = await bumpVersion(tx, { table: 'menus', resource: 'menus', id: existing.id, wanted });
+        await tx.updateTable('menus').set(fields).where('id', '=', existing.id).execute();
+      }
       const saved = existing?.id ?? (await tx.insertInto('menus').values(fields).returning('id').executeTakeFirstOrThrow()).id;
       await recordAudit(tx, { actor: actorOf(req), resource: 'menus', recordId: saved, action: existing ? 'update' : 'create', before: existing && menuView(existing), after: { id: saved, ...fields } });
-      return saved;
+      return { id: saved, version };
     });
+    sendVersion(res, version);
     ok(res, id, t(req, 'success.saved'));
   });
 

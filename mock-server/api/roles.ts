@@ -4,6 +4,7 @@ import { Router, type Request } from 'express';
 import { sql } from 'kysely';
 import { actorOf, requireAuth, permissionGuard } from '../auth';
 import { recordAudit } from '../db/audit';
+import { bumpVersion, sendVersion, versionOf } from '../db/versions';
 import { apiError, notFoundError, objectBody, ok } from '../http';
 import { t } from '../messages';
 import type { Role } from '../types';
@@ -46,7 +47,7 @@ export function roleRoutes({ db }: ApiContext): Router {
     const { id } = validate({ ...req.query }, idQuery);
     const role = await find(id);
     if (!role) throw notFoundError('role.entity', id);
-    return roleView(role);
+    return { ...roleView(role), version: role.version };
   };
   router.get('/Role/Get', auth, can('v'), async (req, res) => ok(res, await get(req)));
   router.post('/Role/Get', auth, can('v'), async (req, res) => ok(res, await get(req)));
@@ -54,30 +55,36 @@ export function roleRoutes({ db }: ApiContext): Router {
   router.post('/Role/Save', auth, can('w'), async (req, res) => {
     const body = objectBody(req);
     const existingId = validate(body, { id: saveSchema.id }).id;
+    const wanted = versionOf(body);
     const existing = existingId > 0 ? await find(existingId) : undefined;
     if (existingId > 0 && !existing) throw notFoundError('role.entity', existingId);
     // An update keeps the fields the body leaves out; a role stays in the database it was created in.
     const input = validate(existing ? { ...roleView(existing), ...body, dataBaseId: existing.dataBaseId } : body, saveSchema);
     const database = await existingDatabase(db, input.dataBaseId);
-    const wanted = input.name.toLowerCase();
+    const wantedName = input.name.toLowerCase();
     const clash = await db
       .selectFrom('roles')
       .select(['id', 'name'])
       .where('id', '!=', existingId)
       .where('dataBaseId', '=', database.id)
-      .where(sql`lower(name)`, '=', wanted)
+      .where(sql`lower(name)`, '=', wantedName)
       .executeTakeFirst();
     if (clash) {
       const msg = { key: 'role.duplicateName', params: { database: database.name, name: clash.name, id: clash.id } } as const;
       throw apiError(409, msg.key, msg.params, { name: msg });
     }
     const fields: Omit<Role, 'id'> = { name: input.name, status: input.status, dataBaseId: database.id };
-    const id = await db.transaction().execute(async (tx) => {
-      if (existing) await tx.updateTable('roles').set({ ...fields, version: sql<number>`version + 1` }).where('id', '=', existing.id).execute();
+    const { id, version } = await db.transaction().execute(async (tx) => {
+      let version = 1;
+      if (existing) {
+        version = await bumpVersion(tx, { table: 'roles', resource: 'roles', id: existing.id, wanted });
+        await tx.updateTable('roles').set(fields).where('id', '=', existing.id).execute();
+      }
       const saved = existing?.id ?? (await tx.insertInto('roles').values(fields).returning('id').executeTakeFirstOrThrow()).id;
       await recordAudit(tx, { actor: actorOf(req), resource: 'roles', recordId: saved, action: existing ? 'update' : 'create', before: existing && roleView(existing), after: { id: saved, ...fields } });
-      return saved;
+      return { id: saved, version };
     });
+    sendVersion(res, version);
     ok(res, id, t(req, 'success.saved'));
   });
 

@@ -6,6 +6,7 @@ import { Router } from 'express';
 import { sql } from 'kysely';
 import { actorOf, authOf, requireAuth, permissionGuard, requirePermission } from '../auth';
 import { recordAudit } from '../db/audit';
+import { bumpVersion, sendVersion, versionOf } from '../db/versions';
 import type { Db } from '../db/open';
 import { allUsers, databaseName, findUser, usersLinkedTo } from '../db/records';
 import { ApiError, notFoundError, objectBody, ok } from '../http';
@@ -133,12 +134,13 @@ export function usersRoutes({ db, disconnectSession }: ApiContext): Router {
     if (!user) throw notFoundError('user.entity', id);
     const roleRows = user.roles.length > 0 ? await db.selectFrom('roles').select(['id', 'name']).where('id', 'in', user.roles).orderBy('id').execute() : [];
     const role = roleRows.map((r) => ({ id: r.id, name: r.name }));
-    ok(res, { row: [userView(user)], role });
+    ok(res, { row: [{ ...userView(user), version: user.version }], role });
   });
 
   router.post('/User/Save', auth, can('w'), async (req, res) => {
     const body = objectBody(req);
     const existingId = validate(body, { id: saveSchema.id }).id;
+    const wanted = versionOf(body);
     const existing = existingId > 0 ? await find(existingId) : undefined;
     if (existingId > 0 && !existing) throw notFoundError('user.entity', existingId);
     const merged = { ...(existing ? userView(existing) : {}), ...body };
@@ -156,7 +158,8 @@ export function usersRoutes({ db, disconnectSession }: ApiContext): Router {
     const roles = unique(input.roles);
     const { session } = authOf(req);
     // checked inside the write's transaction (one at a time): two concurrent saves cannot both take the same login
-    const { id, ended } = await db.transaction().execute(async (tx) => {
+    const { id, ended, version } = await db.transaction().execute(async (tx) => {
+      const version = existing ? await bumpVersion(tx, { table: 'users', resource: 'users', id: existing.id, wanted }) : 1;
       for (const databaseId of databases) await existingDatabase(tx, databaseId);
       await checkRoles(tx, roles, databases);
       await checkUnique(tx, existingId, input.login, input.email);
@@ -167,7 +170,7 @@ export function usersRoutes({ db, disconnectSession }: ApiContext): Router {
         status: input.status, changePassword: input.changePassword as User['changePassword'], dataBaseId: home,
         codBodega: existing?.codBodega ?? '',
       };
-      if (existing) await tx.updateTable('users').set({ ...fields, version: sql<number>`version + 1` }).where('id', '=', existing.id).execute();
+      if (existing) await tx.updateTable('users').set(fields).where('id', '=', existing.id).execute();
       const saved = existing?.id ?? (await tx.insertInto('users').values(fields).returning('id').executeTakeFirstOrThrow()).id;
       await tx.deleteFrom('userRoles').where('userId', '=', saved).execute();
       await tx.deleteFrom('userDatabases').where('userId', '=', saved).execute();
@@ -179,9 +182,10 @@ export function usersRoutes({ db, disconnectSession }: ApiContext): Router {
       const closed = existing && input.password !== ''
         ? await tx.deleteFrom('sessions').where('userId', '=', existing.id).where('id', '!=', session.id).returning('id').execute()
         : [];
-      return { id: saved, ended: closed };
+      return { id: saved, ended: closed, version };
     });
     for (const s of ended) disconnectSession(s.id);
+    sendVersion(res, version);
     ok(res, id, t(req, 'success.saved'));
   });
 

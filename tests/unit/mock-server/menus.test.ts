@@ -73,7 +73,7 @@ describe('POST /api/Menu/Save', () => {
     expect(answer.body.message).toBe('Successful process.');
     created = answer.body.data;
     const row = (await call('Get', { id: created })).body.data.row[0];
-    expect(row).toEqual({ id: created, name: 'Reportes', path: '/system/report/reports', icon: 'ListAlt', root: 52, status: true, sourcePrime: true, dataBaseId: 2, index: 3 });
+    expect(row).toEqual({ id: created, name: 'Reportes', path: '/system/report/reports', icon: 'ListAlt', root: 52, status: true, sourcePrime: true, dataBaseId: 2, index: 3, version: 1 });
     const top = await call('Save', { id: 0, name: 'Bodegas', path: '/system/warehouses', root: 0, dataBaseId: 2 });
     expect((await call('GetRoot', { databaseId: 2 })).body.data.map((m: { id: number }) => m.id)).toEqual([51, 52, top.body.data]);
   });

@@ -45,7 +45,7 @@ describe('POST /api/Role/List', () => {
 describe('Role/Get', () => {
   it('answers the role by GET and by POST, the id in the query string', async () => {
     const byGet = await get(3);
-    expect(byGet.body).toEqual({ isSuccess: true, message: '', data: { id: 3, name: 'Analista', status: true, dataBaseId: 1 } });
+    expect(byGet.body).toEqual({ isSuccess: true, message: '', data: { id: 3, name: 'Analista', status: true, dataBaseId: 1, version: 1 } });
     const byPost = await call(server, 'POST', '/api/Role/Get?id=3', { token: admin });
     expect(byPost.body.data).toEqual(byGet.body.data);
   });
@@ -68,7 +68,7 @@ describe('POST /api/Role/Save', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.message).toBe('Successful process.');
     created = answer.body.data;
-    expect((await get(created)).body.data).toEqual({ id: created, name: 'Supervisor', status: true, dataBaseId: 2 });
+    expect((await get(created)).body.data).toEqual({ id: created, name: 'Supervisor', status: true, dataBaseId: 2, version: 1 });
     const stored = await server.db.selectFrom('roles').selectAll().where('id', '=', created).executeTakeFirst();
     expect(stored).toMatchObject({ name: 'Supervisor', dataBaseId: 2, version: 1 });
   });
@@ -107,7 +107,7 @@ describe('POST /api/Role/Save', () => {
 
   it('updates: keeps what the body leaves out and the database the role was created in; 404 for a missing id', async () => {
     expect((await save({ id: created, name: 'Supervisora', dataBaseId: 5 })).body.data).toBe(created);
-    expect((await get(created)).body.data).toEqual({ id: created, name: 'Supervisora', status: true, dataBaseId: 2 });
+    expect((await get(created)).body.data).toEqual({ id: created, name: 'Supervisora', status: true, dataBaseId: 2, version: 3 });
     await save({ id: created, status: false });
     expect((await get(created)).body.data.status).toBe(false);
     expect((await save({ id: 9999, name: 'Nadie', dataBaseId: 2 })).status).toBe(404);
