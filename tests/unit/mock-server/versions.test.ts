@@ -104,3 +104,30 @@ describe('POST /api/Audit/List', () => {
     expect((await post(server, '/api/Audit/List', { resource: 'databases', id: 6, pageIndex: 1, pageSize: 5 })).status).toBe(401);
   });
 });
+
+describe('versions and the trail on the generic REST routes', () => {
+  const rest = (method: string, urlPath: string, body?: unknown, headers?: Record<string, string>) =>
+    call(server, method, `/api/rest${urlPath}`, { token: admin, body, headers });
+
+  it('answers version in every record, moves it on each write, refuses a stale one with 409 and audits each write', async () => {
+    expect((await rest('GET', '/warehouses/1')).body.version).toBe(1);
+    const created = await rest('POST', '/warehouses', { code: 'VER-001', name: 'Bodega Versionada', city: 'Pasto', address: 'Calle 1', phone: '+57 602 555 0000', active: true });
+    expect(created.status).toBe(201);
+    expect(created.body.version).toBe(1);
+    const id = created.body.id;
+    const patched = await rest('PATCH', `/warehouses/${id}`, { name: 'Bodega Versión 2', version: 1 });
+    expect(patched.body).toMatchObject({ name: 'Bodega Versión 2', version: 2 });
+    const stale = await rest('PUT', `/warehouses/${id}`, { ...created.body, name: 'Vieja' }, { 'Accept-Language': 'es' });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toMatch(new RegExp(`^${ADMIN_NAME} modificó este registro el `));
+    expect(stale.body.data).toMatchObject({ version: 2, changedBy: { id: 1, name: ADMIN_NAME } });
+    expect((await rest('GET', `/warehouses/${id}`)).body.name).toBe('Bodega Versión 2');
+    // without a version: last write wins
+    expect((await rest('PATCH', `/warehouses/${id}`, { active: false })).body.version).toBe(3);
+
+    const trail = (await auditOf('warehouses', id, operador)).body.data;
+    expect(trail.total).toBe(3);
+    expect(trail.items.map((e: { action: string }) => e.action)).toEqual(['update', 'update', 'create']);
+    expect(trail.items[1].changes).toEqual([{ field: 'name', before: 'Bodega Versionada', after: 'Bodega Versión 2' }]);
+  });
+});
