@@ -131,6 +131,8 @@ export default defineConfig(({ mode }) => ({
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['tests/unit/setup.ts'],
+    // one seeded mock-server data folder, copied by each mock-server test (tests/unit/mock-server/helpers.ts)
+    globalSetup: ['tests/unit/mock-server/templateSetup.ts'],
     testTimeout: 20000,
     pool: 'forks',
   },

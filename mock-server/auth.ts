@@ -3,8 +3,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import { ApiError, apiError } from './http';
-import type { Store } from './store';
-import type { DbState, PermissionFlag, PermissionFlags, Session, User } from './types';
+import type { Db } from './db/open';
+import { findUser, permissionTables, type PermissionTables } from './db/records';
+import type { PermissionFlag, PermissionFlags, Session, User } from './types';
 
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 export const MAX_FAILED_LOGINS = 5;
@@ -23,9 +24,9 @@ declare module 'express-serve-static-core' {
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Creates a session for the user; the caller saves the store. Expired sessions are dropped on the way. */
-export function issueSession(state: DbState, userId: number, now = Date.now()): { token: string; session: Session } {
-  state.sessions = state.sessions.filter((s) => Date.parse(s.expiresAt) > now);
+/** Creates a session for the user. Expired sessions are dropped on the way. */
+export async function issueSession(db: Db, userId: number, now = Date.now()): Promise<{ token: string; session: Session }> {
+  await db.deleteFrom('sessions').where('expiresAt', '<=', new Date(now).toISOString()).execute();
   const token = randomBytes(32).toString('hex');
   const session: Session = {
     id: randomUUID(),
@@ -34,18 +35,18 @@ export function issueSession(state: DbState, userId: number, now = Date.now()): 
     createdAt: new Date(now).toISOString(),
     expiresAt: new Date(now + SESSION_TTL_MS).toISOString(),
   };
-  state.sessions.push(session);
+  await db.insertInto('sessions').values(session).execute();
   return { token, session };
 }
 
 export type TokenCheck = { ok: true; auth: AuthContext } | { ok: false; error: ApiError };
 
 /** Resolves a bearer token to its live session and active user. */
-export function checkToken(state: DbState, token: string | undefined, now = Date.now()): TokenCheck {
+export async function checkToken(db: Db, token: string | undefined, now = Date.now()): Promise<TokenCheck> {
   if (!token) return { ok: false, error: apiError(401, 'auth.missingToken') };
   const tokenHash = hashToken(token);
-  const session = state.sessions.find((s) => s.tokenHash === tokenHash);
-  const user = session && Date.parse(session.expiresAt) > now ? state.users.find((u) => u.id === session.userId) : undefined;
+  const session = await db.selectFrom('sessions').selectAll().where('tokenHash', '=', tokenHash).executeTakeFirst();
+  const user = session && Date.parse(session.expiresAt) > now ? await findUser(db, session.userId) : undefined;
   if (!session || !user) return { ok: false, error: apiError(401, 'auth.invalidToken') };
   if (!user.status) return { ok: false, error: apiError(401, 'auth.inactiveUser', { login: user.login }) };
   return { ok: true, auth: { user, session } };
@@ -67,10 +68,10 @@ function queryToken(req: Request): string | undefined {
  * 401 envelope unless the request carries a valid bearer token; sets req.auth. With `allowQueryToken`, a
  * `?token=` query parameter is accepted too (when there is no Authorization header).
  */
-export function requireAuth(store: Store, options: { allowQueryToken?: boolean } = {}): RequestHandler {
-  return (req, _res, next) => {
+export function requireAuth(db: Db, options: { allowQueryToken?: boolean } = {}): RequestHandler {
+  return async (req, _res, next) => {
     const token = bearerToken(req) ?? (options.allowQueryToken ? queryToken(req) : undefined);
-    const result = checkToken(store.state, token);
+    const result = await checkToken(db, token);
     if (!result.ok) throw result.error;
     req.auth = result.auth;
     next();
@@ -86,7 +87,7 @@ export const noFlags = (): PermissionFlags => ({ l: false, v: false, w: false, r
 const FLAGS: PermissionFlag[] = ['l', 'v', 'w', 'r', 'd'];
 
 /** The user's flags per menu id: OR over the active access rows of the user's active roles. */
-export function flagsByMenu(state: DbState, user: User): Map<number, PermissionFlags> {
+export function flagsByMenu(state: PermissionTables, user: User): Map<number, PermissionFlags> {
   const roleIds = new Set(state.roles.filter((r) => r.status && user.roles.includes(r.id)).map((r) => r.id));
   const result = new Map<number, PermissionFlags>();
   for (const row of state.menuAccess) {
@@ -99,7 +100,7 @@ export function flagsByMenu(state: DbState, user: User): Map<number, PermissionF
 }
 
 /** A user's flags on the menu entry with this path (OR over the active menus with that path). */
-export function userFlags(state: DbState, user: User, menuPath: string): PermissionFlags {
+export function userFlags(state: PermissionTables, user: User, menuPath: string): PermissionFlags {
   const byMenu = flagsByMenu(state, user);
   const flags = noFlags();
   for (const menu of state.menus) {
@@ -116,15 +117,16 @@ export function userFlags(state: DbState, user: User, menuPath: string): Permiss
  */
 /** `can('w')` for every endpoint of a module guarded by one menu entry (or any of several). */
 export const permissionGuard =
-  (store: Store, menuPath: string | readonly string[]) =>
+  (db: Db, menuPath: string | readonly string[]) =>
   (flag: PermissionFlag): RequestHandler =>
-    requirePermission(store, menuPath, flag);
+    requirePermission(db, menuPath, flag);
 
-export function requirePermission(store: Store, menuPath: string | readonly string[], flag: PermissionFlag): RequestHandler {
+export function requirePermission(db: Db, menuPath: string | readonly string[], flag: PermissionFlag): RequestHandler {
   const paths = typeof menuPath === 'string' ? [menuPath] : menuPath;
-  return (req, _res, next) => {
+  return async (req, _res, next) => {
     const { user } = authOf(req);
-    if (!paths.some((path) => userFlags(store.state, user, path)[flag])) {
+    const tables = await permissionTables(db);
+    if (!paths.some((path) => userFlags(tables, user, path)[flag])) {
       throw apiError(403, 'auth.forbidden', { flag: flag.toUpperCase(), flagName: { key: `flag.${flag}` }, path: paths[0] });
     }
     next();
@@ -134,20 +136,23 @@ export function requirePermission(store: Store, menuPath: string | readonly stri
 // ---- failed sign-ins ----------------------------------------------------------------------------
 
 /** When the key is locked out, the time the lock ends; otherwise undefined. Drops failures older than the window. */
-export function lockedUntil(state: DbState, key: string, now = Date.now()): number | undefined {
-  state.loginFailures = state.loginFailures.filter((f) => Date.parse(f.at) > now - FAILED_LOGIN_WINDOW_MS);
-  const recent = state.loginFailures
-    .filter((f) => f.key === key)
-    .map((f) => Date.parse(f.at))
-    .sort((a, b) => b - a);
+export async function lockedUntil(db: Db, key: string, now = Date.now()): Promise<number | undefined> {
+  await db.deleteFrom('loginFailures').where('at', '<=', new Date(now - FAILED_LOGIN_WINDOW_MS).toISOString()).execute();
+  const recent = await db.selectFrom('loginFailures').select('at').where('key', '=', key).orderBy('at', 'desc').limit(MAX_FAILED_LOGINS).execute();
   if (recent.length < MAX_FAILED_LOGINS) return undefined;
-  return recent[MAX_FAILED_LOGINS - 1] + FAILED_LOGIN_WINDOW_MS;
+  return Date.parse(recent[MAX_FAILED_LOGINS - 1].at) + FAILED_LOGIN_WINDOW_MS;
 }
 
-export function recordFailure(state: DbState, key: string, now = Date.now()): void {
-  state.loginFailures.push({ key, at: new Date(now).toISOString() });
+export async function recordFailure(db: Db, key: string, now = Date.now()): Promise<void> {
+  await db.insertInto('loginFailures').values({ key, at: new Date(now).toISOString() }).execute();
 }
 
-export function clearFailures(state: DbState, key: string): void {
-  state.loginFailures = state.loginFailures.filter((f) => f.key !== key);
+export async function clearFailures(db: Db, key: string): Promise<void> {
+  await db.deleteFrom('loginFailures').where('key', '=', key).execute();
+}
+
+/** Who is making the request, for the audit trail. */
+export function actorOf(req: Request): { id: number; name: string } {
+  const { user } = authOf(req);
+  return { id: user.id, name: user.name };
 }

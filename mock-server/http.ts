@@ -19,6 +19,8 @@ export class ApiError extends Error {
     readonly msg: Msg,
     readonly errors?: Record<string, Msg>,
     readonly headers?: Record<string, string>,
+    /** The envelope's data (e.g. the current version on a 409 conflict); null when absent. */
+    readonly data?: unknown,
   ) {
     super(msg.key);
     this.name = 'ApiError';
@@ -38,7 +40,7 @@ export function ok<T>(res: Response, data: T, message = ''): void {
 
 export function sendError(req: Request, res: Response, error: ApiError): void {
   const lang = languageOf(req);
-  const body: Envelope<null> = { isSuccess: false, message: translate(lang, error.msg), data: null };
+  const body: Envelope<unknown> = { isSuccess: false, message: translate(lang, error.msg), data: error.data ?? null };
   if (error.errors) {
     body.errors = Object.fromEntries(Object.entries(error.errors).map(([field, msg]) => [field, translate(lang, msg)]));
   }

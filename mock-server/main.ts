@@ -1,10 +1,11 @@
 // `npm run serve` / `npm start`: the mock backend and the built app on one port.
-// Env: PORT (3001), HOST (127.0.0.1), DATA_DIR (<repo>/data), STATIC_DIR (<repo>/dist), MOCK_LOG=1 logs requests,
+// Env: PORT (3001), HOST (127.0.0.1), DATA_DIR (<repo>/data), DATABASE_URL (a PostgreSQL server instead of PGlite), STATIC_DIR (<repo>/dist), MOCK_LOG=1 logs requests,
 // SEED_ROWS=N adds N generated databases and warehouses when the data file is created (load tests).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_USERS, STAFF_PASSWORD, seedRowsFromEnv } from './seed/index';
+import { DataFolderError } from './db/open';
 import { createMockServer } from './server';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -19,14 +20,15 @@ const staticDir = path.resolve(process.env.STATIC_DIR ?? path.join(repo, 'dist')
 const host = process.env.HOST ?? '127.0.0.1';
 const server = await createMockServer({ dataDir, staticDir, port, host, seedRows: seedRowsFromEnv() }).catch((error: unknown) => {
   const code = (error as NodeJS.ErrnoException).code;
-  console.error(code === 'EADDRINUSE' ? `Port ${port} is already in use; set PORT to another one.` : error);
+  if (error instanceof DataFolderError) console.error(`The mock server cannot start: ${error.message}`);
+  else console.error(code === 'EADDRINUSE' ? `Port ${port} is already in use; set PORT to another one.` : error);
   process.exit(1);
 });
 
 // the loopback address is what a person types as localhost
 const shownUrl = host === '127.0.0.1' ? `http://localhost:${server.port}` : server.url;
 console.log(`Console and mock API on ${shownUrl}  (sign in at ${shownUrl}/login)`);
-console.log(`  data file: ${server.store.file}`);
+console.log(`  data: ${server.dbLocation} (PostgreSQL), ${server.rest.file} (REST collections)`);
 console.log(
   existsSync(path.join(staticDir, 'index.html'))
     ? `  app: ${staticDir}`

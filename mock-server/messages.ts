@@ -138,6 +138,14 @@ const MESSAGES = {
     en: 'File {code} was processed without issues.',
     es: 'El archivo {code} se procesó sin novedades.',
   },
+  'record.conflict': {
+    en: '{name} changed this record on {at}. Reload it to see their changes.',
+    es: '{name} modificó este registro el {at}. Recárguelo para ver sus cambios.',
+  },
+  'record.conflictUnknown': {
+    en: 'This record changed after you loaded it (it is now at version {version}). Reload it to see the changes.',
+    es: 'Este registro cambió después de que lo cargó (ahora está en la versión {version}). Recárguelo para ver los cambios.',
+  },
   'database.duplicateName': {
     en: 'A database named "{name}" already exists (id {id}).',
     es: 'Ya existe una base de datos llamada "{name}" (id {id}).',

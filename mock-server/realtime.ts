@@ -3,7 +3,7 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import { checkToken } from './auth';
-import type { Store } from './store';
+import type { Db } from './db/open';
 
 export const NOTIFICATION_EVENT = 'GetNotificationBlod';
 
@@ -15,20 +15,21 @@ export interface Realtime {
   disconnectSession(sessionId: string): void;
 }
 
-export function createRealtime(httpServer: HttpServer, store: Store): Realtime {
+export function createRealtime(httpServer: HttpServer, db: Db): Realtime {
   // No `cors` option: the app and the API share one origin, so no CORS headers are sent.
   const io = new Server(httpServer, { serveClient: false });
 
   io.use((socket, next) => {
     const token: unknown = socket.handshake.auth?.token;
-    const result = checkToken(store.state, typeof token === 'string' ? token : undefined);
-    if (!result.ok) {
-      next(new Error('unauthorized'));
-      return;
-    }
-    socket.data.userId = result.auth.user.id;
-    socket.data.sessionId = result.auth.session.id;
-    next();
+    checkToken(db, typeof token === 'string' ? token : undefined).then(
+      (result) => {
+        if (!result.ok) return next(new Error('unauthorized'));
+        socket.data.userId = result.auth.user.id;
+        socket.data.sessionId = result.auth.session.id;
+        next();
+      },
+      (error: unknown) => next(error instanceof Error ? error : new Error(String(error))),
+    );
   });
 
   io.on('connection', (socket) => {

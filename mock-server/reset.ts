@@ -1,20 +1,26 @@
-// `npm run db:reset`: writes a fresh seed to ${DATA_DIR}/db.json (default <repo>/data). Sessions are dropped.
-// SEED_ROWS=N adds N generated databases and warehouses (load tests).
+// `npm run db:reset`: rebuilds ${DATA_DIR} (default <repo>/data) from the seed: PostgreSQL in pg/ (or the database of
+// DATABASE_URL), the REST collections in rest.json; uploaded files and sessions go. SEED_ROWS=N adds N generated
+// databases and warehouses (load tests).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { resetDatabase } from './db/open';
 import { DEMO_USERS, STAFF_PASSWORD, seedRowsFromEnv } from './seed/index';
-import { Store } from './store';
+import { RestStore } from './store';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(repo, 'data'));
+const seed = { extraRows: seedRowsFromEnv() };
 
-const store = await Store.reset(dataDir, { extraRows: seedRowsFromEnv() });
-const s = store.state;
-console.log(`Re-seeded ${store.file}:`);
+const { db, location } = await resetDatabase(dataDir, seed);
+const rest = await RestStore.reset(dataDir, seed);
+const count = async (table: 'databases' | 'roles' | 'users' | 'menus' | 'menuAccess' | 'permissionEntries') =>
+  Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+console.log(`Re-seeded ${location} and ${rest.file}:`);
 console.log(
-  `  ${s.databases.length} databases, ${s.roles.length} roles, ${s.users.length} users, ${s.menus.length} menu entries, ` +
-    `${s.menuAccess.length} permission rows, ${s.permissionEntries.length} report and upload-table entries; no uploaded files`,
+  `  ${await count('databases')} databases, ${await count('roles')} roles, ${await count('users')} users, ${await count('menus')} menu entries, ` +
+    `${await count('menuAccess')} permission rows, ${await count('permissionEntries')} report and upload-table entries; no uploaded files`,
 );
-for (const [name, rows] of Object.entries(s.rest)) console.log(`  REST /api/rest/${name}: ${rows.length} rows`);
+await db.destroy();
+for (const [name, rows] of Object.entries(rest.state)) console.log(`  REST /api/rest/${name}: ${rows.length} rows`);
 console.log(`  demo users: ${DEMO_USERS.map((u) => `${u.login} / ${u.password}`).join(', ')}; others: ${STAFF_PASSWORD}`);
-console.log('  A mock server that is running keeps its old data in memory: restart it.');
+console.log('  Restart a mock server that is running on this folder.');

@@ -3,11 +3,14 @@
 // Content-Range header), and saving the file before answering any change.
 import { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import jsonServer from 'json-server';
-import { requireAuth } from './auth';
+import { actorOf, requireAuth } from './auth';
+import { recordAudit, type AuditAction } from './db/audit';
+import { checkVersion, versionOf } from './db/versions';
 import { ApiError, apiError, objectBody, sendError } from './http';
 import { REST_RULES } from './restSchemas';
 import { validate } from './validation';
-import type { Store } from './store';
+import type { Db } from './db/open';
+import type { RestStore } from './store';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -80,15 +83,19 @@ const requireObjectBody: RequestHandler = (req, _res, next) => {
  * unique fields unique (409 naming the value). An update is checked as the whole record it will become.
  */
 const validateRestBody =
-  (collections: Record<string, unknown>): RequestHandler =>
-  (req, _res, next) => {
-    if (!['POST', 'PUT', 'PATCH'].includes(req.method)) return next();
+  (collections: Record<string, unknown>, db: Db): RequestHandler =>
+  async (req, res, next) => {
     const [, collection, id] = req.path.split('/');
-    const rules = REST_RULES[collection];
-    if (!rules) return next();
     const rows = (collections[collection] ?? []) as Array<Record<string, unknown>>;
     const current = id ? rows.find((row) => String(row.id) === id) : undefined;
+    // kept for the audit row written once json-server has made the change
+    res.locals.restBefore = current ? { ...current } : undefined;
+    if (!['POST', 'PUT', 'PATCH'].includes(req.method)) return next();
+    const rules = REST_RULES[collection];
+    if (!rules) return next();
     const body = req.body as Record<string, unknown>;
+    const currentVersion = current ? Number(current.version ?? 1) : 0;
+    if (current) await checkVersion(db, { resource: collection, id: String(current.id), current: currentVersion, wanted: versionOf(body) });
     const record = validate({ ...current, ...body }, rules.schema);
     for (const field of rules.unique) {
       const value = String(record[field] ?? '').toLowerCase();
@@ -98,17 +105,19 @@ const validateRestBody =
         throw new ApiError(409, msg, { [field]: msg });
       }
     }
-    req.body = { ...(body.id !== undefined && !id ? { id: body.id } : {}), ...record };
+    req.body = { ...(body.id !== undefined && !id ? { id: body.id } : {}), ...record, version: currentVersion + 1 };
     next();
   };
+
+const ACTIONS: Record<string, AuditAction> = { POST: 'create', PUT: 'update', PATCH: 'update', DELETE: 'delete' };
 
 const blockWholeDatabase: RequestHandler = (req, res) => {
   sendError(req, res, apiError(404, 'error.notFound', { method: req.method, path: req.originalUrl.split('?')[0] }));
 };
 
-export function restApi(store: Store): Router {
+export function restApi(store: RestStore, db: Db): Router {
   const router = Router();
-  const js = jsonServer.router(store.state.rest);
+  const js = jsonServer.router(store.state);
   // Drop json-server's error handler (it answers err.stack); errors go on to ours.
   js.stack = js.stack.filter((layer) => layer.handle.length !== 4);
 
@@ -120,7 +129,15 @@ export function restApi(store: Store): Router {
         sendError(req, res, apiError(404, 'error.notFound', { method: req.method, path: req.originalUrl.split('?')[0] }));
         return;
       }
-      if (MUTATING.has(req.method)) await store.save();
+      if (MUTATING.has(req.method)) {
+        await store.save();
+        const after = req.method === 'DELETE' ? undefined : (data as Record<string, unknown>);
+        const before = res.locals.restBefore as Record<string, unknown> | undefined;
+        await recordAudit(db, {
+          actor: actorOf(req), resource: String(res.locals.restCollection), recordId: String(after?.id ?? before?.id ?? ''),
+          action: ACTIONS[req.method], before, after,
+        });
+      }
       if (req.method === 'GET' && Array.isArray(data)) {
         const total = Number(res.getHeader('X-Total-Count') ?? data.length);
         const start = Number(res.locals.listStart ?? 0);
@@ -134,13 +151,13 @@ export function restApi(store: Store): Router {
     });
   };
 
-  router.use(requireAuth(store));
+  router.use(requireAuth(db));
   router.all(['/db', '/db/{*rest}'], blockWholeDatabase);
   router.use((req, res, next) => {
     res.locals.restCollection = req.path.split('/')[1] ?? '';
     next();
   });
-  router.use(pinQuery, translateListParams, requireObjectBody, validateRestBody(store.state.rest), js);
+  router.use(pinQuery, translateListParams, requireObjectBody, validateRestBody(store.state, db), js);
   const duplicateId: ErrorRequestHandler = (error, req, _res, next) => {
     // lodash-id refuses to insert an id that exists.
     if (error instanceof Error && /duplicate id/i.test(error.message)) {

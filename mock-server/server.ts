@@ -10,11 +10,12 @@ import { BODY_LIMIT, errorHandler, requestLogger } from './http';
 import { createRealtime } from './realtime';
 import { restApi } from './rest';
 import { notFoundText, staticSite } from './static';
-import { Store } from './store';
+import { openDatabase, type Db } from './db/open';
+import { RestStore } from './store';
 import compression from 'compression';
 
 export interface MockServerOptions {
-  /** Directory of the data file db.json (created, and seeded, when missing). */
+  /** The data folder: PostgreSQL in pg/, the REST collections in rest.json, uploads/ (created and seeded when empty). */
   dataDir: string;
   /** 0 (the default) picks a free port. */
   port?: number;
@@ -31,7 +32,13 @@ export interface MockServer {
   port: number;
   httpServer: HttpServer;
   io: SocketServer;
-  store: Store;
+  /** The store of record (PGlite in the data folder, or DATABASE_URL's server). */
+  db: Db;
+  /** Where the data is: the pg folder, or the server's address without its password. */
+  dbLocation: string;
+  /** The json-server collections (rest.json). */
+  rest: RestStore;
+  dataDir: string;
   /** Emits GetNotificationBlod with the user id to that user's sockets. */
   notifyUser(userId: number): void;
   close(): Promise<void>;
@@ -41,19 +48,25 @@ export interface MockServer {
 const CLOSE_GRACE_MS = 3000;
 
 export async function createMockServer(options: MockServerOptions): Promise<MockServer> {
-  const store = await Store.open(path.resolve(options.dataDir), { extraRows: options.seedRows });
+  const dataDir = path.resolve(options.dataDir);
+  const seed = { extraRows: options.seedRows };
+  const { db, location } = await openDatabase(dataDir, seed);
+  const rest = await RestStore.open(dataDir, seed).catch(async (error: unknown) => {
+    await db.destroy();
+    throw error;
+  });
   const app = express();
   app.disable('x-powered-by');
   const httpServer = createServer(app);
-  const realtime = createRealtime(httpServer, store);
+  const realtime = createRealtime(httpServer, db);
 
   app.use(requestLogger());
   // gzip like any real deployment: the app's main chunk is over a megabyte uncompressed
   app.use(compression());
   app.use('/api', express.json({ limit: BODY_LIMIT }));
-  app.use('/api/rest', restApi(store));
+  app.use('/api/rest', restApi(rest, db));
   const background = backgroundTasks();
-  app.use('/api', documentedApi({ store, disconnectSession: realtime.disconnectSession, notifyUser: realtime.notifyUser, later: background.later }));
+  app.use('/api', documentedApi({ db, dataDir, disconnectSession: realtime.disconnectSession, notifyUser: realtime.notifyUser, later: background.later }));
   app.use('/api', apiNotFound);
   app.use(staticSite(options.staticDir));
   app.use(notFoundText);
@@ -78,7 +91,8 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
       timer.unref();
       await realtime.io.close(); // closes the sockets, then the http server (idle keep-alive connections too)
       clearTimeout(timer);
-      await store.flush();
+      await rest.flush();
+      await db.destroy();
     })());
 
   return {
@@ -86,7 +100,10 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
     port,
     httpServer,
     io: realtime.io,
-    store,
+    db,
+    dbLocation: location,
+    rest,
+    dataDir,
     notifyUser: realtime.notifyUser,
     close,
   };

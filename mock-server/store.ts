@@ -1,57 +1,62 @@
-// The data file `${dataDir}/db.json`: loaded into memory at start, created from the seed when missing,
-// written atomically (temp file in the same directory, fsync, rename) and one write at a time.
+// The json-server collections' file `${dataDir}/rest.json` (served at /api/rest/): loaded into memory at start,
+// created from the seed when missing, written atomically (temp file in the same directory, fsync, rename) and one
+// write at a time. Everything else lives in PostgreSQL (mock-server/db/).
 import { existsSync } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, rm, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { buildSeed, type SeedOptions } from './seed/index';
-import type { DbState } from './types';
+import type { RestRow } from './types';
 
-export const DATA_FILE_NAME = 'db.json';
-/** Uploaded files live in this directory of the data directory (their metadata: the `files` collection). */
+export const DATA_FILE_NAME = 'rest.json';
+/** Uploaded files live in this directory of the data directory (their metadata: the `files` table). */
 export const UPLOADS_DIR_NAME = 'uploads';
 const PRETTY_LIMIT = 2 * 1024 * 1024;
 
-export class Store {
+/** Collections served by json-server's generic REST router at /api/rest/<name>. */
+export type RestState = Record<string, RestRow[]>;
+
+export class RestStore {
   readonly file: string;
-  state: DbState;
+  state: RestState;
   private queue: Promise<void> = Promise.resolve();
   private pending: Promise<void> | null = null;
   private tempCounter = 0;
 
-  private constructor(readonly dataDir: string, state: DbState) {
+  private constructor(readonly dataDir: string, state: RestState) {
     this.file = path.join(dataDir, DATA_FILE_NAME);
+    // every record carries its version (contracts §B); rows written before versions start at 1
+    for (const rows of Object.values(state)) for (const row of rows) row.version ??= 1;
     this.state = state;
   }
 
   /** Opens the data file, creating the directory and seeding the file when they do not exist. */
-  static async open(dataDir: string, seed: SeedOptions = {}): Promise<Store> {
+  static async open(dataDir: string, seed: SeedOptions = {}): Promise<RestStore> {
     await mkdir(dataDir, { recursive: true });
     const file = path.join(dataDir, DATA_FILE_NAME);
     await removeStaleTempFiles(dataDir);
-    let state: DbState | undefined;
+    let state: RestState | undefined;
     if (existsSync(file)) {
       const text = await readFile(file, 'utf8');
       try {
         const parsed: unknown = JSON.parse(text);
         if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
-        state = parsed as DbState;
+        state = parsed as RestState;
       } catch {
         const backup = `${file}.corrupt-${Date.now()}`;
         await rename(file, backup);
         console.warn(`[mock-server] ${file} was not a valid data file; kept it as ${backup} and re-seeded.`);
       }
     }
-    const store = new Store(dataDir, state ?? (await buildSeed(seed)));
-    const changed = state ? await store.fillMissingCollections() : true;
-    if (changed) await store.save();
+    const store = new RestStore(dataDir, state ?? (await buildSeed(seed)).rest);
+    if (!state) await store.save();
     return store;
   }
 
-  /** Replaces the whole state with a fresh seed and writes it (npm run db:reset); the uploaded files go too. */
-  static async reset(dataDir: string, seed: SeedOptions = {}): Promise<Store> {
+  /** Replaces the collections with a fresh seed and writes them (npm run db:reset); the uploaded files go too. */
+  static async reset(dataDir: string, seed: SeedOptions = {}): Promise<RestStore> {
     await mkdir(dataDir, { recursive: true });
     await rm(path.join(dataDir, UPLOADS_DIR_NAME), { recursive: true, force: true });
-    const store = new Store(dataDir, await buildSeed(seed));
+    const store = new RestStore(dataDir, (await buildSeed(seed)).rest);
     await store.save();
     return store;
   }
@@ -77,11 +82,6 @@ export class Store {
     await this.queue;
   }
 
-  /** Next integer id of a collection (max + 1). */
-  nextId(rows: ReadonlyArray<{ id: number }>): number {
-    return rows.reduce((max, row) => Math.max(max, Number(row.id) || 0), 0) + 1;
-  }
-
   private async writeNow(): Promise<void> {
     // Indented for people to read; compact when large (load-test data), where indenting only costs time.
     const compact = JSON.stringify(this.state);
@@ -101,16 +101,6 @@ export class Store {
       throw error;
     }
     await syncDirectory(this.dataDir);
-  }
-
-  /** Adds collections the file lacks (a data file made by an older seed keeps working). */
-  private async fillMissingCollections(): Promise<boolean> {
-    const state = this.state as unknown as Record<string, unknown>;
-    const needed = ['company', 'databases', 'roles', 'users', 'menus', 'menuAccess', 'rest', 'sessions', 'loginFailures', 'notifications', 'files', 'permissionEntries'];
-    if (needed.every((key) => key in state)) return false;
-    const seed = (await buildSeed()) as unknown as Record<string, unknown>;
-    for (const key of Object.keys(seed)) if (!(key in state)) state[key] = seed[key];
-    return true;
   }
 }
 

@@ -4,6 +4,7 @@ import { authOf, clearFailures, issueSession, lockedUntil, recordFailure, requir
 import { ApiError, apiError, objectBody, ok } from '../http';
 import { languageOf, t } from '../messages';
 import { hashPassword, verifyPassword } from '../passwords';
+import { findUser } from '../db/records';
 import type { User } from '../types';
 import { validate, type Schema } from '../validation';
 import type { ApiContext } from './context';
@@ -16,17 +17,22 @@ const loginSchema = {
 /** A hash to verify against when the login matches nobody, so both cases take the same time. */
 const dummyHash = hashPassword('not a password');
 
-export function authRoutes({ store, disconnectSession }: ApiContext): Router {
+export function authRoutes({ db, disconnectSession }: ApiContext): Router {
   const router = Router();
 
   router.post('/Auth/Login', async (req, res) => {
     const { login, password } = validate(objectBody(req), loginSchema);
-    const state = store.state;
     const wanted = login.toLowerCase();
-    const user: User | undefined = state.users.find((u) => u.login.toLowerCase() === wanted || u.email.toLowerCase() === wanted);
+    const found = await db
+      .selectFrom('users')
+      .select('id')
+      .where((eb) => eb.or([eb(eb.fn('lower', ['login']), '=', wanted), eb(eb.fn('lower', ['email']), '=', wanted)]))
+      .orderBy('id')
+      .executeTakeFirst();
+    const user: User | undefined = found ? await findUser(db, found.id) : undefined;
     const key = user ? user.login.toLowerCase() : wanted;
 
-    const until = lockedUntil(state, key);
+    const until = await lockedUntil(db, key);
     if (until !== undefined) {
       const seconds = Math.max(1, Math.ceil((until - Date.now()) / 1000));
       const time = new Date(until).toLocaleTimeString(languageOf(req) === 'es' ? 'es-CO' : 'en-US', { hour: '2-digit', minute: '2-digit' });
@@ -40,15 +46,15 @@ export function authRoutes({ store, disconnectSession }: ApiContext): Router {
 
     const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
     if (!user || !valid) {
-      recordFailure(state, key);
-      await store.save();
+      await recordFailure(db, key);
       throw apiError(401, 'auth.badCredentials');
     }
     if (!user.status) throw apiError(403, 'auth.inactiveUser', { login: user.login });
 
-    clearFailures(state, key);
-    const { token, session } = issueSession(state, user.id);
-    await store.save();
+    const { token, session } = await db.transaction().execute(async (tx) => {
+      await clearFailures(tx, key);
+      return issueSession(tx, user.id);
+    });
     ok(res, {
       token,
       name: user.name,
@@ -63,10 +69,9 @@ export function authRoutes({ store, disconnectSession }: ApiContext): Router {
     });
   });
 
-  router.post('/Auth/Logout', requireAuth(store), async (req, res) => {
+  router.post('/Auth/Logout', requireAuth(db), async (req, res) => {
     const { session } = authOf(req);
-    store.state.sessions = store.state.sessions.filter((s) => s.id !== session.id);
-    await store.save();
+    await db.deleteFrom('sessions').where('id', '=', session.id).execute();
     disconnectSession(session.id);
     ok(res, true, t(req, 'success.logout'));
   });

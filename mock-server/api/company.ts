@@ -3,8 +3,11 @@ import { Router } from 'express';
 import { ok } from '../http';
 import type { ApiContext } from './context';
 
-export function companyRoutes({ store }: ApiContext): Router {
+export function companyRoutes({ db }: ApiContext): Router {
   const router = Router();
-  router.get('/Company/Info', (_req, res) => ok(res, store.state.company));
+  router.get('/Company/Info', async (_req, res) => {
+    const { id: _id, appVersion, ...company } = await db.selectFrom('company').selectAll().orderBy('id').limit(1).executeTakeFirstOrThrow();
+    ok(res, { ...company, version: appVersion });
+  });
   return router;
 }

@@ -1,8 +1,10 @@
-// What the API modules share: the store and the real-time channel.
-import type { Store } from '../store';
+// What the API modules share: the database, the data folder and the real-time channel.
+import type { Db } from '../db/open';
 
 export interface ApiContext {
-  store: Store;
+  db: Db;
+  /** The data folder (uploaded files live in its uploads/ directory). */
+  dataDir: string;
   /** Disconnects the sockets opened with a session (called on logout). */
   disconnectSession(sessionId: string): void;
   /** Emits GetNotificationBlod (payload: the user id) to that user's sockets. */

@@ -1,9 +1,13 @@
 // Data sources: POST /api/DataBase/List, GET /api/DataBase/Get?id=, POST /api/DataBase/Save, POST /api/DataBase/State.
 import { Router } from 'express';
-import { requireAuth, permissionGuard } from '../auth';
+import { actorOf, requireAuth, permissionGuard } from '../auth';
 import { apiError, notFoundError, objectBody, ok } from '../http';
 import { t } from '../messages';
-import type { Store } from '../store';
+import { sql } from 'kysely';
+import { recordAudit } from '../db/audit';
+import { bumpVersion, sendVersion, versionOf } from '../db/versions';
+import type { Db } from '../db/open';
+import { findDatabase, withoutVersion } from '../db/records';
 import type { DataBaseRecord, DatabaseType } from '../types';
 import { isHttpUrl, validate, type Schema } from '../validation';
 import type { ApiContext } from './context';
@@ -17,8 +21,8 @@ export const DATABASE_SORT_FIELDS = ['id', 'name', 'alias', 'connectionString', 
 const listSchema = { ...pagingRules, ...searchRules, ...sortRules(DATABASE_SORT_FIELDS) } satisfies Schema;
 
 /** The database with this id, or a 404 "The database N does not exist." (for every module that references one). */
-export function existingDatabase(store: Store, id: number): DataBaseRecord {
-  const record = store.state.databases.find((db) => db.id === id);
+export async function existingDatabase(db: Db, id: number): Promise<DataBaseRecord & { version: number }> {
+  const record = await findDatabase(db, id);
   if (!record) throw notFoundError('database.entity', id);
   return record;
 }
@@ -53,39 +57,44 @@ const stateSchema = {
   status: { type: 'boolean', required: true },
 } satisfies Schema;
 
-export function databaseRoutes({ store }: ApiContext): Router {
+export function databaseRoutes({ db }: ApiContext): Router {
   const router = Router();
-  const auth = requireAuth(store);
-  const can = permissionGuard(store, DATABASES_MENU_PATH);
-  const find = (id: number) => store.state.databases.find((db) => db.id === id);
+  const auth = requireAuth(db);
+  const can = permissionGuard(db, DATABASES_MENU_PATH);
+  const find = (id: number) => findDatabase(db, id);
 
-  router.post('/DataBase/List', auth, can('l'), (req, res) => {
+  // search and sort stay in JavaScript: accent-insensitive matching and the Spanish collation, as before
+  router.post('/DataBase/List', auth, can('l'), async (req, res) => {
     const { pageIndex, pageSize, search, sortField, sortOrder } = validate(objectBody(req), listSchema);
-    const matches = store.state.databases.filter((db) => matchesSearch(search, db.name, db.alias));
-    ok(res, pageOf(sortRows(matches, sortField, sortOrder), pageIndex, pageSize, (db) => ({ ...db })));
+    const rows = await db.selectFrom('databases').selectAll().execute();
+    const matches = rows.filter((row) => matchesSearch(search, row.name, row.alias));
+    ok(res, pageOf(sortRows(matches, sortField, sortOrder), pageIndex, pageSize, withoutVersion));
   });
 
-  router.get('/DataBase/Get', auth, can('v'), (req, res) => {
+  router.get('/DataBase/Get', auth, can('v'), async (req, res) => {
     const { id } = validate({ ...req.query }, { id: { type: 'integer', required: true, min: 1 } } as const);
-    ok(res, { ...existingDatabase(store, id) });
+    ok(res, await existingDatabase(db, id));
   });
 
   router.post('/DataBase/Save', auth, can('w'), async (req, res) => {
     const body = objectBody(req);
     const existingId = validate(body, { id: saveSchema.id }).id;
-    const existing = existingId > 0 ? find(existingId) : undefined;
+    const wanted = versionOf(body);
+    const existing = existingId > 0 ? await find(existingId) : undefined;
     if (existingId > 0 && !existing) throw notFoundError('database.entity', existingId);
     // An update keeps the current value of any field the body leaves out.
-    const input = validate(existing ? { ...existing, ...body } : body, saveSchema);
-    const clash = store.state.databases.find(
-      (db) => db.id !== existingId && db.name.trim().toLowerCase() === input.name.toLowerCase(),
-    );
+    const input = validate(existing ? { ...withoutVersion(existing), ...body } : body, saveSchema);
+    const clash = await db
+      .selectFrom('databases')
+      .select(['id', 'name'])
+      .where('id', '!=', existingId)
+      .where(sql`lower(trim(name))`, '=', input.name.toLowerCase())
+      .executeTakeFirst();
     if (clash) {
       const msg = { key: 'database.duplicateName', params: { name: clash.name, id: clash.id } } as const;
       throw apiError(409, msg.key, msg.params, { name: msg });
     }
-    const record: DataBaseRecord = {
-      id: existing ? existing.id : store.nextId(store.state.databases),
+    const fields: Omit<DataBaseRecord, 'id'> = {
       name: input.name,
       alias: input.alias,
       connectionString: input.connectionString,
@@ -94,19 +103,34 @@ export function databaseRoutes({ store }: ApiContext): Router {
       databaseType: input.databaseType as DatabaseType,
       urlApi: input.urlApi,
     };
-    if (existing) Object.assign(existing, record);
-    else store.state.databases.push(record);
-    await store.save();
-    ok(res, record.id, t(req, 'success.saved'));
+    const { id, version } = await db.transaction().execute(async (tx) => {
+      let version = 1;
+      if (existing) {
+        version = await bumpVersion(tx, { table: 'databases', resource: 'databases', id: existing.id, wanted });
+        await tx.updateTable('databases').set(fields).where('id', '=', existing.id).execute();
+      }
+      const saved = existing?.id ?? (await tx.insertInto('databases').values(fields).returning('id').executeTakeFirstOrThrow()).id;
+      await recordAudit(tx, { actor: actorOf(req), resource: 'databases', recordId: saved, action: existing ? 'update' : 'create', before: existing && withoutVersion(existing), after: { id: saved, ...fields } });
+      return { id: saved, version };
+    });
+    sendVersion(res, version);
+    ok(res, id, t(req, 'success.saved'));
   });
 
   router.post('/DataBase/State', auth, can('w'), async (req, res) => {
-    const { id, status } = validate(objectBody(req), stateSchema);
-    const record = find(id);
+    const body = objectBody(req);
+    const { id, status } = validate(body, stateSchema);
+    const wanted = versionOf(body);
+    const record = await find(id);
     if (!record) throw notFoundError('database.entity', id);
-    record.status = status;
-    await store.save();
-    ok(res, record.id, t(req, 'success.saved'));
+    const version = await db.transaction().execute(async (tx) => {
+      const next = await bumpVersion(tx, { table: 'databases', resource: 'databases', id, wanted });
+      await tx.updateTable('databases').set({ status }).where('id', '=', id).execute();
+      await recordAudit(tx, { actor: actorOf(req), resource: 'databases', recordId: id, action: 'state', before: { status: record.status }, after: { status } });
+      return next;
+    });
+    sendVersion(res, version);
+    ok(res, id, t(req, 'success.saved'));
   });
 
   return router;

@@ -1,6 +1,7 @@
 // The documented endpoints under /api (one module per area), then a 404 envelope for anything else.
 import { Router } from 'express';
 import { apiNotFound } from '../http';
+import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
 import { companyRoutes } from './company';
 import type { ApiContext } from './context';
@@ -29,6 +30,7 @@ export function documentedApi(ctx: ApiContext): Router {
   router.use(menuAdminRoutes(ctx));
   router.use(uploadRoutes(ctx));
   router.use(permissionRoutes(ctx));
+  router.use(auditRoutes(ctx));
   return router;
 }
 

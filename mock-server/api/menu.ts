@@ -4,7 +4,8 @@ import { Router, type Request } from 'express';
 import { authOf, bearerToken, flagsByMenu, noFlags, requireAuth } from '../auth';
 import { apiError, notFoundError, objectBody, ok } from '../http';
 import { languageOf, type Lang } from '../messages';
-import type { DbState, Menu, Role, User } from '../types';
+import { permissionTables, type PermissionTables } from '../db/records';
+import type { Menu, Role, User } from '../types';
 import { validate, type Schema } from '../validation';
 import type { ApiContext } from './context';
 
@@ -18,7 +19,7 @@ export const menuName = (menu: Pick<Menu, 'name' | 'nameEn'>, lang: Lang): strin
  * Active menus the user may list (flag L), as a tree ordered by index, named in the caller's language. A group (an entry without a path) is
  * included when at least one of its children is; an entry with a path is included when the user has L on it.
  */
-export function menuTree(state: DbState, user: User, lang: Lang = 'es'): MenuAccessEntry[] {
+export function menuTree(state: PermissionTables, user: User, lang: Lang = 'es'): MenuAccessEntry[] {
   const flags = flagsByMenu(state, user);
   const children = new Map<number, Menu[]>();
   for (const menu of state.menus) {
@@ -46,7 +47,7 @@ export function menuTree(state: DbState, user: User, lang: Lang = 'es'): MenuAcc
 }
 
 /** The user's active roles with an active L grant on the menu entry, lowest id first. */
-export function rolesWithAccess(state: DbState, user: User, menuId: number): Role[] {
+export function rolesWithAccess(state: PermissionTables, user: User, menuId: number): Role[] {
   const granted = new Set(state.menuAccess.filter((row) => row.status && row.l && row.menu === menuId).map((row) => row.role));
   return state.roles.filter((role) => role.status && user.roles.includes(role.id) && granted.has(role.id)).sort((a, b) => a.id - b.id);
 }
@@ -69,22 +70,23 @@ const itemSchema = {
   userid: { type: 'integer', required: true, min: 1 },
 } satisfies Schema;
 
-export function menuRoutes({ store }: ApiContext): Router {
+export function menuRoutes({ db }: ApiContext): Router {
   const router = Router();
-  router.post('/Menu/GetAccess', requireAuth(store), (req, res) => {
+  router.post('/Menu/GetAccess', requireAuth(db), async (req, res) => {
     const { id } = validate(objectBody(req), { id: { type: 'integer', required: true, min: 1 } });
     const { user } = authOf(req);
     if (id !== user.id) throw apiError(403, 'auth.otherUser');
-    ok(res, menuTree(store.state, user, languageOf(req)));
+    ok(res, menuTree(await permissionTables(db), user, languageOf(req)));
   });
 
-  router.post('/Menu/GetItemMenu', requireAuth(store), (req, res) => {
+  router.post('/Menu/GetItemMenu', requireAuth(db), async (req, res) => {
     const { id, userid } = validate(objectBody(req), itemSchema);
     const { user } = authOf(req);
     if (userid !== user.id) throw apiError(403, 'auth.otherUser');
-    const menu = store.state.menus.find((m) => m.id === id && m.status);
+    const tables = await permissionTables(db);
+    const menu = tables.menus.find((m) => m.id === id && m.status);
     if (!menu) throw notFoundError('menu.entity', id);
-    const [role] = rolesWithAccess(store.state, user, menu.id);
+    const [role] = rolesWithAccess(tables, user, menu.id);
     if (!role) throw apiError(403, 'menu.noAccess', { name: menu.name });
     ok(res, {
       role: role.id,

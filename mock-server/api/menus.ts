@@ -2,10 +2,13 @@
 // /Menu/Get, /Menu/GetRoot, /Menu/Save, /Menu/SaveAccess. Guarded by the flags on the databases menu entry (the
 // menus are a tab of the database detail). The signed-in user's own side menu is in menu.ts.
 import { Router } from 'express';
-import { requireAuth, permissionGuard } from '../auth';
+import { sql } from 'kysely';
+import { actorOf, requireAuth, permissionGuard } from '../auth';
+import { recordAudit } from '../db/audit';
+import { bumpVersion, sendVersion, versionOf } from '../db/versions';
+import { databaseName } from '../db/records';
 import { ApiError, notFoundError, objectBody, ok } from '../http';
 import { t, type Msg } from '../messages';
-import type { Store } from '../store';
 import type { Menu, MenuAccess } from '../types';
 import { validate, type Schema } from '../validation';
 import type { ApiContext } from './context';
@@ -46,100 +49,130 @@ export const menuView = (m: Menu): Menu => ({
   sourcePrime: m.sourcePrime, dataBaseId: m.dataBaseId, index: m.index,
 });
 
-const accessView = (store: Store, a: MenuAccess) => ({
-  id: a.id, role: a.role, roleName: store.state.roles.find((r) => r.id === a.role)?.name ?? '', menu: a.menu,
+const accessView = (a: MenuAccess & { roleName: string | null }) => ({
+  id: a.id, role: a.role, roleName: a.roleName ?? '', menu: a.menu,
   l: a.l, v: a.v, w: a.w, r: a.r, d: a.d, status: a.status,
 });
 
 const rejected = (status: number, field: string, msg: Msg) => new ApiError(status, msg, { [field]: msg });
-const databaseName = (store: Store, id: number) => store.state.databases.find((db) => db.id === id)?.name ?? String(id);
 
-export function menuAdminRoutes({ store }: ApiContext): Router {
+export function menuAdminRoutes({ db }: ApiContext): Router {
   const router = Router();
-  const auth = requireAuth(store);
-  const can = permissionGuard(store, DATABASES_MENU_PATH);
-  const find = (id: number) => store.state.menus.find((m) => m.id === id);
+  const auth = requireAuth(db);
+  const can = permissionGuard(db, DATABASES_MENU_PATH);
+  const find = (id: number) => db.selectFrom('menus').selectAll().where('id', '=', id).executeTakeFirst();
 
-  router.post('/Menu/List', auth, can('l'), (req, res) => {
+  router.post('/Menu/List', auth, can('l'), async (req, res) => {
     const { pageIndex, pageSize, dataBaseId } = validate(objectBody(req), listSchema);
-    existingDatabase(store, dataBaseId);
-    const rows = store.state.menus.filter((m) => m.dataBaseId === dataBaseId).sort((a, b) => a.id - b.id);
+    await existingDatabase(db, dataBaseId);
+    const rows = await db.selectFrom('menus').selectAll().where('dataBaseId', '=', dataBaseId).orderBy('id').execute();
     ok(res, pageOf(rows, pageIndex, pageSize, menuView));
   });
 
-  router.post('/Menu/Get', auth, can('v'), (req, res) => {
+  router.post('/Menu/Get', auth, can('v'), async (req, res) => {
     const { id, databaseId } = validate(objectBody(req), getSchema);
-    if (databaseId > 0) existingDatabase(store, databaseId);
-    const menu = find(id);
+    if (databaseId > 0) await existingDatabase(db, databaseId);
+    const menu = await find(id);
     if (!menu) throw notFoundError('menu.entity', id);
     if (databaseId > 0 && menu.dataBaseId !== databaseId) {
-      throw rejected(404, 'id', { key: 'menu.otherDatabase', params: { id, database: databaseName(store, databaseId) } });
+      throw rejected(404, 'id', { key: 'menu.otherDatabase', params: { id, database: await databaseName(db, databaseId) } });
     }
-    const items = store.state.menuAccess.filter((a) => a.menu === menu.id).sort((a, b) => a.id - b.id);
-    ok(res, { row: [menuView(menu)], items: items.map((a) => accessView(store, a)) });
+    const items = await db
+      .selectFrom('menuAccess')
+      .leftJoin('roles', 'roles.id', 'menuAccess.role')
+      .selectAll('menuAccess')
+      .select('roles.name as roleName')
+      .where('menuAccess.menu', '=', menu.id)
+      .orderBy('menuAccess.id')
+      .execute();
+    ok(res, { row: [{ ...menuView(menu), version: menu.version }], items: items.map(accessView) });
   });
 
-  router.post('/Menu/GetRoot', auth, can('v'), (req, res) => {
+  router.post('/Menu/GetRoot', auth, can('v'), async (req, res) => {
     const { databaseId } = validate(objectBody(req), { databaseId: { type: 'integer', required: true, min: 1 } });
-    existingDatabase(store, databaseId);
-    const roots = store.state.menus
-      .filter((m) => m.dataBaseId === databaseId && m.root === 0)
-      .sort((a, b) => a.index - b.index || a.id - b.id);
+    await existingDatabase(db, databaseId);
+    const roots = await db
+      .selectFrom('menus')
+      .select(['id', 'name'])
+      .where('dataBaseId', '=', databaseId)
+      .where('root', '=', 0)
+      .orderBy('index')
+      .orderBy('id')
+      .execute();
     ok(res, roots.map((m) => ({ id: m.id, name: m.name })));
   });
 
   router.post('/Menu/Save', auth, can('w'), async (req, res) => {
     const body = objectBody(req);
     const existingId = validate(body, { id: saveSchema.id }).id;
-    const existing = existingId > 0 ? find(existingId) : undefined;
+    const wanted = versionOf(body);
+    const existing = existingId > 0 ? await find(existingId) : undefined;
     if (existingId > 0 && !existing) throw notFoundError('menu.entity', existingId);
     // An update keeps the fields the body leaves out; an entry stays in the database it was created in.
-    const input = validate(existing ? { ...existing, ...body, dataBaseId: existing.dataBaseId } : body, saveSchema);
-    existingDatabase(store, input.dataBaseId);
+    const input = validate(existing ? { ...menuView(existing), ...body, dataBaseId: existing.dataBaseId } : body, saveSchema);
+    await existingDatabase(db, input.dataBaseId);
     if (existing && input.root === existing.id) throw rejected(400, 'root', { key: 'menu.selfRoot' });
     if (input.root !== 0) {
-      const parent = find(input.root);
+      const parent = await find(input.root);
       if (!parent || parent.root !== 0 || parent.dataBaseId !== input.dataBaseId) {
         throw rejected(400, 'root', { key: 'menu.badRoot', params: { root: input.root } });
       }
     }
-    // a new entry, or one moved under another root, goes last among its siblings
-    const siblings = store.state.menus.filter((m) => m.dataBaseId === input.dataBaseId && m.root === input.root && m.id !== existingId);
-    const index = existing && existing.root === input.root ? existing.index : Math.max(0, ...siblings.map((m) => m.index)) + 1;
-    const record: Menu = {
-      id: existing ? existing.id : store.nextId(store.state.menus),
-      name: input.name, nameEn: input.nameEn, path: input.path, icon: input.icon, root: input.root, status: input.status,
-      sourcePrime: input.sourcePrime, dataBaseId: input.dataBaseId, index,
-    };
-    if (existing) Object.assign(existing, record);
-    else store.state.menus.push(record);
-    await store.save();
-    ok(res, record.id, t(req, 'success.saved'));
+    const { id, version } = await db.transaction().execute(async (tx) => {
+      // a new entry, or one moved under another root, goes last among its siblings
+      const last = await tx
+        .selectFrom('menus')
+        .select((eb) => eb.fn.max('index').as('index'))
+        .where('dataBaseId', '=', input.dataBaseId)
+        .where('root', '=', input.root)
+        .where('id', '!=', existingId)
+        .executeTakeFirst();
+      const index = existing && existing.root === input.root ? existing.index : Math.max(0, last?.index ?? 0) + 1;
+      const fields: Omit<Menu, 'id'> = {
+        name: input.name, nameEn: input.nameEn, path: input.path, icon: input.icon, root: input.root, status: input.status,
+        sourcePrime: input.sourcePrime, dataBaseId: input.dataBaseId, index,
+      };
+      let version = 1;
+      if (existing) {
+        version = await bumpVersion(tx, { table: 'menus', resource: 'menus', id: existing.id, wanted });
+        await tx.updateTable('menus').set(fields).where('id', '=', existing.id).execute();
+      }
+      const saved = existing?.id ?? (await tx.insertInto('menus').values(fields).returning('id').executeTakeFirstOrThrow()).id;
+      await recordAudit(tx, { actor: actorOf(req), resource: 'menus', recordId: saved, action: existing ? 'update' : 'create', before: existing && menuView(existing), after: { id: saved, ...fields } });
+      return { id: saved, version };
+    });
+    sendVersion(res, version);
+    ok(res, id, t(req, 'success.saved'));
   });
 
   router.post('/Menu/SaveAccess', auth, can('w'), async (req, res) => {
     const input = validate(objectBody(req), accessSchema);
     if (!(input.l || input.v || input.w || input.r || input.d)) throw rejected(400, 'flags', { key: 'access.noFlag' });
-    const role = store.state.roles.find((r) => r.id === input.role);
+    const role = await db.selectFrom('roles').selectAll().where('id', '=', input.role).executeTakeFirst();
     if (!role) throw notFoundError('role.entity', input.role);
-    const menu = find(input.menu);
+    const menu = await find(input.menu);
     if (!menu) throw notFoundError('menu.entity', input.menu);
     if (role.dataBaseId !== menu.dataBaseId) {
       throw rejected(400, 'role', {
         key: 'access.roleOtherDatabase',
-        params: { role: role.name, roleDatabase: databaseName(store, role.dataBaseId), menuDatabase: databaseName(store, menu.dataBaseId), menu: menu.name },
+        params: { role: role.name, roleDatabase: await databaseName(db, role.dataBaseId), menuDatabase: await databaseName(db, menu.dataBaseId), menu: menu.name },
       });
     }
     const flags = { l: input.l, v: input.v, w: input.w, r: input.r, d: input.d };
     const name = input.name || `${role.name} · ${menu.name}`;
-    let row = store.state.menuAccess.find((a) => a.role === role.id && a.menu === menu.id);
-    if (row) Object.assign(row, { name, ...flags, status: input.status });
-    else {
-      row = { id: store.nextId(store.state.menuAccess), name, role: role.id, menu: menu.id, ...flags, status: input.status };
-      store.state.menuAccess.push(row);
-    }
-    await store.save();
-    ok(res, row.id, t(req, 'success.saved'));
+    const fields = { name, ...flags, status: input.status };
+    // the access rows are part of the menu entry: its version moves and its trail records them
+    const id = await db.transaction().execute(async (tx) => {
+      const row = await tx.selectFrom('menuAccess').selectAll().where('role', '=', role.id).where('menu', '=', menu.id).executeTakeFirst();
+      if (row) await tx.updateTable('menuAccess').set({ ...fields, version: sql<number>`version + 1` }).where('id', '=', row.id).execute();
+      const saved = row?.id ?? (await tx.insertInto('menuAccess').values({ ...fields, role: role.id, menu: menu.id }).returning('id').executeTakeFirstOrThrow()).id;
+      await tx.updateTable('menus').set({ version: sql<number>`version + 1` }).where('id', '=', menu.id).execute();
+      const label = (flagsOf: typeof fields | undefined) => flagsOf && { [`access.${role.name}`]: { ...flagsOf } };
+      const before = row && { name: row.name, l: row.l, v: row.v, w: row.w, r: row.r, d: row.d, status: row.status };
+      await recordAudit(tx, { actor: actorOf(req), resource: 'menus', recordId: menu.id, action: 'update', before: label(before), after: label(fields) });
+      return saved;
+    });
+    ok(res, id, t(req, 'success.saved'));
   });
 
   return router;

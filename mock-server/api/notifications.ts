@@ -2,6 +2,7 @@
 // POST /api/ProcessBlod/DisableNotification?IdTransactionBlodFile=, and a demo trigger,
 // POST /api/ProcessBlod/SimulateProcess {code?}, that plays a file's processing so the real-time channel can be seen.
 import { Router, type Request } from 'express';
+import { sql } from 'kysely';
 import { authOf, requireAuth } from '../auth';
 import { apiError, notFoundError, objectBody, ok } from '../http';
 import { t } from '../messages';
@@ -26,54 +27,46 @@ const simulateSchema = {
 /** What the list answers per notification (the owner and the enabled flag stay on the server). */
 const publicView = ({ id, process, code, message, createdAt }: BlodNotification) => ({ id, process, code, message, createdAt });
 
-export function notificationRoutes({ store, notifyUser, later }: ApiContext): Router {
+export function notificationRoutes({ db, notifyUser, later }: ApiContext): Router {
   const router = Router();
-  const auth = requireAuth(store);
+  const auth = requireAuth(db);
 
-  router.get('/ProcessBlod/GetNotificationBlod', auth, (req, res) => {
+  router.get('/ProcessBlod/GetNotificationBlod', auth, async (req, res) => {
     const { idUser } = validate({ ...req.query }, listSchema);
     if (idUser !== authOf(req).user.id) throw apiError(403, 'notification.otherUser');
-    const own = store.state.notifications
-      .filter((n) => n.idUser === idUser && n.enabled)
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+    const own = await db.selectFrom('notifications').selectAll().where('idUser', '=', idUser).where('enabled', '=', true).execute();
+    own.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
     ok(res, own.map(publicView));
   });
 
   router.post('/ProcessBlod/DisableNotification', auth, async (req, res) => {
     const { IdTransactionBlodFile: id } = validate({ ...req.query }, disableSchema);
-    const notification = store.state.notifications.find((n) => n.id === id);
+    const notification = await db.selectFrom('notifications').selectAll().where('id', '=', id).executeTakeFirst();
     if (!notification) throw notFoundError('notification.entity', id);
     if (notification.idUser !== authOf(req).user.id) throw apiError(403, 'notification.notOwn', { id });
-    notification.enabled = false;
-    await store.save();
+    await db.updateTable('notifications').set({ enabled: false, version: sql<number>`version + 1` }).where('id', '=', id).execute();
     ok(res, id, t(req, 'notification.disabled'));
   });
 
   router.post('/ProcessBlod/SimulateProcess', auth, async (req, res) => {
     const input = validate(req.body === undefined ? {} : objectBody(req), simulateSchema);
     const { user } = authOf(req);
-    const id = store.nextId(store.state.notifications);
-    const code = input.code || `PRC-${id}`;
-    const notification: BlodNotification = {
-      id,
-      idUser: user.id,
-      process: 'PENDING',
-      code,
-      message: t(req, 'notification.pending', { code }),
-      enabled: true,
-      createdAt: new Date().toISOString(),
-    };
-    store.state.notifications.push(notification);
-    await store.save();
+    const notification: BlodNotification = await db.transaction().execute(async (tx) => {
+      // the default code names the new id: take it from the sequence first
+      const { id } = (await sql<{ id: number }>`select nextval(pg_get_serial_sequence('notifications', 'id'))::int as id`.execute(tx)).rows[0];
+      const code = input.code || `PRC-${id}`;
+      const row = { id, idUser: user.id, process: 'PENDING' as const, code, message: t(req, 'notification.pending', { code }), enabled: true, createdAt: new Date().toISOString() };
+      await tx.insertInto('notifications').values(row).execute();
+      return row;
+    });
     notifyUser(user.id);
     later(SIMULATED_PROCESSING_MS, () => finish(notification, req));
     ok(res, publicView(notification), t(req, 'notification.started'));
   });
 
   const finish = async (notification: BlodNotification, req: Request) => {
-    notification.process = 'COMPLETE';
-    notification.message = t(req, 'notification.complete', { code: notification.code });
-    await store.save();
+    const message = t(req, 'notification.complete', { code: notification.code });
+    await db.updateTable('notifications').set({ process: 'COMPLETE', message, version: sql<number>`version + 1` }).where('id', '=', notification.id).execute();
     notifyUser(notification.idUser);
   };
 

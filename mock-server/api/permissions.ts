@@ -2,10 +2,12 @@
 // GET /api/Permission/UserByPermint?IdTable&TableType, POST /api/Permission/SaveUserPermint {idTable, tableType, users}.
 // Guarded by the flags on the Permissions menu entry. The users to pick from: GET /api/User/getUserByDatabase (users.ts).
 import { Router } from 'express';
-import { requireAuth, permissionGuard } from '../auth';
+import { sql } from 'kysely';
+import { actorOf, requireAuth, permissionGuard } from '../auth';
+import { recordAudit } from '../db/audit';
+import { databaseName, findUser } from '../db/records';
 import { ApiError, notFoundError, objectBody, ok } from '../http';
 import { t, type Msg } from '../messages';
-import type { PermissionEntry } from '../types';
 import { validate, type Schema } from '../validation';
 import type { ApiContext } from './context';
 import { PERMISSIONS_MENU_PATH } from './users';
@@ -29,45 +31,62 @@ const saveSchema = {
   users: { type: 'integer[]', required: true },
 } satisfies Schema;
 
-export function permissionRoutes({ store }: ApiContext): Router {
+export function permissionRoutes({ db }: ApiContext): Router {
   const router = Router();
-  const auth = requireAuth(store);
-  const can = permissionGuard(store, PERMISSIONS_MENU_PATH);
-  const entry = (idTable: number, tableType: number): PermissionEntry => {
-    const found = store.state.permissionEntries.find((e) => e.id === idTable && e.tableType === tableType);
+  const auth = requireAuth(db);
+  const can = permissionGuard(db, PERMISSIONS_MENU_PATH);
+  const entry = async (idTable: number, tableType: number) => {
+    const found = await db.selectFrom('permissionEntries').selectAll().where('id', '=', idTable).where('tableType', '=', tableType as 1 | 2).executeTakeFirst();
     if (!found) throw notFoundError('permission.entity', idTable);
     return found;
   };
-  const databaseName = (id: number) => store.state.databases.find((db) => db.id === id)?.name ?? String(id);
 
-  router.get('/Permission/ListPermint', auth, can('l'), (_req, res) => {
-    const rows = [...store.state.permissionEntries].sort((a, b) => a.tableType - b.tableType || a.id - b.id);
-    ok(res, rows.map((e) => ({ id: e.id, tableType: e.tableType, name: e.name, databaseId: e.databaseId, databaseName: databaseName(e.databaseId) })));
+  router.get('/Permission/ListPermint', auth, can('l'), async (_req, res) => {
+    const rows = await db
+      .selectFrom('permissionEntries as e')
+      .leftJoin('databases as d', 'd.id', 'e.databaseId')
+      .select(['e.id', 'e.tableType', 'e.name', 'e.databaseId', 'd.name as databaseName'])
+      .orderBy('e.tableType')
+      .orderBy('e.id')
+      .execute();
+    ok(res, rows.map((e) => ({ ...e, databaseName: e.databaseName ?? String(e.databaseId) })));
   });
 
-  router.get('/Permission/UserByPermint', auth, can('v'), (req, res) => {
+  router.get('/Permission/UserByPermint', auth, can('v'), async (req, res) => {
     const { IdTable, TableType } = validate({ ...req.query }, assignedQuery);
-    const assigned = entry(IdTable, TableType).users;
-    const users = store.state.users.filter((u) => assigned.includes(u.id));
-    ok(res, users.map((u) => ({ id: u.id, name: u.name })));
+    const { id } = await entry(IdTable, TableType);
+    const users = await db
+      .selectFrom('permissionEntryUsers as p')
+      .innerJoin('users as u', 'u.id', 'p.userId')
+      .select(['u.id', 'u.name'])
+      .where('p.entryId', '=', id)
+      .orderBy('u.id')
+      .execute();
+    ok(res, users);
   });
 
   router.post('/Permission/SaveUserPermint', auth, can('w'), async (req, res) => {
     const { idTable, tableType, users } = validate(objectBody(req), saveSchema);
-    const target = entry(idTable, tableType);
+    const target = await entry(idTable, tableType);
     const ids = [...new Set(users)].sort((a, b) => a - b);
     // unknown users are named by id, users of other databases by name
-    const outside = ids.flatMap((id) => {
-      const user = store.state.users.find((u) => u.id === id);
-      if (!user) return [`#${id}`];
-      return user.databases.includes(target.databaseId) ? [] : [`${user.name} (${user.login})`];
-    });
+    const outside: string[] = [];
+    for (const id of ids) {
+      const user = await findUser(db, id);
+      if (!user) outside.push(`#${id}`);
+      else if (!user.databases.includes(target.databaseId)) outside.push(`${user.name} (${user.login})`);
+    }
     if (outside.length > 0) {
-      const msg: Msg = { key: 'permission.notLinked', params: { database: databaseName(target.databaseId), users: outside.join(', ') } };
+      const msg: Msg = { key: 'permission.notLinked', params: { database: await databaseName(db, target.databaseId), users: outside.join(', ') } };
       throw new ApiError(400, msg, { users: msg });
     }
-    target.users = ids;
-    await store.save();
+    await db.transaction().execute(async (tx) => {
+      const before = await tx.selectFrom('permissionEntryUsers').select('userId').where('entryId', '=', target.id).orderBy('position').execute();
+      await tx.deleteFrom('permissionEntryUsers').where('entryId', '=', target.id).execute();
+      if (ids.length > 0) await tx.insertInto('permissionEntryUsers').values(ids.map((userId, position) => ({ entryId: target.id, userId, position }))).execute();
+      await tx.updateTable('permissionEntries').set({ version: sql<number>`version + 1` }).where('id', '=', target.id).execute();
+      await recordAudit(tx, { actor: actorOf(req), resource: 'permissions', recordId: target.id, action: 'update', before: { users: before.map((u) => u.userId) }, after: { users: ids } });
+    });
     ok(res, ids.length, t(req, 'success.saved'));
   });
 

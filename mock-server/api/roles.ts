@@ -1,7 +1,10 @@
 // Roles of a database (spec 01 §3, §5, §7.2): POST /api/Role/List, GET|POST /api/Role/Get?id=, POST /api/Role/Save.
 // Guarded by the flags on the databases menu entry (the roles are a tab of the database detail).
 import { Router, type Request } from 'express';
-import { requireAuth, permissionGuard } from '../auth';
+import { sql } from 'kysely';
+import { actorOf, requireAuth, permissionGuard } from '../auth';
+import { recordAudit } from '../db/audit';
+import { bumpVersion, sendVersion, versionOf } from '../db/versions';
 import { apiError, notFoundError, objectBody, ok } from '../http';
 import { t } from '../messages';
 import type { Role } from '../types';
@@ -26,53 +29,63 @@ const idQuery = { id: { type: 'integer', required: true, min: 1 } } satisfies Sc
 
 export const roleView = (role: Role): Role => ({ id: role.id, name: role.name, status: role.status, dataBaseId: role.dataBaseId });
 
-export function roleRoutes({ store }: ApiContext): Router {
+export function roleRoutes({ db }: ApiContext): Router {
   const router = Router();
-  const auth = requireAuth(store);
-  const can = permissionGuard(store, DATABASES_MENU_PATH);
-  const find = (id: number) => store.state.roles.find((role) => role.id === id);
+  const auth = requireAuth(db);
+  const can = permissionGuard(db, DATABASES_MENU_PATH);
+  const find = (id: number) => db.selectFrom('roles').selectAll().where('id', '=', id).executeTakeFirst();
 
-  router.post('/Role/List', auth, can('l'), (req, res) => {
+  router.post('/Role/List', auth, can('l'), async (req, res) => {
     const { pageIndex, pageSize, dataBaseId } = validate(objectBody(req), listSchema);
-    existingDatabase(store, dataBaseId);
-    const rows = store.state.roles.filter((role) => role.dataBaseId === dataBaseId).sort((a, b) => a.id - b.id);
+    await existingDatabase(db, dataBaseId);
+    const rows = await db.selectFrom('roles').selectAll().where('dataBaseId', '=', dataBaseId).orderBy('id').execute();
     ok(res, pageOf(rows, pageIndex, pageSize, roleView));
   });
 
   // the original API has both verbs for it; the id travels in the query string either way
-  const get = (req: Request) => {
+  const get = async (req: Request) => {
     const { id } = validate({ ...req.query }, idQuery);
-    const role = find(id);
+    const role = await find(id);
     if (!role) throw notFoundError('role.entity', id);
-    return roleView(role);
+    return { ...roleView(role), version: role.version };
   };
-  router.get('/Role/Get', auth, can('v'), (req, res) => ok(res, get(req)));
-  router.post('/Role/Get', auth, can('v'), (req, res) => ok(res, get(req)));
+  router.get('/Role/Get', auth, can('v'), async (req, res) => ok(res, await get(req)));
+  router.post('/Role/Get', auth, can('v'), async (req, res) => ok(res, await get(req)));
 
   router.post('/Role/Save', auth, can('w'), async (req, res) => {
     const body = objectBody(req);
     const existingId = validate(body, { id: saveSchema.id }).id;
-    const existing = existingId > 0 ? find(existingId) : undefined;
+    const wanted = versionOf(body);
+    const existing = existingId > 0 ? await find(existingId) : undefined;
     if (existingId > 0 && !existing) throw notFoundError('role.entity', existingId);
     // An update keeps the fields the body leaves out; a role stays in the database it was created in.
-    const input = validate(existing ? { ...existing, ...body, dataBaseId: existing.dataBaseId } : body, saveSchema);
-    const database = existingDatabase(store, input.dataBaseId);
-    const wanted = input.name.toLowerCase();
-    const clash = store.state.roles.find((r) => r.id !== existingId && r.dataBaseId === database.id && r.name.toLowerCase() === wanted);
+    const input = validate(existing ? { ...roleView(existing), ...body, dataBaseId: existing.dataBaseId } : body, saveSchema);
+    const database = await existingDatabase(db, input.dataBaseId);
+    const wantedName = input.name.toLowerCase();
+    const clash = await db
+      .selectFrom('roles')
+      .select(['id', 'name'])
+      .where('id', '!=', existingId)
+      .where('dataBaseId', '=', database.id)
+      .where(sql`lower(name)`, '=', wantedName)
+      .executeTakeFirst();
     if (clash) {
       const msg = { key: 'role.duplicateName', params: { database: database.name, name: clash.name, id: clash.id } } as const;
       throw apiError(409, msg.key, msg.params, { name: msg });
     }
-    const record: Role = {
-      id: existing ? existing.id : store.nextId(store.state.roles),
-      name: input.name,
-      status: input.status,
-      dataBaseId: database.id,
-    };
-    if (existing) Object.assign(existing, record);
-    else store.state.roles.push(record);
-    await store.save();
-    ok(res, record.id, t(req, 'success.saved'));
+    const fields: Omit<Role, 'id'> = { name: input.name, status: input.status, dataBaseId: database.id };
+    const { id, version } = await db.transaction().execute(async (tx) => {
+      let version = 1;
+      if (existing) {
+        version = await bumpVersion(tx, { table: 'roles', resource: 'roles', id: existing.id, wanted });
+        await tx.updateTable('roles').set(fields).where('id', '=', existing.id).execute();
+      }
+      const saved = existing?.id ?? (await tx.insertInto('roles').values(fields).returning('id').executeTakeFirstOrThrow()).id;
+      await recordAudit(tx, { actor: actorOf(req), resource: 'roles', recordId: saved, action: existing ? 'update' : 'create', before: existing && roleView(existing), after: { id: saved, ...fields } });
+      return { id: saved, version };
+    });
+    sendVersion(res, version);
+    ok(res, id, t(req, 'success.saved'));
   });
 
   return router;

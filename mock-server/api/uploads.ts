@@ -2,16 +2,18 @@
 // fields file_0, file_1, ...), GET /api/Upload/Get?id&tableName&islocal, POST /api/Upload/DeleteFile {id}, and
 // GET /api/Upload/File/<stored name> serving a file back (bearer header or ?token=, for <img src>).
 // Files are held in memory while they are checked; only then are they written, under a generated name, to
-// `${dataDir}/uploads/`. Their metadata is the `files` collection of the data file.
+// `${dataDir}/uploads/`. Their metadata is the `files` table.
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Router, type Request, type RequestHandler } from 'express';
 import multer, { MulterError } from 'multer';
-import { requireAuth, permissionGuard } from '../auth';
+import { sql } from 'kysely';
+import { actorOf, requireAuth, permissionGuard } from '../auth';
+import { recordAudit } from '../db/audit';
 import { ApiError, apiError, notFoundError, objectBody, ok } from '../http';
 import { t, type Msg } from '../messages';
-import { UPLOADS_DIR_NAME, type Store } from '../store';
+import { UPLOADS_DIR_NAME } from '../store';
 import type { FileTable, StoredFile } from '../types';
 import { validate, type Schema } from '../validation';
 import type { ApiContext } from './context';
@@ -48,7 +50,7 @@ const targetSchema = {
   islocal: { type: 'boolean', default: true },
 } as const satisfies Schema;
 
-export const uploadsDir = (store: Store) => path.join(store.dataDir, UPLOADS_DIR_NAME);
+export const uploadsDir = (dataDir: string) => path.join(dataDir, UPLOADS_DIR_NAME);
 const extensionOf = (name: string) => path.extname(name).slice(1).toLowerCase();
 const fileView = (f: StoredFile) => ({ id: f.id, name: f.name, url: `/api/Upload/File/${f.storedName}`, type: f.type, size: f.size });
 
@@ -102,33 +104,33 @@ async function writeStored(dir: string, ext: string, bytes: Buffer): Promise<str
   return storedName;
 }
 
-const removeStored = (store: Store, names: string[]) =>
-  Promise.all(names.map((name) => unlink(path.join(uploadsDir(store), name)).catch(() => undefined)));
+const removeStored = (dataDir: string, names: string[]) =>
+  Promise.all(names.map((name) => unlink(path.join(uploadsDir(dataDir), name)).catch(() => undefined)));
 
-export function uploadRoutes({ store }: ApiContext): Router {
+export function uploadRoutes({ db, dataDir }: ApiContext): Router {
   const router = Router();
-  const auth = requireAuth(store);
-  const can = permissionGuard(store, DATABASES_MENU_PATH);
-  const target = (req: Request) => {
+  const auth = requireAuth(db);
+  const can = permissionGuard(db, DATABASES_MENU_PATH);
+  const target = async (req: Request) => {
     const query = validate({ ...req.query }, targetSchema);
-    existingDatabase(store, query.id);
+    await existingDatabase(db, query.id);
     return query;
   };
 
   // the query and the body's kind are checked before a byte of the body is read
-  const checkTarget: RequestHandler = (req, _res, next) => {
-    slotOf.set(req, target(req).tableName);
+  const checkTarget: RequestHandler = async (req, _res, next) => {
+    slotOf.set(req, (await target(req)).tableName);
     if (!req.is('multipart/form-data')) throw apiError(400, 'upload.notMultipart');
     next();
   };
 
   router.post('/Upload/UploadFile', auth, can('w'), checkTarget, receiveFiles, async (req, res) => {
-    const { id: dataBaseId, tableName } = target(req);
+    const { id: dataBaseId, tableName } = await target(req);
     const files = (req.files ?? []) as Express.Multer.File[];
     if (files.length === 0) throw apiError(400, 'upload.noFile', undefined, { file_0: { key: 'upload.noFile' } });
     if (tableName === ICON_TABLE && files.length > 1) throw apiError(400, 'upload.singleSlot', { tableName });
 
-    const dir = uploadsDir(store);
+    const dir = uploadsDir(dataDir);
     await mkdir(dir, { recursive: true });
     const written: Array<{ file: Express.Multer.File; ext: string; storedName: string }> = [];
     try {
@@ -137,50 +139,59 @@ export function uploadRoutes({ store }: ApiContext): Router {
         written.push({ file, ext, storedName: await writeStored(dir, ext, file.buffer) });
       }
     } catch (error) {
-      await removeStored(store, written.map((w) => w.storedName));
+      await removeStored(dataDir, written.map((w) => w.storedName));
       throw error;
     }
-    // from here to the save nothing awaits, so ids stay unique and the icon slot consistent under concurrent uploads
-    const state = store.state;
     const createdAt = new Date().toISOString();
-    let nextId = store.nextId(state.files);
-    const added: StoredFile[] = written.map(({ file, ext, storedName }) => ({
-      id: nextId++, dataBaseId, tableName, name: path.basename(file.originalname).slice(0, 255),
-      storedName, type: TYPES[ext].type, size: file.size, createdAt,
-    }));
-    // the icon slot keeps only the latest
-    const replaced = tableName === ICON_TABLE ? state.files.filter((f) => f.dataBaseId === dataBaseId && f.tableName === ICON_TABLE) : [];
-    state.files = [...state.files.filter((f) => !replaced.includes(f)), ...added];
+    let saved: { added: StoredFile[]; replaced: StoredFile[] };
     try {
-      await store.save();
+      saved = await db.transaction().execute(async (tx) => {
+        const added: StoredFile[] = [];
+        for (const { file, ext, storedName } of written) {
+          const row = { dataBaseId, tableName, name: path.basename(file.originalname).slice(0, 255), storedName, type: TYPES[ext].type, size: file.size, createdAt };
+          const { id } = await tx.insertInto('files').values(row).returning('id').executeTakeFirstOrThrow();
+          added.push({ id, ...row });
+        }
+        // the icon slot keeps only the latest
+        const replaced =
+          tableName === ICON_TABLE
+            ? await tx.deleteFrom('files').where('dataBaseId', '=', dataBaseId).where('tableName', '=', ICON_TABLE).where('id', 'not in', added.map((f) => f.id)).returningAll().execute()
+            : [];
+        await tx.updateTable('databases').set({ version: sql<number>`version + 1` }).where('id', '=', dataBaseId).execute();
+        const names = (files: StoredFile[]) => files.map((f) => f.name);
+        await recordAudit(tx, { actor: actorOf(req), resource: 'databases', recordId: dataBaseId, action: 'update', before: { [tableName]: names(replaced) }, after: { [tableName]: names(added) } });
+        return { added, replaced };
+      });
     } catch (error) {
-      store.state.files = [...store.state.files.filter((f) => !added.includes(f)), ...replaced];
-      await removeStored(store, written.map((w) => w.storedName));
+      await removeStored(dataDir, written.map((w) => w.storedName));
       throw error;
     }
-    await removeStored(store, replaced.map((f) => f.storedName));
-    ok(res, added.map(fileView), t(req, 'upload.success'));
+    await removeStored(dataDir, saved.replaced.map((f) => f.storedName));
+    ok(res, saved.added.map(fileView), t(req, 'upload.success'));
   });
 
-  router.get('/Upload/Get', auth, can('v'), (req, res) => {
-    const { id, tableName } = target(req);
-    const files = store.state.files.filter((f) => f.dataBaseId === id && f.tableName === tableName).sort((a, b) => a.id - b.id);
+  router.get('/Upload/Get', auth, can('v'), async (req, res) => {
+    const { id, tableName } = await target(req);
+    const files = await db.selectFrom('files').selectAll().where('dataBaseId', '=', id).where('tableName', '=', tableName).orderBy('id').execute();
     ok(res, files.map(fileView));
   });
 
   router.post('/Upload/DeleteFile', auth, can('d'), async (req, res) => {
     const { id } = validate(objectBody(req), { id: { type: 'integer', required: true, min: 1 } });
-    const file = store.state.files.find((f) => f.id === id);
+    const file = await db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
     if (!file) throw notFoundError('file.entity', id);
-    store.state.files = store.state.files.filter((f) => f !== file);
-    await store.save();
-    await removeStored(store, [file.storedName]);
+    await db.transaction().execute(async (tx) => {
+      await tx.deleteFrom('files').where('id', '=', id).execute();
+      await tx.updateTable('databases').set({ version: sql<number>`version + 1` }).where('id', '=', file.dataBaseId).execute();
+      await recordAudit(tx, { actor: actorOf(req), resource: 'databases', recordId: file.dataBaseId, action: 'update', before: { [file.tableName]: [file.name] }, after: { [file.tableName]: [] } });
+    });
+    await removeStored(dataDir, [file.storedName]);
     ok(res, id, t(req, 'upload.removed'));
   });
 
-  router.get('/Upload/File/:storedName', requireAuth(store, { allowQueryToken: true }), can('v'), (req, res, next) => {
+  router.get('/Upload/File/:storedName', requireAuth(db, { allowQueryToken: true }), can('v'), async (req, res, next) => {
     const storedName = String(req.params.storedName);
-    const file = STORED_NAME.test(storedName) ? store.state.files.find((f) => f.storedName === storedName) : undefined;
+    const file = STORED_NAME.test(storedName) ? await db.selectFrom('files').selectAll().where('storedName', '=', storedName).executeTakeFirst() : undefined;
     if (!file) throw notFoundError('file.entity', storedName);
     const ascii = file.name.replace(/[^\x20-\x7e]|["\\]/g, '_');
     const disposition = INLINE.has(file.type) ? 'inline' : 'attachment';
@@ -188,7 +199,7 @@ export function uploadRoutes({ store }: ApiContext): Router {
     res.setHeader('Content-Disposition', `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Cache-Control', 'private, max-age=3600');
-    res.sendFile(path.join(uploadsDir(store), file.storedName), (error?: Error) => {
+    res.sendFile(path.join(uploadsDir(dataDir), file.storedName), (error?: Error) => {
       if (!error) return;
       if (res.headersSent) return next(error);
       res.removeHeader('Content-Disposition');

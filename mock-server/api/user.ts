@@ -1,7 +1,9 @@
 // POST /api/User/changePassword?userId&currentPassword&newPassword (spec 01 §7.2): the signed-in user changes
 // their own password. The values travel in the query string, as the original API takes them.
 import { Router } from 'express';
-import { authOf, clearFailures, lockedUntil, recordFailure, requireAuth } from '../auth';
+import { sql } from 'kysely';
+import { recordAudit } from '../db/audit';
+import { actorOf, authOf, clearFailures, lockedUntil, recordFailure, requireAuth } from '../auth';
 import { ApiError, apiError, ok } from '../http';
 import { t } from '../messages';
 import { listMessage, missingPasswordRules } from '../passwordPolicy';
@@ -18,17 +20,16 @@ const changePasswordSchema = {
 /** Wrong current passwords are counted like failed sign-ins, under their own key, so guessing is slowed too. */
 const attemptsKey = (login: string) => `changePassword:${login.toLowerCase()}`;
 
-export function userRoutes({ store, disconnectSession }: ApiContext): Router {
+export function userRoutes({ db, disconnectSession }: ApiContext): Router {
   const router = Router();
 
-  router.post('/User/changePassword', requireAuth(store), async (req, res) => {
+  router.post('/User/changePassword', requireAuth(db), async (req, res) => {
     const { userId, currentPassword, newPassword } = validate(req.query as Record<string, unknown>, changePasswordSchema);
     const { user, session } = authOf(req);
     if (userId !== user.id) throw apiError(403, 'password.otherUser');
 
-    const state = store.state;
     const key = attemptsKey(user.login);
-    const until = lockedUntil(state, key);
+    const until = await lockedUntil(db, key);
     if (until !== undefined) {
       const seconds = Math.max(1, Math.ceil((until - Date.now()) / 1000));
       throw new ApiError(429, { key: 'password.tooManyAttempts', params: { minutes: Math.ceil(seconds / 60) } }, undefined, {
@@ -36,8 +37,7 @@ export function userRoutes({ store, disconnectSession }: ApiContext): Router {
       });
     }
     if (!(await verifyPassword(currentPassword, user.passwordHash))) {
-      recordFailure(state, key);
-      await store.save();
+      await recordFailure(db, key);
       throw apiError(400, 'password.wrongCurrent', undefined, { currentPassword: { key: 'password.wrongCurrent' } });
     }
 
@@ -50,12 +50,14 @@ export function userRoutes({ store, disconnectSession }: ApiContext): Router {
       throw apiError(400, 'password.sameAsCurrent', undefined, { newPassword: { key: 'password.sameAsCurrent' } });
     }
 
-    user.passwordHash = await hashPassword(newPassword);
-    clearFailures(state, key);
-    // the other sessions of this user end: whoever knew the old password is signed out
-    const ended = state.sessions.filter((s) => s.userId === user.id && s.id !== session.id);
-    state.sessions = state.sessions.filter((s) => !ended.includes(s));
-    await store.save();
+    const passwordHash = await hashPassword(newPassword);
+    const ended = await db.transaction().execute(async (tx) => {
+      await tx.updateTable('users').set({ passwordHash, version: sql<number>`version + 1` }).where('id', '=', user.id).execute();
+      await recordAudit(tx, { actor: actorOf(req), resource: 'users', recordId: user.id, action: 'update', before: { passwordHash: user.passwordHash }, after: { passwordHash } });
+      await clearFailures(tx, key);
+      // the other sessions of this user end: whoever knew the old password is signed out
+      return tx.deleteFrom('sessions').where('userId', '=', user.id).where('id', '!=', session.id).returning('id').execute();
+    });
     for (const s of ended) disconnectSession(s.id);
     ok(res, true, t(req, 'password.changed'));
   });

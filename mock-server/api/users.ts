@@ -3,12 +3,16 @@
 // or the same flag on the databases entry (the database detail's User tab makes these calls too).
 // The signed-in user's own password change is in user.ts.
 import { Router } from 'express';
-import { authOf, requireAuth, permissionGuard, requirePermission } from '../auth';
+import { sql } from 'kysely';
+import { actorOf, authOf, requireAuth, permissionGuard, requirePermission } from '../auth';
+import { recordAudit } from '../db/audit';
+import { bumpVersion, sendVersion, versionOf } from '../db/versions';
+import type { Db } from '../db/open';
+import { allUsers, databaseName, findUser, usersLinkedTo } from '../db/records';
 import { ApiError, notFoundError, objectBody, ok } from '../http';
 import { t, type Msg } from '../messages';
 import { listMessage, missingPasswordRules } from '../passwordPolicy';
 import { hashPassword } from '../passwords';
-import type { Store } from '../store';
 import type { User } from '../types';
 import { validate, type Schema } from '../validation';
 import type { ApiContext } from './context';
@@ -76,66 +80,68 @@ function roleIds(value: unknown): unknown {
 }
 
 /** 409 when another user has the login or the e-mail (case-insensitive); `errors` names each clashing field. */
-function checkUnique(store: Store, id: number, login: string, email: string): void {
-  const others = store.state.users.filter((u) => u.id !== id);
+async function checkUnique(db: Db, id: number, login: string, email: string): Promise<void> {
+  const others = db.selectFrom('users').select(['login', 'email', 'name']).where('id', '!=', id).orderBy('id');
   const errors: Record<string, Msg> = {};
-  const byLogin = others.find((u) => u.login.toLowerCase() === login.toLowerCase());
+  const byLogin = await others.where(sql`lower(login)`, '=', login.toLowerCase()).executeTakeFirst();
   if (byLogin) errors.login = { key: 'user.duplicateLogin', params: { login: byLogin.login, name: byLogin.name } };
-  const byEmail = others.find((u) => u.email.toLowerCase() === email.toLowerCase());
+  const byEmail = await others.where(sql`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
   if (byEmail) errors.email = { key: 'user.duplicateEmail', params: { email: byEmail.email, name: byEmail.name } };
   const first = errors.login ?? errors.email;
   if (first) throw new ApiError(409, first, errors);
 }
 
 /** Every role exists and belongs to one of the user's databases (400 naming the role otherwise). */
-function checkRoles(store: Store, roles: number[], databases: number[]): void {
+async function checkRoles(db: Db, roles: number[], databases: number[]): Promise<void> {
   for (const id of roles) {
-    const role = store.state.roles.find((r) => r.id === id);
+    const role = await db.selectFrom('roles').selectAll().where('id', '=', id).executeTakeFirst();
     if (!role) throw fieldError(400, 'roles', { key: 'user.unknownRole', params: { id } });
     if (!databases.includes(role.dataBaseId)) {
-      const database = store.state.databases.find((db) => db.id === role.dataBaseId)?.name ?? String(role.dataBaseId);
+      const database = await databaseName(db, role.dataBaseId);
       throw fieldError(400, 'roles', { key: 'user.roleOutside', params: { name: role.name, id, database } });
     }
   }
 }
 
-export function usersRoutes({ store, disconnectSession }: ApiContext): Router {
+export function usersRoutes({ db, disconnectSession }: ApiContext): Router {
   const router = Router();
-  const auth = requireAuth(store);
-  const can = permissionGuard(store, USER_MENUS);
-  const find = (id: number) => store.state.users.find((u) => u.id === id);
-  const linkedTo = (dataBaseId: number) => store.state.users.filter((u) => u.databases.includes(dataBaseId));
+  const auth = requireAuth(db);
+  const can = permissionGuard(db, USER_MENUS);
+  const find = (id: number) => findUser(db, id);
+  const linkedTo = (dataBaseId: number) => usersLinkedTo(db, dataBaseId);
 
-  router.post('/User/List', auth, can('l'), (req, res) => {
+  router.post('/User/List', auth, can('l'), async (req, res) => {
     const { pageIndex, pageSize, dataBaseId, all, search, sortField, sortOrder } = validate(objectBody(req), listSchema);
-    if (dataBaseId > 0) existingDatabase(store, dataBaseId);
-    const scope = all || dataBaseId === 0 ? store.state.users : linkedTo(dataBaseId);
+    if (dataBaseId > 0) await existingDatabase(db, dataBaseId);
+    const scope = all || dataBaseId === 0 ? await allUsers(db) : await linkedTo(dataBaseId);
     const matches = scope.filter((u) => matchesSearch(search, u.name, u.login, u.email, u.document));
     ok(res, pageOf(sortRows(matches, sortField, sortOrder), pageIndex, pageSize, userView));
   });
 
-  router.post('/User/ListAll', auth, can('l'), (req, res) => {
+  router.post('/User/ListAll', auth, can('l'), async (req, res) => {
     const { dataBaseId } = validate(objectBody(req), { dataBaseId: linkSchema.dataBaseId });
-    existingDatabase(store, dataBaseId);
-    const list = store.state.users
+    await existingDatabase(db, dataBaseId);
+    const list = (await allUsers(db))
       .filter((u) => !u.databases.includes(dataBaseId))
       .sort((a, b) => compareText(a.name, b.name) || a.id - b.id)
       .map((u) => ({ id: u.id, name: u.name, login: u.login, email: u.email }));
-    ok(res, { list, userSelected: linkedTo(dataBaseId).map((u) => u.id) });
+    ok(res, { list, userSelected: (await linkedTo(dataBaseId)).map((u) => u.id) });
   });
 
-  router.get('/User/Get', auth, can('v'), (req, res) => {
+  router.get('/User/Get', auth, can('v'), async (req, res) => {
     const { id } = validate({ ...req.query }, { id: { type: 'integer', required: true, min: 1 } });
-    const user = find(id);
+    const user = await find(id);
     if (!user) throw notFoundError('user.entity', id);
-    const role = store.state.roles.filter((r) => user.roles.includes(r.id)).map((r) => ({ id: r.id, name: r.name }));
-    ok(res, { row: [userView(user)], role });
+    const roleRows = user.roles.length > 0 ? await db.selectFrom('roles').select(['id', 'name']).where('id', 'in', user.roles).orderBy('id').execute() : [];
+    const role = roleRows.map((r) => ({ id: r.id, name: r.name }));
+    ok(res, { row: [{ ...userView(user), version: user.version }], role });
   });
 
   router.post('/User/Save', auth, can('w'), async (req, res) => {
     const body = objectBody(req);
     const existingId = validate(body, { id: saveSchema.id }).id;
-    const existing = existingId > 0 ? find(existingId) : undefined;
+    const wanted = versionOf(body);
+    const existing = existingId > 0 ? await find(existingId) : undefined;
     if (existingId > 0 && !existing) throw notFoundError('user.entity', existingId);
     const merged = { ...(existing ? userView(existing) : {}), ...body };
     const input = validate({ ...merged, roles: roleIds(merged.roles) }, saveSchema);
@@ -149,51 +155,68 @@ export function usersRoutes({ store, disconnectSession }: ApiContext): Router {
       if (missing.length > 0) throw fieldError(400, 'password', { key: 'user.weakPassword', params: { missing: listMessage(missing) } });
     }
     const passwordHash = input.password !== '' ? await hashPassword(input.password) : existing!.passwordHash;
-    // checked after the (slow) hashing and before the save with nothing awaited in between: two concurrent
-    // saves cannot both take the same login
-    databases.forEach((id) => existingDatabase(store, id));
     const roles = unique(input.roles);
-    checkRoles(store, roles, databases);
-    checkUnique(store, existingId, input.login, input.email);
-
-    // the home database stays unless the user leaves it; a new user's is the tab's database or the first one
-    const home = existing && databases.includes(existing.dataBaseId) ? existing.dataBaseId : input.dataBaseId || databases[0];
-    const record: User = {
-      id: existing ? existing.id : store.nextId(store.state.users),
-      name: input.name, login: input.login, email: input.email, document: input.document, passwordHash,
-      status: input.status, changePassword: input.changePassword, dataBaseId: home, roles, databases,
-      codBodega: existing?.codBodega ?? '',
-    };
-    // a password set by an administrator ends that user's other sessions (not the caller's own)
     const { session } = authOf(req);
-    const ended = existing && input.password !== '' ? store.state.sessions.filter((s) => s.userId === existing.id && s.id !== session.id) : [];
-    if (ended.length > 0) store.state.sessions = store.state.sessions.filter((s) => !ended.includes(s));
-    if (existing) Object.assign(existing, record);
-    else store.state.users.push(record);
-    await store.save();
+    // checked inside the write's transaction (one at a time): two concurrent saves cannot both take the same login
+    const { id, ended, version } = await db.transaction().execute(async (tx) => {
+      const version = existing ? await bumpVersion(tx, { table: 'users', resource: 'users', id: existing.id, wanted }) : 1;
+      for (const databaseId of databases) await existingDatabase(tx, databaseId);
+      await checkRoles(tx, roles, databases);
+      await checkUnique(tx, existingId, input.login, input.email);
+      // the home database stays unless the user leaves it; a new user's is the tab's database or the first one
+      const home = existing && databases.includes(existing.dataBaseId) ? existing.dataBaseId : input.dataBaseId || databases[0];
+      const fields = {
+        name: input.name, login: input.login, email: input.email, document: input.document, passwordHash,
+        status: input.status, changePassword: input.changePassword as User['changePassword'], dataBaseId: home,
+        codBodega: existing?.codBodega ?? '',
+      };
+      if (existing) await tx.updateTable('users').set(fields).where('id', '=', existing.id).execute();
+      const saved = existing?.id ?? (await tx.insertInto('users').values(fields).returning('id').executeTakeFirstOrThrow()).id;
+      await tx.deleteFrom('userRoles').where('userId', '=', saved).execute();
+      await tx.deleteFrom('userDatabases').where('userId', '=', saved).execute();
+      if (roles.length > 0) await tx.insertInto('userRoles').values(roles.map((roleId, position) => ({ userId: saved, roleId, position }))).execute();
+      await tx.insertInto('userDatabases').values(databases.map((databaseId, position) => ({ userId: saved, databaseId, position }))).execute();
+      const before = existing && { ...userView(existing), passwordHash: existing.passwordHash, codBodega: existing.codBodega };
+      await recordAudit(tx, { actor: actorOf(req), resource: 'users', recordId: saved, action: existing ? 'update' : 'create', before, after: { id: saved, ...fields, roles, databases } });
+      // a password set by an administrator ends that user's other sessions (not the caller's own)
+      const closed = existing && input.password !== ''
+        ? await tx.deleteFrom('sessions').where('userId', '=', existing.id).where('id', '!=', session.id).returning('id').execute()
+        : [];
+      return { id: saved, ended: closed, version };
+    });
     for (const s of ended) disconnectSession(s.id);
-    ok(res, record.id, t(req, 'success.saved'));
+    sendVersion(res, version);
+    ok(res, id, t(req, 'success.saved'));
   });
 
   router.post('/User/SaveExistsUsers', auth, can('w'), async (req, res) => {
     const { dataBaseId, users } = validate(objectBody(req), linkSchema);
-    existingDatabase(store, dataBaseId);
-    const targets = unique(users).map((id) => {
-      const user = find(id);
-      if (!user) throw notFoundError('user.entity', id);
-      return user;
+    await existingDatabase(db, dataBaseId);
+    const linked = await db.transaction().execute(async (tx) => {
+      const targets = [];
+      for (const id of unique(users)) {
+        const user = await findUser(tx, id);
+        if (!user) throw notFoundError('user.entity', id);
+        targets.push(user);
+      }
+      const toLink = targets.filter((u) => !u.databases.includes(dataBaseId));
+      for (const user of toLink) {
+        const databases = unique([...user.databases, dataBaseId]);
+        await tx.deleteFrom('userDatabases').where('userId', '=', user.id).execute();
+        await tx.insertInto('userDatabases').values(databases.map((databaseId, position) => ({ userId: user.id, databaseId, position }))).execute();
+        await tx.updateTable('users').set({ version: sql<number>`version + 1` }).where('id', '=', user.id).execute();
+        await recordAudit(tx, { actor: actorOf(req), resource: 'users', recordId: user.id, action: 'update', before: { databases: user.databases }, after: { databases } });
+      }
+      return toLink.length;
     });
-    const toLink = targets.filter((u) => !u.databases.includes(dataBaseId));
-    for (const user of toLink) user.databases = unique([...user.databases, dataBaseId]);
-    await store.save();
-    ok(res, toLink.length, t(req, 'success.saved'));
+    ok(res, linked, t(req, 'success.saved'));
   });
 
   // the Permissions screen picks its users with this call too
-  router.get('/User/getUserByDatabase', auth, requirePermission(store, [...USER_MENUS, PERMISSIONS_MENU_PATH], 'l'), (req, res) => {
+  router.get('/User/getUserByDatabase', auth, requirePermission(db, [...USER_MENUS, PERMISSIONS_MENU_PATH], 'l'), async (req, res) => {
     const { idDatabase } = validate({ ...req.query }, { idDatabase: { type: 'integer', required: true, min: 1 } });
-    existingDatabase(store, idDatabase);
-    const users = linkedTo(idDatabase).sort((a, b) => compareText(a.name, b.name) || a.id - b.id);
+    await existingDatabase(db, idDatabase);
+    const users = (await linkedTo(idDatabase)).sort((a, b) => compareText(a.name, b.name) || a.id - b.id);
     ok(res, users.map((u) => ({ id: u.id, name: u.name })));
   });
 

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { call, leaksPassword, login, post, withServerForFile, type ServerForFile } from './helpers';
+import { hashToken } from '../../../mock-server/auth';
+import { call, leaksPassword, login, post, storedUsers, withServerForFile, type ServerForFile } from './helpers';
 
 let server: ServerForFile['server'];
 
@@ -43,14 +44,14 @@ describe('POST /api/Auth/Login', () => {
   });
 
   it('refuses an inactive user with 403 (right password)', async () => {
-    const inactive = server.store.state.users.find((u) => !u.status)!;
+    const inactive = (await storedUsers(server)).find((u) => !u.status)!;
     const answer = await post(server, '/api/Auth/Login', { login: inactive.login, password: 'Usuario#2026' });
     expect(answer.status).toBe(403);
     expect(answer.body.message).toContain(inactive.login);
   });
 
   it('locks a login for 15 minutes after 5 failures: the 6th attempt gets 429, even with the right password', async () => {
-    const target = server.store.state.users.find((u) => u.status && u.id > 2)!;
+    const target = (await storedUsers(server)).find((u) => u.status && u.id > 2)!;
     for (let i = 0; i < 5; i++) {
       expect((await post(server, '/api/Auth/Login', { login: target.login, password: `bad${i}` })).status).toBe(401);
     }
@@ -62,7 +63,7 @@ describe('POST /api/Auth/Login', () => {
   });
 
   it('a success resets the failure counter', async () => {
-    const target = server.store.state.users.filter((u) => u.status && u.id > 2)[1];
+    const target = (await storedUsers(server)).filter((u) => u.status && u.id > 2)[1];
     for (let i = 0; i < 4; i++) await post(server, '/api/Auth/Login', { login: target.login, password: 'bad' });
     expect((await post(server, '/api/Auth/Login', { login: target.login, password: 'Usuario#2026' })).status).toBe(200);
     for (let i = 0; i < 4; i++) await post(server, '/api/Auth/Login', { login: target.login, password: 'bad' });
@@ -71,7 +72,7 @@ describe('POST /api/Auth/Login', () => {
 
   it('stores only a hash of the token', async () => {
     const { token } = await login(server);
-    expect(JSON.stringify(server.store.state.sessions)).not.toContain(token);
+    expect(JSON.stringify(await server.db.selectFrom('sessions').selectAll().execute())).not.toContain(token);
   });
 });
 
@@ -117,8 +118,7 @@ describe('public and protected endpoints', () => {
 
   it('an expired session is refused', async () => {
     const { token } = await login(server);
-    const sessions = server.store.state.sessions;
-    sessions[sessions.length - 1].expiresAt = new Date(Date.now() - 1000).toISOString();
+    await server.db.updateTable('sessions').set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where('tokenHash', '=', hashToken(token)).execute();
     expect((await post(server, '/api/DataBase/List', { pageIndex: 1, pageSize: 5 }, token)).status).toBe(401);
   });
 });

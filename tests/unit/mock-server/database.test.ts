@@ -77,7 +77,7 @@ describe('POST /api/DataBase/Save', () => {
     const stored = await call(server, 'GET', '/api/DataBase/Get?id=29', { token: admin });
     expect(stored.body.data).toEqual({
       id: 29, name: 'Inventario Pasto', alias: 'INV_PSO', databaseType: 2, connectionString: 'Server=mysql-pso;Port=3306;Database=inv_pso;',
-      storage: '', status: true, urlApi: 'http://',
+      storage: '', status: true, urlApi: 'http://', version: 1,
     });
   });
 

@@ -1,8 +1,9 @@
 // Shared by the mock-server tests: a server on a fresh data directory and small fetch helpers.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { allUsers } from '../../../mock-server/db/records';
 import { createMockServer, type MockServer } from '../../../mock-server/server';
 
 export interface Answer<T = any> {
@@ -16,10 +17,21 @@ export function freshDataDir(): string {
   return mkdtempSync(path.join(tmpdir(), 'mock-server-test-'));
 }
 
+/** Fills an empty (or missing) data folder with a copy of the run's seeded template (templateSetup.ts). */
+export function copyTemplate(dataDir: string): void {
+  if (existsSync(dataDir) && readdirSync(dataDir).length > 0) return;
+  cpSync(inject('mockDataTemplate'), dataDir, { recursive: true });
+}
+
+/** A server on `dataDir`; an empty or missing folder starts from a copy of the seeded template. */
 export async function startServer(dataDir = freshDataDir(), staticDir?: string): Promise<MockServer & { dataDir: string }> {
+  copyTemplate(dataDir);
   const server = await createMockServer({ dataDir, port: 0, staticDir });
   return Object.assign(server, { dataDir });
 }
+
+/** Every user as stored (with the password hash, roles and databases), by id. */
+export const storedUsers = (server: Pick<MockServer, 'db'>) => allUsers(server.db);
 
 export function removeDir(dir: string): void {
   rmSync(dir, { recursive: true, force: true });

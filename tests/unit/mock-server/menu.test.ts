@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuAccessEntry } from '../../../dataProviders/apiTypes';
 import { ROUTE_PATHS } from '../../../mock-server/seed/index';
-import { login, post, withServerForFile, type ServerForFile } from './helpers';
+import { login, post, storedUsers, withServerForFile, type ServerForFile } from './helpers';
 
 type Entry = MenuAccessEntry;
 
@@ -76,7 +76,7 @@ describe('POST /api/Menu/GetAccess', () => {
   });
 
   it('a user of another database sees that database\'s menu', async () => {
-    const staff = server.store.state.users.find((u) => u.status && u.dataBaseId === 2 && u.id > 2)!;
+    const staff = (await storedUsers(server)).find((u) => u.status && u.dataBaseId === 2 && u.id > 2)!;
     const tree = await treeOf(staff.login, 'Usuario#2026');
     expect(links(tree)).toContain('/system/dashboard');
   });

@@ -9,8 +9,9 @@ let operador: string;
 withServerForFile((ready) => ({ server, admin, operador } = ready));
 
 const call = (endpoint: string, body: unknown, token = admin) => post(server, `/api/Menu/${endpoint}`, body, token);
-const menuCount = () => server.store.state.menus.length;
-const accessCount = () => server.store.state.menuAccess.length;
+const count = async (table: 'menus' | 'menuAccess') => Number((await server.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const menuCount = () => count('menus');
+const accessCount = () => count('menuAccess');
 
 describe('POST /api/Menu/List', () => {
   it("pages a database's menu entries with every field", async () => {
@@ -72,7 +73,7 @@ describe('POST /api/Menu/Save', () => {
     expect(answer.body.message).toBe('Successful process.');
     created = answer.body.data;
     const row = (await call('Get', { id: created })).body.data.row[0];
-    expect(row).toEqual({ id: created, name: 'Reportes', nameEn: 'Reports', path: '/system/report/reports', icon: 'ListAlt', root: 52, status: true, sourcePrime: true, dataBaseId: 2, index: 3 });
+    expect(row).toEqual({ id: created, name: 'Reportes', nameEn: 'Reports', path: '/system/report/reports', icon: 'ListAlt', root: 52, status: true, sourcePrime: true, dataBaseId: 2, index: 3, version: 1 });
     // an older client sends no English name: the entry keeps an empty one (its Spanish name serves both languages)
     const top = await call('Save', { id: 0, name: 'Bodegas', path: '/system/warehouses', root: 0, dataBaseId: 2 });
     expect((await call('Get', { id: top.body.data })).body.data.row[0]).toMatchObject({ name: 'Bodegas', nameEn: '' });
@@ -88,7 +89,7 @@ describe('POST /api/Menu/Save', () => {
   });
 
   it('root: 0 or a top-level entry of the same database, never itself', async () => {
-    const before = menuCount();
+    const before = (await menuCount());
     const child = await call('Save', { id: 0, name: 'Nieto', path: '/x', root: 53, dataBaseId: 2 });
     expect(child.status).toBe(400);
     expect(child.body.errors).toEqual({ root: 'The field root must be 0 or a top-level menu entry of the same database; 53 is not.' });
@@ -96,15 +97,15 @@ describe('POST /api/Menu/Save', () => {
     expect((await call('Save', { id: 0, name: 'Huérfano', path: '/x', root: 99999, dataBaseId: 2 })).status).toBe(400);
     const self = await call('Save', { id: 52, name: 'Inventario', path: '/inventario', root: 52 });
     expect(self.body.errors).toEqual({ root: 'A menu entry cannot be its own root.' });
-    expect(menuCount()).toBe(before);
+    expect((await menuCount())).toBe(before);
   });
 
   it('refuses a database that does not exist (404), writing nothing', async () => {
-    const before = menuCount();
+    const before = (await menuCount());
     const answer = await call('Save', { id: 0, name: 'Fantasma', path: '/x', root: 0, dataBaseId: 999 });
     expect(answer.status).toBe(404);
     expect(answer.body.message).toBe('The database 999 does not exist.');
-    expect(menuCount()).toBe(before);
+    expect((await menuCount())).toBe(before);
   });
 
   it('updates: keeps what the body leaves out and the database; 404 for a missing id', async () => {
@@ -125,32 +126,32 @@ describe('POST /api/Menu/Save', () => {
 
 describe('POST /api/Menu/SaveAccess', () => {
   it('updates the row of (role, menu) when there is one', async () => {
-    const before = accessCount();
+    const before = (await accessCount());
     const answer = await call('SaveAccess', { role: 9, menu: 53, l: true, v: true, w: true });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toBe(139);
-    expect(accessCount()).toBe(before);
+    expect((await accessCount())).toBe(before);
     const row = (await call('Get', { id: 53 })).body.data.items.find((a: { id: number }) => a.id === 139);
     expect(row).toEqual({ id: 139, role: 9, roleName: 'Analista', menu: 53, l: true, v: true, w: true, r: false, d: false, status: true });
   });
 
   it('creates one otherwise, and a second save of the same pair updates it', async () => {
     const menu = (await call('Save', { id: 0, name: 'Traslados', path: '/traslados', root: 52, dataBaseId: 2 })).body.data;
-    const before = accessCount();
+    const before = (await accessCount());
     const first = await call('SaveAccess', { name: 'Operador traslados', role: 8, menu, l: true });
     expect(first.status).toBe(200);
-    expect(accessCount()).toBe(before + 1);
+    expect((await accessCount())).toBe(before + 1);
     const again = await call('SaveAccess', { role: 8, menu, l: true, v: true, status: false });
     expect(again.body.data).toBe(first.body.data);
-    expect(accessCount()).toBe(before + 1);
+    expect((await accessCount())).toBe(before + 1);
     expect((await call('Get', { id: menu })).body.data.items).toEqual([
       { id: first.body.data, role: 8, roleName: 'Operador', menu, l: true, v: true, w: false, r: false, d: false, status: false },
     ]);
-    expect(server.store.state.menuAccess.find((a) => a.id === first.body.data)!.name).toBe('Operador · Traslados');
+    expect((await server.db.selectFrom('menuAccess').select('name').where('id', '=', first.body.data).executeTakeFirstOrThrow()).name).toBe('Operador · Traslados');
   });
 
   it('needs at least one flag, a role and a menu, both of the same database', async () => {
-    const before = accessCount();
+    const before = (await accessCount());
     const none = await call('SaveAccess', { role: 8, menu: 53, l: false, v: false, w: false, r: false, d: false });
     expect(none.status).toBe(400);
     expect(none.body.message).toBe('Tick at least one permission: L, V, W, R or D.');
@@ -164,6 +165,6 @@ describe('POST /api/Menu/SaveAccess', () => {
     );
     expect((await call('SaveAccess', { role: 9999, menu: 53, l: true })).status).toBe(404);
     expect((await call('SaveAccess', { role: 8, menu: 99999, l: true })).status).toBe(404);
-    expect(accessCount()).toBe(before);
+    expect((await accessCount())).toBe(before);
   });
 });

@@ -1,6 +1,4 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { call, leaksPassword, post, withServerForFile, type ServerForFile } from './helpers';
 
@@ -62,8 +60,8 @@ describe('POST /api/Permission/SaveUserPermint', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.message).toBe('Successful process.');
     expect(await assignedIds(103, 2)).toEqual([2, 40]);
-    const file = JSON.parse(readFileSync(path.join(server.dataDir, 'db.json'), 'utf8'));
-    expect(file.permissionEntries.find((e: { id: number }) => e.id === 103).users).toEqual([2, 40]);
+    const stored = await server.db.selectFrom('permissionEntryUsers').select('userId').where('entryId', '=', 103).orderBy('position').execute();
+    expect(stored.map((row) => row.userId)).toEqual([2, 40]);
     expect((await saveUsers({ idTable: 103, tableType: 2, users: [] })).status).toBe(200);
     expect(await assignedIds(103, 2)).toEqual([]);
   });

@@ -19,7 +19,7 @@ afterAll(async () => {
 const q = (params: Record<string, unknown>) =>
   '?' + Object.entries(params).map(([k, v]) => `${k}=${encodeURIComponent(JSON.stringify(v))}`).join('&');
 const rest = (method: string, urlPath: string, body?: unknown) => call(server, method, `/api/rest${urlPath}`, { token, body });
-const onDisk = () => JSON.parse(readFileSync(path.join(server.dataDir, 'db.json'), 'utf8')).rest.warehouses as Array<Record<string, unknown>>;
+const onDisk = () => JSON.parse(readFileSync(path.join(server.dataDir, 'rest.json'), 'utf8')).warehouses as Array<Record<string, unknown>>;
 
 describe('generic REST (ra-data-simple-rest dialect)', () => {
   it('lists a sorted slice and tells the total in Content-Range', async () => {

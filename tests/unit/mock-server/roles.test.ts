@@ -1,6 +1,4 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { call, post, withServerForFile, type ServerForFile } from './helpers';
 
@@ -13,7 +11,7 @@ withServerForFile((ready) => ({ server, admin, operador } = ready));
 const list = (body: unknown, token = admin) => post(server, '/api/Role/List', body, token);
 const save = (body: unknown, token = admin) => post(server, '/api/Role/Save', body, token);
 const get = (id: number | string, token = admin) => call(server, 'GET', `/api/Role/Get?id=${id}`, { token });
-const roleCount = () => server.store.state.roles.length;
+const roleCount = async () => Number((await server.db.selectFrom('roles').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
 describe('POST /api/Role/List', () => {
   it("pages the roles of one database, in id order", async () => {
@@ -47,7 +45,7 @@ describe('POST /api/Role/List', () => {
 describe('Role/Get', () => {
   it('answers the role by GET and by POST, the id in the query string', async () => {
     const byGet = await get(3);
-    expect(byGet.body).toEqual({ isSuccess: true, message: '', data: { id: 3, name: 'Analista', status: true, dataBaseId: 1 } });
+    expect(byGet.body).toEqual({ isSuccess: true, message: '', data: { id: 3, name: 'Analista', status: true, dataBaseId: 1, version: 1 } });
     const byPost = await call(server, 'POST', '/api/Role/Get?id=3', { token: admin });
     expect(byPost.body.data).toEqual(byGet.body.data);
   });
@@ -70,9 +68,9 @@ describe('POST /api/Role/Save', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.message).toBe('Successful process.');
     created = answer.body.data;
-    expect((await get(created)).body.data).toEqual({ id: created, name: 'Supervisor', status: true, dataBaseId: 2 });
-    const file = JSON.parse(readFileSync(path.join(server.dataDir, 'db.json'), 'utf8'));
-    expect(file.roles.find((r: { id: number }) => r.id === created)).toMatchObject({ name: 'Supervisor', dataBaseId: 2 });
+    expect((await get(created)).body.data).toEqual({ id: created, name: 'Supervisor', status: true, dataBaseId: 2, version: 1 });
+    const stored = await server.db.selectFrom('roles').selectAll().where('id', '=', created).executeTakeFirst();
+    expect(stored).toMatchObject({ name: 'Supervisor', dataBaseId: 2, version: 1 });
   });
 
   it('names each missing or bad field', async () => {
@@ -89,11 +87,11 @@ describe('POST /api/Role/Save', () => {
   });
 
   it('refuses a database that does not exist, writing nothing', async () => {
-    const before = roleCount();
+    const before = (await roleCount());
     const answer = await save({ id: 0, name: 'Fantasma', dataBaseId: 999 });
     expect(answer.status).toBe(404);
     expect(answer.body.message).toBe('The database 999 does not exist.');
-    expect(roleCount()).toBe(before);
+    expect((await roleCount())).toBe(before);
   });
 
   it('refuses a name already used in the same database (any case) with 409 naming the clash; other databases may reuse it', async () => {
@@ -109,7 +107,7 @@ describe('POST /api/Role/Save', () => {
 
   it('updates: keeps what the body leaves out and the database the role was created in; 404 for a missing id', async () => {
     expect((await save({ id: created, name: 'Supervisora', dataBaseId: 5 })).body.data).toBe(created);
-    expect((await get(created)).body.data).toEqual({ id: created, name: 'Supervisora', status: true, dataBaseId: 2 });
+    expect((await get(created)).body.data).toEqual({ id: created, name: 'Supervisora', status: true, dataBaseId: 2, version: 3 });
     await save({ id: created, status: false });
     expect((await get(created)).body.data.status).toBe(false);
     expect((await save({ id: 9999, name: 'Nadie', dataBaseId: 2 })).status).toBe(404);
@@ -118,10 +116,10 @@ describe('POST /api/Role/Save', () => {
   it('the operador (L and V, no W on the databases entry) may list and read but not save', async () => {
     expect((await list({ pageIndex: 1, pageSize: 10, dataBaseId: 1 }, operador)).status).toBe(200);
     expect((await get(1, operador)).status).toBe(200);
-    const before = roleCount();
+    const before = (await roleCount());
     const denied = await save({ id: 0, name: 'Intruso', dataBaseId: 1 }, operador);
     expect(denied.status).toBe(403);
     expect(denied.body.message).toBe('You do not have the permission W (create and edit) on /system/configuration/data-bases.');
-    expect(roleCount()).toBe(before);
+    expect((await roleCount())).toBe(before);
   });
 });

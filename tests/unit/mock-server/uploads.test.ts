@@ -3,8 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { Store } from '../../../mock-server/store';
-import { call, freshDataDir, post, removeDir, type Answer, withServerForFile, type ServerForFile } from './helpers';
+import { resetDatabase } from '../../../mock-server/db/open';
+import { RestStore } from '../../../mock-server/store';
+import { call, copyTemplate, freshDataDir, post, removeDir, type Answer, withServerForFile, type ServerForFile } from './helpers';
 
 let server: ServerForFile['server'];
 let admin: string;
@@ -25,7 +26,8 @@ const pdf = (name: string): Part => ({ name, type: 'application/pdf', bytes: Buf
 
 const uploadsDir = () => path.join(server.dataDir, 'uploads');
 const onDisk = () => (existsSync(uploadsDir()) ? readdirSync(uploadsDir()).sort() : []);
-const metadataCount = () => server.store.state.files.length;
+const storedFiles = () => server.db.selectFrom('files').selectAll().orderBy('id').execute();
+const metadataCount = async () => (await storedFiles()).length;
 
 /** token '' sends no Authorization header. */
 async function upload(query: Record<string, string | number>, parts: Part[], token = admin): Promise<Answer> {
@@ -47,9 +49,9 @@ async function expectNothingStored(answer: Answer, status: number, before: { dis
   expect(answer.status, answer.text).toBe(status);
   expect(answer.body).toMatchObject({ isSuccess: false, data: null });
   expect(onDisk()).toEqual(before.disk);
-  expect(metadataCount()).toBe(before.files);
+  expect(await metadataCount()).toBe(before.files);
 }
-const snapshot = () => ({ disk: onDisk(), files: metadataCount() });
+const snapshot = async () => ({ disk: onDisk(), files: await metadataCount() });
 
 describe('POST /api/Upload/UploadFile', () => {
   it('stores the files under generated names, lists them and serves them back byte for byte', async () => {
@@ -68,11 +70,10 @@ describe('POST /api/Upload/UploadFile', () => {
     expect(names).toHaveLength(2);
     for (const name of names) expect(name).toMatch(/^[0-9a-f]{32}\.(png|pdf)$/);
     expect(first.url).toMatch(/^\/api\/Upload\/File\/[0-9a-f]{32}\.png$/);
-    const stored = server.store.state.files.find((f) => f.id === first.id)!;
+    const stored = (await storedFiles()).find((f) => f.id === first.id)!;
     expect(stored).toMatchObject({ dataBaseId: 3, tableName: 'DataBasesObject', name: 'Fotografía sede norte.png', type: PNG });
     expect(readFileSync(path.join(uploadsDir(), stored.storedName)).equals(image.bytes)).toBe(true);
-    const dataFile = JSON.parse(readFileSync(path.join(server.dataDir, 'db.json'), 'utf8'));
-    expect(dataFile.files.map((f: { id: number }) => f.id)).toEqual(expect.arrayContaining([first.id, second.id]));
+    expect((await storedFiles()).map((f) => f.id)).toEqual(expect.arrayContaining([first.id, second.id]));
 
     const list = await listed(3, 'DataBasesObject');
     expect(list.body.data).toEqual([first, second]);
@@ -109,7 +110,7 @@ describe('POST /api/Upload/UploadFile', () => {
   });
 
   it('refuses a file over 10 MB with 413 naming it, leaving nothing on disk', async () => {
-    const before = snapshot();
+    const before = await snapshot();
     const big: Part = { name: 'respaldo grande.pdf', type: 'application/pdf', bytes: Buffer.alloc(11 * 1024 * 1024, 1) };
     const answer = await upload({ id: 3, tableName: 'DataBasesObject' }, [png('pequeña.png'), big]);
     await expectNothingStored(answer, 413, before);
@@ -118,7 +119,7 @@ describe('POST /api/Upload/UploadFile', () => {
   });
 
   it('refuses a type not accepted (.exe, unknown extension, or a content type that does not match) with 415', async () => {
-    const before = snapshot();
+    const before = await snapshot();
     const exe = await upload({ id: 3, tableName: 'DataBasesObject' }, [png('bien.png'), { name: 'setup.exe', type: 'application/x-msdownload', bytes: randomBytes(64) }]);
     await expectNothingStored(exe, 415, before);
     expect(exe.body.message).toBe(
@@ -131,7 +132,7 @@ describe('POST /api/Upload/UploadFile', () => {
   });
 
   it('refuses more than 10 files, a missing database, a bad slot, no file and a body that is not multipart', async () => {
-    const before = snapshot();
+    const before = await snapshot();
     const many = Array.from({ length: 11 }, (_, i) => png(`foto-${i}.png`, 16));
     const tooMany = await upload({ id: 3, tableName: 'DataBasesObject' }, many);
     await expectNothingStored(tooMany, 413, before);
@@ -149,7 +150,7 @@ describe('POST /api/Upload/UploadFile', () => {
   });
 
   it('the icon slot takes one image and keeps only the latest', async () => {
-    const before = snapshot();
+    const before = await snapshot();
     await expectNothingStored(await upload({ id: 5, tableName: 'DataBasesObjectIcon' }, [pdf('icono.pdf')]), 415, before);
     await expectNothingStored(await upload({ id: 5, tableName: 'DataBasesObjectIcon' }, [png('a.png'), png('b.png')]), 400, before);
 
@@ -166,7 +167,7 @@ describe('POST /api/Upload/UploadFile', () => {
   });
 
   it('the operador (no W) cannot upload; anonymous calls get 401', async () => {
-    const before = snapshot();
+    const before = await snapshot();
     const denied = await upload({ id: 3, tableName: 'DataBasesObject' }, [png('a.png')], operador);
     await expectNothingStored(denied, 403, before);
     expect(denied.body.message).toContain('W');
@@ -200,7 +201,7 @@ describe('POST /api/Upload/DeleteFile', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.message).toBe('remove file successfully.');
     expect(onDisk()).not.toContain(storedName);
-    expect(server.store.state.files.some((f) => f.id === file.id)).toBe(false);
+    expect((await storedFiles()).some((f) => f.id === file.id)).toBe(false);
     expect((await listed(7, 'DataBasesObject')).body.data).toEqual([]);
     expect((await fetchFile(`${file.url}?token=${admin}`)).status).toBe(404);
     const again = await post(server, '/api/Upload/DeleteFile', { id: file.id }, admin);
@@ -216,9 +217,15 @@ describe('npm run db:reset', () => {
     try {
       mkdirSync(path.join(dataDir, 'uploads'));
       writeFileSync(path.join(dataDir, 'uploads', `${'b'.repeat(32)}.png`), 'x');
-      const store = await Store.reset(dataDir);
-      expect(store.state.files).toEqual([]);
-      expect(existsSync(path.join(dataDir, 'uploads'))).toBe(false);
+      copyTemplate(dataDir);
+      const { db } = await resetDatabase(dataDir);
+      try {
+        await RestStore.reset(dataDir);
+        expect(await db.selectFrom('files').selectAll().execute()).toEqual([]);
+        expect(existsSync(path.join(dataDir, 'uploads'))).toBe(false);
+      } finally {
+        await db.destroy();
+      }
     } finally {
       removeDir(dataDir);
     }

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { redactUrl } from '../../../mock-server/http';
 import { STAFF_PASSWORD } from '../../../mock-server/seed/index';
-import { call, leaksPassword, login, post, withServerForFile, type ServerForFile } from './helpers';
+import { call, leaksPassword, login, post, storedUsers, withServerForFile, type ServerForFile } from './helpers';
 
 let server: ServerForFile['server'];
 
@@ -21,7 +21,7 @@ const changePassword = (
 
 /** A different active staff user for each test, so one test's change does not affect another. */
 let nextStaff = 0;
-const staffUser = () => server.store.state.users.filter((u) => u.status && u.id > 3)[nextStaff++];
+const staffUser = async () => (await storedUsers(server)).filter((u) => u.status && u.id > 3)[nextStaff++];
 
 describe('POST /api/User/changePassword', () => {
   it('needs a session and only changes the signed-in user’s own password', async () => {
@@ -39,7 +39,7 @@ describe('POST /api/User/changePassword', () => {
   });
 
   it('reads the values from the query string, not from a body', async () => {
-    const user = staffUser();
+    const user = (await staffUser());
     const { token, userId } = await login(server, user.login, STAFF_PASSWORD);
     const inBody = await post(server, '/api/User/changePassword', { userId, currentPassword: STAFF_PASSWORD, newPassword: 'Nueva#2027' }, token);
     expect(inBody.status).toBe(400);
@@ -52,7 +52,7 @@ describe('POST /api/User/changePassword', () => {
   });
 
   it('refuses a wrong current password with a clear message, in the request’s language', async () => {
-    const user = staffUser();
+    const user = (await staffUser());
     const before = user.passwordHash;
     const { token, userId } = await login(server, user.login, STAFF_PASSWORD);
     const wrong = await changePassword({ userId, currentPassword: 'Otra#2026x', newPassword: 'Nueva#2027' }, token);
@@ -61,11 +61,11 @@ describe('POST /api/User/changePassword', () => {
     expect(wrong.body.errors).toEqual({ currentPassword: 'The current password is not correct.' });
     const wrongEs = await changePassword({ userId, currentPassword: 'Otra#2026x', newPassword: 'Nueva#2027' }, token, ES);
     expect(wrongEs.body.message).toBe('La contraseña actual no es correcta.');
-    expect(server.store.state.users.find((u) => u.id === userId)!.passwordHash).toBe(before);
+    expect((await storedUsers(server)).find((u) => u.id === userId)!.passwordHash).toBe(before);
   });
 
   it('applies the password policy and names what the new password lacks', async () => {
-    const user = staffUser();
+    const user = (await staffUser());
     const { token, userId } = await login(server, user.login, STAFF_PASSWORD);
     const weak = (newPassword: string, headers?: Record<string, string>) =>
       changePassword({ userId, currentPassword: STAFF_PASSWORD, newPassword }, token, headers);
@@ -99,7 +99,7 @@ describe('POST /api/User/changePassword', () => {
     expect(answer.body).toEqual({ isSuccess: true, message: 'Password changed successfully', data: true });
     expect(leaksPassword(answer.text)).toBe(false);
 
-    const stored = server.store.state.users.find((u) => u.id === userId)!;
+    const stored = (await storedUsers(server)).find((u) => u.id === userId)!;
     expect(stored.passwordHash).toMatch(/^scrypt\$[0-9a-f]{32}\$[0-9a-f]{128}$/);
     expect(stored.changePassword).toBe('True');
 
@@ -116,7 +116,7 @@ describe('POST /api/User/changePassword', () => {
   });
 
   it('slows down guessing: after five wrong current passwords it answers 429 for a while', async () => {
-    const user = staffUser();
+    const user = (await staffUser());
     const { token, userId } = await login(server, user.login, STAFF_PASSWORD);
     const guess = () => changePassword({ userId, currentPassword: 'Adivina#2026', newPassword: 'Nueva#2027' }, token);
     for (let i = 0; i < 5; i++) expect((await guess()).status).toBe(400);

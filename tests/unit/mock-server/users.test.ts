@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { call, leaksPassword, login, post, type Answer, withServerForFile, type ServerForFile } from './helpers';
+import { call, leaksPassword, login, post, storedUsers, type Answer, withServerForFile, type ServerForFile } from './helpers';
 
 let server: ServerForFile['server'];
 let admin: string;
@@ -28,7 +28,7 @@ const list = async (body: Record<string, unknown>, token = admin) =>
 const save = async (body: unknown, token = admin) => safe(await post(server, '/api/User/Save', body, token));
 const get = async (id: number, token = admin) => safe(await call(server, 'GET', `/api/User/Get?id=${id}`, { token }));
 const ids = (answer: Answer) => answer.body.data.items.map((u: { id: number }) => u.id);
-const userCount = () => server.store.state.users.length;
+const userCount = async () => (await storedUsers(server)).length;
 const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
 
 describe('POST /api/User/List', () => {
@@ -64,7 +64,7 @@ describe('POST /api/User/List', () => {
     const names = (await list({ sortField: 'name', sortOrder: 'ASC' })).body.data.items.map((u: { name: string }) => u.name);
     expect(names).toEqual([...names].sort(collator.compare));
     const logins = (await list({ pageSize: 3, sortField: 'login', sortOrder: 'DESC' })).body.data.items.map((u: { login: string }) => u.login);
-    const every = server.store.state.users.map((u) => u.login).sort(collator.compare).reverse();
+    const every = (await storedUsers(server)).map((u) => u.login).sort(collator.compare).reverse();
     expect(logins).toEqual(every.slice(0, 3));
     const inactiveFirst = await list({ pageSize: 4, sortField: 'status', sortOrder: 'ASC' });
     expect(inactiveFirst.body.data.items.every((u: { status: boolean }) => !u.status)).toBe(true);
@@ -103,7 +103,7 @@ describe('GET /api/User/Get', () => {
     expect(answer.body.data).toEqual({
       row: [{
         id: 2, name: 'Julián Andrés Restrepo', login: 'operador', email: 'operador@grupoandino.co',
-        document: expect.any(String), status: true, changePassword: 'True', dataBaseId: 1, roles: [2], databases: [1, 2, 8],
+        document: expect.any(String), status: true, changePassword: 'True', dataBaseId: 1, roles: [2], databases: [1, 2, 8], version: 1,
       }],
       role: [{ id: 2, name: 'Operador' }],
     });
@@ -123,7 +123,7 @@ describe('POST /api/User/Save', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.message).toBe('Successful process.');
     created = answer.body.data;
-    const stored = server.store.state.users.find((u) => u.id === created)!;
+    const stored = (await storedUsers(server)).find((u) => u.id === created)!;
     expect(stored.passwordHash).toMatch(/^scrypt\$[0-9a-f]{32}\$[0-9a-f]{128}$/);
     expect(stored).not.toHaveProperty('password');
     expect(stored).not.toHaveProperty('passwordConfirm');
@@ -151,18 +151,18 @@ describe('POST /api/User/Save', () => {
   });
 
   it('refuses a login or e-mail already used (any case) with 409 naming who uses it', async () => {
-    const before = userCount();
+    const before = (await userCount());
     const login409 = await save({ ...newUser, login: 'ADMIN', email: 'nueva@grupoandino.co' });
     expect(login409.status).toBe(409);
     expect(login409.body.message).toBe('The login "admin" is already used by María Fernanda Gómez.');
     expect(Object.keys(login409.body.errors)).toEqual(['login']);
     const email409 = await save({ ...newUser, login: 'nueva', email: 'OPERADOR@grupoandino.co' });
     expect(email409.body.message).toBe('The e-mail "operador@grupoandino.co" is already used by Julián Andrés Restrepo.');
-    expect(userCount()).toBe(before);
+    expect((await userCount())).toBe(before);
   });
 
   it('refuses databases that do not exist (404) and roles outside the user’s databases (400), writing nothing', async () => {
-    const before = userCount();
+    const before = (await userCount());
     const unknownDb = await save({ ...newUser, login: 'nueva', email: 'nueva@grupoandino.co', databases: [2, 999] });
     expect(unknownDb.status).toBe(404);
     expect(unknownDb.body.message).toBe('The database 999 does not exist.');
@@ -172,14 +172,14 @@ describe('POST /api/User/Save', () => {
     expect(outside.body.message).toBe("The role Operador (id 2) belongs to Consola Administrativa, which is not one of the user's databases.");
     expect(Object.keys(outside.body.errors)).toEqual(['roles']);
     expect((await save({ ...newUser, login: 'nueva', email: 'nueva@grupoandino.co', roles: [99999] })).body.message).toBe('The role 99999 does not exist.');
-    expect(userCount()).toBe(before);
+    expect((await userCount())).toBe(before);
   });
 
   it('two concurrent creations with the same login: one is saved, the other gets 409', async () => {
     const body = { id: 0, name: 'Gemela', login: 'gemela', email: 'gemela@grupoandino.co', password: 'Gemela#2026', databases: [2] };
     const answers = await Promise.all([save(body), save({ ...body, email: 'gemela2@grupoandino.co' })]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
-    expect(server.store.state.users.filter((u) => u.login === 'gemela')).toHaveLength(1);
+    expect((await storedUsers(server)).filter((u) => u.login === 'gemela')).toHaveLength(1);
   });
 
   it("from a database's tab: dataBaseId is added to the user's databases", async () => {

@@ -1,0 +1,108 @@
+// Opens the store of record: PGlite in `${dataDir}/pg` (or the PostgreSQL server of DATABASE_URL), with the
+// schema brought up to date. An empty data folder is created and seeded; a folder this build cannot use (an old
+// db.json, a damaged pg folder) is refused with what to do, never silently re-seeded.
+import { existsSync, readdirSync } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
+import { buildSeed, type SeedOptions } from '../seed/index';
+import { migrateToLatest } from './migrations';
+import { PgliteDialect } from './pgliteDialect';
+import type { Database } from './schema';
+import { writeSeed } from './seed';
+
+export const PG_DIR_NAME = 'pg';
+/** The data file of the builds before PostgreSQL. */
+export const OLD_DATA_FILE_NAME = 'db.json';
+
+export type Db = Kysely<Database>;
+
+/** A data folder the server will not use as it is; the message says why and what to run. */
+export class DataFolderError extends Error {}
+
+const RESET_HINT = 'Run `npm run db:reset` to rebuild it from the seed (its data is lost), or point DATA_DIR at another folder.';
+
+function kysely(dialect: ConstructorParameters<typeof Kysely<Database>>[0]['dialect']): Db {
+  return new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
+}
+
+async function isSeeded(db: Db): Promise<boolean> {
+  const found = await sql<{ ok: boolean }>`select to_regclass('company') is not null as ok`.execute(db);
+  if (!found.rows[0]?.ok) return false;
+  return (await db.selectFrom('company').select('id').limit(1).execute()).length > 0;
+}
+
+/** Opens (creating and seeding when needed) the store of `dataDir`, or of DATABASE_URL when that is set. */
+export async function openDatabase(dataDir: string, seed: SeedOptions = {}, databaseUrl = process.env.DATABASE_URL): Promise<{ db: Db; created: boolean; location: string }> {
+  if (databaseUrl) return openServerDatabase(databaseUrl, seed);
+  await mkdir(dataDir, { recursive: true });
+  const pgDir = path.join(dataDir, PG_DIR_NAME);
+  if (!existsSync(pgDir)) {
+    if (existsSync(path.join(dataDir, OLD_DATA_FILE_NAME))) {
+      throw new DataFolderError(
+        `${dataDir} holds a db.json data file from an older version of the mock server; the data now lives in PostgreSQL (${pgDir}). ${RESET_HINT}`,
+      );
+    }
+    return { db: await createSeeded(pgDir, seed), created: true, location: pgDir };
+  }
+  return { db: await openExisting(pgDir), created: false, location: pgDir };
+}
+
+async function createSeeded(pgDir: string, seed: SeedOptions): Promise<Db> {
+  let db: Db | undefined;
+  try {
+    db = kysely(new PgliteDialect(await PGlite.create(pgDir)));
+    await migrateToLatest(db);
+    await writeSeed(db, await buildSeed(seed));
+    return db;
+  } catch (error) {
+    // half a folder would be refused at the next start: leave nothing instead
+    await db?.destroy().catch(() => undefined);
+    await rm(pgDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+async function openExisting(pgDir: string): Promise<Db> {
+  const damaged = (why: string) => new DataFolderError(`The PostgreSQL data folder ${pgDir} is damaged or incomplete (${why}). ${RESET_HINT}`);
+  if (!existsSync(path.join(pgDir, 'PG_VERSION'))) throw damaged(readdirSync(pgDir).length === 0 ? 'it is empty' : 'it has no PG_VERSION file');
+  let db: Db | undefined;
+  try {
+    db = kysely(new PgliteDialect(await PGlite.create(pgDir)));
+    if (!(await isSeeded(db))) throw damaged('it was never seeded');
+    await migrateToLatest(db);
+    return db;
+  } catch (error) {
+    await db?.destroy().catch(() => undefined);
+    if (error instanceof DataFolderError) throw error;
+    throw damaged(error instanceof Error ? error.message : String(error));
+  }
+}
+
+async function openServerDatabase(url: string, seed: SeedOptions): Promise<{ db: Db; created: boolean; location: string }> {
+  const { default: pg } = await import('pg');
+  const db = kysely(new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) }));
+  await migrateToLatest(db);
+  const created = !(await isSeeded(db));
+  if (created) await writeSeed(db, await buildSeed(seed));
+  return { db, created, location: url.replace(/\/\/[^@/]*@/, '//***@') };
+}
+
+/** Empties the data folder's store and seeds it again (npm run db:reset). */
+export async function resetDatabase(dataDir: string, seed: SeedOptions = {}, databaseUrl = process.env.DATABASE_URL): Promise<{ db: Db; location: string }> {
+  if (databaseUrl) {
+    const { default: pg } = await import('pg');
+    const db = kysely(new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 2 }) }));
+    await sql`drop schema public cascade`.execute(db);
+    await sql`create schema public`.execute(db);
+    await migrateToLatest(db);
+    await writeSeed(db, await buildSeed(seed));
+    return { db, location: databaseUrl.replace(/\/\/[^@/]*@/, '//***@') };
+  }
+  const pgDir = path.join(dataDir, PG_DIR_NAME);
+  await rm(pgDir, { recursive: true, force: true });
+  await rm(path.join(dataDir, OLD_DATA_FILE_NAME), { force: true });
+  await mkdir(dataDir, { recursive: true });
+  return { db: await createSeeded(pgDir, seed), location: pgDir };
+}

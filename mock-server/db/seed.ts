@@ -1,0 +1,39 @@
+// Writes the deterministic seed (mock-server/seed/) into the tables: multi-row inserts, in one transaction.
+import { sql, type Kysely } from 'kysely';
+import type { DbState } from '../types';
+import type { Database } from './schema';
+
+/** Rows per INSERT: far under PostgreSQL's 65535 bind parameters for the widest table. */
+const CHUNK = 2000;
+
+async function insertRows<T extends keyof Database & string>(db: Kysely<Database>, table: T, rows: readonly object[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    await db.insertInto(table).values(rows.slice(start, start + CHUNK) as never).execute();
+  }
+}
+
+/** Tables whose ids come from an identity column: after explicit ids, the next generated one follows the highest. */
+const IDENTITY_TABLES = ['company', 'databases', 'roles', 'users', 'menus', 'menu_access', 'login_failures', 'notifications', 'files', 'audit'];
+
+export async function writeSeed(db: Kysely<Database>, state: Omit<DbState, 'rest'>): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    const { version: appVersion, ...company } = state.company;
+    await tx.insertInto('company').values({ ...company, appVersion }).execute();
+    await insertRows(tx, 'databases', state.databases);
+    await insertRows(tx, 'roles', state.roles);
+    await insertRows(tx, 'users', state.users.map(({ roles: _r, databases: _d, ...user }) => user));
+    await insertRows(tx, 'userRoles', state.users.flatMap((u) => u.roles.map((roleId, position) => ({ userId: u.id, roleId, position }))));
+    await insertRows(tx, 'userDatabases', state.users.flatMap((u) => u.databases.map((databaseId, position) => ({ userId: u.id, databaseId, position }))));
+    await insertRows(tx, 'menus', state.menus);
+    await insertRows(tx, 'menuAccess', state.menuAccess);
+    await insertRows(tx, 'permissionEntries', state.permissionEntries.map(({ users: _u, ...entry }) => entry));
+    await insertRows(tx, 'permissionEntryUsers', state.permissionEntries.flatMap((e) => e.users.map((userId, position) => ({ entryId: e.id, userId, position }))));
+    await insertRows(tx, 'sessions', state.sessions);
+    await insertRows(tx, 'loginFailures', state.loginFailures);
+    await insertRows(tx, 'notifications', state.notifications);
+    await insertRows(tx, 'files', state.files);
+    for (const table of IDENTITY_TABLES) {
+      await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(tx);
+    }
+  });
+}

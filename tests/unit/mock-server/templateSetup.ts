@@ -1,0 +1,47 @@
+// vitest globalSetup: one seeded data folder (PGlite + rest.json) that every mock-server test copies instead of
+// creating and seeding PostgreSQL again (seconds each). Kept between runs under node_modules/.cache, keyed by a hash
+// of the sources that shape it (schema, seed), so it is rebuilt only when they change.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    mockDataTemplate: string;
+  }
+}
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const SOURCES = ['mock-server/db', 'mock-server/seed', 'mock-server/passwords.ts', 'mock-server/store.ts'];
+
+function sourceHash(): string {
+  const hash = createHash('sha256');
+  const add = (file: string) => hash.update(file).update(readFileSync(path.join(repo, file)));
+  for (const source of SOURCES) {
+    const full = path.join(repo, source);
+    if (full.endsWith('.ts')) add(source);
+    else for (const name of readdirSync(full).sort()) add(path.join(source, name));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+export default async function setup(project: TestProject): Promise<void> {
+  const cache = path.join(repo, 'node_modules', '.cache', 'mock-data-template');
+  const template = path.join(cache, sourceHash());
+  if (!existsSync(template)) {
+    const { openDatabase } = await import('../../../mock-server/db/open');
+    const { RestStore } = await import('../../../mock-server/store');
+    const building = `${template}.${process.pid}.tmp`;
+    rmSync(building, { recursive: true, force: true });
+    mkdirSync(building, { recursive: true });
+    const { db } = await openDatabase(building, {}, '');
+    await db.destroy();
+    await RestStore.open(building);
+    // another run may have finished the same template meanwhile: either copy is good
+    if (existsSync(template)) rmSync(building, { recursive: true, force: true });
+    else renameSync(building, template);
+  }
+  project.provide('mockDataTemplate', template);
+}
