@@ -74,9 +74,11 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
 
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
-    httpServer.once('error', reject);
+    // the port is taken: let go of the database (PGlite holds its folder) before failing
+    const failed = (error: Error) => void db.destroy().finally(() => reject(error));
+    httpServer.once('error', failed);
     httpServer.listen(options.port ?? 0, host, () => {
-      httpServer.off('error', reject);
+      httpServer.off('error', failed);
       resolve();
     });
   });

@@ -5,7 +5,7 @@ import { apiError, notFoundError, objectBody, ok } from '../http';
 import { t } from '../messages';
 import { sql } from 'kysely';
 import { recordAudit } from '../db/audit';
-import { bumpVersion, sendVersion, versionOf } from '../db/versions';
+import { bumpVersion, saveRecord, sendVersion, versionOf } from '../db/versions';
 import type { Db } from '../db/open';
 import { findDatabase, withoutVersion } from '../db/records';
 import type { DataBaseRecord, DatabaseType } from '../types';
@@ -84,16 +84,6 @@ export function databaseRoutes({ db }: ApiContext): Router {
     if (existingId > 0 && !existing) throw notFoundError('database.entity', existingId);
     // An update keeps the current value of any field the body leaves out.
     const input = validate(existing ? { ...withoutVersion(existing), ...body } : body, saveSchema);
-    const clash = await db
-      .selectFrom('databases')
-      .select(['id', 'name'])
-      .where('id', '!=', existingId)
-      .where(sql`lower(trim(name))`, '=', input.name.toLowerCase())
-      .executeTakeFirst();
-    if (clash) {
-      const msg = { key: 'database.duplicateName', params: { name: clash.name, id: clash.id } } as const;
-      throw apiError(409, msg.key, msg.params, { name: msg });
-    }
     const fields: Omit<DataBaseRecord, 'id'> = {
       name: input.name,
       alias: input.alias,
@@ -104,14 +94,18 @@ export function databaseRoutes({ db }: ApiContext): Router {
       urlApi: input.urlApi,
     };
     const { id, version } = await db.transaction().execute(async (tx) => {
-      let version = 1;
-      if (existing) {
-        version = await bumpVersion(tx, { table: 'databases', resource: 'databases', id: existing.id, wanted });
-        await tx.updateTable('databases').set(fields).where('id', '=', existing.id).execute();
+      // checked inside the write's transaction (one at a time): two concurrent saves cannot both take the name
+      const clash = await tx
+        .selectFrom('databases')
+        .select(['id', 'name'])
+        .where('id', '!=', existingId)
+        .where(sql`lower(trim(name))`, '=', input.name.toLowerCase())
+        .executeTakeFirst();
+      if (clash) {
+        const msg = { key: 'database.duplicateName', params: { name: clash.name, id: clash.id } } as const;
+        throw apiError(409, msg.key, msg.params, { name: msg });
       }
-      const saved = existing?.id ?? (await tx.insertInto('databases').values(fields).returning('id').executeTakeFirstOrThrow()).id;
-      await recordAudit(tx, { actor: actorOf(req), resource: 'databases', recordId: saved, action: existing ? 'update' : 'create', before: existing && withoutVersion(existing), after: { id: saved, ...fields } });
-      return { id: saved, version };
+      return saveRecord(tx, { table: 'databases', resource: 'databases', existing, before: existing && withoutVersion(existing), fields, wanted, actor: actorOf(req) });
     });
     sendVersion(res, version);
     ok(res, id, t(req, 'success.saved'));

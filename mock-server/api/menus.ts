@@ -5,7 +5,7 @@ import { Router } from 'express';
 import { sql } from 'kysely';
 import { actorOf, requireAuth, permissionGuard } from '../auth';
 import { recordAudit } from '../db/audit';
-import { bumpVersion, sendVersion, versionOf } from '../db/versions';
+import { saveRecord, sendVersion, versionOf } from '../db/versions';
 import { databaseName } from '../db/records';
 import { ApiError, notFoundError, objectBody, ok } from '../http';
 import { t, type Msg } from '../messages';
@@ -132,14 +132,7 @@ export function menuAdminRoutes({ db }: ApiContext): Router {
         name: input.name, nameEn: input.nameEn, path: input.path, icon: input.icon, root: input.root, status: input.status,
         sourcePrime: input.sourcePrime, dataBaseId: input.dataBaseId, index,
       };
-      let version = 1;
-      if (existing) {
-        version = await bumpVersion(tx, { table: 'menus', resource: 'menus', id: existing.id, wanted });
-        await tx.updateTable('menus').set(fields).where('id', '=', existing.id).execute();
-      }
-      const saved = existing?.id ?? (await tx.insertInto('menus').values(fields).returning('id').executeTakeFirstOrThrow()).id;
-      await recordAudit(tx, { actor: actorOf(req), resource: 'menus', recordId: saved, action: existing ? 'update' : 'create', before: existing && menuView(existing), after: { id: saved, ...fields } });
-      return { id: saved, version };
+      return saveRecord(tx, { table: 'menus', resource: 'menus', existing, before: existing && menuView(existing), fields, wanted, actor: actorOf(req) });
     });
     sendVersion(res, version);
     ok(res, id, t(req, 'success.saved'));

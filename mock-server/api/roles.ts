@@ -3,8 +3,7 @@
 import { Router, type Request } from 'express';
 import { sql } from 'kysely';
 import { actorOf, requireAuth, permissionGuard } from '../auth';
-import { recordAudit } from '../db/audit';
-import { bumpVersion, sendVersion, versionOf } from '../db/versions';
+import { saveRecord, sendVersion, versionOf } from '../db/versions';
 import { apiError, notFoundError, objectBody, ok } from '../http';
 import { t } from '../messages';
 import type { Role } from '../types';
@@ -62,27 +61,21 @@ export function roleRoutes({ db }: ApiContext): Router {
     const input = validate(existing ? { ...roleView(existing), ...body, dataBaseId: existing.dataBaseId } : body, saveSchema);
     const database = await existingDatabase(db, input.dataBaseId);
     const wantedName = input.name.toLowerCase();
-    const clash = await db
-      .selectFrom('roles')
-      .select(['id', 'name'])
-      .where('id', '!=', existingId)
-      .where('dataBaseId', '=', database.id)
-      .where(sql`lower(name)`, '=', wantedName)
-      .executeTakeFirst();
-    if (clash) {
-      const msg = { key: 'role.duplicateName', params: { database: database.name, name: clash.name, id: clash.id } } as const;
-      throw apiError(409, msg.key, msg.params, { name: msg });
-    }
     const fields: Omit<Role, 'id'> = { name: input.name, status: input.status, dataBaseId: database.id };
     const { id, version } = await db.transaction().execute(async (tx) => {
-      let version = 1;
-      if (existing) {
-        version = await bumpVersion(tx, { table: 'roles', resource: 'roles', id: existing.id, wanted });
-        await tx.updateTable('roles').set(fields).where('id', '=', existing.id).execute();
+      // checked inside the write's transaction (one at a time): two concurrent saves cannot both take the name
+      const clash = await tx
+        .selectFrom('roles')
+        .select(['id', 'name'])
+        .where('id', '!=', existingId)
+        .where('dataBaseId', '=', database.id)
+        .where(sql`lower(name)`, '=', wantedName)
+        .executeTakeFirst();
+      if (clash) {
+        const msg = { key: 'role.duplicateName', params: { database: database.name, name: clash.name, id: clash.id } } as const;
+        throw apiError(409, msg.key, msg.params, { name: msg });
       }
-      const saved = existing?.id ?? (await tx.insertInto('roles').values(fields).returning('id').executeTakeFirstOrThrow()).id;
-      await recordAudit(tx, { actor: actorOf(req), resource: 'roles', recordId: saved, action: existing ? 'update' : 'create', before: existing && roleView(existing), after: { id: saved, ...fields } });
-      return { id: saved, version };
+      return saveRecord(tx, { table: 'roles', resource: 'roles', existing, before: existing && roleView(existing), fields, wanted, actor: actorOf(req) });
     });
     sendVersion(res, version);
     ok(res, id, t(req, 'success.saved'));

@@ -11,6 +11,7 @@ import { migrateToLatest } from './migrations';
 import { PgliteDialect } from './pgliteDialect';
 import type { Database } from './schema';
 import { writeSeed } from './seed';
+import { copySeededTemplate } from './template';
 
 export const PG_DIR_NAME = 'pg';
 /** The data file of the builds before PostgreSQL. */
@@ -49,7 +50,8 @@ export async function openDatabase(dataDir: string, seed: SeedOptions = {}, data
   return { db: await openExisting(pgDir), created: false, location: pgDir };
 }
 
-async function createSeeded(pgDir: string, seed: SeedOptions): Promise<Db> {
+/** Creates and seeds PGlite in `pgDir`, answering it open; on failure leaves no folder behind. */
+async function buildSeeded(pgDir: string, seed: SeedOptions): Promise<Db> {
   let db: Db | undefined;
   try {
     db = kysely(new PgliteDialect(await PGlite.create(pgDir)));
@@ -62,6 +64,15 @@ async function createSeeded(pgDir: string, seed: SeedOptions): Promise<Db> {
     await rm(pgDir, { recursive: true, force: true });
     throw error;
   }
+}
+
+/** A fresh seeded folder: a copy of the cached template for the standard seed, built in place for SEED_ROWS. */
+async function createSeeded(pgDir: string, seed: SeedOptions): Promise<Db> {
+  if (!seed.extraRows) {
+    const copied = await copySeededTemplate(pgDir, async (dir) => (await buildSeeded(dir, {})).destroy());
+    if (copied) return openExisting(pgDir);
+  }
+  return buildSeeded(pgDir, seed);
 }
 
 async function openExisting(pgDir: string): Promise<Db> {

@@ -5,6 +5,7 @@ import type { Response } from 'express';
 import type { Kysely } from 'kysely';
 import { ApiError } from '../http';
 import type { Msg } from '../messages';
+import { recordAudit, type Actor } from './audit';
 import type { Database } from './schema';
 
 export const VERSION_HEADER = 'X-Record-Version';
@@ -77,4 +78,35 @@ export async function checkVersion(
 /** Tells the client the version its save produced. */
 export function sendVersion(res: Response, version: number): void {
   res.setHeader(VERSION_HEADER, String(version));
+}
+
+/**
+ * Writes one record of a versioned table inside the caller's transaction: an update (version checked against
+ * `wanted`, then bumped) when `existing` is given, an insert (version 1) otherwise; and its audit row.
+ */
+export async function saveRecord<T extends VersionedTable>(
+  tx: Kysely<Database>,
+  target: {
+    table: T;
+    resource: string;
+    existing: { id: number } | undefined;
+    /** The record as the API showed it before the save (for the audit's before → after). */
+    before: object | undefined;
+    fields: Record<string, unknown>;
+    wanted: number | undefined;
+    actor: Actor;
+  },
+): Promise<{ id: number; version: number }> {
+  const { table, resource, existing, fields } = target;
+  // Kysely cannot type a write to "one of these tables": the callers type `fields` against their own table
+  const db = tx as unknown as Kysely<{ record: { id: number } }>;
+  const name = table as unknown as 'record';
+  let version = 1;
+  if (existing) {
+    version = await bumpVersion(tx, { table, resource, id: existing.id, wanted: target.wanted });
+    await db.updateTable(name).set(fields as never).where('id', '=', existing.id).execute();
+  }
+  const id = existing?.id ?? (await db.insertInto(name).values(fields as never).returning('id').executeTakeFirstOrThrow()).id;
+  await recordAudit(tx, { actor: target.actor, resource, recordId: id, action: existing ? 'update' : 'create', before: target.before, after: { id, ...fields } });
+  return { id, version };
 }

@@ -74,6 +74,9 @@ export function leaksPassword(text: string): boolean {
   return /"password"|passwordHash|scrypt\$/i.test(text);
 }
 
+/** Starting PGlite is CPU work: on a busy machine it can take longer than vitest's default 10 s hook limit. */
+export const SERVER_START_TIMEOUT_MS = 60_000;
+
 export interface ServerForFile {
   server: MockServer & { dataDir: string };
   /** tokens of the demo administrator and of the operator (L+V only on the administration screens) */
@@ -90,9 +93,9 @@ export function withServerForFile(onReady: (ready: ServerForFile) => void): void
   beforeAll(async () => {
     server = await startServer();
     onReady({ server, admin: (await login(server)).token, operador: (await login(server, 'operador', 'Operador#2026')).token });
-  });
+  }, SERVER_START_TIMEOUT_MS);
   afterAll(async () => {
     await server?.close();
     if (server) removeDir(server.dataDir);
-  });
+  }, SERVER_START_TIMEOUT_MS);
 }

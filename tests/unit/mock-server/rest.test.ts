@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, leaksPassword, login, removeDir, startServer } from './helpers';
+import { call, leaksPassword, login, removeDir, SERVER_START_TIMEOUT_MS, startServer } from './helpers';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 let token: string;
@@ -10,11 +10,11 @@ let token: string;
 beforeAll(async () => {
   server = await startServer();
   token = (await login(server)).token;
-});
+}, SERVER_START_TIMEOUT_MS);
 afterAll(async () => {
   await server.close();
   removeDir(server.dataDir);
-});
+}, SERVER_START_TIMEOUT_MS);
 
 const q = (params: Record<string, unknown>) =>
   '?' + Object.entries(params).map(([k, v]) => `${k}=${encodeURIComponent(JSON.stringify(v))}`).join('&');

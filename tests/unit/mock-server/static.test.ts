@@ -2,7 +2,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, freshDataDir, removeDir, startServer } from './helpers';
+import { call, freshDataDir, removeDir, SERVER_START_TIMEOUT_MS, startServer } from './helpers';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 let staticDir: string;
@@ -14,12 +14,12 @@ beforeAll(async () => {
   writeFileSync(path.join(staticDir, 'config.json'), '{"api":"/api/"}');
   writeFileSync(path.join(staticDir, 'assets', 'index-abc123.js'), 'console.log(1)');
   server = await startServer(undefined, staticDir);
-});
+}, SERVER_START_TIMEOUT_MS);
 afterAll(async () => {
   await server.close();
   removeDir(server.dataDir);
   removeDir(staticDir);
-});
+}, SERVER_START_TIMEOUT_MS);
 
 describe('the built app', () => {
   it('serves index.html without caching, for / and for any client route (history fallback)', async () => {
