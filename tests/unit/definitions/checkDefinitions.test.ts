@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { resourceDefinitionSchema, type ResourceDefinition } from '../../../contracts/resourceDefinition';
 import { assertDefinitions, checkDefinitions } from '../../../src/engine/checkDefinitions';
 import { registryNames } from '../../../src/engine/registry';
+import { LINES, lineOfPath } from '../../../src/lines';
 import { definitionList, messagesByLanguage, registry } from '../support/lines';
 
 const context = {
@@ -123,5 +124,18 @@ describe('the schema', () => {
     const withRegExp = { ...databases, fields: [{ ...databases.fields[0], pattern: { regex: /x/, message: 'm' } }] };
     expect(resourceDefinitionSchema.safeParse(withFunction).success).toBe(false);
     expect(resourceDefinitionSchema.safeParse(withRegExp).success).toBe(false);
+  });
+});
+
+describe('the lines manifest (src/lines/lines.json)', () => {
+  it.each(LINES.map((entry) => [entry.name, entry] as const))('says what the %s line declares and where its screens are', async (name, entry) => {
+    const line = await entry.load();
+    expect(line.name).toBe(name);
+    expect([...entry.resources].sort()).toEqual(line.definitions.map((definition) => definition.name).sort());
+    // every screen of its resources opens the line: spec routes, or react-admin's /<name> routes
+    const screens = line.definitions.flatMap((definition) =>
+      definition.routes ? [definition.routes.list, definition.routes.edit?.path].filter(Boolean) : [`/${definition.name}`, `/${definition.name}/7`],
+    );
+    for (const path of [...screens, entry.home]) expect(lineOfPath(path!)?.name, path).toBe(name);
   });
 });
