@@ -75,7 +75,9 @@ export const createDocumentedProvider = (http: HttpClient, getResource: Resource
     if (!endpoint) throw new Error(`Resource ${resource} cannot be saved`);
     const answer = await http(request(endpoint.method, endpoint.path, data, base));
     const returned = readPath(answer.data, endpoint.idPath);
-    return returned ?? data.id;
+    // the saved record's new version, so the next save of the same form is not refused as stale
+    const version = answer.recordVersion ?? data.version;
+    return { id: returned ?? data.id, ...(version === undefined ? {} : { version }) };
   };
 
   const provider: DataProvider = {
@@ -97,12 +99,12 @@ export const createDocumentedProvider = (http: HttpClient, getResource: Resource
       provider.getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
     create: async (resource, params) => {
       const { newId = 0 } = endpointsOf(await definition(resource)).save ?? {};
-      const id = await save(resource, { ...params.data, id: newId });
-      return { data: { ...params.data, id } as never };
+      const saved = await save(resource, { ...params.data, id: newId });
+      return { data: { ...params.data, ...saved } as never };
     },
     update: async (resource, params) => {
-      const id = await save(resource, { ...params.previousData, ...params.data, id: params.id });
-      return { data: { ...params.previousData, ...params.data, id } as never };
+      const saved = await save(resource, { ...params.previousData, ...params.data, id: params.id });
+      return { data: { ...params.previousData, ...params.data, ...saved } as never };
     },
     updateMany: async (resource, params) => {
       for (const id of params.ids) {

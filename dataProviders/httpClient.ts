@@ -7,6 +7,8 @@ export interface Envelope<T = unknown> {
   data: T;
   /** field → message, on validation failures */
   errors?: Record<string, string>;
+  /** not in the body: the saved record's new version, from the X-Record-Version header of a save (contracts §B) */
+  recordVersion?: number;
 }
 
 export interface ApiRequest {
@@ -130,6 +132,8 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
       if ((error as Error).name === 'AbortError') throw error;
       throw new HttpError('app.errors.network', 0);
     }
-    return interpretAnswer<T>(response.status, response.statusText, parseAnswerText(await response.text()));
+    const answer = interpretAnswer<T>(response.status, response.statusText, parseAnswerText(await response.text()));
+    const version = Number(response.headers?.get('X-Record-Version'));
+    return Number.isInteger(version) && version > 0 ? { ...answer, recordVersion: version } : answer;
   };
 };

@@ -1,6 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Box } from '@mui/material';
 import { Button, DeleteButton, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { ConflictNotice } from './conflict/ConflictNotice';
 import { FieldGrid } from './FieldGrid';
 import { defaultValuesOf, formFieldsFor } from './fieldRules';
 import { listPath } from './paths';
@@ -62,6 +63,7 @@ export const ResourceForm = ({ isNew, onCancel, onDeleted }: ResourceFormProps) 
       mode="onTouched"
       reValidateMode="onChange"
     >
+      {failureKey && <ConflictNotice failureKey={failureKey} failure={failure} />}
       <ReportFormErrors fields={fields} />
       {failureKey && <RestoreFailedSave failureKey={failureKey} failure={failure} sources={sources} />}
       {tabs ? <FieldTabs tabs={tabs} /> : <FieldGrid fields={fields} />}

@@ -33,8 +33,11 @@ const filterInput = (def: ResourceDef, filter: FilterDef) => {
   return <FieldInput key={filter.source} field={{ ...field, label, required: false, showWhen: undefined, rules: undefined }} />;
 };
 
-/** The spec's page size first, and two larger ones for people who scan long lists. */
-export const pageSizes = (pageSize: number) => [pageSize, pageSize * 2, pageSize * 5];
+/** A page long enough to scan a whole list at once; its rows render virtually (see ResourceRows). */
+export const LONG_PAGE = 500;
+
+/** The spec's page size first, two larger ones, and a long page for people who scan long lists. */
+export const pageSizes = (pageSize: number) => [...new Set([pageSize, pageSize * 2, pageSize * 5, LONG_PAGE])].sort((a, b) => a - b);
 
 const filterInputs = (def: ResourceDef) => def.list.filters?.map((filter) => filterInput(def, filter));
 

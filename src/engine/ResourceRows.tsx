@@ -6,11 +6,14 @@ import {
   EditButton,
   type Identifier,
   type RaRecord,
+  useListContext,
 } from 'react-admin';
 import { XlsxBulkExportButton } from './export/XlsxExportButton';
 import { renderColumn } from './FieldColumn';
 import { MobileList } from './MobileList';
 import type { ResourceDef } from './types';
+import { needsVirtualRows } from './virtual/rowKeys';
+import { VirtualRowsBody, virtualTableSx } from './virtual/VirtualRowsBody';
 import { openModeOf, useResourceAccess, type OpenMode } from './useResourceAccess';
 
 const BulkActions = ({ def }: { def: ResourceDef }) => (
@@ -34,6 +37,8 @@ interface ResourceRowsProps {
 /** The rows of a list in the list context: a table with the metadata's columns, or a simple list on phones. */
 export const ResourceRows = ({ def, onOpen, withActions = true, empty }: ResourceRowsProps) => {
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const { perPage, data } = useListContext();
+  const virtual = needsVirtualRows(perPage, data?.length);
   const rowActions = withActions ? (def.list.rowActions ?? []) : [];
   const customActions = withActions ? (def.slots?.rowActions ?? []) : [];
   // a row opens to edit (W), else to view (V), else not at all
@@ -45,6 +50,8 @@ export const ResourceRows = ({ def, onOpen, withActions = true, empty }: Resourc
   if (isPhone) return <MobileList def={def} rowClick={rowClick} />;
   return (
     <DataTable
+      // a long page renders only the rows in view
+      {...(virtual ? { body: VirtualRowsBody, sx: virtualTableSx, 'aria-rowcount': (data?.length ?? 0) + 1 } : {})}
       rowClick={rowClick}
       bulkActionButtons={withActions && def.list.bulkActions?.length ? <BulkActions def={def} /> : false}
       empty={empty}

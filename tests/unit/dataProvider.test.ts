@@ -261,3 +261,38 @@ describe('a child resource get that names its parent', () => {
     expect(data).toEqual({ id: 5, name: 'Inicio' });
   });
 });
+
+describe('record versions (contracts §B)', () => {
+  const CONFLICT = {
+    isSuccess: false,
+    message: 'Ana Gómez modificó este registro el 22/11/2026 10:14. Recárguelo para ver sus cambios.',
+    data: { version: 6, changedBy: { id: 3, name: 'Ana Gómez' }, changedAt: '2026-11-22T15:14:00Z' },
+  };
+
+  it('a documented save sends the version loaded and answers the new one from X-Record-Version', async () => {
+    const { provider, calls } = setup([200, ok(4), { 'X-Record-Version': '6' }]);
+    const { data } = await provider.update('databases', { id: 4, data: { name: 'Nuevo', version: 5 }, previousData: { id: 4, name: 'Viejo', version: 5 } });
+    expect(calls[0].body).toEqual({ id: 4, name: 'Nuevo', version: 5 });
+    expect(data).toEqual({ id: 4, name: 'Nuevo', version: 6 });
+  });
+
+  it('a creation takes the version the server gives it', async () => {
+    const { provider } = setup([200, ok(30), { 'X-Record-Version': '1' }]);
+    const { data } = await provider.create('databases', { data: { name: 'Nueva' } });
+    expect(data).toEqual({ name: 'Nueva', id: 30, version: 1 });
+  });
+
+  it('a stale documented save becomes an HttpError 409 with the server message and the current version', async () => {
+    const { provider } = setup([409, CONFLICT]);
+    const error = await provider.update('databases', { id: 4, data: { name: 'x', version: 5 }, previousData: { id: 4, version: 5 } }).catch((e) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ status: 409, message: CONFLICT.message, body: { data: CONFLICT.data } });
+  });
+
+  it('a REST save sends the version and a stale one becomes the same HttpError 409', async () => {
+    const { provider, calls } = setup([409, CONFLICT]);
+    const error = await provider.update('warehouses', { id: 2, data: { id: 2, name: 'x', version: 5 }, previousData: { id: 2, version: 5 } }).catch((e) => e);
+    expect(calls[0]).toMatchObject({ method: 'PUT', body: { id: 2, name: 'x', version: 5 } });
+    expect(error).toMatchObject({ status: 409, message: CONFLICT.message, body: { data: CONFLICT.data } });
+  });
+});

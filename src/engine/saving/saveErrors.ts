@@ -34,11 +34,15 @@ export const serverFieldErrors = (error: unknown): Record<string, string> | null
   return fields.length > 0 ? Object.fromEntries(fields as Array<[string, string]>) : null;
 };
 
-/** The 409 of a save made on a stale version, or null for any other failure. */
+/**
+ * The 409 of a save made on a stale version (its data names the current version), or null for any other
+ * failure: a 409 that names fields is a uniqueness refusal, shown on those fields.
+ */
 export const conflictOf = (error: unknown): SaveConflict | null => {
   const { status, body } = asErrorLike(error);
-  if (status !== 409) return null;
+  if (status !== 409 || serverFieldErrors(error)) return null;
   const data = (typeof body?.data === 'object' && body?.data !== null ? body.data : {}) as Partial<SaveConflict>;
+  if (typeof data.version !== 'number') return null;
   return { message: errorMessage(error), version: data.version, changedBy: data.changedBy, changedAt: data.changedAt };
 };
 

@@ -52,6 +52,8 @@ describe('what a refused save says', () => {
     });
     expect(conflictOf(conflict)).toEqual({ message: 'Ana Gómez changed this record', version: 5, changedBy: { id: 3, name: 'Ana Gómez' }, changedAt: '2026-11-22T15:14:00Z' });
     expect(conflictOf(refused())).toBeNull();
+    // a 409 naming a field is a uniqueness refusal (the field shows it), not a stale version
+    expect(conflictOf(new HttpError(TAKEN, 409, { isSuccess: false, message: TAKEN, errors: { code: TAKEN } }))).toBeNull();
     expect(errorsOnInputs({ 'roles.0': 'Unknown role 9', 'roles.2': 'Unknown role 4', name: 'Too long' }, ['name', 'roles'])).toEqual({
       roles: 'Unknown role 9 Unknown role 4',
       name: 'Too long',

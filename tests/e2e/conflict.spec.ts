@@ -1,0 +1,53 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInViaApi } from './support/session';
+
+const DATABASE_2 = '/system/configuration/data-base?id=2';
+
+const openConnection = async (page: Page) => {
+  await signInViaApi(page);
+  await page.goto(DATABASE_2);
+  await expect(page.getByLabel(/^Name/)).not.toHaveValue('');
+  await page.getByRole('tab', { name: 'Connection' }).click();
+};
+
+// Contracts §B: a save carrying a stale version answers 409 with who changed the record and when.
+// FIXME: the server side (records versioned, 409 on a stale save) is being built on the `db` branch; the mock on
+// this branch accepts every save (last write wins), so the second save is not refused yet (it passed against a
+// mock patched locally to version database records as §B says). Remove `.fixme` once
+// the db branch's versions have landed: the UI side is in place (unit tests: tests/unit/engine/conflict.test.tsx).
+test.fixme('two sessions edit database 2: the second save gets the message, keeps its input, and may reload', async ({ browser }) => {
+  const first = await (await browser.newContext()).newPage();
+  const second = await (await browser.newContext()).newPage();
+  await openConnection(first);
+  await openConnection(second);
+  const stamp = Date.now() % 100000;
+
+  // the first session saves the storage
+  await first.getByLabel(/^Storage/).fill(`blob-primera-${stamp}`);
+  await first.getByRole('button', { name: 'Save' }).click();
+  await expect(first.getByText(/updated/i).first()).toBeVisible();
+
+  // the second, loaded before that, changes the connection string: its save is refused
+  const typed = `Server=sql-inv-bog;Database=inv_${stamp};`;
+  await second.getByLabel(/^Connection string/).fill(typed);
+  await second.getByRole('button', { name: 'Save' }).click();
+  const notice = second.getByRole('alert').filter({ hasText: 'Someone else saved this record' });
+  await expect(notice).toContainText(/changed this record on .+ Reload it to see their changes\./);
+  await expect(second.getByLabel(/^Connection string/)).toHaveValue(typed);
+
+  // Reload: the first session's storage comes in, the typed connection string stays; then the save goes through
+  await notice.getByRole('button', { name: 'Reload' }).click();
+  await expect(second.getByRole('alert').filter({ hasText: 'The current record is loaded' })).toBeVisible();
+  await expect(second.getByLabel(/^Storage/)).toHaveValue(`blob-primera-${stamp}`);
+  await expect(second.getByLabel(/^Connection string/)).toHaveValue(typed);
+  await second.getByRole('button', { name: 'Save' }).click();
+  await expect(second.getByText(/updated/i).first()).toBeVisible();
+
+  // both changes are kept
+  await second.reload();
+  await second.getByRole('tab', { name: 'Connection' }).click();
+  await expect(second.getByLabel(/^Storage/)).toHaveValue(`blob-primera-${stamp}`);
+  await expect(second.getByLabel(/^Connection string/)).toHaveValue(typed);
+  await first.context().close();
+  await second.context().close();
+});

@@ -1,0 +1,128 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpError, ResourceContextProvider, type DataProvider } from 'react-admin';
+import { ResourceEdit } from '../../../src/engine/ResourceEditors';
+import { ResourceList } from '../../../src/engine/ResourceList';
+import { renderWithAdmin } from '../support/renderWithAdmin';
+import { resource } from '../support/lines';
+
+const roles = resource('roles');
+
+
+configure({ asyncUtilTimeout: 5000 });
+
+const LOADED = { id: 2, name: 'Pagos Cali', alias: 'PAG_CAL', databaseType: 1, connectionString: 'Server=pagos', storage: 'blob', status: true, version: 5 };
+// meanwhile Ana changed the storage
+const CURRENT = { ...LOADED, storage: 'blob-ana', version: 6 };
+const MESSAGES = {
+  en: 'Ana Gómez changed this record on 22/11/2026 10:14. Reload it to see their changes.',
+  es: 'Ana Gómez modificó este registro el 22/11/2026 10:14. Recárguelo para ver sus cambios.',
+};
+const stale = (locale: 'en' | 'es', version = 6) =>
+  new HttpError(MESSAGES[locale], 409, {
+    isSuccess: false,
+    message: MESSAGES[locale],
+    data: { version, changedBy: { id: 3, name: 'Ana Gómez' }, changedAt: '2026-11-22T15:14:00Z' },
+  });
+
+/** The server: the first getOne answers the record as loaded, later ones as it is now; a save of version 5 is stale. */
+const server = (locale: 'en' | 'es') => {
+  let current: Record<string, unknown> = LOADED;
+  const getOne = vi.fn(async () => {
+    const answer = { data: current };
+    current = CURRENT;
+    return answer;
+  });
+  const update = vi.fn(async (_: string, { data }: { data: Record<string, unknown> }) => {
+    if (data.version !== 6) throw stale(locale);
+    return { data: { ...data, version: 7 } };
+  });
+  return { getOne, update, getList: vi.fn(async () => ({ data: [], total: 0 })) };
+};
+
+const renderDatabase = (provider: ReturnType<typeof server>, locale: 'en' | 'es' = 'en') =>
+  renderWithAdmin(
+    <ResourceContextProvider value="databases">
+      <ResourceEdit id={2} />
+    </ResourceContextProvider>,
+    { dataProvider: provider as unknown as Partial<DataProvider>, locale },
+  );
+
+const typeName = async (value: string) => {
+  const name = await screen.findByLabelText(/^(Name|Nombre)/);
+  await waitFor(() => expect(name).toHaveValue('Pagos Cali'));
+  fireEvent.change(name, { target: { value } });
+};
+
+describe('a save refused because someone else saved first (409)', () => {
+  it('keeps what the user typed, shows the message, and Reload loads the current record under the user changes', async () => {
+    const provider = server('en');
+    renderDatabase(provider);
+    await typeName('Pagos Cali Norte');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Someone else saved this record');
+    expect(notice).toHaveTextContent(MESSAGES.en);
+    expect(provider.update.mock.calls[0][1].data).toMatchObject({ name: 'Pagos Cali Norte', version: 5 });
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Pagos Cali Norte');
+
+    fireEvent.click(within(notice).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The current record is loaded'));
+    expect(provider.getOne).toHaveBeenCalledTimes(2);
+    // the user's change stays; what Ana changed comes in
+    await waitFor(() => expect(screen.getByLabelText(/^Storage/)).toHaveValue('blob-ana'));
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Pagos Cali Norte');
+
+    // the user decides to save their change over the current record: it goes with the current version
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(provider.update).toHaveBeenCalledTimes(2));
+    expect(provider.update.mock.calls[1][1].data).toMatchObject({ name: 'Pagos Cali Norte', storage: 'blob-ana', version: 6 });
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it('after Reload the user may discard their changes instead (in Spanish)', async () => {
+    const provider = server('es');
+    renderDatabase(provider, 'es');
+    await typeName('Pagos Cali Norte');
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Otra persona guardó este registro');
+    expect(notice).toHaveTextContent(MESSAGES.es);
+    fireEvent.click(within(notice).getByRole('button', { name: 'Recargar' }));
+    fireEvent.click(await within(screen.getByRole('alert')).findByRole('button', { name: 'Descartar mis cambios' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Nombre/)).toHaveValue('Pagos Cali'));
+    expect(screen.getByLabelText(/^Almacenamiento/)).toHaveValue('blob-ana');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  afterEach(() => delete (roles as { mutationMode?: string }).mutationMode);
+
+  it('an optimistic dialog that had closed opens again with the notice and the typed value', async () => {
+    (roles as { mutationMode?: string }).mutationMode = 'optimistic';
+    const role = { id: 1, name: 'Administrador', status: true, dataBaseId: 7, version: 5 };
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const update = vi.fn(async () => {
+      await answered;
+      throw stale('en');
+    });
+    const provider = { getOne: vi.fn(async () => ({ data: role })), getList: vi.fn(async () => ({ data: [role], total: 1 })), update };
+    renderWithAdmin(
+      <ResourceContextProvider value="roles">
+        <ResourceList />
+      </ResourceContextProvider>,
+      { dataProvider: provider as unknown as Partial<DataProvider>, path: '/roles' },
+    );
+    fireEvent.click(await screen.findByText('Administrador'));
+    const dialog = await screen.findByRole('dialog');
+    const name = await within(dialog).findByLabelText(/^Name/);
+    await waitFor(() => expect(name).toHaveValue('Administrador'));
+    fireEvent.change(name, { target: { value: 'Administración' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    answer();
+    const reopened = await screen.findByRole('dialog');
+    expect(await within(reopened).findByRole('alert')).toHaveTextContent(MESSAGES.en);
+    await waitFor(() => expect(within(reopened).getByLabelText(/^Name/)).toHaveValue('Administración'));
+  });
+});
