@@ -30,7 +30,8 @@ for (let run = 0; run < 3; run++) {
   profile.samples!.forEach((id: number, i: number) => {
     const n: any = byId.get(id);
     const url = n.callFrame.url ? new URL(n.callFrame.url).pathname.replace(/-[\w-]{8}\.js$/, '') : `(${n.callFrame.functionName || 'native'})`;
-    totals[url] = (totals[url] ?? 0) + dt[i] / 1000 / 3;
+    const key = process.env.BYFN ? `${n.callFrame.functionName || '(anon)'} ${url}:${n.callFrame.lineNumber}:${n.callFrame.columnNumber}` : url;
+    totals[key] = (totals[key] ?? 0) + dt[i] / 1000 / 3;
   });
   await context.close();
 }

@@ -10,7 +10,7 @@ const path = process.argv[3] ?? '/system/configuration/data-bases';
 const server = await createMockServer({ dataDir: mkdtempSync(join(tmpdir(), 'tl-')), port: 0, staticDir: dist });
 const login = await fetch(`${server.url}/api/Auth/Login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ login: 'admin', password: 'Admin#2026' }) }).then((a) => a.json());
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-for (let run = 0; run < 3; run++) {
+for (let run = 0; run < (Number(process.env.RUNS) || 3); run++) {
   const context = await browser.newContext();
   await context.addInitScript((s) => { localStorage.setItem('token', s.token); localStorage.setItem('auth_userId', String(s.userId)); localStorage.setItem('authenticated', 'true'); }, login.data);
   await context.addInitScript(() => {
@@ -28,7 +28,7 @@ for (let run = 0; run < 3; run++) {
   await page.locator('tbody tr').first().waitFor();
   events.push(`${String(Date.now() - t0).padStart(5)} ROWS`);
   const perf = await page.evaluate(() => JSON.stringify({ rowsInDom: Math.round((window as unknown as { __rows: number }).__rows), long: (window as unknown as { __long: string[] }).__long }));
-  if (run === 2) console.log(events.join('\n'), perf);
+  console.log(run, perf); if (run === -1) console.log(events.join('\n'), perf);
   await context.close();
 }
 await browser.close();
