@@ -15,17 +15,21 @@ export type Language = (typeof LANGUAGES)[number]['locale'];
 /** Texts by language: react-admin's, then the shell's, then those of each business line registered. */
 export type MessagesByLanguage = Record<Language, TranslationMessages>;
 
-/**
- * react-admin's texts with the shell's (deep: an area may override a single react-admin text without dropping
- * the others) and any further trees (a business line's messages).
- */
-export const messagesWith = (...more: Array<{ en: MessageTree; es: MessageTree }>): MessagesByLanguage => ({
-  en: deepMerge(englishMessages as unknown as MessageTree, appMessages.en, ...more.map((m) => m.en)) as unknown as TranslationMessages,
-  es: deepMerge(raSpanishMessages as unknown as MessageTree, appMessages.es, ...more.map((m) => m.es)) as unknown as TranslationMessages,
-});
+type LineMessages = { en: MessageTree; es: MessageTree };
 
-/** The shell's texts (no business line). */
-export const messagesByLanguage = messagesWith();
+/**
+ * react-admin's texts in a language with the shell's (deep: an area may override a single react-admin text
+ * without dropping the others) and any further trees (the business lines' messages).
+ */
+export const messagesOf = (language: Language, ...more: LineMessages[]): TranslationMessages =>
+  deepMerge(
+    (language === 'en' ? englishMessages : raSpanishMessages) as unknown as MessageTree,
+    appMessages[language],
+    ...more.map((messages) => messages[language]),
+  ) as unknown as TranslationMessages;
+
+/** Every language's texts (the unit tests' catalogue). */
+export const messagesWith = (...more: LineMessages[]): MessagesByLanguage => ({ en: messagesOf('en', ...more), es: messagesOf('es', ...more) });
 
 /** The stored choice, else English (spec 01 §9: default en). */
 export const initialLanguage = (): Language => {
@@ -39,18 +43,17 @@ export interface ConsoleI18nProvider extends I18nProvider {
 }
 
 export const createI18nProvider = (locale: Language = initialLanguage()): ConsoleI18nProvider => {
-  const lines: Array<{ en: MessageTree; es: MessageTree }> = [];
-  const build = () => {
-    const messages = messagesWith(...lines);
-    return polyglotI18nProvider(
+  const lines: LineMessages[] = [];
+  // only the language asked for is built: the page reloads to change it
+  const build = () =>
+    polyglotI18nProvider(
       // an unknown locale falls back to Spanish (spec 01 §9: fallback es)
-      (asked) => messages[asked as Language] ?? messages.es,
+      (asked) => messagesOf(asked === 'en' || asked === 'es' ? asked : 'es', ...lines),
       locale,
       [...LANGUAGES],
       // a missing key falls back to the key itself instead of warning on every server message
       { allowMissing: true },
     );
-  };
   let polyglot = build();
   return {
     translate: (key, options) => polyglot.translate(key, options),
