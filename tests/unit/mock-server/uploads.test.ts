@@ -229,5 +229,6 @@ describe('npm run db:reset', () => {
     } finally {
       removeDir(dataDir);
     }
-  });
+    // a reset opens and rebuilds a whole PGlite database: seconds on a quiet machine, more on a busy one
+  }, 60_000);
 });
