@@ -3,6 +3,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils } from 'react-admin';
 import { getResource } from '../resources';
 import { createDocumentedProvider } from './documentedProvider';
+import { createGetHistory, type GetHistory } from './history';
 import { createHttpClient, type ApiRequest, type Envelope, type HttpClientOptions } from './httpClient';
 import { createFileUrl, createUploader, type Uploader } from './upload';
 
@@ -13,6 +14,8 @@ export interface ConsoleDataProvider extends DataProvider {
   upload: Uploader;
   /** a stored file's url with the session token, for <img src> and download links */
   fileUrl: (url: string) => Promise<string>;
+  /** a page of a record's history, newest first: `getHistory(resource, id, page)` (POST Audit/List) */
+  getHistory: GetHistory;
 }
 
 /**
@@ -32,8 +35,9 @@ export const createDataProvider = (options: HttpClientOptions): ConsoleDataProvi
   const apiBase = options.apiBase();
   const rest = simpleRestProvider(`${apiBase.replace(/\/$/, '')}/rest`, restHttpClient);
   const combined = combineDataProviders((resource) => (getResource(resource)?.endpoints ? documented : rest));
-  return { ...combined, call: http, upload: createUploader(options), fileUrl: createFileUrl(options) };
+  return { ...combined, call: http, upload: createUploader(options), fileUrl: createFileUrl(options), getHistory: createGetHistory(http) };
 };
 
 export type { ApiRequest, Envelope } from './httpClient';
 export type { UploadRequest, Uploader } from './upload';
+export type { AuditEntry, HistoryPage } from './history';
