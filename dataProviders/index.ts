@@ -2,6 +2,7 @@ import { fetchUtils, type DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { ResourceLookup } from '../contracts/resourceDefinition';
 import { createDocumentedProvider } from './documentedProvider';
+import { createGetHistory, type GetHistory } from './history';
 import { createHttpClient, type ApiRequest, type Envelope, type HttpClientOptions } from './httpClient';
 import { createFileUrl, createUploader, type Uploader } from './upload';
 
@@ -13,6 +14,8 @@ export interface ConsoleDataProvider extends DataProvider {
   upload: Uploader;
   /** a stored file's url with the session token, for <img src> and download links */
   fileUrl: (url: string) => Promise<string>;
+  /** a page of a record's history, newest first: `getHistory(resource, id, page)` (POST Audit/List) */
+  getHistory: GetHistory;
 }
 
 const CRUD_METHODS = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;
@@ -41,8 +44,9 @@ export const createDataProvider = (options: HttpClientOptions, getResource: Reso
       async (resource: string, params: unknown) => ((await providerFor(resource))[method] as (r: string, p: unknown) => Promise<unknown>)(resource, params),
     ]),
   ) as unknown as DataProvider;
-  return { ...crud, call: http, upload: createUploader(options), fileUrl: createFileUrl(options) };
+  return { ...crud, call: http, upload: createUploader(options), fileUrl: createFileUrl(options), getHistory: createGetHistory(http) };
 };
 
 export type { ApiRequest, Envelope } from './httpClient';
 export type { UploadRequest, Uploader } from './upload';
+export type { AuditEntry, HistoryPage } from './history';

@@ -13,6 +13,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { savedValues } from './fieldRules';
+import { HistoryTab } from './history/HistoryTab';
 import { ResourceForm } from './ResourceForm';
 import { ResourceShowBody } from './ResourceShow';
 import { useEditSaving } from './saving/useEditSaving';
@@ -52,9 +53,9 @@ const LoadedForm = ({ children }: { children: ReactNode }) => {
 };
 
 /**
- * The form, then the resource's extra dialog tabs (e.g. a menu entry's permissions) with the loaded record. The
- * form's tab shows how many of its inputs are invalid, and a failed save (even one answered while another tab
- * is open) brings the form back.
+ * The form, then the resource's extra dialog tabs (e.g. a menu entry's permissions) with the loaded record, then
+ * the record's History. The form's tab shows how many of its inputs are invalid, and a failed save (even one
+ * answered while another tab is open) brings the form back.
  */
 const EditWithTabs = ({ def, form }: { def: ResourceDef; form: ReactNode }) => {
   const translate = useTranslate();
@@ -65,21 +66,24 @@ const EditWithTabs = ({ def, form }: { def: ResourceDef; form: ReactNode }) => {
     if (formErrors.failedSaves > 0) setCurrent(0);
   }, [formErrors.failedSaves]);
   const tabs = def.slots?.dialogTabs ?? [];
-  if (tabs.length === 0 || !record) return <>{form}</>;
-  const Current = current > 0 ? tabs[current - 1].component : null;
+  if (!record) return <>{form}</>;
+  const historyIndex = tabs.length + 1;
+  const Current = current > 0 && current < historyIndex ? tabs[current - 1].component : null;
   return (
     <>
-      <Tabs value={current} onChange={(_, index: number) => setCurrent(index)} variant="scrollable" sx={{ px: 2 }}>
+      <Tabs value={current} onChange={(_, index: number) => setCurrent(index)} variant="scrollable" allowScrollButtonsMobile sx={{ px: 2 }}>
         <TabWithErrors label="ra.action.edit" invalid={formErrors.invalid} />
         {tabs.map((tab) => (
           <Tab key={tab.label} label={translate(tab.label)} />
         ))}
+        <Tab label={translate('app.engine.history.tab')} />
       </Tabs>
       {/* the form stays mounted (hidden) so switching tabs loses nothing typed */}
       <Box hidden={current !== 0}>
         <FormErrorsReportProvider value={setFormErrors}>{form}</FormErrorsReportProvider>
       </Box>
       {Current && <Current record={record as RaRecord & { id: Identifier }} />}
+      {current === historyIndex && <HistoryTab def={def} id={record.id} />}
     </>
   );
 };

@@ -4,6 +4,7 @@ import { Create, Edit, useNotify, useRedirect, useTranslate, type Identifier, ty
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ChildResourceList } from './ChildResourceList';
 import { savedValues } from './fieldRules';
+import { HistoryTab } from './history/HistoryTab';
 import { ResourceForm } from './ResourceForm';
 import { ResourceShow } from './ResourceShow';
 import { useEditSaving } from './saving/useEditSaving';
@@ -12,12 +13,13 @@ import { editPath, listPath } from './paths';
 import type { ResourceDef } from './types';
 import { useResourceDef } from './useResourceDef';
 
-/** Tabs a resource adds below its edit form (roles, users, files...), once the record exists. */
+/**
+ * Tabs below an existing record's edit form: those the resource adds (roles, users, files...), then its History.
+ */
 const EditTabs = ({ def, id }: { def: ResourceDef; id: Identifier }) => {
   const translate = useTranslate();
   const tabs = def.slots?.editTabs ?? [];
   const [current, setCurrent] = useState(0);
-  if (tabs.length === 0) return null;
   const tab = tabs[current];
   return (
     // a grid keeps the scrollable tab strip inside a phone's width (a block would grow to fit every tab)
@@ -26,8 +28,11 @@ const EditTabs = ({ def, id }: { def: ResourceDef; id: Identifier }) => {
         {tabs.map((t) => (
           <Tab key={t.label} label={translate(t.label)} />
         ))}
+        <Tab label={translate('app.engine.history.tab')} />
       </Tabs>
-      {'resource' in tab ? (
+      {!tab ? (
+        <HistoryTab def={def} id={id} />
+      ) : 'resource' in tab ? (
         <ChildResourceList key={tab.resource} resource={tab.resource} parentId={id} />
       ) : (
         <tab.component record={{ id }} />
