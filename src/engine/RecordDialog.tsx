@@ -13,7 +13,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { savedValues } from './fieldRules';
-import { HistoryTab } from './history/HistoryTab';
+import { LazyHistoryTab } from './history/LazyHistoryTab';
 import { ResourceForm } from './ResourceForm';
 import { ResourceShowBody } from './ResourceShow';
 import { useEditSaving } from './saving/useEditSaving';
@@ -83,7 +83,7 @@ const EditWithTabs = ({ def, form }: { def: ResourceDef; form: ReactNode }) => {
         <FormErrorsReportProvider value={setFormErrors}>{form}</FormErrorsReportProvider>
       </Box>
       {Current && <Current record={record as RaRecord & { id: Identifier }} />}
-      {current === historyIndex && <HistoryTab def={def} id={record.id} />}
+      {current === historyIndex && <LazyHistoryTab def={def} id={record.id} />}
     </>
   );
 };

@@ -4,7 +4,7 @@ import { Create, Edit, useNotify, useRedirect, useTranslate, type Identifier, ty
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ChildResourceList } from './ChildResourceList';
 import { savedValues } from './fieldRules';
-import { HistoryTab } from './history/HistoryTab';
+import { LazyHistoryTab } from './history/LazyHistoryTab';
 import { ResourceForm } from './ResourceForm';
 import { ResourceShow } from './ResourceShow';
 import { useEditSaving } from './saving/useEditSaving';
@@ -31,7 +31,7 @@ const EditTabs = ({ def, id }: { def: ResourceDef; id: Identifier }) => {
         <Tab label={translate('app.engine.history.tab')} />
       </Tabs>
       {!tab ? (
-        <HistoryTab def={def} id={id} />
+        <LazyHistoryTab def={def} id={id} />
       ) : 'resource' in tab ? (
         <ChildResourceList key={tab.resource} resource={tab.resource} parentId={id} />
       ) : (

@@ -12,8 +12,8 @@ import { XlsxBulkExportButton } from './export/XlsxExportButton';
 import { renderColumn } from './FieldColumn';
 import { MobileList } from './MobileList';
 import type { ResourceDef } from './types';
-import { needsVirtualRows } from './virtual/rowKeys';
-import { VirtualRowsBody, virtualTableSx } from './virtual/VirtualRowsBody';
+import { LazyVirtualRowsBody } from './virtual/LazyVirtualRowsBody';
+import { needsVirtualRows, virtualTableSx } from './virtual/rowKeys';
 import { openModeOf, useResourceAccess, type OpenMode } from './useResourceAccess';
 
 const BulkActions = ({ def }: { def: ResourceDef }) => (
@@ -51,7 +51,7 @@ export const ResourceRows = ({ def, onOpen, withActions = true, empty }: Resourc
   return (
     <DataTable
       // a long page renders only the rows in view
-      {...(virtual ? { body: VirtualRowsBody, sx: virtualTableSx, 'aria-rowcount': (data?.length ?? 0) + 1 } : {})}
+      {...(virtual ? { body: LazyVirtualRowsBody, sx: virtualTableSx, 'aria-rowcount': (data?.length ?? 0) + 1 } : {})}
       rowClick={rowClick}
       bulkActionButtons={withActions && def.list.bulkActions?.length ? <BulkActions def={def} /> : false}
       empty={empty}

@@ -103,3 +103,6 @@ export const HistoryTab = ({ def, id }: { def: ResourceDef; id: Identifier }) =>
     </Stack>
   );
 };
+
+// loaded on its own, when a History tab is first opened (lazy() wants a default export)
+export default HistoryTab;

@@ -11,20 +11,13 @@ const OVERSCAN = 12;
 /** Where react-admin's DataTable scrolls when its wrapper is given a height (see `virtualTableSx`). */
 const scrollerOf = (body: HTMLElement | null) => body?.closest<HTMLElement>(`.${DataTableClasses.tableWrapper}`) ?? null;
 
-/** The DataTable's wrapper becomes the scroll box of a long list; its header cells already stick to the top. */
-export const virtualTableSx = {
-  [`& .${DataTableClasses.tableWrapper}`]: { maxHeight: 'max(24rem, calc(100vh - 16rem))', overflowY: 'auto' },
-  // the row the keyboard is on
-  [`& .${DataTableClasses.row}:focus-visible`]: { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: '-2px' },
-};
-
 /**
  * The body of a react-admin DataTable that renders only the rows in view (and a few around them), with spacer
  * rows standing for the others: the same rows (react-admin's DataTableRow: look, row click, selection
  * checkbox), the same header. The rows are keyboard-usable, which react-admin's are not: Tab reaches the table,
  * arrows, Page Up/Down, Home and End move between rows (scrolling to them), Enter opens the row, Space selects it.
  */
-export const VirtualRowsBody = ({ children }: { children?: ReactNode }) => {
+const VirtualRowsBody = ({ children }: { children?: ReactNode }) => {
   const data = useDataTableDataContext() ?? [];
   const rowSx = useDataTableRowSxContext();
   const bodyRef = useRef<HTMLTableSectionElement>(null);
@@ -100,3 +93,6 @@ export const VirtualRowsBody = ({ children }: { children?: ReactNode }) => {
     </TableBody>
   );
 };
+
+// loaded on its own, when a long list first shows (lazy() wants a default export)
+export default VirtualRowsBody;

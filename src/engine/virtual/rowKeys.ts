@@ -1,3 +1,5 @@
+import { DataTableClasses } from 'react-admin';
+
 /** Lists longer than this render only the rows in view (react-admin's tables render every row). */
 export const VIRTUAL_ROWS_FROM = 200;
 
@@ -28,4 +30,11 @@ export const rowAfterKey = (key: string, current: number, count: number, page: n
     default:
       return null;
   }
+};
+
+/** The DataTable's wrapper becomes the scroll box of a long list; its header cells already stick to the top. */
+export const virtualTableSx = {
+  [`& .${DataTableClasses.tableWrapper}`]: { maxHeight: 'max(24rem, calc(100vh - 16rem))', overflowY: 'auto' },
+  // the row the keyboard is on
+  [`& .${DataTableClasses.row}:focus-visible`]: { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: '-2px' },
 };
