@@ -6,7 +6,7 @@
  * Tiny and free of React. The build reads lines.json too: the page of an address preloads its line's chunk.
  */
 import type { Line } from './defineLine';
-import lines from './lines.json';
+import lines from './lines.json' with { type: 'json' };
 
 export interface LineEntry {
   name: string;

@@ -1,10 +1,10 @@
 import type { ResourceDefinition } from '../../../contracts/resourceDefinition';
-import databases from './resources/databases.json';
-import menus from './resources/menus.json';
-import permissionEntries from './resources/permissionEntries.json';
-import roles from './resources/roles.json';
-import users from './resources/users.json';
-import warehouses from './resources/warehouses.json';
+import databases from './resources/databases.json' with { type: 'json' };
+import menus from './resources/menus.json' with { type: 'json' };
+import permissionEntries from './resources/permissionEntries.json' with { type: 'json' };
+import roles from './resources/roles.json' with { type: 'json' };
+import users from './resources/users.json' with { type: 'json' };
+import warehouses from './resources/warehouses.json' with { type: 'json' };
 
 /**
  * The administration area's resources, as data. JSON widens its literals ("text" to string), so the compiler
