@@ -95,6 +95,8 @@ export const findRow = async (view: ListView, text: string): Promise<Locator | n
 export const fillForm = async (page: Page, scope: Locator, steps: FormStep[]) => {
   for (const step of steps) {
     const name = labelled(step.field.label);
+    // a tabbed form shows one tab's inputs at a time
+    if (step.field.tab) await scope.getByRole('tab', { name: step.field.tab }).click();
     if ('type' in step) {
       await scope.getByLabel(name).fill(step.type);
       continue;
