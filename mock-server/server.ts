@@ -6,6 +6,7 @@ import path from 'node:path';
 import express from 'express';
 import type { Server as SocketServer } from 'socket.io';
 import { apiNotFound, documentedApi } from './api/index';
+import { businessLinesApi } from './lines/index';
 import { BODY_LIMIT, errorHandler, requestLogger } from './http';
 import { createRealtime } from './realtime';
 import { restApi } from './rest';
@@ -66,7 +67,9 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
   app.use('/api', express.json({ limit: BODY_LIMIT }));
   app.use('/api/rest', restApi(rest, db));
   const background = backgroundTasks();
-  app.use('/api', documentedApi({ db, dataDir, disconnectSession: realtime.disconnectSession, notifyUser: realtime.notifyUser, later: background.later }));
+  const apiContext = { db, dataDir, disconnectSession: realtime.disconnectSession, notifyUser: realtime.notifyUser, later: background.later };
+  app.use('/api', documentedApi(apiContext));
+  app.use('/api', businessLinesApi(apiContext));
   app.use('/api', apiNotFound);
   app.use(staticSite(options.staticDir));
   app.use(notFoundText);

@@ -1,6 +1,7 @@
 // The schema of the mock server's store, as Kysely migrations (inline: no migration files to find at run time).
 import { sql, type Kysely } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import { catalogueSimMigration } from './catalogueMigration';
 
 /** Columns every record table has: its id and its version (1 when created, +1 on every write). */
 const VERSION = sql`integer not null default 1`;
@@ -193,7 +194,7 @@ const migration001: Migration = {
   },
 };
 
-const MIGRATIONS: Record<string, Migration> = { '001_initial': migration001 };
+const MIGRATIONS: Record<string, Migration> = { '001_initial': migration001, '011_catalogue_sim': catalogueSimMigration };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 

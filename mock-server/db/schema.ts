@@ -1,6 +1,7 @@
 // The tables of the mock server's PostgreSQL store, as Kysely sees them (columns in camelCase: the
 // CamelCasePlugin maps them to the snake_case names of the migrations).
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { CatalogueSimTables } from './catalogueSchema';
 import type { DatabaseType, FileTable, NotificationProcess, PermissionTableType } from '../types';
 
 /** Every record table: 1 when created, +1 on every write. */
@@ -160,7 +161,7 @@ export interface AuditTable {
   changes: Json;
 }
 
-export interface Database {
+export interface Database extends CatalogueSimTables {
   company: CompanyTable;
   databases: DatabasesTable;
   roles: RolesTable;

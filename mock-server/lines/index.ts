@@ -1,0 +1,12 @@
+// The business lines' endpoints under /api, one folder per line (mounted from server.ts).
+import { Router } from 'express';
+import type { ApiContext } from '../api/context';
+import { catalogueRoutes } from './catalogue/routes';
+import { simRoutes } from './sim/routes';
+
+export function businessLinesApi(ctx: ApiContext): Router {
+  const router = Router();
+  router.use(catalogueRoutes(ctx));
+  router.use(simRoutes(ctx));
+  return router;
+}
