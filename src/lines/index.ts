@@ -22,6 +22,8 @@ export interface LineEntry {
 /** Each line's chunk, by folder name (a dynamic import each, so each line is a chunk of its own). */
 const LOADERS: Record<string, () => Promise<{ default: Line }>> = {
   admin: () => import('./admin'),
+  catalogue: () => import('./catalogue/index'),
+  sim: () => import('./sim/index'),
 };
 
 /** lines.json says what the app knows of each line before loading it (the build reads it too, see vite.config.ts). */

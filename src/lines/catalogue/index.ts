@@ -1,0 +1,24 @@
+import { lazyComponent } from '../../engine/lazyComponent';
+import { defineLine } from '../defineLine';
+import { catalogueCalls } from './calls';
+import { catalogueMessages } from './messages';
+
+const ProductList = lazyComponent(() => import('./ProductList'), 'ProductList');
+const ProductDetail = lazyComponent(() => import('./ProductDetail'), 'ProductDetail');
+
+/** The three product-list entries of the menu (console, satellite-TV, mobile operator) and their detail screens. */
+export const PRODUCT_LIST_PATHS = ['/Catalog/components/Products', '/SatelliteTV/components/Products', '/MobileOperator/Products'];
+export const PRODUCT_DETAIL_PATHS = ['/Catalog/components/Product', '/SatelliteTV/components/Product', '/MobileOperator/Product'];
+
+/** The product catalogue (spec 01 §2.2 product list and detail, §7.4): two workflow pages, no generated resource. */
+export default defineLine({
+  name: 'catalogue',
+  definitions: [],
+  registry: {},
+  pages: [
+    ...PRODUCT_LIST_PATHS.map((path) => ({ path, component: ProductList })),
+    ...PRODUCT_DETAIL_PATHS.map((path) => ({ path, component: ProductDetail })),
+  ],
+  messages: catalogueMessages,
+  calls: catalogueCalls,
+});
