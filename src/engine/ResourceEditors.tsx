@@ -52,7 +52,7 @@ export const ResourceEdit = ({ id: idProp }: { id?: Identifier }) => {
     def,
     id,
     onSaved: () => {
-      notify('ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 }, undoable: saving.mutationMode === 'undoable' });
+      notify('app.engine.saved', { type: 'info', messageArgs: { smart_count: 1 }, undoable: saving.mutationMode === 'undoable' });
       if (def.afterSave !== 'stay') redirect(listPath(def));
     },
     closesOnSave: def.afterSave !== 'stay',
@@ -82,7 +82,7 @@ export const ResourceCreate = () => {
   const navigate = useNavigate();
   const redirect = useRedirect();
   const onSuccess = (record: RaRecord) => {
-    notify('ra.notification.created', { type: 'info', messageArgs: { smart_count: 1 } });
+    notify('app.engine.saved', { type: 'info', messageArgs: { smart_count: 1 } });
     if (def.afterSave === 'stay') navigate(editPath(def, record.id), { replace: true });
     else redirect(listPath(def));
   };

@@ -5,6 +5,8 @@ export const engineMessages = defineMessages({
   en: {
     app: {
       engine: {
+        // spec 01 §8: every save says so with the same text
+        saved: 'Successful process.',
         tabs: {
           general: 'General',
           invalid: '%{smart_count} invalid field |||| %{smart_count} invalid fields',
@@ -45,6 +47,7 @@ export const engineMessages = defineMessages({
   es: {
     app: {
       engine: {
+        saved: 'Proceso exitoso.',
         tabs: {
           general: 'Datos generales',
           invalid: '%{smart_count} campo inválido |||| %{smart_count} campos inválidos',
