@@ -102,7 +102,6 @@ const MESSAGES = {
     en: 'The new password must be different from the current one.',
     es: 'La nueva contraseña debe ser diferente de la actual.',
   },
-  'password.weak': { en: 'The new password must have {missing}.', es: 'La nueva contraseña debe tener {missing}.' },
   'password.tooManyAttempts': {
     en: 'Too many wrong current passwords. Wait {minutes} minute(s) and try again.',
     es: 'Demasiados intentos con la contraseña actual incorrecta. Espere {minutes} minuto(s) e intente de nuevo.',
