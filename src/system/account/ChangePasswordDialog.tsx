@@ -2,6 +2,7 @@ import LockResetIcon from '@mui/icons-material/LockReset';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, type Theme } from '@mui/material';
 import { useState } from 'react';
 import { Form, PasswordInput, required, SaveButton, useNotify, useTranslate } from 'react-admin';
+import { passwordPolicyMessage } from '../../auth/passwordMessages';
 import { matchesNewPassword, type ChangePasswordValues } from './accountRules';
 import { useChangePassword } from './useChangePassword';
 
@@ -23,6 +24,8 @@ export const ChangePasswordDialog = ({ open, userId, onClose }: ChangePasswordDi
   const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const changePassword = useChangePassword();
   const [serverError, setServerError] = useState<string | null>(null);
+  // the policy the hint lists is checked here first, with the server's own message (one policy, one message)
+  const meetsPolicy = (value: string) => passwordPolicyMessage(value ?? '', translate);
 
   const close = () => {
     if (changePassword.isPending) return;
@@ -77,7 +80,7 @@ export const ChangePasswordDialog = ({ open, userId, onClose }: ChangePasswordDi
           <PasswordInput
             source="newPassword"
             label="app.system.account.new_password"
-            validate={required()}
+            validate={[required(), meetsPolicy]}
             helperText="app.system.account.password_policy"
             autoComplete="new-password"
             fullWidth
