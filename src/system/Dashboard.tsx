@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
+import { ChangePasswordPrompt } from './account/ChangePasswordPrompt';
 import { CardGrid, DashboardError, DashboardSkeleton, NoMatchingOptions, NoOptions } from './dashboard/DashboardStates';
 import { MenuGroupCard } from './dashboard/MenuGroupCard';
 import { useDashboardCards } from './dashboard/useDashboardCards';
@@ -37,6 +38,7 @@ export const Dashboard = () => {
           {translate('app.system.dashboard.subtitle')}
         </Typography>
       </Box>
+      <ChangePasswordPrompt />
       {content()}
     </Box>
   );

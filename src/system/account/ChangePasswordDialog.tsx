@@ -3,7 +3,7 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, useMe
 import { useState } from 'react';
 import { Form, PasswordInput, required, SaveButton, useNotify, useTranslate } from 'react-admin';
 import { passwordPolicyMessage } from '../../auth/passwordMessages';
-import { matchesNewPassword, type ChangePasswordValues } from './accountRules';
+import { dismissPasswordPrompt, matchesNewPassword, type ChangePasswordValues } from './accountRules';
 import { useChangePassword } from './useChangePassword';
 
 const TITLE_ID = 'change-password-title';
@@ -46,6 +46,7 @@ export const ChangePasswordDialog = ({ open, userId, onClose }: ChangePasswordDi
       setServerError(translate(message, { _: message }));
       return;
     }
+    dismissPasswordPrompt();
     notify('app.system.account.password_changed', { type: 'success' });
     onClose();
   };
