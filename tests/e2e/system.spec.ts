@@ -115,7 +115,7 @@ test('404 for an unknown path, 401 page, and the generic error page', async ({ p
 
 test.describe(() => {
   test.use({ language: 'es' });
-  test('Spanish texts of the 404 and 401 pages and of the password mismatch', async ({ page }) => {
+  test('Spanish texts of the 404 and 401 pages', async ({ page }) => {
     await page.goto('/esto/no/existe');
     await expect(page.getByText('Ups, parece que esta página no existe.', { exact: true })).toBeVisible();
     await page.goto('/system/not-authorized');
