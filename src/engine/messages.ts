@@ -9,6 +9,7 @@ export const engineMessages = defineMessages({
         saved: 'Successful process.',
         tabs: {
           general: 'General',
+          save_first: 'Save this record first: its %{name} can be added once it exists.',
           invalid: '%{smart_count} invalid field |||| %{smart_count} invalid fields',
         },
         export: {
@@ -50,6 +51,7 @@ export const engineMessages = defineMessages({
         saved: 'Proceso exitoso.',
         tabs: {
           general: 'Datos generales',
+          save_first: 'Guarde primero este registro: podrá agregar sus %{name} cuando exista.',
           invalid: '%{smart_count} campo inválido |||| %{smart_count} campos inválidos',
         },
         export: {
