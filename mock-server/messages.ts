@@ -145,6 +145,10 @@ const MESSAGES = {
     en: 'This record changed after you loaded it (it is now at version {version}). Reload it to see the changes.',
     es: 'Este registro cambió después de que lo cargó (ahora está en la versión {version}). Recárguelo para ver los cambios.',
   },
+  'database.duplicateAlias': {
+    en: 'A database with the alias "{alias}" already exists (id {id}).',
+    es: 'Ya existe una base de datos con el alias "{alias}" (id {id}).',
+  },
   'database.duplicateName': {
     en: 'A database named "{name}" already exists (id {id}).',
     es: 'Ya existe una base de datos llamada "{name}" (id {id}).',
