@@ -32,12 +32,12 @@ test('side menu: the admin\'s groups, navigation, the current entry highlighted,
   await expect(current).toHaveAttribute('aria-current', 'page');
   await expect(current).toHaveClass(/RaMenuItemLink-active/);
 
-  // breadcrumb: System > Configuration > Microservices (the menu entry's name), every step but the last a link
+  // breadcrumb: System > Configuration > Microservices; a step links only where a page exists (issue 10 item 2:
+  // /system/configuration is none)
   const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(breadcrumb.getByRole('listitem')).toHaveText(['System', 'Configuration', 'Microservices']);
   await expect(breadcrumb.getByRole('link', { name: 'System' })).toHaveAttribute('href', '/system');
-  await expect(breadcrumb.getByRole('link', { name: 'Configuration' })).toHaveAttribute('href', '/system/configuration');
-  await expect(breadcrumb.getByRole('link')).toHaveCount(2);
+  await expect(breadcrumb.getByRole('link')).toHaveCount(1);
 
   // a group collapses and expands again
   await groupHeader(page, 'Reports').click();
