@@ -1,10 +1,9 @@
-import type { MouseEvent } from 'react';
 import { Menu, useSidebarState, type MenuItemLinkProps } from 'react-admin';
 import { TruncatedTooltip } from '../../components/TruncatedTooltip';
 import { useMatch } from 'react-router-dom';
 import { menuIconFor } from './menuIcons';
 import type { MenuAccessEntry } from './useMenuAccess';
-import { useOpenModuleEntry } from './useOpenModuleEntry';
+import { useMenuEntryClick } from './useOpenModuleEntry';
 
 const useIsCurrent = (link: string) => Boolean(useMatch({ path: link, end: true }));
 
@@ -22,11 +21,7 @@ const PageLink = ({ entry, ...rest }: EntryLinkProps) => {
 const ModuleLink = ({ entry, ...rest }: EntryLinkProps) => {
   const Icon = menuIconFor(entry.iconName, false);
   const current = useIsCurrent(entry.link);
-  const openModule = useOpenModuleEntry();
-  const handleClick = (event: MouseEvent) => {
-    event.preventDefault();
-    openModule(entry);
-  };
+  const handleClick = useMenuEntryClick()(entry);
   return (
     <Menu.Item
       {...rest}
