@@ -50,7 +50,7 @@ export const pageSizes = (pageSize: number) => [...new Set([pageSize, pageSize *
  * it: the same 25 px of vertical padding as a small labelled input, centred.
  */
 const SEARCH_AS_TALL_AS_LABELLED_INPUTS = {
-  '& .RaFilterForm-root .MuiInputBase-hiddenLabel.MuiInputBase-sizeSmall .MuiInputBase-input': { py: '12.5px' },
+  '& .RaFilterForm-filterFormInput .MuiFormControl-root:not(:has(> label)) .MuiFilledInput-input': { py: '12.5px' },
 };
 
 const filterInputs = (def: ResourceDef) => def.list.filters?.map((filter) => filterInput(def, filter));
