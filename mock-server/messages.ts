@@ -102,7 +102,6 @@ const MESSAGES = {
     en: 'The new password must be different from the current one.',
     es: 'La nueva contraseña debe ser diferente de la actual.',
   },
-  'password.weak': { en: 'The new password must have {missing}.', es: 'La nueva contraseña debe tener {missing}.' },
   'password.tooManyAttempts': {
     en: 'Too many wrong current passwords. Wait {minutes} minute(s) and try again.',
     es: 'Demasiados intentos con la contraseña actual incorrecta. Espere {minutes} minuto(s) e intente de nuevo.',
@@ -145,6 +144,10 @@ const MESSAGES = {
   'record.conflictUnknown': {
     en: 'This record changed after you loaded it (it is now at version {version}). Reload it to see the changes.',
     es: 'Este registro cambió después de que lo cargó (ahora está en la versión {version}). Recárguelo para ver los cambios.',
+  },
+  'database.duplicateAlias': {
+    en: 'A database with the alias "{alias}" already exists (id {id}).',
+    es: 'Ya existe una base de datos con el alias "{alias}" (id {id}).',
   },
   'database.duplicateName': {
     en: 'A database named "{name}" already exists (id {id}).',

@@ -105,6 +105,11 @@ export function databaseRoutes({ db }: ApiContext): Router {
         const msg = { key: 'database.duplicateName', params: { name: clash.name, id: clash.id } } as const;
         throw apiError(409, msg.key, msg.params, { name: msg });
       }
+      const aliasClash = await tx.selectFrom('databases').select(['id', 'alias']).where('id', '!=', existingId).where(sql`lower(trim(alias))`, '=', input.alias.trim().toLowerCase()).executeTakeFirst();
+      if (aliasClash) {
+        const msg = { key: 'database.duplicateAlias', params: { alias: aliasClash.alias, id: aliasClash.id } } as const;
+        throw apiError(409, msg.key, msg.params, { alias: msg });
+      }
       return saveRecord(tx, { table: 'databases', resource: 'databases', existing, before: existing && withoutVersion(existing), fields, wanted, actor: actorOf(req) });
     });
     sendVersion(res, version);

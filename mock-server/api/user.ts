@@ -43,7 +43,7 @@ export function userRoutes({ db, disconnectSession }: ApiContext): Router {
 
     const missing = missingPasswordRules(newPassword);
     if (missing.length > 0) {
-      const message = { key: 'password.weak' as const, params: { missing: listMessage(missing) } };
+      const message = { key: 'user.weakPassword' as const, params: { missing: listMessage(missing) } };
       throw new ApiError(400, message, { newPassword: message });
     }
     if (newPassword === currentPassword) {

@@ -15,7 +15,7 @@ test.fixme('the History tab of database 2 lists the change just saved, with who,
   const after = `blob-historia-${Date.now() % 100000}`;
   await storage.fill(after);
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(/updated/i).first()).toBeVisible();
+  await expect(page.getByText('Successful process.').first()).toBeVisible();
 
   await page.getByRole('tab', { name: 'History' }).click();
   const entries = page.getByRole('list', { name: 'Changes of this record, newest first' }).locator('> li');

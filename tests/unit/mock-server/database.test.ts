@@ -120,6 +120,17 @@ describe('POST /api/DataBase/Save', () => {
     expect(answer.body.errors).toHaveProperty('name');
   });
 
+  it('issue 10 item 13: refuses a duplicate alias (any case, spaces aside) with 409 on the alias field', async () => {
+    const stored = await call(server, 'GET', '/api/DataBase/Get?id=2', { token: admin });
+    const taken = stored.body.data.alias as string;
+    const answer = await save({ name: 'Otra base', alias: ` ${taken.toLowerCase()} `, connectionString: 'Server=x' });
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toBe(`A database with the alias "${taken}" already exists (id 2).`);
+    expect(answer.body.errors).toEqual({ alias: answer.body.message });
+    // the record itself keeps its alias on an update
+    expect((await save({ id: 2, alias: taken })).status).toBe(200);
+  });
+
   it('updates an existing record, keeping fields the body leaves out; 404 for a missing id', async () => {
     const answer = await save({ id: 5, name: 'Logística Cali y Valle', alias: 'LOG_CAL' });
     expect(answer.status).toBe(200);

@@ -118,6 +118,20 @@ describe('My Account', () => {
     expect(field(/^Repeat the new password/)).toHaveValue('Nueva#2027');
   });
 
+  it.each([
+    ['en', 'Change password', 'The password must have at least 8 characters, an uppercase letter, a digit and one of the special characters !@#$%^&*.'],
+    ['es', 'Cambiar contraseña', 'La contraseña debe tener al menos 8 caracteres, una letra mayúscula, un número y uno de los caracteres especiales !@#$%^&*.'],
+  ] as const)('issue 10 item 9 (%s): a new password outside the policy its hint lists is refused on the field, not sent', async (locale, button, message) => {
+    const { dialog, call } = await openDialog(locale);
+    const inputs = within(dialog).getAllByLabelText(/./, { selector: 'input' });
+    await userEvent.type(inputs[0], 'Clave#2026');
+    await userEvent.type(inputs[1], 'abc');
+    await userEvent.type(inputs[2], 'abc');
+    await submit(dialog, button);
+    expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    expect(call).not.toHaveBeenCalled();
+  });
+
   it('an empty form shows what is required without calling the server', async () => {
     const { dialog, call } = await openDialog('en');
     await submit(dialog, 'Change password');
