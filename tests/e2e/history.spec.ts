@@ -1,12 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { signInViaApi } from './support/session';
+import { expect, test } from './support/fixtures';
+
+test.use({ signedInAs: 'admin' });
 
 // Contracts §C: POST /api/Audit/List answers a record's changes, newest first.
-// FIXME: the audit trail is being built on the `db` branch; the mock on this branch has no Audit/List yet (the tab
-// shows its error state). Remove `.fixme` once it has landed: the tab itself is unit-tested with a mocked data
-// provider (tests/unit/engine/history.test.tsx).
-test.fixme('the History tab of database 2 lists the change just saved, with who, when and the field before → after', async ({ page }) => {
-  await signInViaApi(page);
+test('the History tab of database 2 lists the change just saved, with who, when and the field before → after', async ({ page }) => {
   await page.goto('/system/configuration/data-base?id=2');
   await expect(page.getByLabel(/^Name/)).not.toHaveValue('');
   await page.getByRole('tab', { name: 'Connection' }).click();
@@ -25,13 +22,26 @@ test.fixme('the History tab of database 2 lists the change just saved, with who,
   await expect(entries.first().locator('time')).toHaveText(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} [AP]M$/);
 });
 
-test.fixme('an edit dialog has its History tab too (a role of database 2), in Spanish', async ({ page }) => {
-  await signInViaApi(page);
-  await page.evaluate(() => localStorage.setItem('language', 'es'));
-  await page.goto('/system/configuration/data-base?id=2');
-  await page.locator('#main-content').getByText('Operador', { exact: true }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('tab', { name: 'Historial' }).click();
-  const list = dialog.getByRole('list', { name: 'Cambios de este registro, del más reciente al más antiguo' });
-  await expect(list.locator('> li').last()).toContainText('Creado');
+test.describe('in Spanish', () => {
+  test.use({ language: 'es' });
+  test('an edit dialog has its History tab too: a role created in database 2, its database by name', async ({ page }) => {
+    await page.goto('/system/configuration/data-base?id=2');
+    await expect(page.getByLabel(/^Nombre/)).toHaveValue('Inventario Bogotá');
+    const rolesTab = page.getByRole('tabpanel').or(page.locator('.MuiCard-root').last());
+    await rolesTab.getByRole('button', { name: 'Crear' }).click();
+    const dialog = page.getByRole('dialog');
+    const name = `Auditoría ${Date.now() % 100000}`;
+    await dialog.getByLabel(/^Nombre/).fill(name);
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialog).toBeHidden();
+
+    await rolesTab.getByText(name).click();
+    await dialog.getByRole('tab', { name: 'Historial' }).click();
+    const list = dialog.getByRole('list', { name: 'Cambios de este registro, del más reciente al más antiguo' });
+    const created = list.locator('> li').last();
+    await expect(created).toContainText('Creado');
+    await expect(created).toContainText(`Nombre: (vacío) → ${name}`);
+    // the role's database is named as the list names it, not by its id
+    await expect(created).toContainText('Base de datos: (vacío) → Inventario Bogotá');
+  });
 });

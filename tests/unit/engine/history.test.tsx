@@ -113,6 +113,48 @@ describe('the History tab', () => {
   });
 });
 
+describe('values that name other records', () => {
+  /** databases 2 and 5 exist, roles 7 and 8; anything else is not found (deleted since) */
+  const NAMED: Record<string, Record<string, string>> = { databases: { 2: 'Inventario Bogotá', 5: 'Pagos Cali' }, roles: { 7: 'Administrador', 8: 'Operador' } };
+  const namedProvider = (changes: AuditEntry['changes']) => ({
+    ...historyProvider(async () => ({ items: [{ ...ENTRIES[0], changes }], total: 1 })),
+    getMany: vi.fn(async (resource: string, { ids }: { ids: Array<string | number> }) => ({
+      data: ids.filter((id) => NAMED[resource]?.[id]).map((id) => ({ id, name: NAMED[resource][id] })),
+    })),
+  });
+
+  it('a role’s database and a user’s roles and databases by their names, an unknown id as itself', async () => {
+    const roleProvider = namedProvider([{ field: 'dataBaseId', before: 2, after: 5 }]);
+    renderWithAdmin(<HistoryTab def={resource('roles')} id={7} />, { dataProvider: roleProvider as unknown as Partial<DataProvider> });
+    const roleList = await screen.findByRole('list', { name: 'Changes of this record, newest first' });
+    await waitFor(() => expect(entriesOf(roleList)[0]).toHaveTextContent('Database: Inventario Bogotá → Pagos Cali'));
+    expect(roleProvider.getMany).toHaveBeenCalledWith('databases', expect.objectContaining({ ids: expect.arrayContaining([2, 5]) }));
+
+    const userProvider = namedProvider([
+      { field: 'roles', before: [7], after: [7, 8, 99] },
+      { field: 'databases', before: [], after: [2] },
+      { field: 'dataBaseId', before: null, after: 2 },
+      { field: 'passwordHash', before: '***', after: '***' },
+    ]);
+    renderWithAdmin(<HistoryTab def={resource('users')} id={3} />, { dataProvider: userProvider as unknown as Partial<DataProvider>, locale: 'es' });
+    const userList = await screen.findByRole('list', { name: 'Cambios de este registro, del más reciente al más antiguo' });
+    const entry = entriesOf(userList)[0];
+    await waitFor(() => expect(entry).toHaveTextContent('Roles: Administrador → Administrador, Operador, 99'));
+    expect(entry).toHaveTextContent('Bases de datos: (vacío) → Inventario Bogotá');
+    expect(entry).toHaveTextContent(': (vacío) → Inventario Bogotá');
+    // a secret's change is recorded without its values: the tab shows the mask, nothing else
+    expect(entry).toHaveTextContent('passwordHash: *** → ***');
+  });
+
+  it('shows the ids when the names cannot be read', async () => {
+    const provider = { ...namedProvider([{ field: 'dataBaseId', before: 2, after: 5 }]), getMany: vi.fn(async () => Promise.reject(new HttpError('Forbidden', 403))) };
+    renderWithAdmin(<HistoryTab def={resource('roles')} id={7} />, { dataProvider: provider as unknown as Partial<DataProvider> });
+    const list = await screen.findByRole('list', { name: 'Changes of this record, newest first' });
+    await waitFor(() => expect(provider.getMany).toHaveBeenCalled());
+    expect(entriesOf(list)[0]).toHaveTextContent('Database: 2 → 5');
+  });
+});
+
 describe('every edit screen has it', () => {
   it('the database detail page, after its other tabs', async () => {
     const provider = {
