@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { readFileSync } from 'node:fs';
 import * as XLSX from 'xlsx';
-import { LANGUAGE_KEY } from '../../src/auth/session';
-import { signInViaApi } from './support/session';
+
+test.use({ signedInAs: 'admin' });
 
 const openDownloaded = async (download: import('@playwright/test').Download) => {
   const book = XLSX.read(readFileSync((await download.path())!), { type: 'buffer', cellFormula: true });
@@ -12,7 +12,6 @@ const openDownloaded = async (download: import('@playwright/test').Download) => 
 
 // the warehouses list is exportable: its Export writes a real .xlsx of every row its filters match
 test('warehouses: Export downloads an .xlsx of all the filtered rows, with the columns shown and readable values', async ({ page }) => {
-  await signInViaApi(page);
   await page.goto('/warehouses');
   const rows = page.locator('tbody tr');
   await expect(rows).toHaveCount(10);
@@ -40,13 +39,15 @@ test('warehouses: Export downloads an .xlsx of all the filtered rows, with the c
   expect(medellin.rows.slice(1).map((row) => row[2])).toEqual(['Medellín', 'Medellín', 'Medellín', 'Medellín']);
 });
 
-test('the export speaks the user language: Spanish headers and values', async ({ page }) => {
-  await signInViaApi(page);
-  await page.evaluate(([key]) => localStorage.setItem(key, 'es'), [LANGUAGE_KEY]);
-  await page.goto('/warehouses');
-  await expect(page.locator('tbody tr')).toHaveCount(10);
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar' }).first().click()]);
-  const { rows } = await openDownloaded(download);
-  expect(rows[0]).toEqual(['Código', 'Nombre', 'Ciudad', 'Teléfono', 'Activa']);
-  expect(rows.slice(1).every((row) => row[4] === 'Sí' || row[4] === 'No')).toBe(true);
+test.describe('in Spanish', () => {
+  test.use({ language: 'es' });
+
+  test('the export speaks the user language: Spanish headers and values', async ({ page }) => {
+    await page.goto('/warehouses');
+    await expect(page.locator('tbody tr')).toHaveCount(10);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar' }).first().click()]);
+    const { rows } = await openDownloaded(download);
+    expect(rows[0]).toEqual(['Código', 'Nombre', 'Ciudad', 'Teléfono', 'Activa']);
+    expect(rows.slice(1).every((row) => row[4] === 'Sí' || row[4] === 'No')).toBe(true);
+  });
 });

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { signInViaApi } from './support/session';
+import { expect, test } from './support/fixtures';
+
+test.use({ signedInAs: 'admin' });
 
 // a page of 500 rows renders only the rows in view (react-admin's tables render every row)
 test('a long page of warehouses: virtual rows with the same header, selection and keyboard use', async ({ page }) => {
-  await signInViaApi(page);
   await page.goto('/warehouses');
   await expect(page.locator('tbody tr')).toHaveCount(10);
   await page.getByRole('combobox', { name: /rows per page/i }).click();

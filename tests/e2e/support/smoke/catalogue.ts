@@ -27,6 +27,7 @@ const smokeField = (def: ResourceDef, field: FieldDef): SmokeField => ({
   onlyOnCreate: Boolean(field.onlyOnCreate),
   readOnly: Boolean(field.readOnly),
   custom: field.kind === 'custom',
+  tab: field.tab ? translate(field.tab) : undefined,
 });
 
 /** Every line's definitions by name (only the administration area so far). */

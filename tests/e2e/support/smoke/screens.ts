@@ -86,8 +86,11 @@ export const findRow = async (view: ListView, text: string): Promise<Locator | n
     const next = view.scope.getByRole('button', { name: UI.nextPage });
     if (!(await next.isEnabled())) return null;
     const shown = await view.range.textContent();
+    const firstRow = await view.rows.first().textContent();
     await next.click();
     await expect(view.range).not.toHaveText(shown!);
+    // the range moves at once; the rows follow when the next page has loaded
+    await expect(view.rows.first()).not.toHaveText(firstRow!);
   }
 };
 
@@ -95,6 +98,8 @@ export const findRow = async (view: ListView, text: string): Promise<Locator | n
 export const fillForm = async (page: Page, scope: Locator, steps: FormStep[]) => {
   for (const step of steps) {
     const name = labelled(step.field.label);
+    // a tabbed form shows one tab's inputs at a time
+    if (step.field.tab) await scope.getByRole('tab', { name: step.field.tab }).click();
     if ('type' in step) {
       await scope.getByLabel(name).fill(step.type);
       continue;

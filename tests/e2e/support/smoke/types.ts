@@ -32,6 +32,8 @@ export interface SmokeField {
   readOnly: boolean;
   /** its input comes from a registry entry the generator cannot drive: left at its default */
   custom: boolean;
+  /** the form tab holding its input (translated), when the form has tabs */
+  tab?: string;
 }
 
 export interface SmokeFilter {
