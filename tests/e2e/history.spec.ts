@@ -22,6 +22,28 @@ test('the History tab of database 2 lists the change just saved, with who, when 
   await expect(entries.first().locator('time')).toHaveText(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} [AP]M$/);
 });
 
+test('a user\u2019s History names its roles and databases, and shows its password only as ***', async ({ page, session: { token } }) => {
+  const login = `historia.${Date.now() % 1_000_000}`;
+  const created = await page.request.post('/api/User/Save', {
+    headers: { Authorization: `Bearer ${token}` },
+    // roles 7 and 8 are Administrador and Operador of database 2 (Inventario Bogotá)
+    data: { id: 0, name: `Historia ${login}`, login, email: `${login}@grupoandino.co`, password: 'Historia#2026', databases: [2], roles: [7, 8] },
+  });
+  expect(created.ok(), await created.text()).toBeTruthy();
+
+  await page.goto(`/system/configuration/users?filter=${encodeURIComponent(JSON.stringify({ q: login }))}`);
+  await page.locator('#main-content tbody tr').filter({ hasText: login }).locator('td.column-name').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('tab', { name: 'History' }).click();
+  const entry = dialog.getByRole('list', { name: 'Changes of this record, newest first' }).locator('> li').last();
+  await expect(entry).toContainText('Created');
+  await expect(entry).toContainText('Roles: (empty) → Administrador, Operador');
+  await expect(entry).toContainText('Databases: (empty) → Inventario Bogotá');
+  await expect(entry).toContainText('(empty) → ***');
+  await expect(entry).not.toContainText('Historia#2026');
+  await expect(entry).not.toContainText('$');
+});
+
 test.describe('in Spanish', () => {
   test.use({ language: 'es' });
   test('an edit dialog has its History tab too: a role created in database 2, its database by name', async ({ page }) => {
