@@ -39,7 +39,7 @@ test('a user\u2019s History names its roles and databases, and shows its passwor
   await expect(entry).toContainText('Created');
   await expect(entry).toContainText('Roles: (empty) → Administrador, Operador');
   await expect(entry).toContainText('Databases: (empty) → Inventario Bogotá');
-  await expect(entry).toContainText('(empty) → ***');
+  await expect(entry).toContainText('Password: (empty) → ***');
   await expect(entry).not.toContainText('Historia#2026');
   await expect(entry).not.toContainText('$');
 });

@@ -22,11 +22,13 @@ export const historyValue = (field: FieldDef | undefined, value: unknown, transl
 };
 
 /**
- * A changed field's name as its form says it; a field no form shows (a user's home database) by its translated
- * name when the messages have one, the parent's id by the parent's name ("Database"), any other by its own name.
+ * A changed field's name as its form says it (a secret's hash as the secret); a field no form shows (a user's
+ * home database) by its translated name when the messages have one, the parent's id by the parent's name
+ * ("Database"), any other by its own name.
  */
 export const historyFieldLabel = (def: ResourceDef, source: string, translate: Translate): string => {
-  const field = findField(def, source);
+  // the server records a password's change as its hash's (masked): it reads as the password's change
+  const field = findField(def, source) ?? findField(def, source.replace(/Hash$/, ''));
   if (field) return translate(fieldLabel(def, field), { _: source });
   const fallback = def.parent?.field === source ? translate(`resources.${def.parent.resource}.name`, { smart_count: 1, _: source }) : source;
   return translate(fieldLabel(def, { source }), { _: fallback });

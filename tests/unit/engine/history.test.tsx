@@ -143,7 +143,7 @@ describe('values that name other records', () => {
     expect(entry).toHaveTextContent('Bases de datos: (vacío) → Inventario Bogotá');
     expect(entry).toHaveTextContent(': (vacío) → Inventario Bogotá');
     // a secret's change is recorded without its values: the tab shows the mask, nothing else
-    expect(entry).toHaveTextContent('passwordHash: *** → ***');
+    expect(entry).toHaveTextContent('Contraseña: *** → ***');
   });
 
   it('shows the ids when the names cannot be read', async () => {
