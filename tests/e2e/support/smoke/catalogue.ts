@@ -3,6 +3,7 @@
 import './browserGlobals';
 import type { FieldDefinition as FieldDef, ResourceDefinition as ResourceDef } from '../../../../contracts/resourceDefinition';
 import { adminDefinitions } from '../../../../src/lines/admin/definitions';
+import lines from '../../../../src/lines/lines.json' with { type: 'json' };
 import { translate } from './texts';
 import type { SmokeField, SmokeResource } from './types';
 
@@ -74,5 +75,16 @@ const smokeResource = (def: ResourceDef): SmokeResource => {
   };
 };
 
-/** Every registered resource, as the smoke test reads it. */
-export const smokeCatalogue = (): SmokeResource[] => Object.values(resources).map(smokeResource);
+/**
+ * The resources the app registers (src/lines/lines.json) that this catalogue has no definition of: a line whose
+ * definitions were not added to `resources` above would otherwise go untested without a word.
+ */
+export const unreadResources = (registered: Array<{ name: string; resources: string[] }> = lines): string[] =>
+  registered.flatMap((line) => line.resources.filter((name) => !resources[name]).map((name) => `${line.name}/${name}`));
+
+/** Every registered resource, as the smoke test reads it; refuses to run while a registered one is missing. */
+export const smokeCatalogue = (): SmokeResource[] => {
+  const missing = unreadResources();
+  if (missing.length > 0) throw new Error(`the smoke catalogue has no definition of ${missing.join(', ')}: add its line's definitions to tests/e2e/support/smoke/catalogue.ts`);
+  return Object.values(resources).map(smokeResource);
+};
