@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { allUsers } from '../../../mock-server/db/records';
-import { createMockServer, type MockServer } from '../../../mock-server/server';
+import { createMockServer, type MockServer, type MockServerOptions } from '../../../mock-server/server';
 
 export interface Answer<T = any> {
   status: number;
@@ -24,9 +24,13 @@ export function copyTemplate(dataDir: string): void {
 }
 
 /** A server on `dataDir`; an empty or missing folder starts from a copy of the seeded template. */
-export async function startServer(dataDir = freshDataDir(), staticDir?: string): Promise<MockServer & { dataDir: string }> {
+export async function startServer(
+  dataDir = freshDataDir(),
+  staticDir?: string,
+  options: Pick<MockServerOptions, 'queryTimeoutMs'> = {},
+): Promise<MockServer & { dataDir: string }> {
   copyTemplate(dataDir);
-  const server = await createMockServer({ dataDir, port: 0, staticDir });
+  const server = await createMockServer({ dataDir, port: 0, staticDir, ...options });
   return Object.assign(server, { dataDir });
 }
 
