@@ -30,7 +30,7 @@ function startChild(dataDir: string): Promise<{ child: ChildProcess; url: string
 }
 
 describe('durability', () => {
-  it.skipIf(!!process.env.DATABASE_URL)('SIGKILL during 200 concurrent saves loses no acknowledged save', async () => {
+  it.skipIf(!!process.env.TEST_DATABASE_URL)('SIGKILL during 200 concurrent saves loses no acknowledged save', async () => {
     const dataDir = freshDataDir();
     try {
       const { child, url } = await startChild(dataDir);

@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { databaseForFolder } from './postgresDatabases';
 import { allUsers } from '../../../mock-server/db/records';
 import { createMockServer, type MockServer, type MockServerOptions } from '../../../mock-server/server';
 
@@ -15,6 +16,14 @@ export interface Answer<T = any> {
 
 export function freshDataDir(): string {
   return mkdtempSync(path.join(tmpdir(), 'mock-server-test-'));
+}
+
+/**
+ * The store of a test data folder: '' (PGlite in the folder, whatever DATABASE_URL says), or under
+ * `npm run test:postgres` (TEST_DATABASE_URL) a database of its own copied from the run's seeded template.
+ */
+export async function testDatabaseUrl(dataDir: string): Promise<string> {
+  return process.env.TEST_DATABASE_URL ? databaseForFolder(dataDir) : '';
 }
 
 /** Fills an empty (or missing) data folder with a copy of the run's seeded template (templateSetup.ts). */
@@ -30,7 +39,7 @@ export async function startServer(
   options: Pick<MockServerOptions, 'queryTimeoutMs'> = {},
 ): Promise<MockServer & { dataDir: string }> {
   copyTemplate(dataDir);
-  const server = await createMockServer({ dataDir, port: 0, staticDir, ...options });
+  const server = await createMockServer({ dataDir, port: 0, staticDir, databaseUrl: await testDatabaseUrl(dataDir), ...options });
   return Object.assign(server, { dataDir });
 }
 

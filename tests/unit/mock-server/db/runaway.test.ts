@@ -10,7 +10,7 @@ import { withDatabase } from './dbHelpers';
 let db: Db;
 withDatabase((ready) => (db = ready), { queryTimeoutMs: 800 });
 
-describe.skipIf(!!process.env.DATABASE_URL)('a runaway query', () => {
+describe.skipIf(!!process.env.TEST_DATABASE_URL)('a runaway query', () => {
   it('is cut at its limit while the main thread keeps working; committed writes survive', async () => {
     await db.updateTable('company').set({ phone: 'antes del corte' }).execute();
 
@@ -45,7 +45,7 @@ describe.skipIf(!!process.env.DATABASE_URL)('a runaway query', () => {
   });
 });
 
-describe.skipIf(!!process.env.DATABASE_URL)('a runaway query under the server', () => {
+describe.skipIf(!!process.env.TEST_DATABASE_URL)('a runaway query under the server', () => {
   it('is cut while other requests are answered: the app keeps being served, a queued request succeeds after the cut', async () => {
     const { startServer, call, removeDir } = await import('../helpers');
     const server = await startServer(undefined, undefined, { queryTimeoutMs: 1000 });
