@@ -5,6 +5,7 @@
 // Plain JavaScript so that it loads in any runner (tsx, vitest) without a TypeScript loader.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /** The fields of a PostgreSQL error worth sending back (an Error does not survive postMessage whole). */
 const plainError = (error) => ({
@@ -17,7 +18,11 @@ const plainError = (error) => ({
   severity: error?.severity,
 });
 
-const db = new PGlite(workerData.dataDir, workerData.wasmModule ? { pgliteWasmModule: workerData.wasmModule } : {});
+// pg_trgm: the trigram indexes behind the big lists' "contains" searches (migration 002)
+const db = new PGlite(workerData.dataDir, {
+  extensions: { pg_trgm },
+  ...(workerData.wasmModule ? { pgliteWasmModule: workerData.wasmModule } : {}),
+});
 
 db.waitReady.then(
   () => parentPort.postMessage({ ready: true }),
