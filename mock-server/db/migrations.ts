@@ -222,6 +222,8 @@ const migration002: Migration = {
         end loop;
         return result;
       end $$`.execute(db);
+    // DataBase/Save's name clash check, one row of 100 000 instead of a full scan
+    await sql`create index databases_trimmed_name_idx on databases (lower(trim(name)))`.execute(db);
     for (const column of ['name', 'alias']) {
       await sql`create index ${sql.id(`databases_${column}_fold_trgm`)} on databases using gin (fold_text(${sql.id(column)}) gin_trgm_ops)`.execute(db);
       await sql`create index ${sql.id(`databases_${column}_sort`)} on databases ((sort_key(${sql.id(column)})) collate "C", id)`.execute(db);
