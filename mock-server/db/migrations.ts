@@ -1,6 +1,6 @@
 // The schema of the mock server's store, as Kysely migrations (inline: no migration files to find at run time).
 import { sql, type Kysely } from 'kysely';
-import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 
 /** Columns every record table has: its id and its version (1 when created, +1 on every write). */
 const VERSION = sql`integer not null default 1`;

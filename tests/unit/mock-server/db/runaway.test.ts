@@ -14,8 +14,13 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('a runaway query', () => {
   it('is cut at its limit while the main thread keeps working; committed writes survive', async () => {
     await db.updateTable('company').set({ phone: 'antes del corte' }).execute();
 
-    let ticks = 0;
-    const ticker = setInterval(() => ticks++, 20);
+    // the longest the main thread's event loop went without running a timer (the runaway runs off it)
+    let last = Date.now();
+    let longestGap = 0;
+    const ticker = setInterval(() => {
+      longestGap = Math.max(longestGap, Date.now() - last);
+      last = Date.now();
+    }, 20);
     const started = Date.now();
     const runaway = sql`select pg_sleep(30)`.execute(db);
     // queued behind the runaway: it runs on the new worker once the runaway is cut
@@ -26,8 +31,8 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('a runaway query', () => {
 
     expect(cutAfter).toBeGreaterThanOrEqual(750);
     expect(cutAfter).toBeLessThan(5000);
-    // the event loop was never blocked: the timer fired all along
-    expect(ticks).toBeGreaterThan(cutAfter / 20 / 3);
+    // the event loop was never blocked for the query's duration (a loaded machine may delay a timer a little)
+    expect(longestGap).toBeLessThan(700);
     await expect(runaway).rejects.toThrow(/longer than 800 ms/);
     expect((await queued).phone).toBe('antes del corte');
     await db.updateTable('company').set({ phone: 'después del corte' }).execute();
@@ -35,6 +40,7 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('a runaway query', () => {
   });
 
   it('inside a transaction: the transaction is lost whole, nothing of it written', async () => {
+    await db.updateTable('company').set({ phone: 'después del corte' }).execute();
     const attempt = db.transaction().execute(async (trx) => {
       await trx.updateTable('company').set({ phone: 'a medias' }).execute();
       await sql`select pg_sleep(30)`.execute(trx);
