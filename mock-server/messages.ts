@@ -20,6 +20,10 @@ const MESSAGES = {
   },
   'error.notFound': { en: 'Not found: {method} {path}.', es: 'No encontrado: {method} {path}.' },
   'error.recordNotFound': { en: '{entity} {id} does not exist.', es: '{entity} {id} no existe.' },
+  'error.databaseBusy': {
+    en: 'The database took too long to answer and the request was cut. Please try again.',
+    es: 'La base de datos tardó demasiado en responder y la solicitud se canceló. Intente de nuevo.',
+  },
   'error.internal': {
     en: 'Unexpected server error. Please try again.',
     es: 'Error inesperado del servidor. Intente de nuevo.',

@@ -11,12 +11,15 @@ import { findDatabase, withoutVersion } from '../db/records';
 import type { DataBaseRecord, DatabaseType } from '../types';
 import { isHttpUrl, validate, type Schema } from '../validation';
 import type { ApiContext } from './context';
-import { matchesSearch, pageOf, pagingRules, searchRules, sortRules, sortRows } from './listing';
+import { pagingRules, searchRules, sortRules } from './listing';
+import { sqlPage } from './sqlListing';
 
 /** The menu entry whose permission flags guard these endpoints. */
 export const DATABASES_MENU_PATH = '/system/configuration/data-bases';
 
 export const DATABASE_SORT_FIELDS = ['id', 'name', 'alias', 'connectionString', 'storage', 'status', 'databaseType', 'urlApi'] as const;
+
+const DATABASE_TEXT_FIELDS = ['name', 'alias', 'connectionString', 'storage', 'urlApi'];
 
 const listSchema = { ...pagingRules, ...searchRules, ...sortRules(DATABASE_SORT_FIELDS) } satisfies Schema;
 
@@ -63,12 +66,13 @@ export function databaseRoutes({ db }: ApiContext): Router {
   const can = permissionGuard(db, DATABASES_MENU_PATH);
   const find = (id: number) => findDatabase(db, id);
 
-  // search and sort stay in JavaScript: accent-insensitive matching and the Spanish collation, as before
+  // searched, sorted and paged in SQL (SEED_ROWS makes this list 100 000 rows long), with the same rules as before
   router.post('/DataBase/List', auth, can('l'), async (req, res) => {
     const { pageIndex, pageSize, search, sortField, sortOrder } = validate(objectBody(req), listSchema);
-    const rows = await db.selectFrom('databases').selectAll().execute();
-    const matches = rows.filter((row) => matchesSearch(search, row.name, row.alias));
-    ok(res, pageOf(sortRows(matches, sortField, sortOrder), pageIndex, pageSize, withoutVersion));
+    const page = await sqlPage<'databases', (typeof DATABASE_SORT_FIELDS)[number], DataBaseRecord & { version: number }>(db.selectFrom('databases'), {
+      search, searchColumns: ['name', 'alias'], sortField, sortOrder, textColumns: DATABASE_TEXT_FIELDS, pageIndex, pageSize,
+    });
+    ok(res, { items: page.items.map(withoutVersion), totalItemCount: page.totalItemCount });
   });
 
   router.get('/DataBase/Get', auth, can('v'), async (req, res) => {
