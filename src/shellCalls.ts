@@ -1,7 +1,7 @@
 /**
  * The shell's workflow calls as named methods of the data provider (react-admin's CRM example idiom):
  * `useDataProvider<AppDataProvider>().getCompanyInfo()`. No screen writes an endpoint path.
- * Answer types: the current shared shapes (dataProviders/apiTypes.ts and the screens' own), to be replaced by the
+ * Answer types: the shared shapes (contracts/endpoints) and the screens' own, to be replaced by the
  * zod endpoint contracts (contracts/endpoints) without changing these signatures.
  */
 import type { Identifier } from 'react-admin';

@@ -9,16 +9,13 @@ import { bumpVersion, saveRecord, sendVersion, versionOf } from '../db/versions'
 import type { Db } from '../db/open';
 import { findDatabase, withoutVersion } from '../db/records';
 import type { DataBaseRecord, DatabaseType } from '../types';
-import { isHttpUrl, validate, type Schema } from '../validation';
 import type { ApiContext } from './context';
-import { matchesSearch, pageOf, pagingRules, searchRules, sortRules, sortRows } from './listing';
+import { matchesSearch, pageOf, sortRows } from './listing';
+import { parse } from '../contract';
+import { DATABASE_SORT_FIELDS, DATABASES_MENU_PATH, databaseGet, databaseList, databaseSave, databaseState } from '../../contracts/endpoints/databases';
+import { saveHead } from '../../contracts/endpoints/fields';
 
-/** The menu entry whose permission flags guard these endpoints. */
-export const DATABASES_MENU_PATH = '/system/configuration/data-bases';
-
-export const DATABASE_SORT_FIELDS = ['id', 'name', 'alias', 'connectionString', 'storage', 'status', 'databaseType', 'urlApi'] as const;
-
-const listSchema = { ...pagingRules, ...searchRules, ...sortRules(DATABASE_SORT_FIELDS) } satisfies Schema;
+export { DATABASE_SORT_FIELDS, DATABASES_MENU_PATH };
 
 /** The database with this id, or a 404 "The database N does not exist." (for every module that references one). */
 export async function existingDatabase(db: Db, id: number): Promise<DataBaseRecord & { version: number }> {
@@ -26,36 +23,6 @@ export async function existingDatabase(db: Db, id: number): Promise<DataBaseReco
   if (!record) throw notFoundError('database.entity', id);
   return record;
 }
-
-const TYPE_LABELS = '0 (none), 1 (SQL Server), 2 (MySQL Server), 3 (API)';
-
-const saveSchema = {
-  id: { type: 'integer', min: 0, default: 0 },
-  name: { type: 'string', required: true, maxLength: 100 },
-  alias: { type: 'string', required: true, maxLength: 100 },
-  databaseType: {
-    type: 'integer',
-    default: 1,
-    check: (value) =>
-      value >= 0 && value <= 3 ? undefined : { key: 'validation.enum', params: { field: 'databaseType', values: TYPE_LABELS } },
-  },
-  connectionString: { type: 'string', maxLength: 1000, default: '', required: (d) => d.databaseType !== 3 },
-  urlApi: {
-    type: 'string',
-    maxLength: 500,
-    default: 'http://',
-    required: (d) => d.databaseType === 3,
-    check: (value: string, d: Record<string, unknown>) =>
-      d.databaseType === 3 && !isHttpUrl(value) ? { key: 'validation.url', params: { field: 'urlApi' } } : undefined,
-  },
-  storage: { type: 'string', maxLength: 500, default: '' },
-  status: { type: 'boolean', default: true },
-} satisfies Schema;
-
-const stateSchema = {
-  id: { type: 'integer', required: true, min: 1 },
-  status: { type: 'boolean', required: true },
-} satisfies Schema;
 
 export function databaseRoutes({ db }: ApiContext): Router {
   const router = Router();
@@ -65,25 +32,25 @@ export function databaseRoutes({ db }: ApiContext): Router {
 
   // search and sort stay in JavaScript: accent-insensitive matching and the Spanish collation, as before
   router.post('/DataBase/List', auth, can('l'), async (req, res) => {
-    const { pageIndex, pageSize, search, sortField, sortOrder } = validate(objectBody(req), listSchema);
+    const { pageIndex, pageSize, search, sortField, sortOrder } = parse(databaseList.body, objectBody(req));
     const rows = await db.selectFrom('databases').selectAll().execute();
     const matches = rows.filter((row) => matchesSearch(search, row.name, row.alias));
     ok(res, pageOf(sortRows(matches, sortField, sortOrder), pageIndex, pageSize, withoutVersion));
   });
 
   router.get('/DataBase/Get', auth, can('v'), async (req, res) => {
-    const { id } = validate({ ...req.query }, { id: { type: 'integer', required: true, min: 1 } } as const);
+    const { id } = parse(databaseGet.query, { ...req.query });
     ok(res, await existingDatabase(db, id));
   });
 
   router.post('/DataBase/Save', auth, can('w'), async (req, res) => {
     const body = objectBody(req);
-    const existingId = validate(body, { id: saveSchema.id }).id;
+    const existingId = parse(saveHead, body).id;
     const wanted = versionOf(body);
     const existing = existingId > 0 ? await find(existingId) : undefined;
     if (existingId > 0 && !existing) throw notFoundError('database.entity', existingId);
     // An update keeps the current value of any field the body leaves out.
-    const input = validate(existing ? { ...withoutVersion(existing), ...body } : body, saveSchema);
+    const input = parse(databaseSave.body, existing ? { ...withoutVersion(existing), ...body } : body);
     const fields: Omit<DataBaseRecord, 'id'> = {
       name: input.name,
       alias: input.alias,
@@ -113,7 +80,7 @@ export function databaseRoutes({ db }: ApiContext): Router {
 
   router.post('/DataBase/State', auth, can('w'), async (req, res) => {
     const body = objectBody(req);
-    const { id, status } = validate(body, stateSchema);
+    const { id, status } = parse(databaseState.body, body);
     const wanted = versionOf(body);
     const record = await find(id);
     if (!record) throw notFoundError('database.entity', id);

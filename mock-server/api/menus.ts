@@ -10,39 +10,12 @@ import { databaseName } from '../db/records';
 import { ApiError, notFoundError, objectBody, ok } from '../http';
 import { t, type Msg } from '../messages';
 import type { Menu, MenuAccess } from '../types';
-import { validate, type Schema } from '../validation';
+import { parse } from '../contract';
+import { menuGet, menuGetRoot, menuList, menuSave, menuSaveAccess } from '../../contracts/endpoints/menus';
+import { saveHead } from '../../contracts/endpoints/fields';
 import type { ApiContext } from './context';
 import { DATABASES_MENU_PATH, existingDatabase } from './database';
-import { pageOf, pagingRules } from './listing';
-
-const listSchema = { ...pagingRules, dataBaseId: { type: 'integer', required: true, min: 1 } } satisfies Schema;
-
-const getSchema = {
-  id: { type: 'integer', required: true, min: 1 },
-  databaseId: { type: 'integer', min: 0, default: 0 },
-} satisfies Schema;
-
-const saveSchema = {
-  id: { type: 'integer', min: 0, default: 0 },
-  name: { type: 'string', required: true, maxLength: 100 },
-  // the English name; optional for older API clients (the Spanish name then serves both languages)
-  nameEn: { type: 'string', maxLength: 100, default: '' },
-  path: { type: 'string', required: true, maxLength: 200 },
-  root: { type: 'integer', required: true, min: 0 },
-  icon: { type: 'string', maxLength: 100, default: '' },
-  status: { type: 'boolean', default: true },
-  sourcePrime: { type: 'boolean', default: true },
-  dataBaseId: { type: 'integer', required: true, min: 1 },
-} satisfies Schema;
-
-const flag = { type: 'boolean', default: false } as const;
-const accessSchema = {
-  name: { type: 'string', maxLength: 200, default: '' },
-  role: { type: 'integer', required: true, min: 1 },
-  menu: { type: 'integer', required: true, min: 1 },
-  l: flag, v: flag, w: flag, r: flag, d: flag,
-  status: { type: 'boolean', default: true },
-} satisfies Schema;
+import { pageOf } from './listing';
 
 export const menuView = (m: Menu): Menu => ({
   id: m.id, name: m.name, nameEn: m.nameEn ?? '', path: m.path, icon: m.icon, root: m.root, status: m.status,
@@ -63,14 +36,14 @@ export function menuAdminRoutes({ db }: ApiContext): Router {
   const find = (id: number) => db.selectFrom('menus').selectAll().where('id', '=', id).executeTakeFirst();
 
   router.post('/Menu/List', auth, can('l'), async (req, res) => {
-    const { pageIndex, pageSize, dataBaseId } = validate(objectBody(req), listSchema);
+    const { pageIndex, pageSize, dataBaseId } = parse(menuList.body, objectBody(req));
     await existingDatabase(db, dataBaseId);
     const rows = await db.selectFrom('menus').selectAll().where('dataBaseId', '=', dataBaseId).orderBy('id').execute();
     ok(res, pageOf(rows, pageIndex, pageSize, menuView));
   });
 
   router.post('/Menu/Get', auth, can('v'), async (req, res) => {
-    const { id, databaseId } = validate(objectBody(req), getSchema);
+    const { id, databaseId } = parse(menuGet.body, objectBody(req));
     if (databaseId > 0) await existingDatabase(db, databaseId);
     const menu = await find(id);
     if (!menu) throw notFoundError('menu.entity', id);
@@ -89,7 +62,7 @@ export function menuAdminRoutes({ db }: ApiContext): Router {
   });
 
   router.post('/Menu/GetRoot', auth, can('v'), async (req, res) => {
-    const { databaseId } = validate(objectBody(req), { databaseId: { type: 'integer', required: true, min: 1 } });
+    const { databaseId } = parse(menuGetRoot.body, objectBody(req));
     await existingDatabase(db, databaseId);
     const roots = await db
       .selectFrom('menus')
@@ -104,12 +77,12 @@ export function menuAdminRoutes({ db }: ApiContext): Router {
 
   router.post('/Menu/Save', auth, can('w'), async (req, res) => {
     const body = objectBody(req);
-    const existingId = validate(body, { id: saveSchema.id }).id;
+    const existingId = parse(saveHead, body).id;
     const wanted = versionOf(body);
     const existing = existingId > 0 ? await find(existingId) : undefined;
     if (existingId > 0 && !existing) throw notFoundError('menu.entity', existingId);
     // An update keeps the fields the body leaves out; an entry stays in the database it was created in.
-    const input = validate(existing ? { ...menuView(existing), ...body, dataBaseId: existing.dataBaseId } : body, saveSchema);
+    const input = parse(menuSave.body, existing ? { ...menuView(existing), ...body, dataBaseId: existing.dataBaseId } : body);
     await existingDatabase(db, input.dataBaseId);
     if (existing && input.root === existing.id) throw rejected(400, 'root', { key: 'menu.selfRoot' });
     if (input.root !== 0) {
@@ -139,7 +112,7 @@ export function menuAdminRoutes({ db }: ApiContext): Router {
   });
 
   router.post('/Menu/SaveAccess', auth, can('w'), async (req, res) => {
-    const input = validate(objectBody(req), accessSchema);
+    const input = parse(menuSaveAccess.body, objectBody(req));
     if (!(input.l || input.v || input.w || input.r || input.d)) throw rejected(400, 'flags', { key: 'access.noFlag' });
     const role = await db.selectFrom('roles').selectAll().where('id', '=', input.role).executeTakeFirst();
     if (!role) throw notFoundError('role.entity', input.role);

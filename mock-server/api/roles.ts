@@ -7,24 +7,12 @@ import { saveRecord, sendVersion, versionOf } from '../db/versions';
 import { apiError, notFoundError, objectBody, ok } from '../http';
 import { t } from '../messages';
 import type { Role } from '../types';
-import { validate, type Schema } from '../validation';
+import { parse } from '../contract';
+import { roleGet, roleList, roleSave } from '../../contracts/endpoints/roles';
+import { saveHead } from '../../contracts/endpoints/fields';
 import type { ApiContext } from './context';
 import { DATABASES_MENU_PATH, existingDatabase } from './database';
-import { pageOf, pagingRules } from './listing';
-
-const listSchema = {
-  ...pagingRules,
-  dataBaseId: { type: 'integer', required: true, min: 1 },
-} satisfies Schema;
-
-const saveSchema = {
-  id: { type: 'integer', min: 0, default: 0 },
-  name: { type: 'string', required: true, maxLength: 100 },
-  status: { type: 'boolean', default: true },
-  dataBaseId: { type: 'integer', required: true, min: 1 },
-} satisfies Schema;
-
-const idQuery = { id: { type: 'integer', required: true, min: 1 } } satisfies Schema;
+import { pageOf } from './listing';
 
 export const roleView = (role: Role): Role => ({ id: role.id, name: role.name, status: role.status, dataBaseId: role.dataBaseId });
 
@@ -35,7 +23,7 @@ export function roleRoutes({ db }: ApiContext): Router {
   const find = (id: number) => db.selectFrom('roles').selectAll().where('id', '=', id).executeTakeFirst();
 
   router.post('/Role/List', auth, can('l'), async (req, res) => {
-    const { pageIndex, pageSize, dataBaseId } = validate(objectBody(req), listSchema);
+    const { pageIndex, pageSize, dataBaseId } = parse(roleList.body, objectBody(req));
     await existingDatabase(db, dataBaseId);
     const rows = await db.selectFrom('roles').selectAll().where('dataBaseId', '=', dataBaseId).orderBy('id').execute();
     ok(res, pageOf(rows, pageIndex, pageSize, roleView));
@@ -43,7 +31,7 @@ export function roleRoutes({ db }: ApiContext): Router {
 
   // the original API has both verbs for it; the id travels in the query string either way
   const get = async (req: Request) => {
-    const { id } = validate({ ...req.query }, idQuery);
+    const { id } = parse(roleGet.query, { ...req.query });
     const role = await find(id);
     if (!role) throw notFoundError('role.entity', id);
     return { ...roleView(role), version: role.version };
@@ -53,12 +41,12 @@ export function roleRoutes({ db }: ApiContext): Router {
 
   router.post('/Role/Save', auth, can('w'), async (req, res) => {
     const body = objectBody(req);
-    const existingId = validate(body, { id: saveSchema.id }).id;
+    const existingId = parse(saveHead, body).id;
     const wanted = versionOf(body);
     const existing = existingId > 0 ? await find(existingId) : undefined;
     if (existingId > 0 && !existing) throw notFoundError('role.entity', existingId);
     // An update keeps the fields the body leaves out; a role stays in the database it was created in.
-    const input = validate(existing ? { ...roleView(existing), ...body, dataBaseId: existing.dataBaseId } : body, saveSchema);
+    const input = parse(roleSave.body, existing ? { ...roleView(existing), ...body, dataBaseId: existing.dataBaseId } : body);
     const database = await existingDatabase(db, input.dataBaseId);
     const wantedName = input.name.toLowerCase();
     const fields: Omit<Role, 'id'> = { name: input.name, status: input.status, dataBaseId: database.id };

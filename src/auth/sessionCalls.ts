@@ -2,7 +2,8 @@
  * The session's documented calls (spec 01 §7.1), named: used by the sign-in page (which has no react-admin), the
  * auth provider and the shell. Light on purpose: only types beyond the HTTP client.
  */
-import type { CompanyInfo, MenuAccessEntry } from '../../dataProviders/apiTypes';
+import type { CompanyInfo } from '../../contracts/endpoints/session';
+import type { MenuAccessEntry } from '../../contracts/endpoints/menus';
 import type { HttpClient } from '../../dataProviders/httpClient';
 import type { LoginAnswer } from './session';
 
