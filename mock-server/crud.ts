@@ -5,16 +5,19 @@
 // the version bump and the audit row.
 import { Router, type Request, type RequestHandler } from 'express';
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import { saveHead } from '../contracts/endpoints/fields';
+import { parse } from './contract';
 import { actorOf } from './auth';
 import { recordAudit, type AuditAction } from './db/audit';
 import type { Db } from './db/open';
 import { bumpVersion, sendVersion, versionOf } from './db/versions';
-import { ApiError, notFoundError, objectBody, ok } from './http';
-import { t, type MessageKey, type Msg } from './messages';
+import { notFoundError, objectBody, ok } from './http';
+import { t, type MessageKey } from './messages';
 import type { PermissionFlag } from './types';
 
-/** Reads a request (body or query) into typed input, or throws the 400 naming each failing field. */
-export type Parse<T> = (raw: Record<string, unknown>) => T;
+/** A request's contract (contracts/endpoints/*): read through parse(), a refusal is the 400 naming each field. */
+export type Contract<T> = z.ZodType<T>;
 export type VersionedTable = Parameters<typeof bumpVersion>[1]['table'];
 type Verb = 'get' | 'post';
 type Fields = Record<string, unknown>;
@@ -26,7 +29,7 @@ export interface ReadEndpoint<I> {
   verbs?: readonly Verb[];
   /** Where a POST reads its input (default: the body); a GET always reads the query string. */
   from?: 'query' | 'body';
-  input: Parse<I>;
+  input: Contract<I>;
   answer(db: Db, input: I, req: Request): Promise<unknown>;
 }
 
@@ -39,8 +42,8 @@ export interface SaveContext<E> {
 
 export interface SaveEndpoint<I extends { id: number }, C extends { id: number; version: number }, E = undefined> {
   path: string;
-  /** The body's contract, read after an update's body has been merged over the stored record's view. */
-  input: Parse<I>;
+  /** The body's contract (without `version`), read after an update's body has been merged over the stored record's view. */
+  input: Contract<I>;
   /** Fields an update keeps from the stored record whatever the body says (a role stays in its database). */
   fixed?: readonly string[];
   /** Checks and slow work before the transaction, which must stay short (hashing a password). */
@@ -57,14 +60,14 @@ export interface SaveEndpoint<I extends { id: number }, C extends { id: number; 
 
 export interface StateEndpoint<I extends { id: number }> {
   path: string;
-  input: Parse<I>;
+  input: Contract<I>;
   /** Writes the change; answers the trail's before and after (only the fields it changed). */
   apply(tx: Db, input: I, current: Fields): Promise<{ before: Fields; after: Fields }>;
 }
 
 export interface DeleteEndpoint<C> {
   path: string;
-  input: Parse<{ id: number }>;
+  input: Contract<{ id: number }>;
   /** Refuses a delete the data does not allow (a record still referenced), inside the transaction. */
   check?(tx: Db, current: C): Promise<void>;
   /** Deletes child rows first (the record's own row is deleted by the factory). */
@@ -103,18 +106,6 @@ async function inTransaction<T>(db: Db, write: (tx: Db, afterCommit: (task: () =
   return result;
 }
 
-/** The body's `id`: 0 (or absent) for a new record, else a positive integer, or a 400 on the field. */
-export function recordIdOf(body: Record<string, unknown>): number {
-  const raw = body.id ?? 0;
-  // a numeric string is read as its number, as the contracts read integers
-  const value = typeof raw === 'string' && /^\s*\d{1,15}\s*$/.test(raw) ? Number(raw) : raw;
-  if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return value;
-  const msg: Msg = Number.isInteger(value)
-    ? { key: 'validation.min' as const, params: { field: 'id', min: 0 } }
-    : { key: 'validation.integer' as const, params: { field: 'id' } };
-  throw new ApiError(400, msg, { id: msg });
-}
-
 async function audit(tx: Db, req: Request, resource: string, id: number, action: AuditAction, before?: Fields, after?: Fields) {
   await recordAudit(tx, { actor: actorOf(req), resource, recordId: id, action, before, after });
 }
@@ -130,7 +121,7 @@ export function crudRoutes<I extends { id: number }, C extends { id: number; ver
   const read = (endpoint: ReadEndpoint<unknown>, flag: PermissionFlag, verbs: readonly Verb[]) => {
     const handler: RequestHandler = async (req, res) => {
       const raw = req.method === 'GET' || endpoint.from === 'query' ? { ...req.query } : objectBody(req);
-      ok(res, await endpoint.answer(db, endpoint.input(raw), req));
+      ok(res, await endpoint.answer(db, parse(endpoint.input, raw), req));
     };
     for (const verb of endpoint.verbs ?? verbs) router[verb](`/${endpoint.path}`, auth, guard(flag), handler);
   };
@@ -143,11 +134,11 @@ export function crudRoutes<I extends { id: number }, C extends { id: number; ver
       const body = objectBody(req);
       const wanted = versionOf(body);
       const { version: _sent, ...sent } = body;
-      const stated = recordIdOf(body);
+      const stated = parse(saveHead, body).id;
       const current = stated > 0 ? await decl.find(db, stated) : undefined;
       if (stated > 0 && !current) throw notFoundError(decl.entity, stated);
       const fixed = current ? Object.fromEntries((save.fixed ?? []).map((field) => [field, current[field as keyof C]])) : {};
-      const input = save.input(current ? { ...decl.view(current), ...sent, ...fixed } : sent);
+      const input = parse(save.input, current ? { ...decl.view(current), ...sent, ...fixed } : sent);
       const extra = (await save.prepare?.(input, current, req)) as E;
       const written = await inTransaction(db, async (tx, afterCommit) => {
         const context: SaveContext<E> = { req, extra, afterCommit };
@@ -179,7 +170,7 @@ export function crudRoutes<I extends { id: number }, C extends { id: number; ver
   if (state) {
     router.post(`/${state.path}`, auth, guard('w'), async (req, res) => {
       const body = objectBody(req);
-      const input = state.input(body);
+      const input = parse(state.input, body);
       const wanted = versionOf(body);
       const current = await existing(input.id);
       const version = await inTransaction(db, async (tx) => {
@@ -197,7 +188,7 @@ export function crudRoutes<I extends { id: number }, C extends { id: number; ver
   if (removal) {
     router.post(`/${removal.path}`, auth, guard('d'), async (req, res) => {
       const body = objectBody(req);
-      const { id } = removal.input(body);
+      const { id } = parse(removal.input, body);
       const wanted = versionOf(body);
       const current = await existing(id);
       await inTransaction(db, async (tx) => {

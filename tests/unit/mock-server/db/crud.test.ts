@@ -10,18 +10,12 @@ import { sql } from 'kysely';
 import { crudRoutes } from '../../../../mock-server/crud';
 import { openDatabase, type Db } from '../../../../mock-server/db/open';
 import { findUser } from '../../../../mock-server/db/records';
-import { apiError, ApiError, errorHandler } from '../../../../mock-server/http';
-import type { Msg } from '../../../../mock-server/messages';
+import { apiError, errorHandler } from '../../../../mock-server/http';
+import { z } from 'zod';
+import { flag, integer, integerList, recordId, requiredText } from '../../../../contracts/endpoints/fields';
 import type { PermissionFlag } from '../../../../mock-server/types';
 import { call, copyTemplate, freshDataDir, post, removeDir, SERVER_START_TIMEOUT_MS } from '../helpers';
 
-interface ToyInput {
-  id: number;
-  name: string;
-  status: boolean;
-  dataBaseId: number;
-  members: number[];
-}
 interface ToyRecord {
   id: number;
   name: string;
@@ -30,21 +24,15 @@ interface ToyRecord {
   version: number;
 }
 
-/** A hand-written contract for the toy: the factory takes any parser that throws the 400. */
-function parseToy(raw: Record<string, unknown>): ToyInput {
-  const errors: Record<string, Msg> = {};
-  if (typeof raw.name !== 'string' || raw.name.trim() === '') errors.name = { key: 'validation.required', params: { field: 'name' } };
-  else if (raw.name.length > 100) errors.name = { key: 'validation.maxLength', params: { field: 'name', max: 100 } };
-  if (!Number.isInteger(raw.dataBaseId)) errors.dataBaseId = { key: 'validation.required', params: { field: 'dataBaseId' } };
-  const first = Object.values(errors)[0];
-  if (first) throw new ApiError(400, first, errors);
-  return {
-    id: Number(raw.id ?? 0), name: String(raw.name).trim(), status: raw.status !== false, dataBaseId: Number(raw.dataBaseId),
-    members: Array.isArray(raw.members) ? raw.members.map(Number) : [],
-  };
-}
-
-const idOnly = (raw: Record<string, unknown>) => ({ id: Number(raw.id) });
+/** The toy's contracts, built from the shared field rules as the endpoint contracts are. */
+const toyFields = z.object({
+  id: integer({ min: 0 }).default(0),
+  name: requiredText(100),
+  status: flag().default(true),
+  dataBaseId: recordId(),
+  members: integerList().default([]),
+});
+const idOnly = z.object({ id: recordId() });
 const find = (db: Db, id: number) => db.selectFrom('roles').selectAll().where('id', '=', id).executeTakeFirst();
 const view = ({ version: _version, ...record }: ToyRecord) => ({ ...record });
 
@@ -70,15 +58,15 @@ beforeAll(async () => {
     if (!granted.includes(flag)) throw apiError(403, 'auth.forbidden', { flag, flagName: flag, path: '/toy' });
     next();
   };
-  const routes = crudRoutes<ToyInput, ToyRecord, { members: number[] }, { id: number; status: boolean }>(db, {
+  const routes = crudRoutes<z.infer<typeof toyFields>, ToyRecord, { members: number[] }, { id: number; status: boolean }>(db, {
     resource: 'toys', table: 'roles', entity: 'role.entity', auth, guard, find, view,
     list: {
-      path: 'Toy/List', input: (raw) => ({ dataBaseId: Number(raw.dataBaseId) }),
+      path: 'Toy/List', input: z.object({ dataBaseId: recordId() }),
       answer: (reader, input: { dataBaseId: number }) => reader.selectFrom('roles').select(['id', 'name']).where('dataBaseId', '=', input.dataBaseId).orderBy('id').execute(),
     },
     get: { path: 'Toy/Get', verbs: ['get', 'post'], from: 'query', input: idOnly, answer: (reader, input: { id: number }) => find(reader, input.id) },
     save: {
-      path: 'Toy/Save', input: parseToy, fixed: ['dataBaseId'],
+      path: 'Toy/Save', input: toyFields, fixed: ['dataBaseId'],
       prepare: async (input) => ({ members: [...new Set(input.members)] }),
       check: async (tx, input, current) => {
         const clash = await tx.selectFrom('roles').select('id').where('id', '!=', current?.id ?? 0)
@@ -94,7 +82,7 @@ beforeAll(async () => {
       },
     },
     state: {
-      path: 'Toy/State', input: (raw) => ({ id: Number(raw.id), status: raw.status === true }),
+      path: 'Toy/State', input: z.object({ id: recordId(), status: flag() }),
       apply: async (tx, input, current) => {
         await tx.updateTable('roles').set({ status: input.status }).where('id', '=', input.id).execute();
         return { before: { status: current.status }, after: { status: input.status } };
@@ -178,7 +166,7 @@ describe('the declared CRUD factory', () => {
     const invalid = await post(api, '/api/Toy/Save', { id: 0, name: '' }, undefined, { 'Accept-Language': 'es' });
     expect(invalid.status).toBe(400);
     expect(Object.keys(invalid.body.errors)).toEqual(['name', 'dataBaseId']);
-    expect(invalid.body.errors.name).toMatch(/name/);
+    expect(invalid.body.errors).toEqual({ name: 'El campo name es obligatorio.', dataBaseId: 'El campo dataBaseId es obligatorio.' });
     expect((await post(api, '/api/Toy/Save', { id: 'x', name: 'a', dataBaseId: 1 })).body.errors).toHaveProperty('id');
     const missing = await post(api, '/api/Toy/Save', { id: 987_654, name: 'Nadie', dataBaseId: 1 });
     expect(missing.status).toBe(404);
