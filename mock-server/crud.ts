@@ -55,14 +55,14 @@ export interface SaveEndpoint<I extends { id: number }, C extends { id: number; 
   /** Child rows, written after the record in the same transaction; answers what they add to the trail. */
   children?(tx: Db, id: number, input: I, context: SaveContext<E>): Promise<Fields>;
   /** The trail's "before" (default: the view); include secrets here to record that they changed (shown as ***). */
-  audited?(record: C): Fields;
+  audited?(record: C): object;
 }
 
-export interface StateEndpoint<I extends { id: number }> {
+export interface StateEndpoint<I extends { id: number }, C> {
   path: string;
   input: Contract<I>;
   /** Writes the change; answers the trail's before and after (only the fields it changed). */
-  apply(tx: Db, input: I, current: Fields): Promise<{ before: Fields; after: Fields }>;
+  apply(tx: Db, input: I, current: C): Promise<{ before: Fields; after: Fields }>;
 }
 
 export interface DeleteEndpoint<C> {
@@ -83,14 +83,14 @@ export interface CrudDeclaration<I extends { id: number }, C extends { id: numbe
   /** The stored record (with its version), or undefined. */
   find(db: Db, id: number): Promise<C | undefined>;
   /** The record as the API shows it: an update keeps every field the body leaves out; the trail's "before". */
-  view(record: C): Fields;
+  view(record: C): object;
   auth: RequestHandler;
   /** permissionGuard(db, menuPath): the handler that refuses with 403 when the user lacks the flag. */
   guard(flag: PermissionFlag): RequestHandler;
   list?: ReadEndpoint<any>;
   get?: ReadEndpoint<any>;
   save?: SaveEndpoint<I, C, E>;
-  state?: StateEndpoint<S>;
+  state?: StateEndpoint<S, C>;
   delete?: DeleteEndpoint<C>;
 }
 
@@ -106,7 +106,7 @@ async function inTransaction<T>(db: Db, write: (tx: Db, afterCommit: (task: () =
   return result;
 }
 
-async function audit(tx: Db, req: Request, resource: string, id: number, action: AuditAction, before?: Fields, after?: Fields) {
+async function audit(tx: Db, req: Request, resource: string, id: number, action: AuditAction, before?: object, after?: object) {
   await recordAudit(tx, { actor: actorOf(req), resource, recordId: id, action, before, after });
 }
 
@@ -175,7 +175,7 @@ export function crudRoutes<I extends { id: number }, C extends { id: number; ver
       const current = await existing(input.id);
       const version = await inTransaction(db, async (tx) => {
         const next = await bumpVersion(tx, { table, resource, id: input.id, wanted });
-        const change = await state.apply(tx, input, decl.view(current));
+        const change = await state.apply(tx, input, current);
         await audit(tx, req, resource, input.id, 'state', change.before, change.after);
         return next;
       });
