@@ -54,8 +54,6 @@ export interface SaveEndpoint<I extends { id: number }, C extends { id: number; 
   fields(tx: Db, input: I, current: C | undefined, context: SaveContext<E>): Promise<Fields> | Fields;
   /** Child rows, written after the record in the same transaction; answers what they add to the trail. */
   children?(tx: Db, id: number, input: I, context: SaveContext<E>): Promise<Fields>;
-  /** The trail's "before" (default: the view); include secrets here to record that they changed (shown as ***). */
-  audited?(record: C): object;
 }
 
 export interface StateEndpoint<I extends { id: number }, C> {
@@ -84,6 +82,8 @@ export interface CrudDeclaration<I extends { id: number }, C extends { id: numbe
   find(db: Db, id: number): Promise<C | undefined>;
   /** The record as the API shows it: an update keeps every field the body leaves out; the trail's "before". */
   view(record: C): object;
+  /** The trail's "before" (default: the view); include secrets here to record that they changed (shown as ***). */
+  audited?(record: C): object;
   auth: RequestHandler;
   /** permissionGuard(db, menuPath): the handler that refuses with 403 when the user lacks the flag. */
   guard(flag: PermissionFlag): RequestHandler;
@@ -150,7 +150,7 @@ export function crudRoutes<I extends { id: number }, C extends { id: number; ver
         if (current) await rows.updateTable(named(table)).set(fields as never).where('id', '=', current.id).execute();
         const id = current?.id ?? (await rows.insertInto(named(table)).values(fields as never).returning('id').executeTakeFirstOrThrow()).id;
         const added = (await save.children?.(tx, id, input, context)) ?? {};
-        const before = current && (save.audited ?? decl.view)(current);
+        const before = current && (decl.audited ?? decl.view)(current);
         await audit(tx, req, resource, id, current ? 'update' : 'create', before, { id, ...fields, ...added });
         return { id, version };
       });
@@ -196,7 +196,7 @@ export function crudRoutes<I extends { id: number }, C extends { id: number; ver
         await removal.check?.(tx, current);
         await removal.children?.(tx, id);
         await anyTable(tx).deleteFrom(named(table)).where('id', '=', id).execute();
-        await audit(tx, req, resource, id, 'delete', (save?.audited ?? decl.view)(current), undefined);
+        await audit(tx, req, resource, id, 'delete', (decl.audited ?? decl.view)(current), undefined);
       });
       ok(res, id, t(req, 'success.saved'));
     });

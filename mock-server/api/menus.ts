@@ -3,16 +3,16 @@
 // menus are a tab of the database detail). The signed-in user's own side menu is in menu.ts.
 import { Router } from 'express';
 import { sql } from 'kysely';
+import type { z } from 'zod';
+import { crudRoutes } from '../crud';
 import { actorOf, requireAuth, permissionGuard } from '../auth';
 import { recordAudit } from '../db/audit';
-import { saveRecord, sendVersion, versionOf } from '../db/versions';
 import { databaseName } from '../db/records';
 import { ApiError, notFoundError, objectBody, ok } from '../http';
 import { t, type Msg } from '../messages';
 import type { Menu, MenuAccess } from '../types';
 import { parse } from '../contract';
 import { menuGet, menuGetRoot, menuList, menuSave, menuSaveAccess } from '../../contracts/endpoints/menus';
-import { saveHead } from '../../contracts/endpoints/fields';
 import type { ApiContext } from './context';
 import { DATABASES_MENU_PATH, existingDatabase } from './database';
 import { pageOf } from './listing';
@@ -75,41 +75,43 @@ export function menuAdminRoutes({ db }: ApiContext): Router {
     ok(res, roots.map((m) => ({ id: m.id, name: m.name })));
   });
 
-  router.post('/Menu/Save', auth, can('w'), async (req, res) => {
-    const body = objectBody(req);
-    const existingId = parse(saveHead, body).id;
-    const wanted = versionOf(body);
-    const existing = existingId > 0 ? await find(existingId) : undefined;
-    if (existingId > 0 && !existing) throw notFoundError('menu.entity', existingId);
-    // An update keeps the fields the body leaves out; an entry stays in the database it was created in.
-    const input = parse(menuSave.body, existing ? { ...menuView(existing), ...body, dataBaseId: existing.dataBaseId } : body);
-    await existingDatabase(db, input.dataBaseId);
-    if (existing && input.root === existing.id) throw rejected(400, 'root', { key: 'menu.selfRoot' });
-    if (input.root !== 0) {
-      const parent = await find(input.root);
-      if (!parent || parent.root !== 0 || parent.dataBaseId !== input.dataBaseId) {
-        throw rejected(400, 'root', { key: 'menu.badRoot', params: { root: input.root } });
-      }
-    }
-    const { id, version } = await db.transaction().execute(async (tx) => {
-      // a new entry, or one moved under another root, goes last among its siblings
-      const last = await tx
-        .selectFrom('menus')
-        .select((eb) => eb.fn.max('index').as('index'))
-        .where('dataBaseId', '=', input.dataBaseId)
-        .where('root', '=', input.root)
-        .where('id', '!=', existingId)
-        .executeTakeFirst();
-      const index = existing && existing.root === input.root ? existing.index : Math.max(0, last?.index ?? 0) + 1;
-      const fields: Omit<Menu, 'id'> = {
-        name: input.name, nameEn: input.nameEn, path: input.path, icon: input.icon, root: input.root, status: input.status,
-        sourcePrime: input.sourcePrime, dataBaseId: input.dataBaseId, index,
-      };
-      return saveRecord(tx, { table: 'menus', resource: 'menus', existing, before: existing && menuView(existing), fields, wanted, actor: actorOf(req) });
-    });
-    sendVersion(res, version);
-    ok(res, id, t(req, 'success.saved'));
-  });
+  // the save is declared: the factory reads the contract, checks and bumps the version and writes the trail
+  router.use(
+    crudRoutes<z.infer<typeof menuSave.body>, NonNullable<Awaited<ReturnType<typeof find>>>, undefined, never>(db, {
+      resource: 'menus', table: 'menus', entity: 'menu.entity', auth, guard: can,
+      find: (_reader, id) => find(id), view: menuView,
+      save: {
+        // an entry stays in the database it was created in
+        path: menuSave.path, input: menuSave.body, fixed: ['dataBaseId'],
+        prepare: async (input, current) => {
+          await existingDatabase(db, input.dataBaseId);
+          if (current && input.root === current.id) throw rejected(400, 'root', { key: 'menu.selfRoot' });
+          if (input.root !== 0) {
+            const parent = await find(input.root);
+            if (!parent || parent.root !== 0 || parent.dataBaseId !== input.dataBaseId) {
+              throw rejected(400, 'root', { key: 'menu.badRoot', params: { root: input.root } });
+            }
+          }
+          return undefined;
+        },
+        fields: async (tx, input, current): Promise<Omit<Menu, 'id'>> => {
+          // a new entry, or one moved under another root, goes last among its siblings
+          const last = await tx
+            .selectFrom('menus')
+            .select((eb) => eb.fn.max('index').as('index'))
+            .where('dataBaseId', '=', input.dataBaseId)
+            .where('root', '=', input.root)
+            .where('id', '!=', current?.id ?? 0)
+            .executeTakeFirst();
+          const index = current && current.root === input.root ? current.index : Math.max(0, last?.index ?? 0) + 1;
+          return {
+            name: input.name, nameEn: input.nameEn, path: input.path, icon: input.icon, root: input.root, status: input.status,
+            sourcePrime: input.sourcePrime, dataBaseId: input.dataBaseId, index,
+          };
+        },
+      },
+    }),
+  );
 
   router.post('/Menu/SaveAccess', auth, can('w'), async (req, res) => {
     const input = parse(menuSaveAccess.body, objectBody(req));

@@ -4,9 +4,10 @@
 // The signed-in user's own password change is in user.ts.
 import { Router } from 'express';
 import { sql } from 'kysely';
+import type { z } from 'zod';
+import { crudRoutes } from '../crud';
 import { actorOf, authOf, requireAuth, permissionGuard, requirePermission } from '../auth';
 import { recordAudit } from '../db/audit';
-import { bumpVersion, sendVersion, versionOf } from '../db/versions';
 import type { Db } from '../db/open';
 import { allUsers, databaseName, findUser, usersLinkedTo } from '../db/records';
 import { ApiError, notFoundError, objectBody, ok } from '../http';
@@ -15,7 +16,6 @@ import { listMessage, missingPasswordRules } from '../passwordPolicy';
 import { hashPassword } from '../passwords';
 import type { User } from '../types';
 import { parse } from '../contract';
-import { saveHead } from '../../contracts/endpoints/fields';
 import { USER_SORT_FIELDS, USERS_MENU_PATH, userGet, userList, userListAll, userSave, userSaveExisting, usersOfDatabase } from '../../contracts/endpoints/users';
 import { PERMISSIONS_MENU_PATH } from '../../contracts/endpoints/permissions';
 import type { ApiContext } from './context';
@@ -96,54 +96,55 @@ export function usersRoutes({ db, disconnectSession }: ApiContext): Router {
     ok(res, { row: [{ ...userView(user), version: user.version }], role });
   });
 
-  router.post('/User/Save', auth, can('w'), async (req, res) => {
-    const body = objectBody(req);
-    const existingId = parse(saveHead, body).id;
-    const wanted = versionOf(body);
-    const existing = existingId > 0 ? await find(existingId) : undefined;
-    if (existingId > 0 && !existing) throw notFoundError('user.entity', existingId);
-    // the contract checks the confirmation and a new user's password
-    const input = parse(userSave.body, { ...(existing ? userView(existing) : {}), ...body });
-    const databases = unique([...input.databases, ...(input.dataBaseId > 0 ? [input.dataBaseId] : [])]);
-    if (databases.length === 0) throw fieldError(400, 'databases', { key: 'user.noDatabase' });
-    if (input.password !== '') {
-      const missing = missingPasswordRules(input.password);
-      if (missing.length > 0) throw fieldError(400, 'password', { key: 'user.weakPassword', params: { missing: listMessage(missing) } });
-    }
-    const passwordHash = input.password !== '' ? await hashPassword(input.password) : existing!.passwordHash;
-    const roles = unique(input.roles);
-    const { session } = authOf(req);
-    // checked inside the write's transaction (one at a time): two concurrent saves cannot both take the same login
-    const { id, ended, version } = await db.transaction().execute(async (tx) => {
-      const version = existing ? await bumpVersion(tx, { table: 'users', resource: 'users', id: existing.id, wanted }) : 1;
-      for (const databaseId of databases) await existingDatabase(tx, databaseId);
-      await checkRoles(tx, roles, databases);
-      await checkUnique(tx, existingId, input.login, input.email);
-      // the home database stays unless the user leaves it; a new user's is the tab's database or the first one
-      const home = existing && databases.includes(existing.dataBaseId) ? existing.dataBaseId : input.dataBaseId || databases[0];
-      const fields = {
-        name: input.name, login: input.login, email: input.email, document: input.document, passwordHash,
-        status: input.status, changePassword: input.changePassword as User['changePassword'], dataBaseId: home,
-        codBodega: existing?.codBodega ?? '',
-      };
-      if (existing) await tx.updateTable('users').set(fields).where('id', '=', existing.id).execute();
-      const saved = existing?.id ?? (await tx.insertInto('users').values(fields).returning('id').executeTakeFirstOrThrow()).id;
-      await tx.deleteFrom('userRoles').where('userId', '=', saved).execute();
-      await tx.deleteFrom('userDatabases').where('userId', '=', saved).execute();
-      if (roles.length > 0) await tx.insertInto('userRoles').values(roles.map((roleId, position) => ({ userId: saved, roleId, position }))).execute();
-      await tx.insertInto('userDatabases').values(databases.map((databaseId, position) => ({ userId: saved, databaseId, position }))).execute();
-      const before = existing && { ...userView(existing), passwordHash: existing.passwordHash, codBodega: existing.codBodega };
-      await recordAudit(tx, { actor: actorOf(req), resource: 'users', recordId: saved, action: existing ? 'update' : 'create', before, after: { id: saved, ...fields, roles, databases } });
-      // a password set by an administrator ends that user's other sessions (not the caller's own)
-      const closed = existing && input.password !== ''
-        ? await tx.deleteFrom('sessions').where('userId', '=', existing.id).where('id', '!=', session.id).returning('id').execute()
-        : [];
-      return { id: saved, ended: closed, version };
-    });
-    for (const s of ended) disconnectSession(s.id);
-    sendVersion(res, version);
-    ok(res, id, t(req, 'success.saved'));
-  });
+  // the save is declared: the factory reads the contract (which checks the confirmation and a new user's
+  // password), checks and bumps the version and writes the trail; the user's roles and databases are its child rows
+  type Prepared = { databases: number[]; roles: number[]; passwordHash: string };
+  router.use(
+    crudRoutes<z.infer<typeof userSave.body>, NonNullable<Awaited<ReturnType<typeof find>>>, Prepared, never>(db, {
+      resource: 'users', table: 'users', entity: 'user.entity', auth, guard: can,
+      find: (reader, id) => findUser(reader, id), view: userView,
+      audited: (user) => ({ ...userView(user), passwordHash: user.passwordHash, codBodega: user.codBodega }),
+      save: {
+        path: userSave.path, input: userSave.body,
+        prepare: async (input, current) => {
+          const databases = unique([...input.databases, ...(input.dataBaseId > 0 ? [input.dataBaseId] : [])]);
+          if (databases.length === 0) throw fieldError(400, 'databases', { key: 'user.noDatabase' });
+          if (input.password !== '') {
+            const missing = missingPasswordRules(input.password);
+            if (missing.length > 0) throw fieldError(400, 'password', { key: 'user.weakPassword', params: { missing: listMessage(missing) } });
+          }
+          const passwordHash = input.password !== '' ? await hashPassword(input.password) : current!.passwordHash;
+          return { databases, roles: unique(input.roles), passwordHash };
+        },
+        // inside the write's transaction (one at a time): two concurrent saves cannot both take the same login
+        check: async (tx, input, current, { extra }) => {
+          for (const databaseId of extra.databases) await existingDatabase(tx, databaseId);
+          await checkRoles(tx, extra.roles, extra.databases);
+          await checkUnique(tx, current?.id ?? 0, input.login, input.email);
+        },
+        fields: (_tx, input, current, { extra }) => ({
+          name: input.name, login: input.login, email: input.email, document: input.document, passwordHash: extra.passwordHash,
+          status: input.status, changePassword: input.changePassword as User['changePassword'],
+          // the home database stays unless the user leaves it; a new user's is the tab's database or the first one
+          dataBaseId: current && extra.databases.includes(current.dataBaseId) ? current.dataBaseId : input.dataBaseId || extra.databases[0],
+          codBodega: current?.codBodega ?? '',
+        }),
+        children: async (tx, id, input, { req, extra, afterCommit }) => {
+          const { roles, databases } = extra;
+          await tx.deleteFrom('userRoles').where('userId', '=', id).execute();
+          await tx.deleteFrom('userDatabases').where('userId', '=', id).execute();
+          if (roles.length > 0) await tx.insertInto('userRoles').values(roles.map((roleId, position) => ({ userId: id, roleId, position }))).execute();
+          await tx.insertInto('userDatabases').values(databases.map((databaseId, position) => ({ userId: id, databaseId, position }))).execute();
+          // a password set by an administrator ends that user's other sessions (not the caller's own)
+          if (input.id > 0 && input.password !== '') {
+            const ended = await tx.deleteFrom('sessions').where('userId', '=', id).where('id', '!=', authOf(req).session.id).returning('id').execute();
+            afterCommit(() => ended.forEach((s) => disconnectSession(s.id)));
+          }
+          return { roles, databases };
+        },
+      },
+    }),
+  );
 
   router.post('/User/SaveExistsUsers', auth, can('w'), async (req, res) => {
     const { dataBaseId, users } = parse(userSaveExisting.body, objectBody(req));
