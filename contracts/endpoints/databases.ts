@@ -1,7 +1,7 @@
 /** Data sources (spec 01 §3, §5, §7.2): DataBase/List, Get, Save, State. Guarded by /system/configuration/data-bases. */
 import { z } from 'zod';
 import { endpoint } from '../envelope';
-import { baseVersion, flag, HTTP_URL_PATTERN, integer, isHttpUrl, message, page, paging, recordId, requiredText, search, sorting, text } from './fields';
+import { baseVersion, evenWithOtherIssues, flag, HTTP_URL_PATTERN, integer, isHttpUrl, message, page, paging, recordId, requiredText, search, sorting, text } from './fields';
 
 export const DATABASES_MENU_PATH = '/system/configuration/data-bases';
 
@@ -54,7 +54,7 @@ export const databaseFields = z
     if (d.databaseType === API_DATABASE_TYPE && !isHttpUrl(d.urlApi)) {
       ctx.addIssue({ code: 'custom', path: ['urlApi'], message: message(d.urlApi === '' ? 'validation.required' : 'validation.url') });
     }
-  }, { when: (payload) => typeof payload.value === 'object' && payload.value !== null });
+  }, evenWithOtherIssues);
 export type DatabaseFields = z.infer<typeof databaseFields>;
 
 export const databaseSave = endpoint({ method: 'POST', path: 'DataBase/Save', body: databaseFields, answer: z.number().int() });

@@ -96,6 +96,12 @@ export function sorting<const F extends readonly [string, ...string[]]>(fields: 
 /** A paged answer: the page's items and how many there are in all. */
 export const page = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), totalItemCount: z.number().int() });
 
+/**
+ * A cross-field rule's option: it runs even when some fields failed (so one answer names every failing field),
+ * as long as the body is an object.
+ */
+export const evenWithOtherIssues = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
+
 /** The version of a record a save was based on (contracts §B); absent: last write wins. */
 export const baseVersion = { version: integer({ min: 1 }).optional() };
 

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { endpoint } from '../envelope';
 import {
-  baseVersion, EMAIL_PATTERN, flag, integer, integerList, message, page, paging, rawText, recordId, requiredRawText, requiredText, search, sorting, text,
+  baseVersion, evenWithOtherIssues, EMAIL_PATTERN, flag, integer, integerList, message, page, paging, rawText, recordId, requiredRawText, requiredText, search, sorting, text,
 } from './fields';
 
 export const USERS_MENU_PATH = '/system/configuration/users';
@@ -97,7 +97,7 @@ export const userFields = z
     if (d.password !== '' && d.passwordConfirm !== undefined && d.passwordConfirm !== d.password) {
       ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: message('user.passwordMismatch') });
     }
-  }, { when: (payload) => typeof payload.value === 'object' && payload.value !== null });
+  }, evenWithOtherIssues);
 export type UserFields = z.infer<typeof userFields>;
 
 export const userSave = endpoint({ method: 'POST', path: 'User/Save', body: userFields, answer: z.number().int() });
