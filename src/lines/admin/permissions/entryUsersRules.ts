@@ -1,5 +1,6 @@
 import type { Identifier } from 'react-admin';
 import { compareText } from '../../../../contracts/text';
+import type { TableType } from '../calls';
 
 /** A permission entry (spec 01 §3): a report (tableType 1) or an upload table (2) of a database. */
 export interface PermissionEntry {
@@ -28,6 +29,6 @@ export const userOptions = (ofDatabase: UserOption[], assigned: UserOption[]): U
 /** The body of POST Permission/SaveUserPermint: it replaces the entry's users with these (spec 01 §7.6). */
 export const saveUsersPayload = (entry: Pick<PermissionEntry, 'id' | 'tableType'>, users: UserOption[]) => ({
   idTable: Number(entry.id),
-  tableType: Number(entry.tableType),
+  tableType: Number(entry.tableType) as TableType,
   users: users.map((user) => user.id),
 });
