@@ -5,7 +5,7 @@ import type { Request } from 'express';
 export type Lang = 'en' | 'es';
 export type Params = Record<string, string | number | Msg>;
 
-const MESSAGES = {
+export const MESSAGES = {
   'success.saved': { en: 'Successful process.', es: 'Successful process.' },
   'success.logout': { en: 'Session closed.', es: 'Sesión cerrada.' },
   'error.malformedJson': { en: 'Malformed JSON body.', es: 'El cuerpo JSON está mal formado.' },
@@ -91,6 +91,16 @@ const MESSAGES = {
     es: 'El parámetro {field} debe ser JSON válido.',
   },
   'database.entity': { en: 'The database', es: 'La base de datos' },
+  'validation.object': { en: 'The field {field} must be an object.', es: 'El campo {field} debe ser un objeto.' },
+  'validation.invalid': { en: 'The field {field} is not valid.', es: 'El campo {field} no es válido.' },
+  'validation.minLength': {
+    en: 'The field {field} must have at least {min} characters.',
+    es: 'El campo {field} debe tener al menos {min} caracteres.',
+  },
+  'validation.maxItems': {
+    en: 'The field {field} must have at most {max} item(s).',
+    es: 'El campo {field} debe tener como máximo {max} elemento(s).',
+  },
   'validation.pattern': { en: 'The field {field} does not have the expected format ({format}).', es: 'El campo {field} no tiene el formato esperado ({format}).' },
   'rest.duplicateValue': {
     en: 'Another record already has {field} "{value}".',
@@ -130,6 +140,14 @@ const MESSAGES = {
   'notification.notOwn': {
     en: 'The notification {id} belongs to another user.',
     es: 'La notificación {id} pertenece a otro usuario.',
+  },
+  'transition.unknownEvent': {
+    en: 'The action "{event}" does not exist here (available: {events}).',
+    es: 'La acción "{event}" no existe aquí (disponibles: {events}).',
+  },
+  'transition.notAllowed': {
+    en: 'The action "{event}" is not allowed in state {state} (only from: {allowed}).',
+    es: 'La acción "{event}" no se permite en el estado {state} (solo desde: {allowed}).',
   },
   'notification.disabled': { en: 'Notification disabled.', es: 'Notificación desactivada.' },
   'notification.started': { en: 'Processing started.', es: 'Procesamiento iniciado.' },

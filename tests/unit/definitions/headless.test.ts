@@ -52,7 +52,9 @@ describe('the headless part of the engine', () => {
     expect(defaultValuesOf(databases)).toMatchObject({ databaseType: 1, urlApi: 'http://', status: true });
     const url = databases.fields.find((field) => field.source === 'urlApi')!;
     expect(isFieldShown(url, { databaseType: 3 })).toBe(true);
-    const [required, pattern] = validatorsFor(url as never);
+    const checks = validatorsFor(url as never);
+    const [required, pattern] = [checks[0], checks.at(-1)!];
+    expect(checks[1]('x'.repeat(501), {})).toMatchObject({ message: 'ra.validation.maxLength', args: { max: 500 } });
     expect(required('', {})).toBe('ra.validation.required');
     expect(pattern('ftp://x', {})).toMatchObject({ message: 'app.validation.url' });
     expect(pattern('HTTPS://api.example.co/v1', {})).toBeUndefined();

@@ -102,7 +102,7 @@ describe('My Account', () => {
     expect(call).toHaveBeenCalledWith({
       method: 'POST',
       path: 'User/changePassword',
-      query: { userId: '43', currentPassword: 'Clave#2026', newPassword: 'Nueva#2027' },
+      query: { userId: 43, currentPassword: 'Clave#2026', newPassword: 'Nueva#2027' },
     });
   });
 

@@ -2,6 +2,7 @@
 // suite that reads resource definitions: the business lines' JSON definitions, as the app registers them.
 import './browserGlobals';
 import type { FieldDefinition as FieldDef, ResourceDefinition as ResourceDef } from '../../../../contracts/resourceDefinition';
+import { regexOf } from '../../../../contracts/patterns';
 import { adminDefinitions } from '../../../../src/lines/admin/definitions';
 import lines from '../../../../src/lines/lines.json' with { type: 'json' };
 import { translate } from './texts';
@@ -18,7 +19,7 @@ const smokeField = (def: ResourceDef, field: FieldDef): SmokeField => ({
   maxLength: field.maxLength,
   min: field.min,
   max: field.max,
-  pattern: field.pattern ? new RegExp(field.pattern.regex, field.pattern.flags) : undefined,
+  pattern: field.pattern ? regexOf(field.pattern) : undefined,
   choices: field.choices?.map((choice) => ({ id: choice.id, label: translate(choice.name) })),
   reference: field.reference?.resource,
   matches: field.matches?.field,
