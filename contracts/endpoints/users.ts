@@ -94,6 +94,8 @@ export const userFields = z
   })
   .superRefine((d, ctx) => {
     if (d.id === 0 && d.password === '') ctx.addIssue({ code: 'custom', path: ['password'], message: message('validation.required') });
+    // linked to at least one database: the chosen ones, or the database whose tab creates the user
+    if (d.databases.length === 0 && d.dataBaseId === 0) ctx.addIssue({ code: 'custom', path: ['databases'], message: message('user.noDatabase') });
     if (d.password !== '' && d.passwordConfirm !== undefined && d.passwordConfirm !== d.password) {
       ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: message('user.passwordMismatch') });
     }
