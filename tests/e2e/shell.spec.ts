@@ -150,3 +150,22 @@ for (const lang of ['en', 'es'] as const) {
     });
   });
 }
+
+test.describe(() => {
+  test.use({ language: 'es' });
+  test('item 3: at 390 px a long title ends in an ellipsis; a storage URL stays on one line, whole on hover', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(USERS);
+    const title = page.locator('#react-admin-title');
+    await expect(title).toHaveText('Gestor de usuario');
+    expect(await title.evaluate((node) => node.scrollWidth > node.clientWidth && getComputedStyle(node).textOverflow === 'ellipsis')).toBe(true);
+
+    await page.goto(LIST);
+    const url = page.getByTitle(/^https:\/\/stgrupoandino/).first();
+    await expect(url).toBeVisible();
+    const box = (await url.boundingBox())!;
+    expect(box.height).toBeLessThan(30);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(await url.evaluate((node) => node.scrollWidth > node.clientWidth && getComputedStyle(node).textOverflow === 'ellipsis')).toBe(true);
+  });
+});
