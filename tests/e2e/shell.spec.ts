@@ -107,3 +107,65 @@ test.describe(() => {
     await expect(page.locator('.RaShow-main .MuiToolbar-root')).toHaveCount(0);
   });
 });
+
+test('item 3: at 1024 and 768 px the data-sources list fits the page; the title stays whole in the app bar', async ({ page }) => {
+  for (const width of [1024, 768]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(LIST);
+    await expect(page.locator('tbody tr').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await expect(page.getByRole('link', { name: /create/i }).first()).toBeInViewport();
+    const title = page.locator('#react-admin-title');
+    await expect(title).toHaveText('Microservices');
+    const cut = await title.evaluate((node) => {
+      const text = node.querySelector('*') ?? node;
+      return text.scrollWidth > text.clientWidth + 1;
+    });
+    expect(cut).toBe(false);
+  }
+});
+
+// ---- screenshots of the screens issue 10 touched, in both languages, at 1024 and 390 px ----------------------
+const SHELL_SCREENS: Array<{ name: string; path: string; ready: (page: import('@playwright/test').Page) => Promise<void> }> = [
+  { name: 'databases', path: LIST, ready: (page) => expect(page.locator('tbody tr, .MuiList-root li').first()).toBeVisible() },
+  { name: 'database-detail', path: '/system/configuration/data-base?id=3', ready: (page) => expect(page.getByRole('tablist').last()).toBeVisible() },
+  { name: 'database-new', path: '/system/configuration/data-base?id=0', ready: (page) => expect(page.getByRole('tablist').last()).toBeVisible() },
+  { name: 'users', path: USERS, ready: (page) => expect(page.getByRole('combobox').first()).toBeVisible() },
+  { name: 'dashboard', path: '/system/dashboard', ready: (page) => expect(page.getByRole('main').getByRole('region').first()).toBeVisible() },
+];
+for (const lang of ['en', 'es'] as const) {
+  test.describe(() => {
+    test.use({ language: lang });
+    test(`screenshots of issue 10's screens in ${lang}`, async ({ page }) => {
+      for (const width of [1024, 390]) {
+        await page.setViewportSize({ width, height: width > 800 ? 800 : 844 });
+        for (const screen of SHELL_SCREENS) {
+          await page.goto(screen.path);
+          await screen.ready(page);
+          await page.waitForTimeout(400);
+          await page.screenshot({ path: `tests/e2e/.artifacts/screens/shell-${screen.name}-${lang}-${width}.png`, fullPage: true });
+          expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${screen.name} at ${width}`).toBeLessThanOrEqual(0);
+        }
+      }
+    });
+  });
+}
+
+test.describe(() => {
+  test.use({ language: 'es' });
+  test('item 3: at 390 px a long title ends in an ellipsis; a storage URL stays on one line, whole on hover', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(USERS);
+    const title = page.locator('#react-admin-title');
+    await expect(title).toHaveText('Gestor de usuario');
+    expect(await title.evaluate((node) => node.scrollWidth > node.clientWidth && getComputedStyle(node).textOverflow === 'ellipsis')).toBe(true);
+
+    await page.goto(LIST);
+    const url = page.getByTitle(/^https:\/\/stgrupoandino/).first();
+    await expect(url).toBeVisible();
+    const box = (await url.boundingBox())!;
+    expect(box.height).toBeLessThan(30);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(await url.evaluate((node) => node.scrollWidth > node.clientWidth && getComputedStyle(node).textOverflow === 'ellipsis')).toBe(true);
+  });
+});
