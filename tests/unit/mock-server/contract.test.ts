@@ -39,6 +39,7 @@ describe('parse()', () => {
       email: 'The field email must be a valid e-mail address, e.g. ana@example.com.',
       'roles.1': 'The field roles.1 must be an integer.',
       passwordConfirm: 'Passwords do not match',
+      databases: 'The user must be linked to at least one database (databases or dataBaseId).',
     });
     expect(refused.message).toBe(`Invalid data: ${Object.values(refused.errors).join(' ')}`);
   });
