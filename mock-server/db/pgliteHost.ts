@@ -89,7 +89,11 @@ export class PgliteHost {
   /** A new worker on the data folder; resolves once it has opened the database. */
   private start(): Promise<void> {
     this.epoch++;
-    const worker = new Worker(WORKER_URL, { workerData: { dataDir: this.options.dataDir, wasmModule: this.options.wasmModule } });
+    const worker = new Worker(WORKER_URL, {
+      workerData: { dataDir: this.options.dataDir, wasmModule: this.options.wasmModule },
+      // plain JavaScript: not the parent's --import hooks (tsx, the e2e watchdog), which the worker would load again
+      execArgv: [],
+    });
     this.worker = worker;
     const ready = new Promise<void>((resolve, reject) => {
       const onFirst = (message: { ready?: boolean; error?: ConstructorParameters<typeof DatabaseError>[0] }) => {
