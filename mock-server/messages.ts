@@ -141,6 +141,7 @@ export const MESSAGES = {
     en: 'The notification {id} belongs to another user.',
     es: 'La notificación {id} pertenece a otro usuario.',
   },
+  'repairOrder.noResult': { en: 'No result found', es: 'No se encontro resultado' },
   'repairOrder.entity': { en: 'The repair order', es: 'La orden de reparación' },
   'repairOrder.guideRequired': { en: 'No guide number has been entered', es: 'No se a ingresado el número de guía' },
   'repairOrder.techRequired': {

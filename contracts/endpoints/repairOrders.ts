@@ -69,3 +69,29 @@ export const orderList = endpoint({
   body: z.object({ ...paging, ...search, states: z.array(text(3)).default([]) }),
   answer: page(orderRow),
 });
+
+const transitionAnswer = z.object({ id: z.number().int(), state: z.string() });
+const orderCall = <T extends z.ZodRawShape>(path: string, shape: T) =>
+  endpoint({ method: 'POST', path, body: z.object({ id: recordId(), ...baseVersion, ...shape }), answer: transitionAnswer });
+
+/** The dedicated calls of spec 03 §4.2 / §7 and spec 04 §4, each one event (or a choice of events) of the machine. */
+export const assignTech = orderCall('RepairOrder/AssignTech', { technicianId: recordId() });
+export const transferGuideSave = orderCall('TransferGuide/Save', { type: z.union([z.literal(1), z.literal(2)]), ...guide });
+export const receivedRepairStore = orderCall('RepairOrder/receivedRepairStore', {});
+export const statusToPay = orderCall('RepairOrder/statusToPay', { price: z.number().positive() });
+export const saveQualityControl = orderCall('RepairOrder/SaveQualityControl', { quality: z.record(z.string(), z.union([z.boolean(), z.string()])) });
+export const confirmDeliveryOrder = orderCall('RepairOrder/ConfirmDeliveryOrder', { proofFile: text(200).optional(), deliveryDescription: text(2000).optional() });
+export const cancelOrder = orderCall('RepairOrder/cancelOrder', {});
+export const returnOrderState = orderCall('RepairOrder/returnOrderState', {});
+
+export const technicalsByOrder = endpoint({
+  method: 'GET', path: 'RepairOrder/GetAllTechnicalsByOrder', query: z.object({ id: recordId() }),
+  answer: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+
+/** Order search (spec 03 §2.4): by IMEI, order number or client document. */
+export const orderSearch = endpoint({
+  method: 'POST', path: 'RepairOrder/Search',
+  body: z.object({ field: z.enum(['fr_Imei', 'fr_NroOrden', 'fr_DocCliente']), value: text(40).default('') }),
+  answer: z.array(orderRow),
+});

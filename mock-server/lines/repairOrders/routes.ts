@@ -14,6 +14,7 @@ import {
 } from '../../../contracts/endpoints/repairOrders';
 import { previousState, repairOrderMachine, type OrderEvent, type OrderPayload } from './machine';
 import { diagnosticOutcome } from './rules';
+import { namedRepairOrderRoutes } from './namedRoutes';
 import { countTiles, listOrders } from './queries';
 
 export const LOGISTICS_MENU_PATH = '/MobileOperator/Logistics';
@@ -70,5 +71,6 @@ export function repairOrderRoutes(db: Db): Router {
   router.post(`/${orderList.path}`, auth, guard('l'), (async (req, res) => {
     ok(res, await listOrders(db, parse(orderList.body, objectBody(req))));
   }) as RequestHandler);
+  router.use(namedRepairOrderRoutes(db, auth, guard));
   return router;
 }
