@@ -141,6 +141,35 @@ export const MESSAGES = {
     en: 'The notification {id} belongs to another user.',
     es: 'La notificación {id} pertenece a otro usuario.',
   },
+  'repairOrder.noResult': { en: 'No result found', es: 'No se encontro resultado' },
+  'repairOrder.entity': { en: 'The repair order', es: 'La orden de reparación' },
+  'repairOrder.guideRequired': { en: 'No guide number has been entered', es: 'No se a ingresado el número de guía' },
+  'repairOrder.techRequired': {
+    en: 'The order (state {state}) has no technician assigned: assign one before generating the guide.',
+    es: 'La orden (estado {state}) no tiene técnico asignado: asígnelo antes de generar la guía.',
+  },
+  'repairOrder.proofRequired': { en: 'A proof-of-delivery file is required.', es: 'Se requiere el archivo de comprobante de entrega.' },
+  'repairOrder.quoteRequired': { en: 'A quote price greater than 0 is required.', es: 'Se requiere un valor de cotización mayor que 0.' },
+  'repairOrder.warrantyDatePast': {
+    en: 'The warranty-loss date {date} cannot be before today.',
+    es: 'La fecha de pérdida de garantía {date} no puede ser anterior a hoy.',
+  },
+  'repairOrder.newImeiInvalid': {
+    en: 'Final state {finalState} needs a new IMEI matching the configured pattern.',
+    es: 'El estado final {finalState} requiere un IMEI nuevo que cumpla el patrón configurado.',
+  },
+  'repairOrder.doaNotAcceptable': {
+    en: 'DOA can be accepted only for final states 4 or 5 (chosen: {finalState}).',
+    es: 'El DOA solo se puede aceptar con estado final 4 o 5 (elegido: {finalState}).',
+  },
+  'repairOrder.diagnosticLeadsElsewhere': {
+    en: 'The order (state {state}): this diagnostic leads to state {next}.',
+    es: 'La orden (estado {state}): este diagnóstico lleva al estado {next}.',
+  },
+  'repairOrder.notPreviousState': {
+    en: 'The order (state {state}) cannot return to state {target}: its previous state is {previous}.',
+    es: 'La orden (estado {state}) no puede regresar al estado {target}: su estado anterior es {previous}.',
+  },
   'transition.unknownEvent': {
     en: 'The action "{event}" does not exist here (available: {events}).',
     es: 'La acción "{event}" no existe aquí (disponibles: {events}).',

@@ -9,6 +9,7 @@ import { apiNotFound, documentedApi } from './api/index';
 import { BODY_LIMIT, errorHandler, requestLogger } from './http';
 import { createRealtime } from './realtime';
 import { restApi } from './rest';
+import { repairOrderRoutes } from './lines/repairOrders/routes';
 import { notFoundText, staticSite } from './static';
 import { openDatabase, type Db } from './db/open';
 import { RestStore } from './store';
@@ -69,6 +70,7 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
   app.use(compression());
   app.use('/api', express.json({ limit: BODY_LIMIT }));
   app.use('/api/rest', restApi(rest, db));
+  app.use('/api', repairOrderRoutes(db)); // issue 16; moves to mock-server/lines/index.ts once the catalogue branch lands
   const background = backgroundTasks();
   app.use('/api', documentedApi({ db, dataDir, disconnectSession: realtime.disconnectSession, notifyUser: realtime.notifyUser, later: background.later }));
   app.use('/api', apiNotFound);

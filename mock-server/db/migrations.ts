@@ -1,6 +1,7 @@
 // The schema of the mock server's store, as Kysely migrations (inline: no migration files to find at run time).
 import { sql, type Kysely } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { repairOrdersMigration } from './repairOrdersMigration';
 
 /** Columns every record table has: its id and its version (1 when created, +1 on every write). */
 const VERSION = sql`integer not null default 1`;
@@ -231,7 +232,7 @@ const migration002: Migration = {
   },
 };
 
-const MIGRATIONS: Record<string, Migration> = { '001_initial': migration001, '002_list_search_sort': migration002 };
+const MIGRATIONS: Record<string, Migration> = { '001_initial': migration001, '002_list_search_sort': migration002, '016_repair_orders': repairOrdersMigration };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 

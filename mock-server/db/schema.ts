@@ -2,6 +2,7 @@
 // CamelCasePlugin maps them to the snake_case names of the migrations).
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { DatabaseType, FileTable, NotificationProcess, PermissionTableType } from '../types';
+import type { RepairOrdersDatabase } from './repairOrdersSchema';
 
 /** Every record table: 1 when created, +1 on every write. */
 type Version = ColumnType<number, number | undefined, number>;
@@ -160,7 +161,7 @@ export interface AuditTable {
   changes: Json;
 }
 
-export interface Database {
+export interface Database extends RepairOrdersDatabase {
   company: CompanyTable;
   databases: DatabasesTable;
   roles: RolesTable;
