@@ -8,6 +8,7 @@
  * tests, and later the server and the screens that accept definitions it publishes.
  */
 import { z } from 'zod';
+import { PATTERN_NAMES } from './patterns';
 
 /** an i18n message key, e.g. resources.databases.fields.name */
 const messageKey = z.string().min(1);
@@ -38,10 +39,19 @@ const choiceSchema = z.strictObject({ id: z.union([z.string(), z.number()]), nam
 /** A field is shown (and validated) only while another field of the record matches. */
 const conditionSchema = z.strictObject({ field: z.string(), equals: z.json().optional(), notEquals: z.json().optional() });
 
-/** A regular expression as text (JSON has no RegExp) with its flags, and the message shown when it fails. */
+/**
+ * The format a text must have, and the message shown when it fails: either a format of contracts/patterns.ts by
+ * name (the one the server's contract checks too), or a regular expression as text (JSON has no RegExp) with flags.
+ */
 const patternSchema = z
-  .strictObject({ regex: z.string().min(1), flags: z.string().regex(/^[imsu]*$/).optional(), message: messageKey })
-  .refine((pattern) => compiles(pattern.regex, pattern.flags), { message: 'the pattern is not a valid regular expression', path: ['regex'] });
+  .strictObject({
+    name: z.enum(PATTERN_NAMES).optional(),
+    regex: z.string().min(1).optional(),
+    flags: z.string().regex(/^[imsu]*$/).optional(),
+    message: messageKey,
+  })
+  .refine((pattern) => (pattern.name === undefined) !== (pattern.regex === undefined), { message: 'give a pattern name or a regex, not both', path: ['regex'] })
+  .refine((pattern) => pattern.regex === undefined || compiles(pattern.regex, pattern.flags), { message: 'the pattern is not a valid regular expression', path: ['regex'] });
 
 const compiles = (regex: string, flags?: string) => {
   try {

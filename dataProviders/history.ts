@@ -1,24 +1,13 @@
 import type { Identifier } from 'react-admin';
+import type { z } from 'zod';
+import type { auditList } from '../contracts/endpoints/audit';
 import type { HttpClient } from './httpClient';
 
-/**
- * One write of a record, as the audit trail keeps it (contracts §C). Declared here until the shared contracts
- * (contracts/endpoints, from the db branch) carry the Audit/List answer; then this becomes `z.infer` of it.
- */
-export interface AuditEntry {
-  id: number;
-  /** ISO date and time */
-  at: string;
-  user: { id: number; name: string };
-  action: 'create' | 'update' | 'delete' | 'state';
-  changes: Array<{ field: string; before: unknown; after: unknown }>;
-}
+/** One page of a record's history, newest first (the Audit/List answer of the shared contract). */
+export type HistoryPage = z.infer<typeof auditList.answer>;
 
-/** One page of a record's history, newest first. */
-export interface HistoryPage {
-  items: AuditEntry[];
-  total: number;
-}
+/** One write of a record, as the audit trail keeps it (contracts §C). */
+export type AuditEntry = HistoryPage['items'][number];
 
 export type GetHistory = (resource: string, id: Identifier, page: number, pageSize?: number) => Promise<HistoryPage>;
 
@@ -28,10 +17,7 @@ export const HISTORY_PAGE_SIZE = 10;
 export const createGetHistory =
   (http: HttpClient): GetHistory =>
   async (resource, id, page, pageSize = HISTORY_PAGE_SIZE) => {
-    const answer = await http<HistoryPage>({
-      method: 'POST',
-      path: 'Audit/List',
-      body: { resource, id, pageIndex: page, pageSize },
-    });
+    const body: z.input<typeof auditList.body> = { resource, id, pageIndex: page, pageSize };
+    const answer = await http<HistoryPage>({ method: 'POST', path: 'Audit/List', body });
     return { items: answer.data?.items ?? [], total: answer.data?.total ?? 0 };
   };

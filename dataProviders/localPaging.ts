@@ -1,12 +1,5 @@
 import type { GetListParams, RaRecord } from 'react-admin';
-
-const fold = (text: unknown) =>
-  String(text ?? '')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-
-const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
+import { compareText, fold } from '../contracts/text';
 
 /**
  * Filters, sorts and pages rows an endpoint answered all at once (e.g. Permission/ListPermint):
@@ -26,7 +19,7 @@ export const pageLocally = (rows: RaRecord[], params: Partial<GetListParams>): {
     result = [...result].sort((a, b) => {
       const x = a[field];
       const y = b[field];
-      const compared = typeof x === 'number' && typeof y === 'number' ? x - y : collator.compare(String(x ?? ''), String(y ?? ''));
+      const compared = typeof x === 'number' && typeof y === 'number' ? x - y : compareText(String(x ?? ''), String(y ?? ''));
       return compared * direction;
     });
   }

@@ -1,5 +1,6 @@
 // Shared HTTP helpers: the { isSuccess, message, data } envelope, the API error type, the error handler.
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
+import { QueryTimeoutError, TransactionLostError } from './db/pgliteHost';
 import { languageOf, translate, type MessageKey, type Msg, type Params } from './messages';
 
 export const BODY_LIMIT = '1mb';
@@ -75,6 +76,11 @@ interface BodyParserError extends Error {
 
 function toApiError(error: unknown): ApiError | undefined {
   if (error instanceof ApiError) return error;
+  // a statement cut at its time limit (or the transaction it was in): the server itself keeps answering
+  if (error instanceof QueryTimeoutError || error instanceof TransactionLostError) {
+    console.error(`[mock-server] ${error.message}`);
+    return apiError(503, 'error.databaseBusy');
+  }
   const e = error as BodyParserError;
   switch (e?.type) {
     case 'entity.too.large':

@@ -5,7 +5,7 @@ import type { Request } from 'express';
 export type Lang = 'en' | 'es';
 export type Params = Record<string, string | number | Msg>;
 
-const MESSAGES = {
+export const MESSAGES = {
   'success.saved': { en: 'Successful process.', es: 'Successful process.' },
   'success.logout': { en: 'Session closed.', es: 'Sesión cerrada.' },
   'error.malformedJson': { en: 'Malformed JSON body.', es: 'El cuerpo JSON está mal formado.' },
@@ -20,6 +20,10 @@ const MESSAGES = {
   },
   'error.notFound': { en: 'Not found: {method} {path}.', es: 'No encontrado: {method} {path}.' },
   'error.recordNotFound': { en: '{entity} {id} does not exist.', es: '{entity} {id} no existe.' },
+  'error.databaseBusy': {
+    en: 'The database took too long to answer and the request was cut. Please try again.',
+    es: 'La base de datos tardó demasiado en responder y la solicitud se canceló. Intente de nuevo.',
+  },
   'error.internal': {
     en: 'Unexpected server error. Please try again.',
     es: 'Error inesperado del servidor. Intente de nuevo.',
@@ -87,6 +91,16 @@ const MESSAGES = {
     es: 'El parámetro {field} debe ser JSON válido.',
   },
   'database.entity': { en: 'The database', es: 'La base de datos' },
+  'validation.object': { en: 'The field {field} must be an object.', es: 'El campo {field} debe ser un objeto.' },
+  'validation.invalid': { en: 'The field {field} is not valid.', es: 'El campo {field} no es válido.' },
+  'validation.minLength': {
+    en: 'The field {field} must have at least {min} characters.',
+    es: 'El campo {field} debe tener al menos {min} caracteres.',
+  },
+  'validation.maxItems': {
+    en: 'The field {field} must have at most {max} item(s).',
+    es: 'El campo {field} debe tener como máximo {max} elemento(s).',
+  },
   'validation.pattern': { en: 'The field {field} does not have the expected format ({format}).', es: 'El campo {field} no tiene el formato esperado ({format}).' },
   'rest.duplicateValue': {
     en: 'Another record already has {field} "{value}".',
@@ -102,7 +116,6 @@ const MESSAGES = {
     en: 'The new password must be different from the current one.',
     es: 'La nueva contraseña debe ser diferente de la actual.',
   },
-  'password.weak': { en: 'The new password must have {missing}.', es: 'La nueva contraseña debe tener {missing}.' },
   'password.tooManyAttempts': {
     en: 'Too many wrong current passwords. Wait {minutes} minute(s) and try again.',
     es: 'Demasiados intentos con la contraseña actual incorrecta. Espere {minutes} minuto(s) e intente de nuevo.',
@@ -128,6 +141,43 @@ const MESSAGES = {
     en: 'The notification {id} belongs to another user.',
     es: 'La notificación {id} pertenece a otro usuario.',
   },
+  'repairOrder.noResult': { en: 'No result found', es: 'No se encontro resultado' },
+  'repairOrder.entity': { en: 'The repair order', es: 'La orden de reparación' },
+  'repairOrder.guideRequired': { en: 'No guide number has been entered', es: 'No se a ingresado el número de guía' },
+  'repairOrder.techRequired': {
+    en: 'The order (state {state}) has no technician assigned: assign one before generating the guide.',
+    es: 'La orden (estado {state}) no tiene técnico asignado: asígnelo antes de generar la guía.',
+  },
+  'repairOrder.proofRequired': { en: 'A proof-of-delivery file is required.', es: 'Se requiere el archivo de comprobante de entrega.' },
+  'repairOrder.quoteRequired': { en: 'A quote price greater than 0 is required.', es: 'Se requiere un valor de cotización mayor que 0.' },
+  'repairOrder.warrantyDatePast': {
+    en: 'The warranty-loss date {date} cannot be before today.',
+    es: 'La fecha de pérdida de garantía {date} no puede ser anterior a hoy.',
+  },
+  'repairOrder.newImeiInvalid': {
+    en: 'Final state {finalState} needs a new IMEI matching the configured pattern.',
+    es: 'El estado final {finalState} requiere un IMEI nuevo que cumpla el patrón configurado.',
+  },
+  'repairOrder.doaNotAcceptable': {
+    en: 'DOA can be accepted only for final states 4 or 5 (chosen: {finalState}).',
+    es: 'El DOA solo se puede aceptar con estado final 4 o 5 (elegido: {finalState}).',
+  },
+  'repairOrder.diagnosticLeadsElsewhere': {
+    en: 'The order (state {state}): this diagnostic leads to state {next}.',
+    es: 'La orden (estado {state}): este diagnóstico lleva al estado {next}.',
+  },
+  'repairOrder.notPreviousState': {
+    en: 'The order (state {state}) cannot return to state {target}: its previous state is {previous}.',
+    es: 'La orden (estado {state}) no puede regresar al estado {target}: su estado anterior es {previous}.',
+  },
+  'transition.unknownEvent': {
+    en: 'The action "{event}" does not exist here (available: {events}).',
+    es: 'La acción "{event}" no existe aquí (disponibles: {events}).',
+  },
+  'transition.notAllowed': {
+    en: 'The action "{event}" is not allowed in state {state} (only from: {allowed}).',
+    es: 'La acción "{event}" no se permite en el estado {state} (solo desde: {allowed}).',
+  },
   'notification.disabled': { en: 'Notification disabled.', es: 'Notificación desactivada.' },
   'notification.started': { en: 'Processing started.', es: 'Procesamiento iniciado.' },
   'notification.pending': {
@@ -145,6 +195,10 @@ const MESSAGES = {
   'record.conflictUnknown': {
     en: 'This record changed after you loaded it (it is now at version {version}). Reload it to see the changes.',
     es: 'Este registro cambió después de que lo cargó (ahora está en la versión {version}). Recárguelo para ver los cambios.',
+  },
+  'database.duplicateAlias': {
+    en: 'A database with the alias "{alias}" already exists (id {id}).',
+    es: 'Ya existe una base de datos con el alias "{alias}" (id {id}).',
   },
   'database.duplicateName': {
     en: 'A database named "{name}" already exists (id {id}).',

@@ -7,8 +7,8 @@ import { actorOf, requireAuth } from './auth';
 import { recordAudit, type AuditAction } from './db/audit';
 import { checkVersion, versionOf } from './db/versions';
 import { ApiError, apiError, objectBody, sendError } from './http';
-import { REST_RULES } from './restSchemas';
-import { validate } from './validation';
+import { REST_COLLECTIONS } from '../contracts/endpoints/warehouses';
+import { parse } from './contract';
 import type { Db } from './db/open';
 import type { RestStore } from './store';
 
@@ -91,12 +91,12 @@ const validateRestBody =
     // kept for the audit row written once json-server has made the change
     res.locals.restBefore = current ? { ...current } : undefined;
     if (!['POST', 'PUT', 'PATCH'].includes(req.method)) return next();
-    const rules = REST_RULES[collection];
+    const rules = REST_COLLECTIONS[collection];
     if (!rules) return next();
     const body = req.body as Record<string, unknown>;
     const currentVersion = current ? Number(current.version ?? 1) : 0;
     if (current) await checkVersion(db, { resource: collection, id: String(current.id), current: currentVersion, wanted: versionOf(body) });
-    const record = validate({ ...current, ...body }, rules.schema);
+    const record = parse(rules.fields, { ...current, ...body }) as Record<string, unknown>;
     for (const field of rules.unique) {
       const value = String(record[field] ?? '').toLowerCase();
       const clash = rows.find((row) => String(row[field] ?? '').toLowerCase() === value && String(row.id) !== String(current?.id ?? body.id));

@@ -26,6 +26,10 @@ export interface MockServerOptions {
   host?: string;
   /** Extra generated databases and warehouses when the data file is created (load tests). */
   seedRows?: number;
+  /** A PostgreSQL server instead of PGlite in the data folder (default DATABASE_URL; '' forces PGlite). */
+  databaseUrl?: string;
+  /** Time limit of one statement of the embedded database, cut past it (default DB_QUERY_TIMEOUT_MS or 5 s). */
+  queryTimeoutMs?: number;
 }
 
 export interface MockServer {
@@ -51,7 +55,7 @@ const CLOSE_GRACE_MS = 3000;
 export async function createMockServer(options: MockServerOptions): Promise<MockServer> {
   const dataDir = path.resolve(options.dataDir);
   const seed = { extraRows: options.seedRows };
-  const { db, location } = await openDatabase(dataDir, seed);
+  const { db, location } = await openDatabase(dataDir, seed, options.databaseUrl ?? process.env.DATABASE_URL, { queryTimeoutMs: options.queryTimeoutMs });
   const rest = await RestStore.open(dataDir, seed).catch(async (error: unknown) => {
     await db.destroy();
     throw error;

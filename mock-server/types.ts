@@ -1,6 +1,6 @@
 // Shapes of the records kept in the mock server's data file (`${dataDir}/db.json`).
 
-import type { CompanyInfo } from '../dataProviders/apiTypes';
+import type { CompanyInfo } from '../contracts/endpoints/session';
 
 export type Company = CompanyInfo;
 

@@ -5,6 +5,7 @@ import { createConsole, type Console } from './console';
 import { DefinitionsProvider } from './engine/DefinitionsContext';
 import { lazyComponent } from './engine/lazyComponent';
 import { AppLayout } from './layout/AppLayout';
+import { AppNotification } from './layout/AppNotification';
 import { lineOfPath } from './lines';
 import { lineElements } from './lines/lineRoutes';
 import { HOME_PATH } from './routes';
@@ -56,6 +57,7 @@ export const App = ({ app: { i18nProvider, catalogue, dataProvider, authProvider
           authProvider={authProvider}
           i18nProvider={i18nProvider}
           layout={AppLayout}
+          notification={AppNotification}
           theme={themeOptions}
           loginPage={LoginPage}
           catchAll={NotFound}

@@ -4,14 +4,14 @@ import { Router, type RequestHandler } from 'express';
 import { requireAuth, requirePermission } from '../auth';
 import type { Db } from '../db/open';
 import { objectBody, ok } from '../http';
-import { validate, type Schema } from '../validation';
+import { parse } from '../contract';
+import { auditList, type AUDITED_RESOURCES } from '../../contracts/endpoints/audit';
 import type { ApiContext } from './context';
 import { DATABASES_MENU_PATH } from './database';
-import { pagingRules } from './listing';
 import { PERMISSIONS_MENU_PATH, USERS_MENU_PATH } from './users';
 
 /** resource → the menu entry whose V flag lets a user read its trail (null: any signed-in user). */
-const GUARDS: Record<string, string | null> = {
+const GUARDS: Record<(typeof AUDITED_RESOURCES)[number], string | null> = {
   databases: DATABASES_MENU_PATH,
   roles: DATABASES_MENU_PATH,
   menus: DATABASES_MENU_PATH,
@@ -20,24 +20,9 @@ const GUARDS: Record<string, string | null> = {
   warehouses: null,
 };
 
-const listSchema = {
-  ...pagingRules,
-  resource: { type: 'string', required: true, enum: Object.keys(GUARDS) },
-  id: {
-    type: 'string',
-    required: true,
-    maxLength: 100,
-  },
-} satisfies Schema;
-
-/** The body with `id` as text (the contract allows a number or a string). */
-function auditBody(body: Record<string, unknown>): Record<string, unknown> {
-  return typeof body.id === 'number' ? { ...body, id: String(body.id) } : body;
-}
-
 function guard(db: Db): RequestHandler {
   return (req, res, next) => {
-    const { resource } = validate(auditBody(objectBody(req)), { resource: listSchema.resource });
+    const { resource } = parse(auditList.body.pick({ resource: true }), objectBody(req));
     const menuPath = GUARDS[resource];
     if (menuPath === null) return next();
     return requirePermission(db, menuPath, 'v')(req, res, next);
@@ -47,7 +32,7 @@ function guard(db: Db): RequestHandler {
 export function auditRoutes({ db }: ApiContext): Router {
   const router = Router();
   router.post('/Audit/List', requireAuth(db), guard(db), async (req, res) => {
-    const { resource, id, pageIndex, pageSize } = validate(auditBody(objectBody(req)), listSchema);
+    const { resource, id, pageIndex, pageSize } = parse(auditList.body, objectBody(req));
     const trail = db.selectFrom('audit').where('resource', '=', resource).where('recordId', '=', id);
     const [rows, total] = await Promise.all([
       trail.selectAll().orderBy('id', 'desc').limit(pageSize).offset((pageIndex - 1) * pageSize).execute(),

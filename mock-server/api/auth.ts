@@ -6,13 +6,9 @@ import { languageOf, t } from '../messages';
 import { hashPassword, verifyPassword } from '../passwords';
 import { findUser } from '../db/records';
 import type { User } from '../types';
-import { validate, type Schema } from '../validation';
+import { parse } from '../contract';
+import { login as loginContract } from '../../contracts/endpoints/session';
 import type { ApiContext } from './context';
-
-const loginSchema = {
-  login: { type: 'string', required: true, maxLength: 200 },
-  password: { type: 'string', required: true, trim: false, maxLength: 200 },
-} satisfies Schema;
 
 /** A hash to verify against when the login matches nobody, so both cases take the same time. */
 const dummyHash = hashPassword('not a password');
@@ -21,7 +17,7 @@ export function authRoutes({ db, disconnectSession }: ApiContext): Router {
   const router = Router();
 
   router.post('/Auth/Login', async (req, res) => {
-    const { login, password } = validate(objectBody(req), loginSchema);
+    const { login, password } = parse(loginContract.body, objectBody(req));
     const wanted = login.toLowerCase();
     const found = await db
       .selectFrom('users')

@@ -1,40 +1,14 @@
-// What the paged lists of the documented API share: the paging, search and sort rules of a list body,
-// accent- and case-insensitive search, stable sorting and slicing a page.
-import { fold } from '../seed/random';
-import type { Schema } from '../validation';
+// What the paged lists of the documented API share: accent- and case-insensitive search, stable sorting and
+// slicing a page. The paging, search and sort fields of a list body are in contracts/endpoints/fields.ts.
+import { compareText, fold } from '../../contracts/text';
 
-/** The look-up page size the screens send (spec 01 §9) is the largest one accepted. */
-export const MAX_PAGE_SIZE = 9_999_999;
-
-/** pageIndex (1-based) and pageSize, both required. */
-export const pagingRules = {
-  pageIndex: { type: 'integer', required: true, min: 1 },
-  pageSize: { type: 'integer', required: true, min: 1, max: MAX_PAGE_SIZE },
-} as const satisfies Schema;
-
-/** search: free text, optional. */
-export const searchRules = {
-  search: { type: 'string', maxLength: 200, default: '' },
-} as const satisfies Schema;
-
-/** sortField (one of `fields`, default id) and sortOrder (ASC or DESC, default ASC). */
-export function sortRules<const F extends readonly string[]>(fields: F) {
-  return {
-    sortField: { type: 'string', enum: fields, default: 'id' },
-    sortOrder: { type: 'string', enum: ['ASC', 'DESC'], default: 'ASC' },
-  } as const satisfies Schema;
-}
+export { compareText };
 
 /** Whether any of the texts contains the search text, ignoring case and accents; an empty search matches all. */
 export function matchesSearch(search: string, ...texts: string[]): boolean {
   const needle = fold(search.trim());
   return needle === '' || texts.some((text) => fold(text).includes(needle));
 }
-
-const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
-
-/** Compares texts the way a Spanish reader expects (accents and case ignored, numbers by value). */
-export const compareText = (a: string, b: string): number => collator.compare(a, b);
 
 /** A sorted copy: by `field` (texts with the Spanish collation, other values as numbers), then by id. */
 export function sortRows<T extends { id: number }>(rows: readonly T[], field: keyof T & string, order: string): T[] {

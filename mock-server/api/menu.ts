@@ -6,11 +6,11 @@ import { apiError, notFoundError, objectBody, ok } from '../http';
 import { languageOf, type Lang } from '../messages';
 import { permissionTables, type PermissionTables } from '../db/records';
 import type { Menu, Role, User } from '../types';
-import { validate, type Schema } from '../validation';
+import { parse } from '../contract';
+import { menuGetAccess, menuGetItem, type MenuAccessEntry } from '../../contracts/endpoints/menus';
 import type { ApiContext } from './context';
 
-export type { MenuAccessEntry } from '../../dataProviders/apiTypes';
-import type { MenuAccessEntry } from '../../dataProviders/apiTypes';
+export type { MenuAccessEntry };
 
 /** An entry's name in a language: the English one when it has it, else its (Spanish) name. */
 export const menuName = (menu: Pick<Menu, 'name' | 'nameEn'>, lang: Lang): string => (lang === 'en' && menu.nameEn ? menu.nameEn : menu.name);
@@ -65,22 +65,17 @@ function moduleBaseUrl(req: Request): string {
 /** The module (API) an entry belongs to: the first segment of its path, e.g. "Catalog". */
 const moduleName = (path: string) => path.split('/').find(Boolean) ?? '';
 
-const itemSchema = {
-  id: { type: 'integer', required: true, min: 1 },
-  userid: { type: 'integer', required: true, min: 1 },
-} satisfies Schema;
-
 export function menuRoutes({ db }: ApiContext): Router {
   const router = Router();
   router.post('/Menu/GetAccess', requireAuth(db), async (req, res) => {
-    const { id } = validate(objectBody(req), { id: { type: 'integer', required: true, min: 1 } });
+    const { id } = parse(menuGetAccess.body, objectBody(req));
     const { user } = authOf(req);
     if (id !== user.id) throw apiError(403, 'auth.otherUser');
     ok(res, menuTree(await permissionTables(db), user, languageOf(req)));
   });
 
   router.post('/Menu/GetItemMenu', requireAuth(db), async (req, res) => {
-    const { id, userid } = validate(objectBody(req), itemSchema);
+    const { id, userid } = parse(menuGetItem.body, objectBody(req));
     const { user } = authOf(req);
     if (userid !== user.id) throw apiError(403, 'auth.otherUser');
     const tables = await permissionTables(db);

@@ -3,46 +3,19 @@
 // menus are a tab of the database detail). The signed-in user's own side menu is in menu.ts.
 import { Router } from 'express';
 import { sql } from 'kysely';
+import type { z } from 'zod';
+import { crudRoutes } from '../crud';
 import { actorOf, requireAuth, permissionGuard } from '../auth';
 import { recordAudit } from '../db/audit';
-import { saveRecord, sendVersion, versionOf } from '../db/versions';
 import { databaseName } from '../db/records';
 import { ApiError, notFoundError, objectBody, ok } from '../http';
 import { t, type Msg } from '../messages';
 import type { Menu, MenuAccess } from '../types';
-import { validate, type Schema } from '../validation';
+import { parse } from '../contract';
+import { menuGet, menuGetRoot, menuList, menuSave, menuSaveAccess } from '../../contracts/endpoints/menus';
 import type { ApiContext } from './context';
 import { DATABASES_MENU_PATH, existingDatabase } from './database';
-import { pageOf, pagingRules } from './listing';
-
-const listSchema = { ...pagingRules, dataBaseId: { type: 'integer', required: true, min: 1 } } satisfies Schema;
-
-const getSchema = {
-  id: { type: 'integer', required: true, min: 1 },
-  databaseId: { type: 'integer', min: 0, default: 0 },
-} satisfies Schema;
-
-const saveSchema = {
-  id: { type: 'integer', min: 0, default: 0 },
-  name: { type: 'string', required: true, maxLength: 100 },
-  // the English name; optional for older API clients (the Spanish name then serves both languages)
-  nameEn: { type: 'string', maxLength: 100, default: '' },
-  path: { type: 'string', required: true, maxLength: 200 },
-  root: { type: 'integer', required: true, min: 0 },
-  icon: { type: 'string', maxLength: 100, default: '' },
-  status: { type: 'boolean', default: true },
-  sourcePrime: { type: 'boolean', default: true },
-  dataBaseId: { type: 'integer', required: true, min: 1 },
-} satisfies Schema;
-
-const flag = { type: 'boolean', default: false } as const;
-const accessSchema = {
-  name: { type: 'string', maxLength: 200, default: '' },
-  role: { type: 'integer', required: true, min: 1 },
-  menu: { type: 'integer', required: true, min: 1 },
-  l: flag, v: flag, w: flag, r: flag, d: flag,
-  status: { type: 'boolean', default: true },
-} satisfies Schema;
+import { pageOf } from './listing';
 
 export const menuView = (m: Menu): Menu => ({
   id: m.id, name: m.name, nameEn: m.nameEn ?? '', path: m.path, icon: m.icon, root: m.root, status: m.status,
@@ -63,14 +36,14 @@ export function menuAdminRoutes({ db }: ApiContext): Router {
   const find = (id: number) => db.selectFrom('menus').selectAll().where('id', '=', id).executeTakeFirst();
 
   router.post('/Menu/List', auth, can('l'), async (req, res) => {
-    const { pageIndex, pageSize, dataBaseId } = validate(objectBody(req), listSchema);
+    const { pageIndex, pageSize, dataBaseId } = parse(menuList.body, objectBody(req));
     await existingDatabase(db, dataBaseId);
     const rows = await db.selectFrom('menus').selectAll().where('dataBaseId', '=', dataBaseId).orderBy('id').execute();
     ok(res, pageOf(rows, pageIndex, pageSize, menuView));
   });
 
   router.post('/Menu/Get', auth, can('v'), async (req, res) => {
-    const { id, databaseId } = validate(objectBody(req), getSchema);
+    const { id, databaseId } = parse(menuGet.body, objectBody(req));
     if (databaseId > 0) await existingDatabase(db, databaseId);
     const menu = await find(id);
     if (!menu) throw notFoundError('menu.entity', id);
@@ -89,7 +62,7 @@ export function menuAdminRoutes({ db }: ApiContext): Router {
   });
 
   router.post('/Menu/GetRoot', auth, can('v'), async (req, res) => {
-    const { databaseId } = validate(objectBody(req), { databaseId: { type: 'integer', required: true, min: 1 } });
+    const { databaseId } = parse(menuGetRoot.body, objectBody(req));
     await existingDatabase(db, databaseId);
     const roots = await db
       .selectFrom('menus')
@@ -102,44 +75,46 @@ export function menuAdminRoutes({ db }: ApiContext): Router {
     ok(res, roots.map((m) => ({ id: m.id, name: m.name })));
   });
 
-  router.post('/Menu/Save', auth, can('w'), async (req, res) => {
-    const body = objectBody(req);
-    const existingId = validate(body, { id: saveSchema.id }).id;
-    const wanted = versionOf(body);
-    const existing = existingId > 0 ? await find(existingId) : undefined;
-    if (existingId > 0 && !existing) throw notFoundError('menu.entity', existingId);
-    // An update keeps the fields the body leaves out; an entry stays in the database it was created in.
-    const input = validate(existing ? { ...menuView(existing), ...body, dataBaseId: existing.dataBaseId } : body, saveSchema);
-    await existingDatabase(db, input.dataBaseId);
-    if (existing && input.root === existing.id) throw rejected(400, 'root', { key: 'menu.selfRoot' });
-    if (input.root !== 0) {
-      const parent = await find(input.root);
-      if (!parent || parent.root !== 0 || parent.dataBaseId !== input.dataBaseId) {
-        throw rejected(400, 'root', { key: 'menu.badRoot', params: { root: input.root } });
-      }
-    }
-    const { id, version } = await db.transaction().execute(async (tx) => {
-      // a new entry, or one moved under another root, goes last among its siblings
-      const last = await tx
-        .selectFrom('menus')
-        .select((eb) => eb.fn.max('index').as('index'))
-        .where('dataBaseId', '=', input.dataBaseId)
-        .where('root', '=', input.root)
-        .where('id', '!=', existingId)
-        .executeTakeFirst();
-      const index = existing && existing.root === input.root ? existing.index : Math.max(0, last?.index ?? 0) + 1;
-      const fields: Omit<Menu, 'id'> = {
-        name: input.name, nameEn: input.nameEn, path: input.path, icon: input.icon, root: input.root, status: input.status,
-        sourcePrime: input.sourcePrime, dataBaseId: input.dataBaseId, index,
-      };
-      return saveRecord(tx, { table: 'menus', resource: 'menus', existing, before: existing && menuView(existing), fields, wanted, actor: actorOf(req) });
-    });
-    sendVersion(res, version);
-    ok(res, id, t(req, 'success.saved'));
-  });
+  // the save is declared: the factory reads the contract, checks and bumps the version and writes the trail
+  router.use(
+    crudRoutes<z.infer<typeof menuSave.body>, NonNullable<Awaited<ReturnType<typeof find>>>, undefined, never>(db, {
+      resource: 'menus', table: 'menus', entity: 'menu.entity', auth, guard: can,
+      find: (_reader, id) => find(id), view: menuView,
+      save: {
+        // an entry stays in the database it was created in
+        path: menuSave.path, input: menuSave.body, fixed: ['dataBaseId'],
+        prepare: async (input, current) => {
+          await existingDatabase(db, input.dataBaseId);
+          if (current && input.root === current.id) throw rejected(400, 'root', { key: 'menu.selfRoot' });
+          if (input.root !== 0) {
+            const parent = await find(input.root);
+            if (!parent || parent.root !== 0 || parent.dataBaseId !== input.dataBaseId) {
+              throw rejected(400, 'root', { key: 'menu.badRoot', params: { root: input.root } });
+            }
+          }
+          return undefined;
+        },
+        fields: async (tx, input, current): Promise<Omit<Menu, 'id'>> => {
+          // a new entry, or one moved under another root, goes last among its siblings
+          const last = await tx
+            .selectFrom('menus')
+            .select((eb) => eb.fn.max('index').as('index'))
+            .where('dataBaseId', '=', input.dataBaseId)
+            .where('root', '=', input.root)
+            .where('id', '!=', current?.id ?? 0)
+            .executeTakeFirst();
+          const index = current && current.root === input.root ? current.index : Math.max(0, last?.index ?? 0) + 1;
+          return {
+            name: input.name, nameEn: input.nameEn, path: input.path, icon: input.icon, root: input.root, status: input.status,
+            sourcePrime: input.sourcePrime, dataBaseId: input.dataBaseId, index,
+          };
+        },
+      },
+    }),
+  );
 
   router.post('/Menu/SaveAccess', auth, can('w'), async (req, res) => {
-    const input = validate(objectBody(req), accessSchema);
+    const input = parse(menuSaveAccess.body, objectBody(req));
     if (!(input.l || input.v || input.w || input.r || input.d)) throw rejected(400, 'flags', { key: 'access.noFlag' });
     const role = await db.selectFrom('roles').selectAll().where('id', '=', input.role).executeTakeFirst();
     if (!role) throw notFoundError('role.entity', input.role);

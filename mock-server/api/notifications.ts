@@ -7,22 +7,12 @@ import { authOf, requireAuth } from '../auth';
 import { apiError, notFoundError, objectBody, ok } from '../http';
 import { t } from '../messages';
 import type { BlodNotification } from '../types';
-import { validate, type Schema } from '../validation';
+import { parse } from '../contract';
+import { notificationDisable, notificationList, notificationSimulate } from '../../contracts/endpoints/notifications';
 import type { ApiContext } from './context';
 
 /** How long a simulated file stays PENDING before it turns COMPLETE. */
 export const SIMULATED_PROCESSING_MS = 1500;
-
-const listSchema = { idUser: { type: 'integer', required: true, min: 1 } } satisfies Schema;
-const disableSchema = { IdTransactionBlodFile: { type: 'integer', required: true, min: 1 } } satisfies Schema;
-const simulateSchema = {
-  code: {
-    type: 'string',
-    maxLength: 40,
-    check: (value: string) =>
-      /^[\w.-]+$/.test(value) ? undefined : { key: 'validation.pattern', params: { field: 'code', format: 'A-Z, 0-9, . _ -' } },
-  },
-} satisfies Schema;
 
 /** What the list answers per notification (the owner and the enabled flag stay on the server). */
 const publicView = ({ id, process, code, message, createdAt }: BlodNotification) => ({ id, process, code, message, createdAt });
@@ -32,7 +22,7 @@ export function notificationRoutes({ db, notifyUser, later }: ApiContext): Route
   const auth = requireAuth(db);
 
   router.get('/ProcessBlod/GetNotificationBlod', auth, async (req, res) => {
-    const { idUser } = validate({ ...req.query }, listSchema);
+    const { idUser } = parse(notificationList.query, { ...req.query });
     if (idUser !== authOf(req).user.id) throw apiError(403, 'notification.otherUser');
     const own = await db.selectFrom('notifications').selectAll().where('idUser', '=', idUser).where('enabled', '=', true).execute();
     own.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
@@ -40,7 +30,7 @@ export function notificationRoutes({ db, notifyUser, later }: ApiContext): Route
   });
 
   router.post('/ProcessBlod/DisableNotification', auth, async (req, res) => {
-    const { IdTransactionBlodFile: id } = validate({ ...req.query }, disableSchema);
+    const { IdTransactionBlodFile: id } = parse(notificationDisable.query, { ...req.query });
     const notification = await db.selectFrom('notifications').selectAll().where('id', '=', id).executeTakeFirst();
     if (!notification) throw notFoundError('notification.entity', id);
     if (notification.idUser !== authOf(req).user.id) throw apiError(403, 'notification.notOwn', { id });
@@ -49,7 +39,7 @@ export function notificationRoutes({ db, notifyUser, later }: ApiContext): Route
   });
 
   router.post('/ProcessBlod/SimulateProcess', auth, async (req, res) => {
-    const input = validate(req.body === undefined ? {} : objectBody(req), simulateSchema);
+    const input = parse(notificationSimulate.body, req.body === undefined ? {} : objectBody(req));
     const { user } = authOf(req);
     const notification: BlodNotification = await db.transaction().execute(async (tx) => {
       // the default code names the new id: take it from the sequence first

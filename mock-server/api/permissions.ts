@@ -8,28 +8,10 @@ import { recordAudit } from '../db/audit';
 import { databaseName, findUser } from '../db/records';
 import { ApiError, notFoundError, objectBody, ok } from '../http';
 import { t, type Msg } from '../messages';
-import { validate, type Schema } from '../validation';
+import { parse } from '../contract';
+import { permissionSaveUsers, permissionUsers } from '../../contracts/endpoints/permissions';
 import type { ApiContext } from './context';
 import { PERMISSIONS_MENU_PATH } from './users';
-
-const TABLE_TYPES = '1 (report), 2 (upload table)';
-const tableTypeRule = (field: string) =>
-  ({
-    type: 'integer',
-    required: true,
-    check: (value: number): Msg | undefined => (value === 1 || value === 2 ? undefined : { key: 'validation.enum', params: { field, values: TABLE_TYPES } }),
-  }) as const;
-
-const assignedQuery = {
-  IdTable: { type: 'integer', required: true, min: 1 },
-  TableType: tableTypeRule('TableType'),
-} satisfies Schema;
-
-const saveSchema = {
-  idTable: { type: 'integer', required: true, min: 1 },
-  tableType: tableTypeRule('tableType'),
-  users: { type: 'integer[]', required: true },
-} satisfies Schema;
 
 export function permissionRoutes({ db }: ApiContext): Router {
   const router = Router();
@@ -53,7 +35,7 @@ export function permissionRoutes({ db }: ApiContext): Router {
   });
 
   router.get('/Permission/UserByPermint', auth, can('v'), async (req, res) => {
-    const { IdTable, TableType } = validate({ ...req.query }, assignedQuery);
+    const { IdTable, TableType } = parse(permissionUsers.query, { ...req.query });
     const { id } = await entry(IdTable, TableType);
     const users = await db
       .selectFrom('permissionEntryUsers as p')
@@ -66,7 +48,7 @@ export function permissionRoutes({ db }: ApiContext): Router {
   });
 
   router.post('/Permission/SaveUserPermint', auth, can('w'), async (req, res) => {
-    const { idTable, tableType, users } = validate(objectBody(req), saveSchema);
+    const { idTable, tableType, users } = parse(permissionSaveUsers.body, objectBody(req));
     const target = await entry(idTable, tableType);
     const ids = [...new Set(users)].sort((a, b) => a - b);
     // unknown users are named by id, users of other databases by name

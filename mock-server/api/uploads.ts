@@ -15,12 +15,12 @@ import { ApiError, apiError, notFoundError, objectBody, ok } from '../http';
 import { t, type Msg } from '../messages';
 import { UPLOADS_DIR_NAME } from '../store';
 import type { FileTable, StoredFile } from '../types';
-import { validate, type Schema } from '../validation';
+import { parse } from '../contract';
+import { FILES_TABLE, ICON_TABLE, uploadDelete, uploadTarget } from '../../contracts/endpoints/uploads';
 import type { ApiContext } from './context';
 import { DATABASES_MENU_PATH, existingDatabase } from './database';
 
-export const ICON_TABLE = 'DataBasesObjectIcon';
-export const FILES_TABLE = 'DataBasesObject';
+export { FILES_TABLE, ICON_TABLE };
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const MAX_FILES = 10;
 
@@ -43,12 +43,6 @@ const IMAGE_EXTENSIONS = Object.keys(TYPES).filter((ext) => TYPES[ext].image).jo
 /** Shown in the browser rather than downloaded. */
 const INLINE = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf', 'text/plain']);
 const STORED_NAME = /^[0-9a-f]{32}\.[a-z0-9]{2,5}$/;
-
-const targetSchema = {
-  id: { type: 'integer', required: true, min: 1 },
-  tableName: { type: 'string', required: true, enum: [ICON_TABLE, FILES_TABLE] },
-  islocal: { type: 'boolean', default: true },
-} as const satisfies Schema;
 
 export const uploadsDir = (dataDir: string) => path.join(dataDir, UPLOADS_DIR_NAME);
 const extensionOf = (name: string) => path.extname(name).slice(1).toLowerCase();
@@ -112,7 +106,7 @@ export function uploadRoutes({ db, dataDir }: ApiContext): Router {
   const auth = requireAuth(db);
   const can = permissionGuard(db, DATABASES_MENU_PATH);
   const target = async (req: Request) => {
-    const query = validate({ ...req.query }, targetSchema);
+    const query = parse(uploadTarget, { ...req.query });
     await existingDatabase(db, query.id);
     return query;
   };
@@ -177,7 +171,7 @@ export function uploadRoutes({ db, dataDir }: ApiContext): Router {
   });
 
   router.post('/Upload/DeleteFile', auth, can('d'), async (req, res) => {
-    const { id } = validate(objectBody(req), { id: { type: 'integer', required: true, min: 1 } });
+    const { id } = parse(uploadDelete.body, objectBody(req));
     const file = await db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
     if (!file) throw notFoundError('file.entity', id);
     await db.transaction().execute(async (tx) => {

@@ -8,14 +8,9 @@ import { ApiError, apiError, ok } from '../http';
 import { t } from '../messages';
 import { listMessage, missingPasswordRules } from '../passwordPolicy';
 import { hashPassword, verifyPassword } from '../passwords';
-import { validate, type Schema } from '../validation';
+import { parse } from '../contract';
+import { changePassword } from '../../contracts/endpoints/users';
 import type { ApiContext } from './context';
-
-const changePasswordSchema = {
-  userId: { type: 'integer', required: true, min: 1 },
-  currentPassword: { type: 'string', required: true, trim: false, maxLength: 200 },
-  newPassword: { type: 'string', required: true, trim: false, maxLength: 200 },
-} satisfies Schema;
 
 /** Wrong current passwords are counted like failed sign-ins, under their own key, so guessing is slowed too. */
 const attemptsKey = (login: string) => `changePassword:${login.toLowerCase()}`;
@@ -24,7 +19,7 @@ export function userRoutes({ db, disconnectSession }: ApiContext): Router {
   const router = Router();
 
   router.post('/User/changePassword', requireAuth(db), async (req, res) => {
-    const { userId, currentPassword, newPassword } = validate(req.query as Record<string, unknown>, changePasswordSchema);
+    const { userId, currentPassword, newPassword } = parse(changePassword.query, { ...req.query });
     const { user, session } = authOf(req);
     if (userId !== user.id) throw apiError(403, 'password.otherUser');
 
@@ -43,7 +38,7 @@ export function userRoutes({ db, disconnectSession }: ApiContext): Router {
 
     const missing = missingPasswordRules(newPassword);
     if (missing.length > 0) {
-      const message = { key: 'password.weak' as const, params: { missing: listMessage(missing) } };
+      const message = { key: 'user.weakPassword' as const, params: { missing: listMessage(missing) } };
       throw new ApiError(400, message, { newPassword: message });
     }
     if (newPassword === currentPassword) {

@@ -4,9 +4,10 @@
 // The signed-in user's own password change is in user.ts.
 import { Router } from 'express';
 import { sql } from 'kysely';
+import type { z } from 'zod';
+import { crudRoutes } from '../crud';
 import { actorOf, authOf, requireAuth, permissionGuard, requirePermission } from '../auth';
 import { recordAudit } from '../db/audit';
-import { bumpVersion, sendVersion, versionOf } from '../db/versions';
 import type { Db } from '../db/open';
 import { allUsers, databaseName, findUser, usersLinkedTo } from '../db/records';
 import { ApiError, notFoundError, objectBody, ok } from '../http';
@@ -14,16 +15,17 @@ import { t, type Msg } from '../messages';
 import { listMessage, missingPasswordRules } from '../passwordPolicy';
 import { hashPassword } from '../passwords';
 import type { User } from '../types';
-import { validate, type Schema } from '../validation';
+import { parse } from '../contract';
+import { USER_SORT_FIELDS, USERS_MENU_PATH, userGet, userList, userListAll, userSave, userSaveExisting, usersOfDatabase } from '../../contracts/endpoints/users';
+import { PERMISSIONS_MENU_PATH } from '../../contracts/endpoints/permissions';
 import type { ApiContext } from './context';
 import { DATABASES_MENU_PATH, existingDatabase } from './database';
-import { compareText, matchesSearch, pageOf, pagingRules, searchRules, sortRules, sortRows } from './listing';
+import { compareText, matchesSearch, pageOf, sortRows } from './listing';
 
-export const USERS_MENU_PATH = '/system/configuration/users';
-export const PERMISSIONS_MENU_PATH = '/system/Permissions';
+export { PERMISSIONS_MENU_PATH, USERS_MENU_PATH };
 const USER_MENUS = [USERS_MENU_PATH, DATABASES_MENU_PATH];
 
-export const USER_SORT_FIELDS = ['id', 'name', 'login', 'email', 'document', 'status'] as const;
+export { USER_SORT_FIELDS };
 
 /** A user as the API shows it: never the password hash (nor the warehouse code, which only the session carries). */
 export type UserView = Omit<User, 'passwordHash' | 'codBodega'>;
@@ -33,51 +35,8 @@ export const userView = (u: User): UserView => ({
   changePassword: u.changePassword, dataBaseId: u.dataBaseId, roles: [...u.roles], databases: [...u.databases],
 });
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-const listSchema = {
-  ...pagingRules,
-  dataBaseId: { type: 'integer', min: 0, default: 0 },
-  all: { type: 'boolean', default: false },
-  ...searchRules,
-  ...sortRules(USER_SORT_FIELDS),
-} satisfies Schema;
-
-const saveSchema = {
-  id: { type: 'integer', min: 0, default: 0 },
-  name: { type: 'string', required: true, maxLength: 100 },
-  login: { type: 'string', required: true, maxLength: 100 },
-  email: {
-    type: 'string', required: true, maxLength: 200,
-    check: (value) => (EMAIL.test(value) ? undefined : { key: 'validation.email', params: { field: 'email' } }),
-  },
-  document: { type: 'string', maxLength: 30, default: '' },
-  status: { type: 'boolean', default: true },
-  changePassword: { type: 'string', enum: ['True', 'False'], default: 'True' },
-  // required for a new user only; on an update an empty one keeps the current password
-  password: { type: 'string', trim: false, maxLength: 200, default: '', required: (d) => d.id === 0 },
-  passwordConfirm: { type: 'string', trim: false, maxLength: 200 },
-  roles: { type: 'integer[]', default: [] },
-  databases: { type: 'integer[]', default: [] },
-  dataBaseId: { type: 'integer', min: 0, default: 0 },
-} as const satisfies Schema;
-
-const minOne = (field: string) => (values: number[]): Msg | undefined =>
-  values.length > 0 ? undefined : { key: 'validation.minItems', params: { field, min: 1 } };
-
-const linkSchema = {
-  dataBaseId: { type: 'integer', required: true, min: 1 },
-  users: { type: 'integer[]', required: true, check: minOne('users') },
-} satisfies Schema;
-
 const unique = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
 const fieldError = (status: number, field: string, msg: Msg) => new ApiError(status, msg, { [field]: msg });
-
-/** Roles may come as ids or as {id, name} objects (the shape User/Get answers). */
-function roleIds(value: unknown): unknown {
-  if (!Array.isArray(value)) return value;
-  return value.map((item: unknown) => (item && typeof item === 'object' && 'id' in item ? (item as { id: unknown }).id : item));
-}
 
 /** 409 when another user has the login or the e-mail (case-insensitive); `errors` names each clashing field. */
 async function checkUnique(db: Db, id: number, login: string, email: string): Promise<void> {
@@ -111,7 +70,7 @@ export function usersRoutes({ db, disconnectSession }: ApiContext): Router {
   const linkedTo = (dataBaseId: number) => usersLinkedTo(db, dataBaseId);
 
   router.post('/User/List', auth, can('l'), async (req, res) => {
-    const { pageIndex, pageSize, dataBaseId, all, search, sortField, sortOrder } = validate(objectBody(req), listSchema);
+    const { pageIndex, pageSize, dataBaseId, all, search, sortField, sortOrder } = parse(userList.body, objectBody(req));
     if (dataBaseId > 0) await existingDatabase(db, dataBaseId);
     const scope = all || dataBaseId === 0 ? await allUsers(db) : await linkedTo(dataBaseId);
     const matches = scope.filter((u) => matchesSearch(search, u.name, u.login, u.email, u.document));
@@ -119,7 +78,7 @@ export function usersRoutes({ db, disconnectSession }: ApiContext): Router {
   });
 
   router.post('/User/ListAll', auth, can('l'), async (req, res) => {
-    const { dataBaseId } = validate(objectBody(req), { dataBaseId: linkSchema.dataBaseId });
+    const { dataBaseId } = parse(userListAll.body, objectBody(req));
     await existingDatabase(db, dataBaseId);
     const list = (await allUsers(db))
       .filter((u) => !u.databases.includes(dataBaseId))
@@ -129,7 +88,7 @@ export function usersRoutes({ db, disconnectSession }: ApiContext): Router {
   });
 
   router.get('/User/Get', auth, can('v'), async (req, res) => {
-    const { id } = validate({ ...req.query }, { id: { type: 'integer', required: true, min: 1 } });
+    const { id } = parse(userGet.query, { ...req.query });
     const user = await find(id);
     if (!user) throw notFoundError('user.entity', id);
     const roleRows = user.roles.length > 0 ? await db.selectFrom('roles').select(['id', 'name']).where('id', 'in', user.roles).orderBy('id').execute() : [];
@@ -137,60 +96,58 @@ export function usersRoutes({ db, disconnectSession }: ApiContext): Router {
     ok(res, { row: [{ ...userView(user), version: user.version }], role });
   });
 
-  router.post('/User/Save', auth, can('w'), async (req, res) => {
-    const body = objectBody(req);
-    const existingId = validate(body, { id: saveSchema.id }).id;
-    const wanted = versionOf(body);
-    const existing = existingId > 0 ? await find(existingId) : undefined;
-    if (existingId > 0 && !existing) throw notFoundError('user.entity', existingId);
-    const merged = { ...(existing ? userView(existing) : {}), ...body };
-    const input = validate({ ...merged, roles: roleIds(merged.roles) }, saveSchema);
-    if (input.password !== '' && input.passwordConfirm !== undefined && input.passwordConfirm !== input.password) {
-      throw fieldError(400, 'passwordConfirm', { key: 'user.passwordMismatch' });
-    }
-    const databases = unique([...input.databases, ...(input.dataBaseId > 0 ? [input.dataBaseId] : [])]);
-    if (databases.length === 0) throw fieldError(400, 'databases', { key: 'user.noDatabase' });
-    if (input.password !== '') {
-      const missing = missingPasswordRules(input.password);
-      if (missing.length > 0) throw fieldError(400, 'password', { key: 'user.weakPassword', params: { missing: listMessage(missing) } });
-    }
-    const passwordHash = input.password !== '' ? await hashPassword(input.password) : existing!.passwordHash;
-    const roles = unique(input.roles);
-    const { session } = authOf(req);
-    // checked inside the write's transaction (one at a time): two concurrent saves cannot both take the same login
-    const { id, ended, version } = await db.transaction().execute(async (tx) => {
-      const version = existing ? await bumpVersion(tx, { table: 'users', resource: 'users', id: existing.id, wanted }) : 1;
-      for (const databaseId of databases) await existingDatabase(tx, databaseId);
-      await checkRoles(tx, roles, databases);
-      await checkUnique(tx, existingId, input.login, input.email);
-      // the home database stays unless the user leaves it; a new user's is the tab's database or the first one
-      const home = existing && databases.includes(existing.dataBaseId) ? existing.dataBaseId : input.dataBaseId || databases[0];
-      const fields = {
-        name: input.name, login: input.login, email: input.email, document: input.document, passwordHash,
-        status: input.status, changePassword: input.changePassword as User['changePassword'], dataBaseId: home,
-        codBodega: existing?.codBodega ?? '',
-      };
-      if (existing) await tx.updateTable('users').set(fields).where('id', '=', existing.id).execute();
-      const saved = existing?.id ?? (await tx.insertInto('users').values(fields).returning('id').executeTakeFirstOrThrow()).id;
-      await tx.deleteFrom('userRoles').where('userId', '=', saved).execute();
-      await tx.deleteFrom('userDatabases').where('userId', '=', saved).execute();
-      if (roles.length > 0) await tx.insertInto('userRoles').values(roles.map((roleId, position) => ({ userId: saved, roleId, position }))).execute();
-      await tx.insertInto('userDatabases').values(databases.map((databaseId, position) => ({ userId: saved, databaseId, position }))).execute();
-      const before = existing && { ...userView(existing), passwordHash: existing.passwordHash, codBodega: existing.codBodega };
-      await recordAudit(tx, { actor: actorOf(req), resource: 'users', recordId: saved, action: existing ? 'update' : 'create', before, after: { id: saved, ...fields, roles, databases } });
-      // a password set by an administrator ends that user's other sessions (not the caller's own)
-      const closed = existing && input.password !== ''
-        ? await tx.deleteFrom('sessions').where('userId', '=', existing.id).where('id', '!=', session.id).returning('id').execute()
-        : [];
-      return { id: saved, ended: closed, version };
-    });
-    for (const s of ended) disconnectSession(s.id);
-    sendVersion(res, version);
-    ok(res, id, t(req, 'success.saved'));
-  });
+  // the save is declared: the factory reads the contract (which checks the confirmation and a new user's
+  // password), checks and bumps the version and writes the trail; the user's roles and databases are its child rows
+  type Prepared = { databases: number[]; roles: number[]; passwordHash: string };
+  router.use(
+    crudRoutes<z.infer<typeof userSave.body>, NonNullable<Awaited<ReturnType<typeof find>>>, Prepared, never>(db, {
+      resource: 'users', table: 'users', entity: 'user.entity', auth, guard: can,
+      find: (reader, id) => findUser(reader, id), view: userView,
+      audited: (user) => ({ ...userView(user), passwordHash: user.passwordHash, codBodega: user.codBodega }),
+      save: {
+        path: userSave.path, input: userSave.body,
+        prepare: async (input, current) => {
+          const databases = unique([...input.databases, ...(input.dataBaseId > 0 ? [input.dataBaseId] : [])]);
+          if (databases.length === 0) throw fieldError(400, 'databases', { key: 'user.noDatabase' });
+          if (input.password !== '') {
+            const missing = missingPasswordRules(input.password);
+            if (missing.length > 0) throw fieldError(400, 'password', { key: 'user.weakPassword', params: { missing: listMessage(missing) } });
+          }
+          const passwordHash = input.password !== '' ? await hashPassword(input.password) : current!.passwordHash;
+          return { databases, roles: unique(input.roles), passwordHash };
+        },
+        // inside the write's transaction (one at a time): two concurrent saves cannot both take the same login
+        check: async (tx, input, current, { extra }) => {
+          for (const databaseId of extra.databases) await existingDatabase(tx, databaseId);
+          await checkRoles(tx, extra.roles, extra.databases);
+          await checkUnique(tx, current?.id ?? 0, input.login, input.email);
+        },
+        fields: (_tx, input, current, { extra }) => ({
+          name: input.name, login: input.login, email: input.email, document: input.document, passwordHash: extra.passwordHash,
+          status: input.status, changePassword: input.changePassword as User['changePassword'],
+          // the home database stays unless the user leaves it; a new user's is the tab's database or the first one
+          dataBaseId: current && extra.databases.includes(current.dataBaseId) ? current.dataBaseId : input.dataBaseId || extra.databases[0],
+          codBodega: current?.codBodega ?? '',
+        }),
+        children: async (tx, id, input, { req, extra, afterCommit }) => {
+          const { roles, databases } = extra;
+          await tx.deleteFrom('userRoles').where('userId', '=', id).execute();
+          await tx.deleteFrom('userDatabases').where('userId', '=', id).execute();
+          if (roles.length > 0) await tx.insertInto('userRoles').values(roles.map((roleId, position) => ({ userId: id, roleId, position }))).execute();
+          await tx.insertInto('userDatabases').values(databases.map((databaseId, position) => ({ userId: id, databaseId, position }))).execute();
+          // a password set by an administrator ends that user's other sessions (not the caller's own)
+          if (input.id > 0 && input.password !== '') {
+            const ended = await tx.deleteFrom('sessions').where('userId', '=', id).where('id', '!=', authOf(req).session.id).returning('id').execute();
+            afterCommit(() => ended.forEach((s) => disconnectSession(s.id)));
+          }
+          return { roles, databases };
+        },
+      },
+    }),
+  );
 
   router.post('/User/SaveExistsUsers', auth, can('w'), async (req, res) => {
-    const { dataBaseId, users } = validate(objectBody(req), linkSchema);
+    const { dataBaseId, users } = parse(userSaveExisting.body, objectBody(req));
     await existingDatabase(db, dataBaseId);
     const linked = await db.transaction().execute(async (tx) => {
       const targets = [];
@@ -214,7 +171,7 @@ export function usersRoutes({ db, disconnectSession }: ApiContext): Router {
 
   // the Permissions screen picks its users with this call too
   router.get('/User/getUserByDatabase', auth, requirePermission(db, [...USER_MENUS, PERMISSIONS_MENU_PATH], 'l'), async (req, res) => {
-    const { idDatabase } = validate({ ...req.query }, { idDatabase: { type: 'integer', required: true, min: 1 } });
+    const { idDatabase } = parse(usersOfDatabase.query, { ...req.query });
     await existingDatabase(db, idDatabase);
     const users = (await linkedTo(idDatabase)).sort((a, b) => compareText(a.name, b.name) || a.id - b.id);
     ok(res, users.map((u) => ({ id: u.id, name: u.name })));

@@ -2,7 +2,7 @@
 // images, per-user role values) and the SIM inventory (serial pairs per warehouse, orders). Registered in
 // migrations.ts as '011_catalogue_sim'. Kept flat in mock-server/db (the template hash reads only files there).
 import { sql, type Kysely } from 'kysely';
-import type { Migration } from 'kysely/migration';
+import type { Migration } from 'kysely';
 
 const VERSION = sql`integer not null default 1`;
 

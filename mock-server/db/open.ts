@@ -1,17 +1,18 @@
 // Opens the store of record: PGlite in `${dataDir}/pg` (or the PostgreSQL server of DATABASE_URL), with the
 // schema brought up to date. An empty data folder is created and seeded; a folder this build cannot use (an old
 // db.json, a damaged pg folder) is refused with what to do, never silently re-seeded.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
 import { buildSeed, type SeedOptions } from '../seed/index';
 import { migrateToLatest } from './migrations';
-import { PgliteDialect } from './pgliteDialect';
+import { PgliteHost, QUERY_TIMEOUT_MS } from './pgliteHost';
 import type { Database } from './schema';
 import { writeSeed } from './seed';
 import { copySeededTemplate } from './template';
+import { WorkerDialect } from './workerDialect';
 
 export const PG_DIR_NAME = 'pg';
 /** The data file of the builds before PostgreSQL. */
@@ -28,6 +29,51 @@ function kysely(dialect: ConstructorParameters<typeof Kysely<Database>>[0]['dial
   return new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
 }
 
+export interface OpenOptions {
+  /** Time limit of one statement of the embedded database (default DB_QUERY_TIMEOUT_MS, else QUERY_TIMEOUT_MS). */
+  queryTimeoutMs?: number;
+}
+
+/** Migrations and seeding write whole tables in one statement: they get this limit instead. */
+const SETUP_TIMEOUT_MS = 10 * 60_000;
+
+function queryTimeoutFrom(options: OpenOptions): number {
+  const fromEnv = Number(process.env.DB_QUERY_TIMEOUT_MS);
+  return options.queryTimeoutMs ?? (Number.isFinite(fromEnv) && fromEnv > 0 ? fromEnv : QUERY_TIMEOUT_MS);
+}
+
+let wasmModule: Promise<WebAssembly.Module> | undefined;
+
+/** pglite.wasm compiled once per process and shared by every worker (each test server has one). */
+function compiledPglite(): Promise<WebAssembly.Module> {
+  const require = createRequire(import.meta.url);
+  const file = path.join(path.dirname(require.resolve('@electric-sql/pglite')), 'pglite.wasm');
+  return (wasmModule ??= WebAssembly.compile(readFileSync(file)));
+}
+
+/**
+ * PGlite on `pgDir` in a worker thread (created empty when the folder has none). `setup` runs under the long
+ * setup limit (migrations, seeding); every later statement gets `queryTimeoutMs`.
+ */
+async function openEmbedded(pgDir: string, queryTimeoutMs: number, setup: (db: Db) => Promise<void>): Promise<Db> {
+  const host = new PgliteHost({ dataDir: pgDir, queryTimeoutMs: SETUP_TIMEOUT_MS, wasmModule: await compiledPglite() });
+  try {
+    await host.whenReady();
+  } catch (error) {
+    await host.close().catch(() => undefined);
+    throw error;
+  }
+  const db = kysely(new WorkerDialect(host));
+  try {
+    await setup(db);
+  } catch (error) {
+    await db.destroy().catch(() => undefined);
+    throw error;
+  }
+  host.queryTimeoutMs = queryTimeoutMs;
+  return db;
+}
+
 async function isSeeded(db: Db): Promise<boolean> {
   const found = await sql<{ ok: boolean }>`select to_regclass('company') is not null as ok`.execute(db);
   if (!found.rows[0]?.ok) return false;
@@ -35,8 +81,14 @@ async function isSeeded(db: Db): Promise<boolean> {
 }
 
 /** Opens (creating and seeding when needed) the store of `dataDir`, or of DATABASE_URL when that is set. */
-export async function openDatabase(dataDir: string, seed: SeedOptions = {}, databaseUrl = process.env.DATABASE_URL): Promise<{ db: Db; created: boolean; location: string }> {
+export async function openDatabase(
+  dataDir: string,
+  seed: SeedOptions = {},
+  databaseUrl = process.env.DATABASE_URL,
+  options: OpenOptions = {},
+): Promise<{ db: Db; created: boolean; location: string }> {
   if (databaseUrl) return openServerDatabase(databaseUrl, seed);
+  const limit = queryTimeoutFrom(options);
   await mkdir(dataDir, { recursive: true });
   const pgDir = path.join(dataDir, PG_DIR_NAME);
   if (!existsSync(pgDir)) {
@@ -45,47 +97,43 @@ export async function openDatabase(dataDir: string, seed: SeedOptions = {}, data
         `${dataDir} holds a db.json data file from an older version of the mock server; the data now lives in PostgreSQL (${pgDir}). ${RESET_HINT}`,
       );
     }
-    return { db: await createSeeded(pgDir, seed), created: true, location: pgDir };
+    return { db: await createSeeded(pgDir, seed, limit), created: true, location: pgDir };
   }
-  return { db: await openExisting(pgDir), created: false, location: pgDir };
+  return { db: await openExisting(pgDir, limit), created: false, location: pgDir };
 }
 
 /** Creates and seeds PGlite in `pgDir`, answering it open; on failure leaves no folder behind. */
-async function buildSeeded(pgDir: string, seed: SeedOptions): Promise<Db> {
-  let db: Db | undefined;
+async function buildSeeded(pgDir: string, seed: SeedOptions, queryTimeoutMs: number): Promise<Db> {
   try {
-    db = kysely(new PgliteDialect(await PGlite.create(pgDir)));
-    await migrateToLatest(db);
-    await writeSeed(db, await buildSeed(seed));
-    return db;
+    return await openEmbedded(pgDir, queryTimeoutMs, async (db) => {
+      await migrateToLatest(db);
+      await writeSeed(db, await buildSeed(seed));
+    });
   } catch (error) {
     // half a folder would be refused at the next start: leave nothing instead
-    await db?.destroy().catch(() => undefined);
     await rm(pgDir, { recursive: true, force: true });
     throw error;
   }
 }
 
 /** A fresh seeded folder: a copy of the cached template for the standard seed, built in place for SEED_ROWS. */
-async function createSeeded(pgDir: string, seed: SeedOptions): Promise<Db> {
+async function createSeeded(pgDir: string, seed: SeedOptions, queryTimeoutMs: number): Promise<Db> {
   if (!seed.extraRows) {
-    const copied = await copySeededTemplate(pgDir, async (dir) => (await buildSeeded(dir, {})).destroy());
-    if (copied) return openExisting(pgDir);
+    const copied = await copySeededTemplate(pgDir, async (dir) => (await buildSeeded(dir, {}, queryTimeoutMs)).destroy());
+    if (copied) return openExisting(pgDir, queryTimeoutMs);
   }
-  return buildSeeded(pgDir, seed);
+  return buildSeeded(pgDir, seed, queryTimeoutMs);
 }
 
-async function openExisting(pgDir: string): Promise<Db> {
+async function openExisting(pgDir: string, queryTimeoutMs: number): Promise<Db> {
   const damaged = (why: string) => new DataFolderError(`The PostgreSQL data folder ${pgDir} is damaged or incomplete (${why}). ${RESET_HINT}`);
   if (!existsSync(path.join(pgDir, 'PG_VERSION'))) throw damaged(readdirSync(pgDir).length === 0 ? 'it is empty' : 'it has no PG_VERSION file');
-  let db: Db | undefined;
   try {
-    db = kysely(new PgliteDialect(await PGlite.create(pgDir)));
-    if (!(await isSeeded(db))) throw damaged('it was never seeded');
-    await migrateToLatest(db);
-    return db;
+    return await openEmbedded(pgDir, queryTimeoutMs, async (db) => {
+      if (!(await isSeeded(db))) throw damaged('it was never seeded');
+      await migrateToLatest(db);
+    });
   } catch (error) {
-    await db?.destroy().catch(() => undefined);
     if (error instanceof DataFolderError) throw error;
     throw damaged(error instanceof Error ? error.message : String(error));
   }
@@ -101,7 +149,12 @@ async function openServerDatabase(url: string, seed: SeedOptions): Promise<{ db:
 }
 
 /** Empties the data folder's store and seeds it again (npm run db:reset). */
-export async function resetDatabase(dataDir: string, seed: SeedOptions = {}, databaseUrl = process.env.DATABASE_URL): Promise<{ db: Db; location: string }> {
+export async function resetDatabase(
+  dataDir: string,
+  seed: SeedOptions = {},
+  databaseUrl = process.env.DATABASE_URL,
+  options: OpenOptions = {},
+): Promise<{ db: Db; location: string }> {
   if (databaseUrl) {
     const { default: pg } = await import('pg');
     const db = kysely(new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 2 }) }));
@@ -115,5 +168,5 @@ export async function resetDatabase(dataDir: string, seed: SeedOptions = {}, dat
   await rm(pgDir, { recursive: true, force: true });
   await rm(path.join(dataDir, OLD_DATA_FILE_NAME), { force: true });
   await mkdir(dataDir, { recursive: true });
-  return { db: await createSeeded(pgDir, seed), location: pgDir };
+  return { db: await createSeeded(pgDir, seed, queryTimeoutFrom(options)), location: pgDir };
 }

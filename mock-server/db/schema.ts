@@ -3,6 +3,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { CatalogueSimTables } from './catalogueSchema';
 import type { DatabaseType, FileTable, NotificationProcess, PermissionTableType } from '../types';
+import type { RepairOrdersDatabase } from './repairOrdersSchema';
 
 /** Every record table: 1 when created, +1 on every write. */
 type Version = ColumnType<number, number | undefined, number>;
@@ -161,7 +162,7 @@ export interface AuditTable {
   changes: Json;
 }
 
-export interface Database extends CatalogueSimTables {
+export interface Database extends CatalogueSimTables, RepairOrdersDatabase {
   company: CompanyTable;
   databases: DatabasesTable;
   roles: RolesTable;

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DbState } from '../types';
 import type { Database } from './schema';
 import { seedCatalogueAndSim } from '../seed/catalogueSim';
+import { writeRepairOrderSeed } from '../seed/repairOrders';
 
 /** Rows per INSERT: far under PostgreSQL's 65535 bind parameters for the widest table. */
 const CHUNK = 2000;
@@ -33,7 +34,8 @@ export async function writeSeed(db: Kysely<Database>, state: Omit<DbState, 'rest
     await insertRows(tx, 'loginFailures', state.loginFailures);
     await insertRows(tx, 'notifications', state.notifications);
     await insertRows(tx, 'files', state.files);
-    await seedCatalogueAndSim(tx); // issue 11's tables (own seed files)
+    await seedCatalogueAndSim(tx);
+    await writeRepairOrderSeed(tx);
     for (const table of IDENTITY_TABLES) {
       await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(tx);
     }

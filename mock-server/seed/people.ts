@@ -50,12 +50,12 @@ export async function seedUsers(rng: Rng, databases: DataBaseRecord[], roles: Ro
   const drafts: Array<Omit<User, 'passwordHash'> & { password: string }> = [
     {
       id: 1, name: DEMO_USERS[0].name, login: 'admin', email: DEMO_USERS[0].email, document: documentNumber(),
-      password: DEMO_USERS[0].password, status: true, changePassword: 'True', dataBaseId: 1,
+      password: DEMO_USERS[0].password, status: true, changePassword: 'False', dataBaseId: 1,
       roles: [roleId(1, 'Administrador')], databases: databases.map((db) => db.id), codBodega: 'BOG-001',
     },
     {
       id: 2, name: DEMO_USERS[1].name, login: 'operador', email: DEMO_USERS[1].email, document: documentNumber(),
-      password: DEMO_USERS[1].password, status: true, changePassword: 'True', dataBaseId: 1,
+      password: DEMO_USERS[1].password, status: true, changePassword: 'False', dataBaseId: 1,
       roles: [roleId(1, 'Operador')], databases: [1, 2, 8], codBodega: 'BOG-002',
     },
   ];

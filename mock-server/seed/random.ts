@@ -39,10 +39,8 @@ export function createRng(seed: number): Rng {
   };
 }
 
-/** Lower-case ASCII form of a text: "Bogotá D.C." → "bogota d.c.". */
-export function fold(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-}
+/** Lower-case text without accents: "Bogotá D.C." → "bogota d.c." (the app's fold). */
+export { fold } from '../../contracts/text';
 
 /** A GUID-shaped string made from the PRNG (for tenant ids and the like). */
 export function guid(rng: Rng): string {

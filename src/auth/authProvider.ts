@@ -3,7 +3,7 @@ import type { HttpClient } from '../../dataProviders/httpClient';
 import type { ResourceLookup } from '../../contracts/resourceDefinition';
 import { flagsByPath, isAllowed, type Flags } from './permissions';
 import { forgetMenuAccess, loadMenuAccess } from './menuAccess';
-import { clearSession, isAuthenticated, SESSION_KEYS, storeSession } from './session';
+import { clearSession, forgetSignInReason, isAuthenticated, markSessionRefused, SESSION_KEYS, storeSession } from './session';
 import { sessionCalls } from './sessionCalls';
 
 /**
@@ -18,6 +18,7 @@ export const createAuthProvider = (http: HttpClient, getResource: ResourceLookup
   return {
     login: async ({ username, password }: { username: string; password: string }) => {
       storeSession(await session.signIn(username, password));
+      forgetSignInReason();
       forgetMenuAccess();
     },
     logout: async () => {
@@ -34,6 +35,8 @@ export const createAuthProvider = (http: HttpClient, getResource: ResourceLookup
     },
     checkError: async (error: { status?: number }) => {
       if (error?.status === 401) {
+        // the sign-in page (a chunk without react-admin's toasts) says why it is shown
+        if (isAuthenticated()) markSessionRefused();
         clearSession();
         throw { redirectTo: '/login', message: 'ra.notification.logged_out' };
       }

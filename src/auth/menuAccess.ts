@@ -2,8 +2,8 @@ import type { HttpClient } from '../../dataProviders/httpClient';
 import { sessionCalls } from './sessionCalls';
 import { sessionToken, sessionUserId } from './session';
 
-export type { MenuAccessEntry } from '../../dataProviders/apiTypes';
-import type { MenuAccessEntry } from '../../dataProviders/apiTypes';
+export type { MenuAccessEntry } from '../../contracts/endpoints/menus';
+import type { MenuAccessEntry } from '../../contracts/endpoints/menus';
 
 let cached: { session: string; tree: Promise<MenuAccessEntry[]> } | null = null;
 

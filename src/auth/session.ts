@@ -62,6 +62,16 @@ export const clearSession = (): void => {
   localStorage.setItem(SESSION_KEYS.authenticated, 'false');
 };
 
+/**
+ * Why the sign-in page is shown, kept for that page only (sessionStorage: this tab): the console had a session
+ * the server no longer accepts (expired, ended elsewhere, or a bad token). The sign-in page says so.
+ */
+const SIGN_IN_REASON_KEY = 'signInReason';
+export const markSessionRefused = (): void => sessionStorage.setItem(SIGN_IN_REASON_KEY, 'session_refused');
+export const signInReason = (): 'session_refused' | null =>
+  sessionStorage.getItem(SIGN_IN_REASON_KEY) === 'session_refused' ? 'session_refused' : null;
+export const forgetSignInReason = (): void => sessionStorage.removeItem(SIGN_IN_REASON_KEY);
+
 export const sessionToken = (): string | null => localStorage.getItem(SESSION_KEYS.token);
 export const sessionUserId = (): string | null => localStorage.getItem(SESSION_KEYS.userId);
 export const isAuthenticated = (): boolean =>

@@ -16,6 +16,17 @@ const EmptyTab = ({ resource }: { resource: string }) => {
   );
 };
 
+/** A child tab of a record not saved yet: its rows can be added once the record exists. */
+export const SaveFirst = ({ resource }: { resource: string }) => {
+  const translate = useTranslate();
+  const name = useGetResourceLabel()(resource, 2).toLocaleLowerCase();
+  return (
+    <Typography color="text.secondary" role="status" sx={{ p: 3, textAlign: 'center' }}>
+      {translate('app.engine.tabs.save_first', { name })}
+    </Typography>
+  );
+};
+
 /**
  * A child resource inside a tab of its parent's edit screen (roles of a database...): its rows filtered by
  * the parent, paged with its own page size, created and edited in a dialog that sets the parent's id.

@@ -6,6 +6,8 @@ import type { ResourceDef } from './types';
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
+const oneLine = { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', overflowWrap: 'normal', '& *': { display: 'inline' } };
+
 /**
  * The other columns of a row on one line, separated by dots ("API · INV_BOG · Active ✓"): empty values are left
  * out, and a yes/no value is named, since a bare tick says nothing without its column header.
@@ -17,12 +19,15 @@ const RowSummary = ({ def }: { def: ResourceDef }) => {
     .map((column) => columnFieldDef(def, column))
     .filter((field) => field.source !== def.recordRepresentation && field.source !== 'id' && !isEmpty(record?.[field.source]));
   return (
-    <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75 }}>
+    <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75, minWidth: 0, maxWidth: '100%' }}>
       {shown.map((field, index) => (
-        <Box component="span" key={field.source} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+        <Box component="span" key={field.source} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, minWidth: 0, maxWidth: '100%' }}>
           {index > 0 && <span aria-hidden>·</span>}
           {field.kind === 'boolean' && <span>{translate(fieldLabel(def, field))}</span>}
-          {columnField(field)}
+          {/* a long value (a storage URL) stays on one line and ends in an ellipsis, whole on hover */}
+          <Box component="span" sx={oneLine} title={typeof record?.[field.source] === 'string' ? record[field.source] : undefined}>
+            {columnField(field)}
+          </Box>
         </Box>
       ))}
     </Box>

@@ -123,14 +123,14 @@ export const RecordDialog = ({ resource, target: initialTarget, onClose, fixedVa
   const saving = useEditSaving({
     def,
     id: target,
-    onSaved: () => done('ra.notification.updated', saving.mutationMode === 'undoable')(),
+    onSaved: () => done('app.engine.saved', saving.mutationMode === 'undoable')(),
     closesOnSave: true,
     // optimistic and undoable saves have closed the dialog when the server refuses: open it again
     reopen: () => onReopen?.(target),
   });
   const created = (record: RaRecord) => {
-    if (def.afterSave !== 'stay') return done('ra.notification.created')();
-    notify('ra.notification.created', { type: 'info', messageArgs: { smart_count: 1 } });
+    if (def.afterSave !== 'stay') return done('app.engine.saved')();
+    notify('app.engine.saved', { type: 'info', messageArgs: { smart_count: 1 } });
     refresh();
     setTarget(record.id);
   };

@@ -1,8 +1,8 @@
 import { Card, Tab, Tabs } from '@mui/material';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Create, Edit, useNotify, useRedirect, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { ChildResourceList } from './ChildResourceList';
+import { ChildResourceList, SaveFirst } from './ChildResourceList';
 import { savedValues } from './fieldRules';
 import { LazyHistoryTab } from './history/LazyHistoryTab';
 import { ResourceForm } from './ResourceForm';
@@ -14,13 +14,22 @@ import type { ResourceDef } from './types';
 import { useResourceDef } from './useResourceDef';
 
 /**
- * Tabs below an existing record's edit form: those the resource adds (roles, users, files...), then its History.
+ * Tabs below a record's form (or its read-only page): those the resource adds (roles, users, files...), then its
+ * History. A record not saved yet (no id) shows only its child lists, each saying to save first (spec 01 §2.2:
+ * Upload File waits for the record; so does History, which has nothing to show).
  */
-const EditTabs = ({ def, id }: { def: ResourceDef; id: Identifier }) => {
+export const EditTabs = ({ def, id }: { def: ResourceDef; id?: Identifier }) => {
   const translate = useTranslate();
-  const tabs = def.slots?.editTabs ?? [];
+  const isNew = id === undefined;
+  const tabs = (def.slots?.editTabs ?? []).filter((t) => !isNew || 'resource' in t);
   const [current, setCurrent] = useState(0);
+  if (isNew && tabs.length === 0) return null;
   const tab = tabs[current];
+  const content = () => {
+    if (isNew) return <SaveFirst resource={(tab as { resource: string }).resource} />;
+    if (!tab) return <LazyHistoryTab def={def} id={id} />;
+    return 'resource' in tab ? <ChildResourceList key={tab.resource} resource={tab.resource} parentId={id} /> : <tab.component record={{ id }} />;
+  };
   return (
     // a grid keeps the scrollable tab strip inside a phone's width (a block would grow to fit every tab)
     <Card sx={{ mt: 2, display: 'grid' }}>
@@ -28,15 +37,9 @@ const EditTabs = ({ def, id }: { def: ResourceDef; id: Identifier }) => {
         {tabs.map((t) => (
           <Tab key={t.label} label={translate(t.label)} />
         ))}
-        <Tab label={translate('app.engine.history.tab')} />
+        {!isNew && <Tab label={translate('app.engine.history.tab')} />}
       </Tabs>
-      {!tab ? (
-        <LazyHistoryTab def={def} id={id} />
-      ) : 'resource' in tab ? (
-        <ChildResourceList key={tab.resource} resource={tab.resource} parentId={id} />
-      ) : (
-        <tab.component record={{ id }} />
-      )}
+      {content()}
     </Card>
   );
 };
@@ -52,7 +55,7 @@ export const ResourceEdit = ({ id: idProp }: { id?: Identifier }) => {
     def,
     id,
     onSaved: () => {
-      notify('ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 }, undoable: saving.mutationMode === 'undoable' });
+      notify('app.engine.saved', { type: 'info', messageArgs: { smart_count: 1 }, undoable: saving.mutationMode === 'undoable' });
       if (def.afterSave !== 'stay') redirect(listPath(def));
     },
     closesOnSave: def.afterSave !== 'stay',
@@ -82,14 +85,17 @@ export const ResourceCreate = () => {
   const navigate = useNavigate();
   const redirect = useRedirect();
   const onSuccess = (record: RaRecord) => {
-    notify('ra.notification.created', { type: 'info', messageArgs: { smart_count: 1 } });
+    notify('app.engine.saved', { type: 'info', messageArgs: { smart_count: 1 } });
     if (def.afterSave === 'stay') navigate(editPath(def, record.id), { replace: true });
     else redirect(listPath(def));
   };
   return (
-    <Create title={def.titles?.create} mutationOptions={{ onSuccess }} transform={(data) => savedValues(def, data)}>
-      <ResourceForm isNew />
-    </Create>
+    <>
+      <Create title={def.titles?.create} mutationOptions={{ onSuccess }} transform={(data) => savedValues(def, data)}>
+        <ResourceForm isNew />
+      </Create>
+      <EditTabs def={def} />
+    </>
   );
 };
 
@@ -101,6 +107,14 @@ export const ResourceEditByQuery = () => {
   const id = params.get(idQuery) ?? newId;
   const { canEdit, canShow } = useResourceAccess(def.name);
   if (id === newId) return <ResourceCreate key="new" />;
-  // without W the record opens read-only (V); react-admin's Edit would refuse it outright
-  return !canEdit && canShow ? <ResourceShow key={id} id={id} /> : <ResourceEdit key={id} id={id} />;
+  // without W the record opens read-only (V), react-admin's Edit would refuse it outright; it keeps its tabs
+  // (their lists read-only too, as the user's flags allow)
+  return !canEdit && canShow ? (
+    <Fragment key={id}>
+      <ResourceShow id={id} />
+      <EditTabs def={def} id={id} />
+    </Fragment>
+  ) : (
+    <ResourceEdit key={id} id={id} />
+  );
 };

@@ -25,7 +25,13 @@ const filterInput = (def: ResourceDef, filter: FilterDef) => {
         perPage={1000}
         sort={{ field: filter.reference.optionText, order: 'ASC' }}
       >
-        <SelectInput label={label} optionText={filter.reference.optionText} emptyText={filter.allLabel} />
+        {/* the empty choice is shown by name ("All"), at first and once chosen; its label stays above it */}
+        <SelectInput
+          label={label}
+          optionText={filter.reference.optionText}
+          emptyText={filter.allLabel}
+          slotProps={{ select: { displayEmpty: Boolean(filter.allLabel) }, inputLabel: { shrink: filter.allLabel ? true : undefined } }}
+        />
       </ReferenceInput>
     );
   }
@@ -38,6 +44,14 @@ export const LONG_PAGE = 500;
 
 /** The spec's page size first, two larger ones, and a long page for people who scan long lists. */
 export const pageSizes = (pageSize: number) => [...new Set([pageSize, pageSize * 2, pageSize * 5, LONG_PAGE])].sort((a, b) => a - b);
+
+/**
+ * The search box has no label (react-admin's hiddenLabel), so it sat 8 px lower than the labelled filters beside
+ * it: the same 25 px of vertical padding as a small labelled input, centred.
+ */
+const SEARCH_AS_TALL_AS_LABELLED_INPUTS = {
+  '& .RaFilterForm-filterFormInput .MuiFormControl-root:not(:has(> label)) .MuiFilledInput-input': { py: '12.5px' },
+};
 
 const filterInputs = (def: ResourceDef) => def.list.filters?.map((filter) => filterInput(def, filter));
 
@@ -64,6 +78,7 @@ export const ResourceList = () => {
         perPage={def.list.pageSize}
         sort={def.list.sort}
         filters={filterInputs(def)}
+        sx={SEARCH_AS_TALL_AS_LABELLED_INPUTS}
         actions={<ListToolbar def={def} onCreate={inModal ? dialog.openCreate : undefined} />}
         empty={def.list.create === false ? false : <ResourceEmpty def={def} onCreate={inModal ? dialog.openCreate : undefined} />}
         pagination={<Pagination rowsPerPageOptions={pageSizes(def.list.pageSize)} />}

@@ -27,7 +27,7 @@ const ShowFields = ({ def }: { def: ResourceDef }) => {
 export const ResourceShow = ({ id }: { id?: Identifier }) => {
   const def = useResourceDef();
   return (
-    <Show id={id} title={def.titles?.edit}>
+    <Show id={id} title={def.titles?.edit} actions={false}>
       <ShowFields def={def} />
     </Show>
   );

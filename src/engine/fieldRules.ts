@@ -4,6 +4,7 @@
  * `isRequired` on the required check for the input's asterisk), so the screens use them as validators and the
  * server can compile the same checks from the same definitions.
  */
+import { regexOf } from '../../contracts/patterns';
 import type { FieldCondition, FieldDef, FieldDefinition, ResourceDef, ResourceDefinition } from './types';
 
 /** A field as data or resolved: the rules below read only its data. */
@@ -47,7 +48,7 @@ export const validatorsFor = (field: FieldDef): FieldCheck[] => {
   if (min !== undefined) checks.push((value) => (!isEmpty(value) && Number(value) < min ? { message: 'ra.validation.minValue', args: { min } } : undefined));
   if (max !== undefined) checks.push((value) => (!isEmpty(value) && Number(value) > max ? { message: 'ra.validation.maxValue', args: { max } } : undefined));
   if (pattern) {
-    const regex = new RegExp(pattern.regex, pattern.flags);
+    const regex = regexOf(pattern);
     checks.push((value) => (!isEmpty(value) && typeof value === 'string' && !regex.test(value) ? { message: pattern.message, args: { pattern: regex } } : undefined));
   }
   if (matches) checks.push((value, values) => (value === values?.[matches.field] ? undefined : matches.message));

@@ -5,8 +5,11 @@ export const engineMessages = defineMessages({
   en: {
     app: {
       engine: {
+        // spec 01 §8: every save says so with the same text
+        saved: 'Successful process.',
         tabs: {
           general: 'General',
+          save_first: 'Save this record first: its %{name} can be added once it exists.',
           invalid: '%{smart_count} invalid field |||| %{smart_count} invalid fields',
         },
         export: {
@@ -45,8 +48,10 @@ export const engineMessages = defineMessages({
   es: {
     app: {
       engine: {
+        saved: 'Proceso exitoso.',
         tabs: {
           general: 'Datos generales',
+          save_first: 'Guarde primero este registro: podrá agregar sus %{name} cuando exista.',
           invalid: '%{smart_count} campo inválido |||| %{smart_count} campos inválidos',
         },
         export: {

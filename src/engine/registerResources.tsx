@@ -1,6 +1,8 @@
 import { createElement } from 'react';
 import { CustomRoutes, Resource, ResourceContextProvider } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { Navigate, Route, useParams } from 'react-router-dom';
+import { createPath, editPath, listPath } from './paths';
+import { useResourceDef } from './useResourceDef';
 import { ResourceList } from './ResourceList';
 import { ResourceCreate, ResourceEdit, ResourceEditByQuery } from './ResourceEditors';
 import { ResourceShow } from './ResourceShow';
@@ -15,6 +17,19 @@ const screensOf = (def: ResourceDef) => ({
 });
 
 /**
+ * react-admin's default paths of a resource that has spec routes (/databases, /databases/5, /databases/create)
+ * lead to the spec's pages: react-admin itself goes there (e.g. back to the list after "Element does not exist"),
+ * and a typed address must not open a blank page.
+ */
+const ToSpecList = () => <Navigate to={listPath(useResourceDef())} replace />;
+const ToSpecCreate = () => <Navigate to={createPath(useResourceDef())} replace />;
+const ToSpecEdit = () => {
+  const def = useResourceDef();
+  const { id } = useParams();
+  return <Navigate to={id ? editPath(def, id) : listPath(def)} replace />;
+};
+
+/**
  * `<Admin>` children for the resources. Resources with spec routes are registered without react-admin's
  * default routes and get their own paths as custom routes; plain resources use the defaults.
  * (Plain functions, not components: `<Admin>` reads its children's element types.)
@@ -22,7 +37,16 @@ const screensOf = (def: ResourceDef) => ({
 export const resourceElements = (defs: ResourceDef[]) => [
   ...defs.map((def) =>
     def.routes ? (
-      <Resource key={def.name} name={def.name} icon={def.icon} recordRepresentation={def.recordRepresentation} hasCreate hasEdit />
+      <Resource
+        key={def.name}
+        name={def.name}
+        icon={def.icon}
+        recordRepresentation={def.recordRepresentation}
+        list={ToSpecList}
+        create={ToSpecCreate}
+        edit={ToSpecEdit}
+        show={ToSpecEdit}
+      />
     ) : (
       <Resource
         key={def.name}

@@ -39,6 +39,7 @@ export const en = {
         type: '%{name}: this type of file is not accepted (allowed: %{allowed})',
         size: '%{name} is %{size}; the limit is %{limit}',
         empty: '%{name} is empty',
+        stored: '%{name} is already stored here: remove it first or rename the file',
         duplicate: '%{name} is already in the list',
         too_many: 'At most %{smart_count} file can go here; %{name} was left out |||| At most %{smart_count} files can be sent at once; %{name} was left out',
       },

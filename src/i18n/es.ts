@@ -41,6 +41,7 @@ export const es: AppMessages = {
         type: '%{name}: este tipo de archivo no se acepta (permitidos: %{allowed})',
         size: '%{name} pesa %{size}; el límite es %{limit}',
         empty: '%{name} está vacío',
+        stored: '%{name} ya está guardado aquí: quítelo primero o cambie el nombre del archivo',
         duplicate: '%{name} ya está en la lista',
         too_many: 'Aquí cabe como máximo %{smart_count} archivo; %{name} quedó por fuera |||| Se pueden enviar como máximo %{smart_count} archivos a la vez; %{name} quedó por fuera',
       },

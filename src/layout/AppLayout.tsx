@@ -13,9 +13,15 @@ import { AppSidebar } from './sidebar/AppSidebar';
  * connection string) wraps instead of pushing the page wider than the screen.
  */
 const contentFitsTheScreen = (theme: Theme) => ({
+  // react-admin's layout is at least as wide as its content (min-width: fit-content): the page, not the table, scrolled
+  minWidth: 0,
   [`& .${LayoutClasses.content}`]: {
     minWidth: 0,
     [theme.breakpoints.down('sm')]: { overflowWrap: 'anywhere' },
+    // a wide table scrolls inside its card instead of widening the page (the flex boxes of react-admin's list
+    // would otherwise grow to the table's width, pushing Create and the last columns off screen)
+    '& .RaList-main, & .RaList-content': { minWidth: 0 },
+    '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
   },
 });
 

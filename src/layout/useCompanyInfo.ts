@@ -3,8 +3,8 @@ import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../shellCalls';
 
 /** Company info (spec 01 §3), shown in the footer and the Helper panel. */
-export type { CompanyInfo } from '../../dataProviders/apiTypes';
-import type { CompanyInfo } from '../../dataProviders/apiTypes';
+export type { CompanyInfo } from '../../contracts/endpoints/session';
+import type { CompanyInfo } from '../../contracts/endpoints/session';
 
 export const useCompanyInfo = () => {
   const dataProvider = useDataProvider<AppDataProvider>();

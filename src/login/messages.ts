@@ -19,6 +19,7 @@ export const loginMessages = defineMessages({
         submit: 'Sign in',
         signing_in: 'Signing in…',
         captcha_mismatch: 'Incorrect CAPTCHA. Please try again.',
+        session_refused: 'Your session has ended or is no longer valid. Please sign in again.',
         required: {
           user: 'Enter your user or email',
           password: 'Enter your password',
@@ -47,6 +48,7 @@ export const loginMessages = defineMessages({
         submit: 'Ingresar',
         signing_in: 'Ingresando…',
         captcha_mismatch: 'CAPTCHA incorrecto. Inténtelo de nuevo.',
+        session_refused: 'Su sesión terminó o ya no es válida. Inicie sesión de nuevo.',
         required: {
           user: 'Ingrese su usuario o correo electrónico',
           password: 'Ingrese su contraseña',

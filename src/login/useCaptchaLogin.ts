@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { apiClient } from '../apiClient';
 import { sessionCalls } from '../auth/sessionCalls';
-import { storeSession } from '../auth/session';
+import { forgetSignInReason, signInReason, storeSession } from '../auth/session';
 import { captchaMatches } from './captcha';
 import { useCaptchaCode } from './useCaptchaCode';
 import { HOME_PATH } from '../routes';
@@ -40,7 +40,8 @@ export const messageOf = (error: unknown): string =>
 export const useCaptchaLogin = ({ onCaptchaMismatch }: { onCaptchaMismatch?: () => void } = {}) => {
   const [fields, setFields] = useState<LoginFields>(EMPTY);
   const [touched, setTouched] = useState(UNTOUCHED);
-  const [alert, setAlert] = useState<string | null>(null);
+  // a session the server refused brought the user here: say so until the next attempt
+  const [alert, setAlert] = useState<string | null>(() => (signInReason() ? 'app.login.session_refused' : null));
   const [submitting, setSubmitting] = useState(false);
   const { code, renew } = useCaptchaCode();
 
@@ -68,6 +69,7 @@ export const useCaptchaLogin = ({ onCaptchaMismatch }: { onCaptchaMismatch?: () 
       return;
     }
     setAlert(null);
+    forgetSignInReason();
     setSubmitting(true);
     try {
       storeSession(await sessionCalls(apiClient).signIn(fields.user.trim(), fields.password));

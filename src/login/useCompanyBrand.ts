@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { apiClient } from '../apiClient';
 import { sessionCalls } from '../auth/sessionCalls';
-import type { CompanyInfo } from '../../dataProviders/apiTypes';
+import type { CompanyInfo } from '../../contracts/endpoints/session';
 
 export type CompanyBrand = Pick<CompanyInfo, 'name' | 'logo'>;
 

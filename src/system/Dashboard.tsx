@@ -1,5 +1,6 @@
-import { Box, Typography } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
+import { ChangePasswordPrompt } from './account/ChangePasswordPrompt';
 import { CardGrid, DashboardError, DashboardSkeleton, NoMatchingOptions, NoOptions } from './dashboard/DashboardStates';
 import { MenuGroupCard } from './dashboard/MenuGroupCard';
 import { useDashboardCards } from './dashboard/useDashboardCards';
@@ -16,11 +17,28 @@ export const Dashboard = () => {
     if (!hasMenu) return <NoOptions />;
     if (cards.length === 0) return <NoMatchingOptions search={search} onClear={clearSearch} />;
     return (
-      <CardGrid>
-        {cards.map((card) => (
-          <MenuGroupCard key={card.id} card={card} />
-        ))}
-      </CardGrid>
+      <>
+        {search && (
+          // a filtered home page always says so, with the way back to every option (the search may be hidden on a phone)
+          <Alert
+            severity="info"
+            role="status"
+            sx={{ mb: 2, alignItems: 'center' }}
+            action={
+              <Button color="inherit" size="small" onClick={clearSearch}>
+                {translate('app.system.dashboard.clear_search')}
+              </Button>
+            }
+          >
+            {translate('app.system.dashboard.filtered', { search, smart_count: cards.length })}
+          </Alert>
+        )}
+        <CardGrid>
+          {cards.map((card) => (
+            <MenuGroupCard key={card.id} card={card} />
+          ))}
+        </CardGrid>
+      </>
     );
   };
 
@@ -37,6 +55,7 @@ export const Dashboard = () => {
           {translate('app.system.dashboard.subtitle')}
         </Typography>
       </Box>
+      <ChangePasswordPrompt />
       {content()}
     </Box>
   );

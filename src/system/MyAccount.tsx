@@ -11,7 +11,8 @@ import {
   useLocaleState,
   useTranslate,
 } from 'react-admin';
-import { canChangePassword, readAccountProfile } from './account/accountRules';
+import { useLocation } from 'react-router-dom';
+import { canChangePassword, opensChangePassword, readAccountProfile } from './account/accountRules';
 import { ChangePasswordDialog } from './account/ChangePasswordDialog';
 
 const NOT_SET = 'app.system.account.not_set';
@@ -30,7 +31,9 @@ export const MyAccount = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const [profile] = useState(() => readAccountProfile());
-  const [dialogOpen, setDialogOpen] = useState(false);
+  const location = useLocation();
+  // the after-sign-in prompt opens the page with the dialog open
+  const [dialogOpen, setDialogOpen] = useState(() => canChangePassword(profile.changePassword) && opensChangePassword(location.state));
 
   return (
     <Box sx={{ py: 2, maxWidth: 760 }}>

@@ -1,23 +1,21 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signInViaApi } from './support/session';
+import { expect, test, type Page } from './support/fixtures';
+import { storageStateFor } from './support/session';
 
 const DATABASE_2 = '/system/configuration/data-base?id=2';
 
 const openConnection = async (page: Page) => {
-  await signInViaApi(page);
   await page.goto(DATABASE_2);
   await expect(page.getByLabel(/^Name/)).not.toHaveValue('');
   await page.getByRole('tab', { name: 'Connection' }).click();
 };
 
 // Contracts §B: a save carrying a stale version answers 409 with who changed the record and when.
-// FIXME: the server side (records versioned, 409 on a stale save) is being built on the `db` branch; the mock on
-// this branch accepts every save (last write wins), so the second save is not refused yet (it passed against a
-// mock patched locally to version database records as §B says). Remove `.fixme` once
-// the db branch's versions have landed: the UI side is in place (unit tests: tests/unit/engine/conflict.test.tsx).
-test.fixme('two sessions edit database 2: the second save gets the message, keeps its input, and may reload', async ({ browser }) => {
-  const first = await (await browser.newContext()).newPage();
-  const second = await (await browser.newContext()).newPage();
+test('two sessions edit database 2: the second save gets the message, keeps its input, and may reload', async ({ browser, server, sessionOf }) => {
+  // two browsers of their own, both signed in as the admin on this worker's server
+  const signedIn = async () =>
+    (await browser.newContext({ baseURL: server.url, storageState: storageStateFor(server.url, await sessionOf('admin'), undefined) })).newPage();
+  const first = await signedIn();
+  const second = await signedIn();
   await openConnection(first);
   await openConnection(second);
   const stamp = Date.now() % 100000;
@@ -25,7 +23,7 @@ test.fixme('two sessions edit database 2: the second save gets the message, keep
   // the first session saves the storage
   await first.getByLabel(/^Storage/).fill(`blob-primera-${stamp}`);
   await first.getByRole('button', { name: 'Save' }).click();
-  await expect(first.getByText(/updated/i).first()).toBeVisible();
+  await expect(first.getByText('Successful process.').first()).toBeVisible();
 
   // the second, loaded before that, changes the connection string: its save is refused
   const typed = `Server=sql-inv-bog;Database=inv_${stamp};`;
@@ -41,7 +39,7 @@ test.fixme('two sessions edit database 2: the second save gets the message, keep
   await expect(second.getByLabel(/^Storage/)).toHaveValue(`blob-primera-${stamp}`);
   await expect(second.getByLabel(/^Connection string/)).toHaveValue(typed);
   await second.getByRole('button', { name: 'Save' }).click();
-  await expect(second.getByText(/updated/i).first()).toBeVisible();
+  await expect(second.getByText('Successful process.').first()).toBeVisible();
 
   // both changes are kept
   await second.reload();

@@ -48,7 +48,7 @@ test('databases: validate, create, find, and still there after a server restart'
   // after the first save the route moves to the new id
   await expect(page).toHaveURL(/data-base\?id=[1-9]\d*$/);
   const newId = new URL(page.url()).searchParams.get('id');
-  await expect(page.getByText(/created/i).first()).toBeVisible();
+  await expect(page.getByText('Successful process.').first()).toBeVisible();
 
   // find it in the list
   await page.goto(`${server.url}/system/configuration/data-bases`);

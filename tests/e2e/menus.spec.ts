@@ -41,7 +41,7 @@ test('menus of a database: create an entry (validation first), the dialog stays 
   await choose(page, /^Parent menu/, 'Inventario');
   await choose(page, /^Icon/, 'UploadFile');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Element created')).toBeVisible();
+  await expect(page.getByText('Successful process.')).toBeVisible();
   // still open, now on the saved entry, and the list behind has it
   await expect(dialog.getByRole('tab', { name: 'Assign Permissions' })).toBeVisible();
   await expect(dialog.getByLabel(/^Name \(Spanish\)/)).toHaveValue('Cargue de pedidos');

@@ -37,3 +37,26 @@ test('a 401 from any call signs the user out and leads to /login', async ({ page
   await expect(page).toHaveURL(/\/login/);
   expect(await page.evaluate(() => localStorage.getItem('authenticated'))).toBe('false');
 });
+
+test('issue 10 item 15: a bad session token leads to sign-in with a message saying why', async ({ page }) => {
+  await signInViaApi(page);
+  await page.evaluate(() => localStorage.setItem('token', 'not-a-token'));
+  await page.goto('/system/configuration/data-bases');
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('alert')).toHaveText('Your session has ended or is no longer valid. Please sign in again.');
+});
+
+test('issue 10 item 15: the console has a favicon (no 404 in the console)', async ({ page }) => {
+  const missing: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 404) missing.push(response.url());
+  });
+  await signInViaApi(page);
+  await page.goto('/system/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const icon = await page.request.get('/favicon.ico');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toMatch(/icon/);
+  expect(await page.locator('link[rel="icon"]').getAttribute('href')).toBe('/favicon.ico');
+  expect(missing).toEqual([]);
+});

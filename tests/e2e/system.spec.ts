@@ -115,12 +115,19 @@ test('404 for an unknown path, 401 page, and the generic error page', async ({ p
 
 test.describe(() => {
   test.use({ language: 'es' });
-  test('Spanish texts of the 404 and 401 pages and of the password mismatch', async ({ page }) => {
+  test('Spanish texts of the 404 and 401 pages', async ({ page }) => {
     await page.goto('/esto/no/existe');
     await expect(page.getByText('Ups, parece que esta página no existe.', { exact: true })).toBeVisible();
     await page.goto('/system/not-authorized');
     await expect(page.getByText(/^Ups, no tiene autorización para esta opción/)).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Ruta de navegación' }).getByRole('listitem')).toHaveText(['Sistema', 'Sin autorización']);
+  });
+});
+
+test.describe(() => {
+  // only clave.demo may change the password (issue 10 item 15)
+  test.use({ language: 'es', signedInAs: 'clave.demo' });
+  test('Spanish text of the password mismatch', async ({ page }) => {
     await page.goto('/system/myAccount');
     await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
     const dialog = page.getByRole('dialog');
@@ -136,14 +143,6 @@ test.describe(() => {
 const SCREENS: Array<{ name: string; path: string; ready: (page: Page) => Promise<void> }> = [
   { name: 'dashboard', path: '/system/dashboard', ready: (page) => expect(card(page, /^(Reports|Reportes)$/)).toBeVisible() },
   { name: 'myAccount', path: '/system/myAccount', ready: (page) => expect(page.getByText('BOG-001')).toBeVisible() },
-  {
-    name: 'changePassword',
-    path: '/system/myAccount',
-    ready: async (page) => {
-      await page.locator('button', { hasText: /Change password|Cambiar contraseña/ }).first().click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-    },
-  },
   { name: 'notFound', path: '/no-such-page', ready: (page) => expect(page.getByText('404')).toBeVisible() },
   { name: 'notAuthorized', path: '/system/not-authorized', ready: (page) => expect(page.getByText('401')).toBeVisible() },
   { name: 'error', path: '/error', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
@@ -165,6 +164,57 @@ for (const lang of ['en', 'es'] as const) {
     });
   });
 }
+
+// the user who must change the password: the prompt on the home page and the dialog it opens
+const PASSWORD_SCREENS: typeof SCREENS = [
+  { name: 'changePasswordPrompt', path: '/system/dashboard', ready: (page) => expect(page.getByRole('status').filter({ hasText: /password|contraseña/ })).toBeVisible() },
+  {
+    name: 'changePassword',
+    path: '/system/myAccount',
+    ready: async (page) => {
+      await page.locator('button', { hasText: /Change password|Cambiar contraseña/ }).first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+];
+
+for (const lang of ['en', 'es'] as const) {
+  test.describe(() => {
+    test.use({ language: lang, signedInAs: 'clave.demo' });
+    test(`screenshots of the change-password screens in ${lang}`, async ({ page }) => {
+      for (const width of [1280, 1024, 390]) {
+        await page.setViewportSize({ width, height: width > 800 ? 800 : 844 });
+        for (const screen of PASSWORD_SCREENS) {
+          await page.goto(screen.path);
+          await screen.ready(page);
+          await transitionsDone(page);
+          await page.screenshot({ path: `tests/e2e/.artifacts/screens/system-${screen.name}-${lang}-${width}.png`, fullPage: true });
+        }
+      }
+    });
+  });
+}
+
+test.describe(() => {
+  test.use({ signedInAs: 'clave.demo' });
+  test('issue 10 item 15: after sign-in clave.demo is asked to change the password; the prompt opens the dialog', async ({ page }) => {
+    await page.goto('/system/dashboard');
+    const prompt = page.getByRole('status').filter({ hasText: 'For your security, change the password you were given.' });
+    await expect(prompt).toBeVisible();
+    await prompt.getByRole('link', { name: 'Change password' }).click();
+    await expect(page).toHaveURL(/\/system\/myAccount$/);
+    await expect(page.getByRole('dialog', { name: 'Change password' })).toBeVisible();
+  });
+});
+
+test('issue 10 item 15: the administrator is not asked to change the password', async ({ page }) => {
+  await page.goto('/system/dashboard');
+  await expect(card(page, 'Reports')).toBeVisible();
+  await expect(page.getByText('For your security, change the password you were given.')).toHaveCount(0);
+  await page.goto('/system/myAccount');
+  await expect(page.getByText('BOG-001')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Change password' })).toHaveCount(0);
+});
 
 test('dashboard widgets: collapse (remembered after a reload), full screen and back', async ({ page }) => {
   await page.goto('/system/dashboard');

@@ -85,7 +85,7 @@ test('create a user in the dialog: policy and mismatch first, then two databases
   await expect(dialog.getByRole('button', { name: 'Operador (TVS_NAL)' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByText(/created/i).first()).toBeVisible();
+  await expect(page.getByText('Successful process.').first()).toBeVisible();
 
   // find it, open it: no password fields on an edit, its databases and role kept
   await page.locator('#main-content').getByPlaceholder(/search/i).fill(`pquintero${id}`);

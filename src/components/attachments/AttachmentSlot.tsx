@@ -56,8 +56,9 @@ export const AttachmentSlot = ({ ownerId, tableName, multiple = false, accept, m
   const filled = !multiple && attachments.files.length > 0;
   const showDropArea = canWrite === true && !attachments.isLoading && !attachments.loadError && !filled;
   const onFiles = (chosen: File[]) => {
-    if (multiple) return pending.add(chosen);
-    const [file] = pending.admit(chosen);
+    const stored = attachments.files.map((file) => file.name);
+    if (multiple) return pending.add(chosen, stored);
+    const [file] = pending.admit(chosen, [], stored);
     if (file) attachments.uploadFiles([file]);
   };
   const hint = translate('app.attachments.hint', { allowed: accept.join(', '), limit: formatBytes(maxBytes, locale) });

@@ -75,15 +75,24 @@ const sameFile = (a: File, b: File) => a.name === b.name && a.size === b.size &&
 
 /**
  * Sorts the files a user just chose into those that may join the ones already waiting and those refused, each
- * refusal naming its file: wrong type, too big, empty, already waiting, or beyond the count a request takes.
+ * refusal naming its file: wrong type, too big, empty, already stored or waiting, or beyond the count a request takes.
  */
-export const admitFiles = (chosen: File[], waiting: File[], rules: FileRules): { admitted: File[]; refused: Refusal[] } => {
+export const admitFiles = (
+  chosen: File[],
+  waiting: File[],
+  rules: FileRules,
+  /** names of the files the slot already stores: a second file of the same name would be a silent duplicate */
+  stored: string[] = [],
+): { admitted: File[]; refused: Refusal[] } => {
   const admitted: File[] = [];
   const refused: Refusal[] = [];
+  const storedNames = new Set(stored.map((name) => name.toLocaleLowerCase()));
   for (const file of chosen) {
     const refusal = validateFile(file, rules);
     if (refusal) refused.push(refusal);
-    else if ([...waiting, ...admitted].some((other) => sameFile(other, file))) {
+    else if (storedNames.has(file.name.toLocaleLowerCase())) {
+      refused.push({ message: 'app.attachments.errors.stored', args: { name: file.name } });
+    } else if ([...waiting, ...admitted].some((other) => sameFile(other, file))) {
       refused.push({ message: 'app.attachments.errors.duplicate', args: { name: file.name } });
     } else if (waiting.length + admitted.length >= rules.maxCount) {
       refused.push({ message: 'app.attachments.errors.too_many', args: { name: file.name, smart_count: rules.maxCount } });

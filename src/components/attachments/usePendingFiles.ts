@@ -18,8 +18,8 @@ export const usePendingFiles = (rules: FileRules) => {
 
   /** checks a choice against the rules and what is waiting; keeps its refusals and returns the files taken */
   const admit = useCallback(
-    (chosen: File[], waiting: File[] = []): File[] => {
-      const { admitted, refused } = admitFiles(chosen, waiting, rules);
+    (chosen: File[], waiting: File[] = [], stored: string[] = []): File[] => {
+      const { admitted, refused } = admitFiles(chosen, waiting, rules, stored);
       setRefusals(refused);
       return admitted;
     },
@@ -28,10 +28,11 @@ export const usePendingFiles = (rules: FileRules) => {
 
   /** adds the acceptable files of a choice to the list */
   const add = useCallback(
-    (chosen: File[]) => {
+    (chosen: File[], stored: string[] = []) => {
       const admitted = admit(
         chosen,
         files.map((pending) => pending.file),
+        stored,
       );
       if (admitted.length === 0) return;
       setFiles((current) => [...current, ...admitted.map((file) => ({ key: String(nextKey.current++), file }))]);
@@ -40,7 +41,11 @@ export const usePendingFiles = (rules: FileRules) => {
   );
 
   const remove = useCallback((key: string) => setFiles((current) => current.filter((pending) => pending.key !== key)), []);
-  const clear = useCallback(() => setFiles([]), []);
+  /** after an upload: the list and the warnings about it go (they spoke of files no longer waiting) */
+  const clear = useCallback(() => {
+    setFiles([]);
+    setRefusals([]);
+  }, []);
   const dismissRefusals = useCallback(() => setRefusals([]), []);
 
   return { files, refusals, admit, add, remove, clear, dismissRefusals };

@@ -4,7 +4,9 @@ import { useLocaleState, useTranslate, type Identifier } from 'react-admin';
 import { HISTORY_PAGE_SIZE, type AuditEntry } from '../../../dataProviders/history';
 import { findField } from '../fieldRules';
 import type { ResourceDef } from '../types';
-import { historyFieldLabel, historyValue, historyWhen } from './historyFormat';
+import { useDefinitions } from '../useResourceDef';
+import { historyFieldLabel, historyReference, historyValue, historyWhen } from './historyFormat';
+import { HistoryReferenceValue } from './HistoryReferenceValue';
 import { useRecordHistory } from './useRecordHistory';
 
 const ACTION_COLOR = { create: 'success', update: 'primary', delete: 'error', state: 'warning' } as const;
@@ -12,6 +14,7 @@ const ACTION_COLOR = { create: 'success', update: 'primary', delete: 'error', st
 const Entry = ({ def, entry }: { def: ResourceDef; entry: AuditEntry }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const definitions = useDefinitions();
   return (
     <ListItem divider sx={{ display: 'block', px: { xs: 1, sm: 2 } }}>
       <Box display="flex" alignItems="center" gap={1} flexWrap="wrap">
@@ -31,15 +34,18 @@ const Entry = ({ def, entry }: { def: ResourceDef; entry: AuditEntry }) => {
         <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
           {entry.changes.map((change) => {
             const field = findField(def, change.field);
+            const reference = historyReference(def, change.field, (name) => definitions.get(name));
+            const valueOf = (value: unknown) =>
+              reference ? <HistoryReferenceValue reference={reference} value={value} /> : historyValue(field, value, translate, locale);
             return (
               <Typography component="li" variant="body2" key={change.field} sx={{ overflowWrap: 'anywhere' }}>
                 <strong>{historyFieldLabel(def, change.field, translate)}</strong>
                 {': '}
                 <Box component="span" color="text.secondary">
-                  {historyValue(field, change.before, translate, locale)}
+                  {valueOf(change.before)}
                 </Box>
                 {' → '}
-                {historyValue(field, change.after, translate, locale)}
+                {valueOf(change.after)}
               </Typography>
             );
           })}

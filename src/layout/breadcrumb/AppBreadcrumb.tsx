@@ -1,23 +1,50 @@
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import { Breadcrumbs, Link as MuiLink, Typography } from '@mui/material';
-import { useMemo } from 'react';
+import { useContext, useMemo } from 'react';
 import { Link, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
+import { DefinitionsContext } from '../../engine/DefinitionsContext';
+import { listPath } from '../../engine/paths';
+import { HOME_PATH } from '../../routes';
 import { menuNamesByLink } from '../menu/menuTree';
 import { useMenuAccess } from '../menu/useMenuAccess';
-import { breadcrumbTrail } from './breadcrumbTrail';
+import { breadcrumbTrail, linkedTrail, type ListPage } from './breadcrumbTrail';
 
-/** The path of the current page, above its content; every step but the last is a link. */
+/** The lists of the resources loaded so far, named by their titles in the user's language. */
+const useListPages = (): ListPage[] => {
+  const definitions = useContext(DefinitionsContext);
+  const translate = useTranslate();
+  return useMemo(
+    () =>
+      (definitions?.names() ?? []).flatMap((name) => {
+        const def = definitions!.get(name)!;
+        if (!def.routes) return [];
+        const label = translate(def.titles?.list ?? `resources.${name}.name`, { smart_count: 2, _: name });
+        return [{ path: listPath(def), label, detailPath: def.routes.edit?.path }];
+      }),
+    [definitions, translate],
+  );
+};
+
+/**
+ * The path of the current page, above its content, in the user's language. Steps that lead to a page are links
+ * (a detail page's list among them); the others, and the current page, are text.
+ */
 export const AppBreadcrumb = () => {
   const translate = useTranslate();
   const { pathname } = useLocation();
   const { data: menu } = useMenuAccess();
   const menuNames = useMemo(() => menuNamesByLink(menu ?? []), [menu]);
-  const steps = breadcrumbTrail(pathname, menuNames, (segment) => {
+  const lists = useListPages();
+  const realPaths = useMemo(() => new Set(['/system', HOME_PATH, ...menuNames.keys(), ...lists.map((page) => page.path)]), [menuNames, lists]);
+  const trail = breadcrumbTrail(pathname, menuNames, (segment, path) => {
+    const list = lists.find((page) => page.path === path);
+    if (list) return list.label;
     const key = `app.layout.breadcrumb.segments.${segment}`;
     const text = translate(key, { _: '' });
     return text && text !== key ? text : undefined;
   });
+  const steps = linkedTrail(trail, realPaths, lists);
   if (steps.length === 0) return null;
   return (
     <Breadcrumbs
@@ -26,14 +53,20 @@ export const AppBreadcrumb = () => {
       sx={{ px: 1, pt: 1.5, pb: 0.5, '& ol': { flexWrap: 'wrap' } }}
     >
       {steps.map((step) =>
-        step.current ? (
-          <Typography key={step.path} variant="body2" color="text.primary" aria-current="page" sx={{ fontWeight: 600 }}>
-            {step.label}
-          </Typography>
-        ) : (
+        step.link ? (
           <MuiLink key={step.path} component={Link} to={step.path} variant="body2" underline="hover" color="text.secondary">
             {step.label}
           </MuiLink>
+        ) : (
+          <Typography
+            key={step.path}
+            variant="body2"
+            color={step.current ? 'text.primary' : 'text.secondary'}
+            aria-current={step.current ? 'page' : undefined}
+            sx={{ fontWeight: step.current ? 600 : undefined }}
+          >
+            {step.label}
+          </Typography>
         ),
       )}
     </Breadcrumbs>

@@ -19,12 +19,19 @@ const HeaderTools = () => (
 const toolbarTakesBarColour = { [`& .${AppBarClasses.toolbar}`]: { backgroundColor: 'inherit' } };
 
 /**
+ * The page title: one line that ends in an ellipsis when the bar is narrow (react-admin's title nests its text in
+ * blocks, which the ellipsis of the title box did not reach).
+ */
+const titleOnOneLine = { '& *': { display: 'inline' } };
+const AppTitle = () => <TitlePortal sx={titleOnOneLine} />;
+
+/**
  * react-admin's AppBar with the console's tools: page title, header search, language, notifications, Helper
  * and the user menu (My Account, Log Out).
  */
 export const AppHeader = (props: AppBarProps) => (
   <AppBar {...props} color="primary" toolbar={<HeaderTools />} userMenu={<AppUserMenu />} sx={toolbarTakesBarColour}>
-    <TitlePortal />
+    <AppTitle />
     <HeaderSearch />
   </AppBar>
 );

@@ -2,8 +2,10 @@ import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
 import { Badge, Box, IconButton, InputBase, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { HOME_PATH } from '../../routes';
 import { useHeaderSearch } from '../headerSearch';
 
 const fieldStyle = (theme: Theme) => ({
@@ -43,13 +45,24 @@ const SearchField = ({ autoFocus, onEscape }: { autoFocus?: boolean; onEscape?: 
 };
 
 /**
- * The header search text (the dashboard filters its cards with it). On phones it collapses to an icon that
- * opens the field over the app bar.
+ * The header search text: the home page filters its cards (the menu's options) with it. It shows only there, where
+ * it acts (a list has its own search box, which searches the list: two boxes, one of them doing nothing, confused
+ * people), and its text is forgotten on leaving, so no page starts filtered by an old search.
+ * On phones it collapses to an icon that opens the field over the app bar.
  */
 export const HeaderSearch = () => {
+  const { pathname } = useLocation();
+  const onHome = pathname === HOME_PATH;
+  const [search, setSearch] = useHeaderSearch();
+  useEffect(() => {
+    if (!onHome && search) setSearch('');
+  }, [onHome, search, setSearch]);
+  return onHome ? <HomeSearch search={search} /> : null;
+};
+
+const HomeSearch = ({ search }: { search: string }) => {
   const translate = useTranslate();
   const compact = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  const [search] = useHeaderSearch();
   const [expanded, setExpanded] = useState(false);
 
   if (!compact) {

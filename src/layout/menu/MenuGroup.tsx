@@ -4,6 +4,7 @@ import { Collapse, ListItemIcon, MenuItem, MenuList, Tooltip, Typography } from 
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSidebarState } from 'react-admin';
 import { useLocation } from 'react-router-dom';
+import { TruncatedTooltip } from '../../components/TruncatedTooltip';
 import { menuIconFor } from './menuIcons';
 import { leadsTo } from './menuTree';
 import type { MenuAccessEntry } from './useMenuAccess';
@@ -48,7 +49,9 @@ export const MenuGroup = ({ entry, children }: { entry: MenuAccessEntry; childre
   return (
     <>
       {sidebarOpen ? (
-        header
+        <TruncatedTooltip title={entry.header} placement="right">
+          {header}
+        </TruncatedTooltip>
       ) : (
         <Tooltip title={entry.header} placement="right">
           {header}

@@ -1,30 +1,30 @@
-import type { MouseEvent } from 'react';
-import { Menu } from 'react-admin';
+import { Menu, useSidebarState, type MenuItemLinkProps } from 'react-admin';
+import { TruncatedTooltip } from '../../components/TruncatedTooltip';
 import { useMatch } from 'react-router-dom';
 import { menuIconFor } from './menuIcons';
 import type { MenuAccessEntry } from './useMenuAccess';
-import { useOpenModuleEntry } from './useOpenModuleEntry';
+import { useMenuEntryClick } from './useOpenModuleEntry';
 
 const useIsCurrent = (link: string) => Boolean(useMatch({ path: link, end: true }));
 
+/** The entry, and what a wrapping tooltip gives its child (listeners, ref), passed on to react-admin's item. */
+type EntryLinkProps = { entry: MenuAccessEntry } & Omit<MenuItemLinkProps, 'to'>;
+
 /** An entry of the console itself (sourcePrime): a plain link to its page. */
-const PageLink = ({ entry }: { entry: MenuAccessEntry }) => {
+const PageLink = ({ entry, ...rest }: EntryLinkProps) => {
   const Icon = menuIconFor(entry.iconName, false);
   const current = useIsCurrent(entry.link);
-  return <Menu.Item to={entry.link} primaryText={entry.header} leftIcon={<Icon />} aria-current={current ? 'page' : undefined} />;
+  return <Menu.Item {...rest} to={entry.link} primaryText={entry.header} leftIcon={<Icon />} aria-current={current ? 'page' : undefined} />;
 };
 
 /** An external-module entry: Menu/GetItemMenu first, then its path with token, api and url. */
-const ModuleLink = ({ entry }: { entry: MenuAccessEntry }) => {
+const ModuleLink = ({ entry, ...rest }: EntryLinkProps) => {
   const Icon = menuIconFor(entry.iconName, false);
   const current = useIsCurrent(entry.link);
-  const openModule = useOpenModuleEntry();
-  const handleClick = (event: MouseEvent) => {
-    event.preventDefault();
-    openModule(entry);
-  };
+  const handleClick = useMenuEntryClick()(entry);
   return (
     <Menu.Item
+      {...rest}
       to={entry.link}
       primaryText={entry.header}
       leftIcon={<Icon />}
@@ -34,5 +34,18 @@ const ModuleLink = ({ entry }: { entry: MenuAccessEntry }) => {
   );
 };
 
-export const MenuLink = ({ entry }: { entry: MenuAccessEntry }) =>
-  entry.sourcePrime ? <PageLink entry={entry} /> : <ModuleLink entry={entry} />;
+/**
+ * One entry of the side menu. A name too long for the open sidebar ends in an ellipsis with the whole name on
+ * hover (react-admin shows it itself when the sidebar is collapsed).
+ */
+export const MenuLink = ({ entry }: { entry: MenuAccessEntry }) => {
+  const [sidebarOpen] = useSidebarState();
+  const link = entry.sourcePrime ? <PageLink entry={entry} /> : <ModuleLink entry={entry} />;
+  return sidebarOpen ? (
+    <TruncatedTooltip title={entry.header} placement="right">
+      {link}
+    </TruncatedTooltip>
+  ) : (
+    link
+  );
+};

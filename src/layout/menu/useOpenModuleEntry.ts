@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { MouseEvent } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { AppDataProvider } from '../../shellCalls';
@@ -15,7 +16,7 @@ export const useOpenModuleEntry = () => {
   const navigate = useNavigate();
   const notify = useNotify();
   const { mutate } = useMutation({
-    mutationFn: (entry: MenuAccessEntry): Promise<ModuleEntryAccess> => dataProvider.getModuleEntryAccess(entry.id, Number(sessionUserId())),
+    mutationFn: (entry: Pick<MenuAccessEntry, 'id'>): Promise<ModuleEntryAccess> => dataProvider.getModuleEntryAccess(entry.id, Number(sessionUserId())),
     onSuccess: (access) => {
       storeMenuRole(access.role, access.roleName);
       navigate(moduleEntryHref(access));
@@ -23,4 +24,20 @@ export const useOpenModuleEntry = () => {
     onError: (error: Error) => notify(error.message, { type: 'error' }),
   });
   return mutate;
+};
+
+/**
+ * The one way to open a menu entry, for the sidebar and the dashboard alike (spec 01 §1, §6): an entry of the
+ * console is a plain link (no handler); an external-module entry's link click goes through Menu/GetItemMenu, then
+ * to its path with token, api and url.
+ */
+export const useMenuEntryClick = () => {
+  const openModule = useOpenModuleEntry();
+  return (entry: Pick<MenuAccessEntry, 'id' | 'sourcePrime'>) =>
+    entry.sourcePrime
+      ? undefined
+      : (event: MouseEvent) => {
+          event.preventDefault();
+          openModule(entry);
+        };
 };

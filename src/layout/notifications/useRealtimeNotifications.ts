@@ -5,9 +5,6 @@ import { sessionToken, sessionUserId } from '../../auth/session';
 import { whenIdle } from '../../whenIdle';
 import { notificationsQueryKey } from './useNotifications';
 
-/** Spec 01 §9: toasts stay 10 s. */
-const TOAST_MS = 10_000;
-
 /**
  * Keeps the app's socket.io connection while the signed-in layout is shown. GetNotificationBlod with the
  * user's id reloads the notification list and shows "Notification received". The socket.io client is loaded
@@ -25,7 +22,7 @@ export const useRealtimeNotifications = () => {
       const ownId = Number(sessionUserId());
       if (Number(userId) !== ownId) return;
       void queryClient.invalidateQueries({ queryKey: notificationsQueryKey(ownId) });
-      notify('app.layout.notifications.received', { type: 'info', autoHideDuration: TOAST_MS });
+      notify('app.layout.notifications.received', { type: 'info' });
     };
     const cancelIdle = whenIdle(() => {
       void import('./realtimeConnection').then(({ NOTIFICATION_EVENT, realtimeConnection }) => {

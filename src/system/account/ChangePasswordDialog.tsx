@@ -2,7 +2,8 @@ import LockResetIcon from '@mui/icons-material/LockReset';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, type Theme } from '@mui/material';
 import { useState } from 'react';
 import { Form, PasswordInput, required, SaveButton, useNotify, useTranslate } from 'react-admin';
-import { matchesNewPassword, type ChangePasswordValues } from './accountRules';
+import { passwordPolicyMessage } from '../../auth/passwordMessages';
+import { dismissPasswordPrompt, matchesNewPassword, type ChangePasswordValues } from './accountRules';
 import { useChangePassword } from './useChangePassword';
 
 const TITLE_ID = 'change-password-title';
@@ -23,6 +24,8 @@ export const ChangePasswordDialog = ({ open, userId, onClose }: ChangePasswordDi
   const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const changePassword = useChangePassword();
   const [serverError, setServerError] = useState<string | null>(null);
+  // the policy the hint lists is checked here first, with the server's own message (one policy, one message)
+  const meetsPolicy = (value: string) => passwordPolicyMessage(value ?? '', translate);
 
   const close = () => {
     if (changePassword.isPending) return;
@@ -43,6 +46,7 @@ export const ChangePasswordDialog = ({ open, userId, onClose }: ChangePasswordDi
       setServerError(translate(message, { _: message }));
       return;
     }
+    dismissPasswordPrompt();
     notify('app.system.account.password_changed', { type: 'success' });
     onClose();
   };
@@ -77,7 +81,7 @@ export const ChangePasswordDialog = ({ open, userId, onClose }: ChangePasswordDi
           <PasswordInput
             source="newPassword"
             label="app.system.account.new_password"
-            validate={required()}
+            validate={[required(), meetsPolicy]}
             helperText="app.system.account.password_policy"
             autoComplete="new-password"
             fullWidth

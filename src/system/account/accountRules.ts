@@ -28,6 +28,15 @@ export const readAccountProfile = (storage: Pick<Storage, 'getItem'> = localStor
 /** Spec 01 §5: the change-password button shows only when the stored flag is the text 'True'. */
 export const canChangePassword = (flag: string | null | undefined): boolean => flag === 'True';
 
+/** The router state with which My Account opens with the change-password dialog open. */
+export const OPEN_CHANGE_PASSWORD = { changePassword: true } as const;
+export const opensChangePassword = (state: unknown): boolean => (state as { changePassword?: unknown } | null)?.changePassword === true;
+
+/** The after-sign-in prompt is dismissed (or the password changed) for this tab's session. */
+const PROMPT_KEY = 'changePasswordPrompt';
+export const isPasswordPromptDismissed = (): boolean => sessionStorage.getItem(PROMPT_KEY) === 'dismissed';
+export const dismissPasswordPrompt = (): void => sessionStorage.setItem(PROMPT_KEY, 'dismissed');
+
 export interface ChangePasswordValues {
   currentPassword: string;
   newPassword: string;

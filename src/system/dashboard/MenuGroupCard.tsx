@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { Widget } from '../../components/widget/Widget';
 import { menuIconFor } from '../../layout/menu/menuIcons';
+import { useMenuEntryClick } from '../../layout/menu/useOpenModuleEntry';
 import type { DashboardCard } from './dashboardCards';
 
 /**
@@ -12,6 +13,8 @@ import type { DashboardCard } from './dashboardCards';
  */
 export const MenuGroupCard = ({ card }: { card: DashboardCard }) => {
   const translate = useTranslate();
+  // external-module entries open as the sidebar opens them (Menu/GetItemMenu, then token, api and url)
+  const clickOf = useMenuEntryClick();
   // the sidebar's icon for the same entry, so both read alike
   const Icon = menuIconFor(card.iconName, true);
   return (
@@ -27,7 +30,7 @@ export const MenuGroupCard = ({ card }: { card: DashboardCard }) => {
     >
       <List dense aria-label={translate('app.system.dashboard.options_label', { group: card.name })}>
         {card.links.map((link) => (
-          <ListItemButton key={link.id} component={Link} to={link.path} sx={{ px: 2.5 }}>
+          <ListItemButton key={link.id} component={Link} to={link.path} onClick={clickOf(link)} sx={{ px: 2.5 }}>
             <ListItemText primary={link.name} secondary={link.groups.join(' › ') || undefined} />
             <ChevronRightIcon fontSize="small" color="action" aria-hidden />
           </ListItemButton>

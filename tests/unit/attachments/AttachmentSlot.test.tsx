@@ -141,3 +141,24 @@ describe('attachment slot', () => {
     expect(screen.queryByRole('button', { name: /remove/i })).toBeNull();
   });
 });
+
+describe('issue 10 item 13: the Upload File tab after an upload', () => {
+  it('the "already in the list" warning goes with the upload, and a file named like a stored one is refused', async () => {
+    const provider = fakeFilesProvider();
+    renderSlot(filesSlot, { provider });
+    await screen.findByText('No files yet');
+    const plano = pdf();
+    choose(/choose files/i, plano);
+    await screen.findByText('1 file ready to upload');
+    choose(/choose files/i, plano);
+    expect(await screen.findByText('plano.pdf is already in the list')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByRole('link', { name: 'plano.pdf' })).toBeInTheDocument();
+    expect(screen.queryByText('plano.pdf is already in the list')).toBeNull();
+
+    choose(/choose files/i, pdf());
+    expect(await screen.findByText('plano.pdf is already stored here: remove it first or rename the file')).toBeInTheDocument();
+    expect(screen.queryByText(/ready to upload/)).toBeNull();
+    expect(provider.upload).toHaveBeenCalledTimes(1);
+  });
+});

@@ -125,6 +125,15 @@ describe('the schema', () => {
     expect(resourceDefinitionSchema.safeParse(withFunction).success).toBe(false);
     expect(resourceDefinitionSchema.safeParse(withRegExp).success).toBe(false);
   });
+
+  it("names a pattern of contracts/patterns.ts (the server's own) or gives a regex, never both or an unknown name", () => {
+    const databases = definitionList.find((definition) => definition.name === 'databases')!;
+    const withPattern = (pattern: object) => ({ ...databases, fields: [{ ...databases.fields[0], pattern: { message: 'm', ...pattern } }] });
+    expect(resourceDefinitionSchema.safeParse(withPattern({ name: 'email' })).success).toBe(true);
+    expect(resourceDefinitionSchema.safeParse(withPattern({ name: 'phone' })).success).toBe(false);
+    expect(resourceDefinitionSchema.safeParse(withPattern({ name: 'email', regex: '^x$' })).success).toBe(false);
+    expect(resourceDefinitionSchema.safeParse(withPattern({})).success).toBe(false);
+  });
 });
 
 describe('the lines manifest (src/lines/lines.json)', () => {

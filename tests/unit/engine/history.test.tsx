@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError, ResourceContextProvider, type DataProvider } from 'react-admin';
 import type { AuditEntry } from '../../../dataProviders';
 import { ResourceEdit } from '../../../src/engine/ResourceEditors';
@@ -110,6 +110,51 @@ describe('the History tab', () => {
     expect(alert).toHaveTextContent('The history could not be loaded: The server cannot be reached');
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Ana Gómez')).toBeInTheDocument();
+  });
+});
+
+describe('values that name other records', () => {
+  /** databases 2 and 5 exist, roles 7 and 8; anything else is not found (deleted since) */
+  const NAMED: Record<string, Record<string, string>> = { databases: { 2: 'Inventario Bogotá', 5: 'Pagos Cali' }, roles: { 7: 'Administrador', 8: 'Operador' } };
+  const namedProvider = (changes: AuditEntry['changes']) => ({
+    ...historyProvider(async () => ({ items: [{ ...ENTRIES[0], changes }], total: 1 })),
+    getMany: vi.fn(async (resource: string, { ids }: { ids: Array<string | number> }) => ({
+      data: ids.filter((id) => NAMED[resource]?.[id]).map((id) => ({ id, name: NAMED[resource][id] })),
+    })),
+  });
+
+  it('a role’s database and a user’s roles and databases by their names, an unknown id as itself', async () => {
+    const roleProvider = namedProvider([{ field: 'dataBaseId', before: 2, after: 5 }]);
+    renderWithAdmin(<HistoryTab def={resource('roles')} id={7} />, { dataProvider: roleProvider as unknown as Partial<DataProvider> });
+    const roleList = await screen.findByRole('list', { name: 'Changes of this record, newest first' });
+    await waitFor(() => expect(entriesOf(roleList)[0]).toHaveTextContent('Database: Inventario Bogotá → Pagos Cali'));
+    expect(roleProvider.getMany).toHaveBeenCalledWith('databases', expect.objectContaining({ ids: expect.arrayContaining([2, 5]) }));
+
+    const userProvider = namedProvider([
+      { field: 'roles', before: [7], after: [7, 8, 99] },
+      { field: 'databases', before: [], after: [2] },
+      { field: 'dataBaseId', before: null, after: 2 },
+      { field: 'passwordHash', before: '***', after: '***' },
+    ]);
+    renderWithAdmin(<HistoryTab def={resource('users')} id={3} />, { dataProvider: userProvider as unknown as Partial<DataProvider>, locale: 'es' });
+    const userList = await screen.findByRole('list', { name: 'Cambios de este registro, del más reciente al más antiguo' });
+    const entry = entriesOf(userList)[0];
+    await waitFor(() => expect(entry).toHaveTextContent('Roles: Administrador → Administrador, Operador, 99'));
+    expect(entry).toHaveTextContent('Bases de datos: (vacío) → Inventario Bogotá');
+    expect(entry).toHaveTextContent(': (vacío) → Inventario Bogotá');
+    // a secret's change is recorded without its values: the tab shows the mask, nothing else
+    expect(entry).toHaveTextContent('Contraseña: *** → ***');
+  });
+
+  it('shows the ids when the names cannot be read', async () => {
+    const provider = { ...namedProvider([{ field: 'dataBaseId', before: 2, after: 5 }]), getMany: vi.fn(async () => Promise.reject(new HttpError('Forbidden', 403))) };
+    renderWithAdmin(<HistoryTab def={resource('roles')} id={7} />, { dataProvider: provider as unknown as Partial<DataProvider> });
+    const list = await screen.findByRole('list', { name: 'Changes of this record, newest first' });
+    await waitFor(() => expect(provider.getMany).toHaveBeenCalled());
+    // once the refusal has come back (no retry), the entry still reads, by ids
+    await act(() => new Promise((done) => setTimeout(done, 50)));
+    expect(entriesOf(list)[0]).toHaveTextContent('Database: 2 → 5');
+    expect(entriesOf(list)[0]).toHaveTextContent('Ana Gómez');
   });
 });
 

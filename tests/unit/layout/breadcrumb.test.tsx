@@ -40,19 +40,30 @@ describe('AppBreadcrumb', () => {
   beforeEach(() => localStorage.setItem(SESSION_KEYS.userId, '1'));
   afterEach(() => localStorage.clear());
 
-  it('links every step but the last, with translated segments and menu names', async () => {
-    const call = vi.fn(async () => ({
-      isSuccess: true,
-      message: '',
-      data: [{ id: 1, header: 'Administración', link: '', iconName: '', index: 1, sourcePrime: true, childrenLinks: [
-        { id: 2, header: 'Microservicios', link: '/system/configuration/data-bases', iconName: 'Storage', index: 1, sourcePrime: true, childrenLinks: [] },
-      ] }],
-    }));
-    renderWithAdmin(<AppBreadcrumb />, { dataProvider: { call } as never, path: '/system/configuration/data-bases' });
+  const menuCall = vi.fn(async () => ({
+    isSuccess: true,
+    message: '',
+    data: [{ id: 1, header: 'Administración', link: '', iconName: '', index: 1, sourcePrime: true, childrenLinks: [
+      { id: 2, header: 'Microservicios', link: '/system/configuration/data-bases', iconName: 'Storage', index: 1, sourcePrime: true, childrenLinks: [] },
+    ] }],
+  }));
+
+  it('issue 10 items 2 and 11: links only the steps that lead to a page, in the user language (not the menu data)', async () => {
+    renderWithAdmin(<AppBreadcrumb />, { dataProvider: { call: menuCall } as never, path: '/system/configuration/data-bases' });
     const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(await screen.findByText('Microservicios')).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByText('Microservices')).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'System' })).toHaveAttribute('href', '/system');
-    expect(screen.getByRole('link', { name: 'Configuration' })).toHaveAttribute('href', '/system/configuration');
+    // /system/configuration is no page: the step is text
+    expect(screen.getByText('Configuration').closest('a')).toBeNull();
+    expect(nav.querySelectorAll('a')).toHaveLength(1);
+  });
+
+  it('issue 10 item 2: a detail page leads back to its list', async () => {
+    renderWithAdmin(<AppBreadcrumb />, { dataProvider: { call: menuCall } as never, path: '/system/configuration/data-base?id=3', locale: 'es' });
+    const nav = screen.getByRole('navigation', { name: 'Ruta de navegación' });
+    expect(await screen.findByText('Detalle Servicio')).toHaveAttribute('aria-current', 'page');
+    expect([...nav.querySelectorAll('li.MuiBreadcrumbs-li')].map((item) => item.textContent)).toEqual(['Sistema', 'Configuración', 'Microservicios', 'Detalle Servicio']);
+    expect(screen.getByRole('link', { name: 'Microservicios' })).toHaveAttribute('href', '/system/configuration/data-bases');
     expect(nav.querySelectorAll('a')).toHaveLength(2);
   });
 });

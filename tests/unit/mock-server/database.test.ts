@@ -92,6 +92,20 @@ describe('POST /api/DataBase/Save', () => {
     expect(es.body.errors).toEqual({ name: 'El campo name es obligatorio.' });
   });
 
+  it('names every failing field at once, each with its message in the caller\'s language (storage: 200 at most, as the form says)', async () => {
+    const body = { name: '', alias: 'A', databaseType: 3, urlApi: 'ftp://x', storage: 's'.repeat(201) };
+    const es = await save(body, admin, { 'Accept-Language': 'es' });
+    expect(es.status).toBe(400);
+    expect(es.body.errors).toEqual({
+      name: 'El campo name es obligatorio.',
+      storage: 'El campo storage debe tener como máximo 200 caracteres.',
+      urlApi: 'El campo urlApi debe ser una dirección http(s) completa, p. ej. https://api.ejemplo.com/.',
+    });
+    expect(es.body.message).toBe(`Datos no válidos: ${Object.values(es.body.errors).join(' ')}`);
+    // 200 characters are accepted (checked without writing: the name is still missing)
+    expect((await save({ ...body, urlApi: 'https://api.example.co/', storage: 's'.repeat(200) })).body.errors).toEqual({ name: 'The field name is required.' });
+  });
+
   it('requires a connection string except for API databases, which need a real http(s) URL', async () => {
     const noConnection = await save({ name: 'Nueva SQL', alias: 'NEW_SQL', databaseType: 1 });
     expect(noConnection.status).toBe(400);
@@ -118,6 +132,17 @@ describe('POST /api/DataBase/Save', () => {
     expect(answer.status).toBe(409);
     expect(answer.body.message).toContain('Inventario Bogotá');
     expect(answer.body.errors).toHaveProperty('name');
+  });
+
+  it('issue 10 item 13: refuses a duplicate alias (any case, spaces aside) with 409 on the alias field', async () => {
+    const stored = await call(server, 'GET', '/api/DataBase/Get?id=2', { token: admin });
+    const taken = stored.body.data.alias as string;
+    const answer = await save({ name: 'Otra base', alias: ` ${taken.toLowerCase()} `, connectionString: 'Server=x' });
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toBe(`A database with the alias "${taken}" already exists (id 2).`);
+    expect(answer.body.errors).toEqual({ alias: answer.body.message });
+    // the record itself keeps its alias on an update
+    expect((await save({ id: 2, alias: taken })).status).toBe(200);
   });
 
   it('updates an existing record, keeping fields the body leaves out; 404 for a missing id', async () => {

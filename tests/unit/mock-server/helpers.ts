@@ -3,8 +3,9 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { databaseForFolder } from './postgresDatabases';
 import { allUsers } from '../../../mock-server/db/records';
-import { createMockServer, type MockServer } from '../../../mock-server/server';
+import { createMockServer, type MockServer, type MockServerOptions } from '../../../mock-server/server';
 
 export interface Answer<T = any> {
   status: number;
@@ -17,6 +18,14 @@ export function freshDataDir(): string {
   return mkdtempSync(path.join(tmpdir(), 'mock-server-test-'));
 }
 
+/**
+ * The store of a test data folder: '' (PGlite in the folder, whatever DATABASE_URL says), or under
+ * `npm run test:postgres` (TEST_DATABASE_URL) a database of its own copied from the run's seeded template.
+ */
+export async function testDatabaseUrl(dataDir: string): Promise<string> {
+  return process.env.TEST_DATABASE_URL ? databaseForFolder(dataDir) : '';
+}
+
 /** Fills an empty (or missing) data folder with a copy of the run's seeded template (templateSetup.ts). */
 export function copyTemplate(dataDir: string): void {
   if (existsSync(dataDir) && readdirSync(dataDir).length > 0) return;
@@ -24,9 +33,13 @@ export function copyTemplate(dataDir: string): void {
 }
 
 /** A server on `dataDir`; an empty or missing folder starts from a copy of the seeded template. */
-export async function startServer(dataDir = freshDataDir(), staticDir?: string): Promise<MockServer & { dataDir: string }> {
+export async function startServer(
+  dataDir = freshDataDir(),
+  staticDir?: string,
+  options: Pick<MockServerOptions, 'queryTimeoutMs'> = {},
+): Promise<MockServer & { dataDir: string }> {
   copyTemplate(dataDir);
-  const server = await createMockServer({ dataDir, port: 0, staticDir });
+  const server = await createMockServer({ dataDir, port: 0, staticDir, databaseUrl: await testDatabaseUrl(dataDir), ...options });
   return Object.assign(server, { dataDir });
 }
 

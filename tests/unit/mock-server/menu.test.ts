@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { MenuAccessEntry } from '../../../dataProviders/apiTypes';
+import type { MenuAccessEntry } from '../../../contracts/endpoints/menus';
 import { ROUTE_PATHS } from '../../../mock-server/seed/index';
 import { login, post, storedUsers, withServerForFile, type ServerForFile } from './helpers';
 

@@ -24,6 +24,9 @@ describe('the seed', () => {
     }
     expect(new Set(a.users.map((u) => u.login)).size).toBe(a.users.length);
     const admin = a.users.find((u) => u.login === 'admin')!;
+    // issue 10 item 15: of the demo users only clave.demo must change the password
+    const demoFlags = ['admin', 'operador', 'clave.demo'].map((login) => a.users.find((u) => u.login === login)!.changePassword);
+    expect(demoFlags).toEqual(['False', 'False', 'True']);
     expect(await verifyPassword('Admin#2026', admin.passwordHash)).toBe(true);
     expect(await verifyPassword('admin#2026', admin.passwordHash)).toBe(false);
     expect(a.menus.filter((m) => m.path.startsWith('/Catalog/')).every((m) => !m.sourcePrime)).toBe(true);

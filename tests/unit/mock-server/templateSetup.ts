@@ -27,7 +27,21 @@ function sourceHash(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-export default async function setup(project: TestProject): Promise<void> {
+/** Under `npm run test:postgres`: the seeded template database every test server's database is copied from. */
+async function seedTemplateDatabase(): Promise<() => Promise<void>> {
+  const { databaseUrl, dropTestDatabases, onServer, TEMPLATE_DATABASE } = await import('./postgresDatabases');
+  const { openDatabase } = await import('../../../mock-server/db/open');
+  await dropTestDatabases();
+  await onServer(async (client) => {
+    await client.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
+    await client.query(`create database ${TEMPLATE_DATABASE}`);
+  });
+  const { db } = await openDatabase('', {}, databaseUrl(TEMPLATE_DATABASE));
+  await db.destroy();
+  return dropTestDatabases;
+}
+
+export default async function setup(project: TestProject): Promise<(() => Promise<void>) | void> {
   const cache = path.join(repo, 'node_modules', '.cache', 'mock-data-template');
   const template = path.join(cache, sourceHash());
   if (!existsSync(template)) {
@@ -44,4 +58,5 @@ export default async function setup(project: TestProject): Promise<void> {
     else renameSync(building, template);
   }
   project.provide('mockDataTemplate', template);
+  if (process.env.TEST_DATABASE_URL) return seedTemplateDatabase();
 }

@@ -73,15 +73,15 @@ describe('POST /api/User/changePassword', () => {
     const short = await weak('abc');
     expect(short.status).toBe(400);
     expect(short.body.message).toBe(
-      'The new password must have at least 8 characters, an uppercase letter, a digit and one of the special characters !@#$%^&*.',
+      'The password must have at least 8 characters, an uppercase letter, a digit and one of the special characters !@#$%^&*.',
     );
     expect(short.body.errors.newPassword).toBe(short.body.message);
-    expect((await weak('abcdefg1!')).body.message).toBe('The new password must have an uppercase letter.');
-    expect((await weak('ABCDEFG1!')).body.message).toBe('The new password must have a lowercase letter.');
-    expect((await weak('Abcdefgh1')).body.message).toBe('The new password must have one of the special characters !@#$%^&*.');
-    expect((await weak('Abcdefgh!', ES)).body.message).toBe('La nueva contraseña debe tener un número.');
+    expect((await weak('abcdefg1!')).body.message).toBe('The password must have an uppercase letter.');
+    expect((await weak('ABCDEFG1!')).body.message).toBe('The password must have a lowercase letter.');
+    expect((await weak('Abcdefgh1')).body.message).toBe('The password must have one of the special characters !@#$%^&*.');
+    expect((await weak('Abcdefgh!', ES)).body.message).toBe('La contraseña debe tener un número.');
     expect((await weak('abcdefgh', ES)).body.message).toBe(
-      'La nueva contraseña debe tener una letra mayúscula, un número y uno de los caracteres especiales !@#$%^&*.',
+      'La contraseña debe tener una letra mayúscula, un número y uno de los caracteres especiales !@#$%^&*.',
     );
 
     const same = await weak(STAFF_PASSWORD);

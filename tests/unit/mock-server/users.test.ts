@@ -103,7 +103,7 @@ describe('GET /api/User/Get', () => {
     expect(answer.body.data).toEqual({
       row: [{
         id: 2, name: 'Julián Andrés Restrepo', login: 'operador', email: 'operador@grupoandino.co',
-        document: expect.any(String), status: true, changePassword: 'True', dataBaseId: 1, roles: [2], databases: [1, 2, 8], version: 1,
+        document: expect.any(String), status: true, changePassword: 'False', dataBaseId: 1, roles: [2], databases: [1, 2, 8], version: 1,
       }],
       role: [{ id: 2, name: 'Operador' }],
     });

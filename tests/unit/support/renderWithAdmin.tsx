@@ -5,7 +5,6 @@ import type { ReactNode } from 'react';
 import {
   AdminContext,
   memoryStore,
-  Notification,
   ResourceContextProvider,
   TestMemoryRouter,
   type AuthProvider,
@@ -13,6 +12,7 @@ import {
   type Store,
 } from 'react-admin';
 import type { Location } from 'react-router-dom';
+import { AppNotification } from '../../../src/layout/AppNotification';
 import { messagesByLanguage, WithDefinitions, withCalls } from './lines';
 
 export type Locale = 'en' | 'es';
@@ -37,7 +37,7 @@ export interface AdminHarnessOptions {
   store?: Store | Record<string, unknown>;
   /** renders inside this resource's context (the engine's screens read it) */
   resource?: string;
-  /** adds react-admin's toast, for parts that notify */
+  /** adds the console's toast (react-admin's, 10 s), for parts that notify */
   notifications?: boolean;
 }
 
@@ -61,7 +61,7 @@ export const renderWithAdmin = (ui: ReactNode, options: AdminHarnessOptions = {}
         queryClient={queryClient}
       >
         <WithDefinitions>{resource ? <ResourceContextProvider value={resource}>{ui}</ResourceContextProvider> : ui}</WithDefinitions>
-        {notifications && <Notification />}
+        {notifications && <AppNotification />}
       </AdminContext>
     </TestMemoryRouter>,
   );

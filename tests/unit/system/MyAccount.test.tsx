@@ -102,7 +102,7 @@ describe('My Account', () => {
     expect(call).toHaveBeenCalledWith({
       method: 'POST',
       path: 'User/changePassword',
-      query: { userId: '43', currentPassword: 'Clave#2026', newPassword: 'Nueva#2027' },
+      query: { userId: 43, currentPassword: 'Clave#2026', newPassword: 'Nueva#2027' },
     });
   });
 
@@ -116,6 +116,20 @@ describe('My Account', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('The current password is not correct.');
     expect(field(/^Current password/)).toHaveValue('Otra#2026');
     expect(field(/^Repeat the new password/)).toHaveValue('Nueva#2027');
+  });
+
+  it.each([
+    ['en', 'Change password', 'The password must have at least 8 characters, an uppercase letter, a digit and one of the special characters !@#$%^&*.'],
+    ['es', 'Cambiar contraseña', 'La contraseña debe tener al menos 8 caracteres, una letra mayúscula, un número y uno de los caracteres especiales !@#$%^&*.'],
+  ] as const)('issue 10 item 9 (%s): a new password outside the policy its hint lists is refused on the field, not sent', async (locale, button, message) => {
+    const { dialog, call } = await openDialog(locale);
+    const inputs = within(dialog).getAllByLabelText(/./, { selector: 'input' });
+    await userEvent.type(inputs[0], 'Clave#2026');
+    await userEvent.type(inputs[1], 'abc');
+    await userEvent.type(inputs[2], 'abc');
+    await submit(dialog, button);
+    expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    expect(call).not.toHaveBeenCalled();
   });
 
   it('an empty form shows what is required without calling the server', async () => {

@@ -99,10 +99,19 @@ describe('user dialog', () => {
     await userEvent.type(within(dialog).getByLabelText(/^Email/), 'ldiaz@grupoandino.co');
     await userEvent.type(within(dialog).getByLabelText(/^Password/), 'Valid#2026');
     await userEvent.type(within(dialog).getByLabelText(/^Confirm password/), 'Valid#2026');
+    // issue 10 item 4: without a database the form says so on the field and sends nothing
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const databases = within(dialog).getByLabelText(/^Databases/);
+    await waitFor(() => expect(databases).toHaveAttribute('aria-invalid', 'true'));
+    expect(databases.closest('.MuiFormControl-root')).toHaveTextContent('Required');
+    expect(provider.create).not.toHaveBeenCalled();
+    fireEvent.mouseDown(databases);
+    fireEvent.keyDown(databases, { key: 'ArrowDown' });
+    fireEvent.click(await screen.findByRole('option', { name: 'Inventario Bogotá' }, { timeout: 5000 }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(provider.create).toHaveBeenCalled());
     const sent = provider.create.mock.calls[0][1].data;
-    expect(sent).toMatchObject({ name: 'Luis Díaz', login: 'ldiaz', password: 'Valid#2026', changePassword: 'True', status: true, roles: [], databases: [] });
+    expect(sent).toMatchObject({ name: 'Luis Díaz', login: 'ldiaz', password: 'Valid#2026', changePassword: 'True', status: true, roles: [], databases: [7] });
     expect(sent).not.toHaveProperty('passwordConfirm');
   });
 });

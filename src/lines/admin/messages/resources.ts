@@ -117,15 +117,6 @@ export const resourceMessages = defineMessages({
         },
         validation: {
           passwords_mismatch: 'Passwords do not match',
-          password_policy: 'The password must have %{missing}.',
-          password_requirements: {
-            length: 'at least %{min} characters',
-            upper: 'an uppercase letter',
-            lower: 'a lowercase letter',
-            digit: 'a digit',
-            special: 'one of the special characters %{chars}',
-          },
-          list_and: '%{first} and %{last}',
         },
       },
       warehouses: {
@@ -261,15 +252,6 @@ export const resourceMessages = defineMessages({
         },
         validation: {
           passwords_mismatch: 'Las contraseñas no coinciden',
-          password_policy: 'La contraseña debe tener %{missing}.',
-          password_requirements: {
-            length: 'al menos %{min} caracteres',
-            upper: 'una letra mayúscula',
-            lower: 'una letra minúscula',
-            digit: 'un número',
-            special: 'uno de los caracteres especiales %{chars}',
-          },
-          list_and: '%{first} y %{last}',
         },
       },
       warehouses: {

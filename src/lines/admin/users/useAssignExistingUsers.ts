@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useDataProvider, type Identifier } from 'react-admin';
+import { fold } from '../../../../contracts/text';
 import type { AdminDataProvider } from '../calls';
 
 /** A user not yet linked to the database, as User/ListAll answers it. */
@@ -10,13 +11,10 @@ export interface AssignableUser {
   email: string;
 }
 
-/** Lower case, without accents: "José" matches "jose". */
-const folded = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
-
 /** Whether what the user typed matches a candidate's name, login or e-mail (case and accents ignored). */
 export const matchesAssignableUser = (typed: string, user: AssignableUser): boolean => {
-  const query = folded(typed.trim());
-  return !query || [user.name, user.login, user.email].some((text) => folded(text ?? '').includes(query));
+  const query = fold(typed.trim());
+  return !query || [user.name, user.login, user.email].some((text) => fold(text ?? '').includes(query));
 };
 
 /** The users that can still be linked to a database (POST User/ListAll {dataBaseId}), fetched when the dialog opens. */

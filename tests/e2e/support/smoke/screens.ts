@@ -86,8 +86,11 @@ export const findRow = async (view: ListView, text: string): Promise<Locator | n
     const next = view.scope.getByRole('button', { name: UI.nextPage });
     if (!(await next.isEnabled())) return null;
     const shown = await view.range.textContent();
+    const firstRow = await view.rows.first().textContent();
     await next.click();
     await expect(view.range).not.toHaveText(shown!);
+    // the range moves at once; the rows follow when the next page has loaded
+    await expect(view.rows.first()).not.toHaveText(firstRow!);
   }
 };
 

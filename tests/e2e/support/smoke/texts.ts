@@ -19,7 +19,7 @@ export const UI = {
   search: translate('ra.action.search'),
   nextPage: translate('ra.navigation.next'),
   clearFilters: translate('ra.navigation.clear_filters'),
-  created: translate('ra.notification.created', { smart_count: 1 }),
-  updated: translate('ra.notification.updated', { smart_count: 1 }),
+  created: translate('app.engine.saved'),
+  updated: translate('app.engine.saved'),
   deleted: translate('ra.notification.deleted', { smart_count: 1 }),
 };

@@ -1,0 +1,35 @@
+/** Users assigned to reports and upload tables (spec 01 §2.2, §6, §7.6). Guarded by /system/Permissions. */
+import { z } from 'zod';
+import { endpoint } from '../envelope';
+import { integer, integerList, message, recordId } from './fields';
+
+export const PERMISSIONS_MENU_PATH = '/system/Permissions';
+
+/** tableType: 1 report, 2 upload table. */
+const tableType = () =>
+  integer().pipe(z.number().refine((n) => n === 1 || n === 2, { error: message('validation.enum', { values: '1 (report), 2 (upload table)' }) }));
+
+export const permissionEntry = z.object({
+  id: z.number().int(),
+  tableType: z.number().int(),
+  name: z.string(),
+  databaseId: z.number().int(),
+  databaseName: z.string(),
+});
+export type PermissionEntry = z.infer<typeof permissionEntry>;
+
+export const permissionList = endpoint({ method: 'GET', path: 'Permission/ListPermint', answer: z.array(permissionEntry) });
+
+export const permissionUsers = endpoint({
+  method: 'GET',
+  path: 'Permission/UserByPermint',
+  query: z.object({ IdTable: recordId(), TableType: tableType() }),
+  answer: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+
+export const permissionSaveUsers = endpoint({
+  method: 'POST',
+  path: 'Permission/SaveUserPermint',
+  body: z.object({ idTable: recordId(), tableType: tableType(), users: integerList() }),
+  answer: z.number().int(),
+});

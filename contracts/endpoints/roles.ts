@@ -1,0 +1,35 @@
+/** Roles of a database (spec 01 §3, §5, §7.2): Role/List, Role/Get, Role/Save. Guarded by the databases menu entry. */
+import { z } from 'zod';
+import { endpoint } from '../envelope';
+import { baseVersion, flag, integer, page, paging, recordId, requiredText } from './fields';
+
+export const roleRecord = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  status: z.boolean(),
+  dataBaseId: z.number().int(),
+  version: z.number().int(),
+});
+export type RoleRecord = z.infer<typeof roleRecord>;
+
+export const roleList = endpoint({
+  method: 'POST',
+  path: 'Role/List',
+  body: z.object({ ...paging, dataBaseId: recordId() }),
+  answer: page(roleRecord.omit({ version: true })),
+});
+
+/** The original API has both verbs; the id travels in the query string either way. */
+export const roleGet = endpoint({ method: 'GET|POST', path: 'Role/Get', query: z.object({ id: recordId() }), answer: roleRecord });
+
+/** A role stays in the database it was created in (dataBaseId is read on creation only). */
+export const roleFields = z.object({
+  id: integer({ min: 0 }).default(0),
+  ...baseVersion,
+  name: requiredText(100),
+  status: flag().default(true),
+  dataBaseId: recordId(),
+});
+export type RoleFields = z.infer<typeof roleFields>;
+
+export const roleSave = endpoint({ method: 'POST', path: 'Role/Save', body: roleFields, answer: z.number().int() });

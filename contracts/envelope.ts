@@ -1,0 +1,41 @@
+/** The envelope every documented endpoint answers with (DESIGN §3.2), and its refusals (contracts §B, §D). */
+import { z } from 'zod';
+
+export interface Envelope<T = unknown> {
+  isSuccess: boolean;
+  message: string;
+  data: T;
+  /** Validation failures only: field (dotted path for nested ones, e.g. `roles.0`) → message. */
+  errors?: Record<string, string>;
+}
+
+/** The schema of a successful answer carrying `data`. */
+export const envelopeOf = <T extends z.ZodType>(data: T) =>
+  z.object({ isSuccess: z.boolean(), message: z.string(), data, errors: z.record(z.string(), z.string()).optional() });
+
+/** 400: the body was refused; each failing field has its message (in the caller's language). */
+export type ValidationRefusal = Envelope<null> & { isSuccess: false; errors: Record<string, string> };
+
+/** 409 on a save based on an old version of the record: who changed it last, and when. */
+export const versionConflict = z.object({
+  version: z.number().int().positive(),
+  /** null when the trail does not say (the record predates it) */
+  changedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  changedAt: z.string().nullable(),
+});
+export type VersionConflict = z.infer<typeof versionConflict>;
+
+/** The header a save answers the record's new version in. */
+export const RECORD_VERSION_HEADER = 'X-Record-Version';
+
+/** An endpoint's contract: where it is, what it takes (query and/or body) and what its envelope's data is. */
+export interface Endpoint {
+  method: 'GET' | 'POST' | 'GET|POST';
+  path: string;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  answer: z.ZodType;
+}
+
+/** Declares an endpoint, keeping the exact types of its schemas. */
+export const endpoint = <const E extends Endpoint>(e: E): E => e;

@@ -1,0 +1,205 @@
+// A documented CRUD endpoint is declared, not hand-written: the table, the request contract, the permission guard
+// and the list / get / save / state / delete mapping. The factory does what every one of them does the same way:
+// the bearer token, the permission flag (L list, V get, W save and state, D delete), reading the request through
+// its contract (a 400 naming each failing field), and one transaction per write with the version check (409),
+// the version bump and the audit row.
+import { Router, type Request, type RequestHandler } from 'express';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import { saveHead } from '../contracts/endpoints/fields';
+import { parse } from './contract';
+import { actorOf } from './auth';
+import { recordAudit, type AuditAction } from './db/audit';
+import type { Db } from './db/open';
+import { bumpVersion, sendVersion, versionOf } from './db/versions';
+import { notFoundError, objectBody, ok } from './http';
+import { t, type MessageKey } from './messages';
+import type { PermissionFlag } from './types';
+
+/** A request's contract (contracts/endpoints/*): read through parse(), a refusal is the 400 naming each field. */
+export type Contract<T> = z.ZodType<T>;
+export type VersionedTable = Parameters<typeof bumpVersion>[1]['table'];
+type Verb = 'get' | 'post';
+type Fields = Record<string, unknown>;
+
+export interface ReadEndpoint<I> {
+  /** Under /api, without the leading slash: 'DataBase/List'. */
+  path: string;
+  /** GET reads the query string, POST the body. Default: POST for a list, GET for a get. */
+  verbs?: readonly Verb[];
+  /** Where a POST reads its input (default: the body); a GET always reads the query string. */
+  from?: 'query' | 'body';
+  input: Contract<I>;
+  answer(db: Db, input: I, req: Request): Promise<unknown>;
+}
+
+/** What a save's hooks get besides the input: the request, what `prepare` made, and work to run after commit. */
+export interface SaveContext<E> {
+  req: Request;
+  extra: E;
+  afterCommit(task: () => void): void;
+}
+
+export interface SaveEndpoint<I extends { id: number }, C extends { id: number; version: number }, E = undefined> {
+  path: string;
+  /** The body's contract (without `version`), read after an update's body has been merged over the stored record's view. */
+  input: Contract<I>;
+  /** Fields an update keeps from the stored record whatever the body says (a role stays in its database). */
+  fixed?: readonly string[];
+  /** Checks and slow work before the transaction, which must stay short (hashing a password). */
+  prepare?(input: I, current: C | undefined, req: Request): Promise<E>;
+  /** The rules that need the database (existence, uniqueness), inside the transaction: throw an ApiError to refuse. */
+  check?(tx: Db, input: I, current: C | undefined, context: SaveContext<E>): Promise<void>;
+  /** The row's columns. */
+  fields(tx: Db, input: I, current: C | undefined, context: SaveContext<E>): Promise<Fields> | Fields;
+  /** Child rows, written after the record in the same transaction; answers what they add to the trail. */
+  children?(tx: Db, id: number, input: I, context: SaveContext<E>): Promise<Fields>;
+}
+
+export interface StateEndpoint<I extends { id: number }, C> {
+  path: string;
+  input: Contract<I>;
+  /** Writes the change; answers the trail's before and after (only the fields it changed). */
+  apply(tx: Db, input: I, current: C): Promise<{ before: Fields; after: Fields }>;
+}
+
+export interface DeleteEndpoint<C> {
+  path: string;
+  input: Contract<{ id: number }>;
+  /** Refuses a delete the data does not allow (a record still referenced), inside the transaction. */
+  check?(tx: Db, current: C): Promise<void>;
+  /** Deletes child rows first (the record's own row is deleted by the factory). */
+  children?(tx: Db, id: number): Promise<void>;
+}
+
+export interface CrudDeclaration<I extends { id: number }, C extends { id: number; version: number }, E, S extends { id: number }> {
+  /** The audit trail's name of the resource (the app's resource name). */
+  resource: string;
+  table: VersionedTable;
+  /** The 404's subject: "The database N does not exist." */
+  entity: MessageKey;
+  /** The stored record (with its version), or undefined. */
+  find(db: Db, id: number): Promise<C | undefined>;
+  /** The record as the API shows it: an update keeps every field the body leaves out; the trail's "before". */
+  view(record: C): object;
+  /** The trail's "before" (default: the view); include secrets here to record that they changed (shown as ***). */
+  audited?(record: C): object;
+  auth: RequestHandler;
+  /** permissionGuard(db, menuPath): the handler that refuses with 403 when the user lacks the flag. */
+  guard(flag: PermissionFlag): RequestHandler;
+  list?: ReadEndpoint<any>;
+  get?: ReadEndpoint<any>;
+  save?: SaveEndpoint<I, C, E>;
+  state?: StateEndpoint<S, C>;
+  delete?: DeleteEndpoint<C>;
+}
+
+// Kysely cannot type a write to "one of these tables": the declarations type their fields against their own table
+const anyTable = (tx: Db) => tx as unknown as Kysely<{ record: { id: number } }>;
+const named = (table: VersionedTable) => table as unknown as 'record';
+
+/** Runs `write` in one transaction, then the tasks it queued for after the commit (none when it rolls back). */
+async function inTransaction<T>(db: Db, write: (tx: Db, afterCommit: (task: () => void) => void) => Promise<T>): Promise<T> {
+  const tasks: Array<() => void> = [];
+  const result = await db.transaction().execute((tx) => write(tx, (task) => tasks.push(task)));
+  for (const task of tasks) task();
+  return result;
+}
+
+async function audit(tx: Db, req: Request, resource: string, id: number, action: AuditAction, before?: object, after?: object) {
+  await recordAudit(tx, { actor: actorOf(req), resource, recordId: id, action, before, after });
+}
+
+/** The declared endpoints, mounted on one router. */
+export function crudRoutes<I extends { id: number }, C extends { id: number; version: number }, E, S extends { id: number }>(
+  db: Db,
+  decl: CrudDeclaration<I, C, E, S>,
+): Router {
+  const router = Router();
+  const { auth, guard, resource, table } = decl;
+
+  const read = (endpoint: ReadEndpoint<unknown>, flag: PermissionFlag, verbs: readonly Verb[]) => {
+    const handler: RequestHandler = async (req, res) => {
+      const raw = req.method === 'GET' || endpoint.from === 'query' ? { ...req.query } : objectBody(req);
+      ok(res, await endpoint.answer(db, parse(endpoint.input, raw), req));
+    };
+    for (const verb of endpoint.verbs ?? verbs) router[verb](`/${endpoint.path}`, auth, guard(flag), handler);
+  };
+  if (decl.list) read(decl.list, 'l', ['post']);
+  if (decl.get) read(decl.get, 'v', ['get']);
+
+  const { save } = decl;
+  if (save) {
+    router.post(`/${save.path}`, auth, guard('w'), async (req, res) => {
+      const body = objectBody(req);
+      const wanted = versionOf(body);
+      const { version: _sent, ...sent } = body;
+      const stated = parse(saveHead, body).id;
+      const current = stated > 0 ? await decl.find(db, stated) : undefined;
+      if (stated > 0 && !current) throw notFoundError(decl.entity, stated);
+      const fixed = current ? Object.fromEntries((save.fixed ?? []).map((field) => [field, current[field as keyof C]])) : {};
+      const input = parse(save.input, current ? { ...decl.view(current), ...sent, ...fixed } : sent);
+      const extra = (await save.prepare?.(input, current, req)) as E;
+      const written = await inTransaction(db, async (tx, afterCommit) => {
+        const context: SaveContext<E> = { req, extra, afterCommit };
+        // the version first: it locks the row, so the checks below see no concurrent save of this record
+        const version = current ? await bumpVersion(tx, { table, resource, id: current.id, wanted }) : 1;
+        await save.check?.(tx, input, current, context);
+        const fields = await save.fields(tx, input, current, context);
+        const rows = anyTable(tx);
+        if (current) await rows.updateTable(named(table)).set(fields as never).where('id', '=', current.id).execute();
+        const id = current?.id ?? (await rows.insertInto(named(table)).values(fields as never).returning('id').executeTakeFirstOrThrow()).id;
+        const added = (await save.children?.(tx, id, input, context)) ?? {};
+        const before = current && (decl.audited ?? decl.view)(current);
+        await audit(tx, req, resource, id, current ? 'update' : 'create', before, { id, ...fields, ...added });
+        return { id, version };
+      });
+      sendVersion(res, written.version);
+      ok(res, written.id, t(req, 'success.saved'));
+    });
+  }
+
+  /** The stored record for a state change or a delete: 404 when it is gone. */
+  const existing = async (id: number): Promise<C> => {
+    const record = await decl.find(db, id);
+    if (!record) throw notFoundError(decl.entity, id);
+    return record;
+  };
+
+  const { state } = decl;
+  if (state) {
+    router.post(`/${state.path}`, auth, guard('w'), async (req, res) => {
+      const body = objectBody(req);
+      const input = parse(state.input, body);
+      const wanted = versionOf(body);
+      const current = await existing(input.id);
+      const version = await inTransaction(db, async (tx) => {
+        const next = await bumpVersion(tx, { table, resource, id: input.id, wanted });
+        const change = await state.apply(tx, input, current);
+        await audit(tx, req, resource, input.id, 'state', change.before, change.after);
+        return next;
+      });
+      sendVersion(res, version);
+      ok(res, input.id, t(req, 'success.saved'));
+    });
+  }
+
+  const removal = decl.delete;
+  if (removal) {
+    router.post(`/${removal.path}`, auth, guard('d'), async (req, res) => {
+      const body = objectBody(req);
+      const { id } = parse(removal.input, body);
+      const wanted = versionOf(body);
+      const current = await existing(id);
+      await inTransaction(db, async (tx) => {
+        await bumpVersion(tx, { table, resource, id, wanted });
+        await removal.check?.(tx, current);
+        await removal.children?.(tx, id);
+        await anyTable(tx).deleteFrom(named(table)).where('id', '=', id).execute();
+        await audit(tx, req, resource, id, 'delete', (decl.audited ?? decl.view)(current), undefined);
+      });
+      ok(res, id, t(req, 'success.saved'));
+    });
+  }
+  return router;
+}

@@ -1,0 +1,187 @@
+// The repair order's life (spec 03 §4, spec 04 §4) as ONE transition table run by mock-server/transitions.ts.
+// Every accepted transition stamps its stage (date, user, previous state) in repair_order_stages in the same
+// transaction as the state change; getPreState reads the last stamp, and "returnTo<S>" undoes one step.
+import { sql } from 'kysely';
+import { apiError, ApiError } from '../../http';
+import type { Transition, TransitionContext, StateMachine } from '../../transitions';
+import { diagnosticOutcome, type DiagnosticInput } from './rules';
+
+/** Order state ids of spec 03 §4.1; 13 cancelled and 16 abandoned (spec 04 §4) are this mock's choice of ids. */
+export const ORDER_STATES = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13', '15', '16'] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
+/** No transition leaves these (returnOrderState included). */
+export const FINAL_STATES: readonly OrderState[] = ['12', '13', '16'] satisfies OrderState[];
+
+/** What the calls carry beyond the order id; each transition reads the part it needs. */
+export interface OrderPayload {
+  guideNumber?: string;
+  guideFile?: string;
+  technicianId?: number;
+  proofFile?: string;
+  deliveryDescription?: string;
+  diagnostic?: DiagnosticInput;
+  quality?: Record<string, boolean | string>;
+  price?: number;
+  /** YYYY-MM-DD; the diagnostic's "not before today" (the server's today when absent). */
+  today?: string;
+}
+
+type Ctx = TransitionContext<OrderState, OrderPayload>;
+type OrderTransition = Transition<OrderState, OrderPayload>;
+
+const fieldError = (field: string, key: Parameters<typeof apiError>[1], params?: Record<string, string | number>) =>
+  apiError(400, key, params, { [field]: { key, params } });
+
+const requireGuide = ({ payload }: Ctx) => {
+  if (!payload.guideNumber?.trim()) throw fieldError('guideNumber', 'repairOrder.guideRequired');
+};
+
+const todayOf = (payload: OrderPayload) => payload.today ?? new Date().toISOString().slice(0, 10);
+
+function checkDiagnostic(wanted: '4' | '12') {
+  return ({ payload, from }: Ctx) => {
+    if (!payload.diagnostic) throw fieldError('diagnostic', 'validation.required', { field: 'diagnostic' });
+    const outcome = diagnosticOutcome(payload.diagnostic, todayOf(payload));
+    const [first] = Object.values(outcome.errors);
+    if (first) throw new ApiError(400, first, outcome.errors);
+    if (outcome.nextState !== wanted) {
+      throw fieldError('diagnostic', 'repairOrder.diagnosticLeadsElsewhere', { state: from, next: outcome.nextState });
+    }
+  };
+}
+
+/** The stamp every accepted transition writes, then the transition's own effect. */
+function stamped(transition: OrderTransition): OrderTransition {
+  return {
+    ...transition,
+    async effect(context) {
+      const { tx, id, from, to, actor } = context;
+      await sql`insert into repair_order_stages (order_id, state, previous_state, user_id, user_name)
+        values (${id}, ${to}, ${from}, ${actor.id}, ${actor.name})`.execute(tx);
+      const own = (await transition.effect?.(context)) ?? {};
+      return { previousState: from, ...own };
+    },
+  };
+}
+
+const setColumns = (columns: Record<string, unknown>) => async ({ tx, id }: Ctx) => {
+  const sets = Object.entries(columns).map(([column, value]) => sql`${sql.ref(column)} = ${value}`);
+  await sql`update repair_orders set ${sql.join(sets)} where id = ${id}`.execute(tx);
+};
+
+const TRANSITIONS = {
+  /** Logistics assigns the order's technician (workshop) before the collection guide. */
+  assignTech: {
+    from: ['1'], to: '1',
+    guard: ({ payload }) => {
+      if (!payload.technicianId) throw fieldError('technicianId', 'validation.required', { field: 'technicianId' });
+    },
+    effect: async (c) => { await setColumns({ technician_id: c.payload.technicianId })(c); return { technicianId: c.payload.technicianId }; },
+  },
+  /** TransferGuide/Save type 1 (collection guide, with its file): status 8. */
+  collectionGuide: {
+    from: ['1'], to: '8',
+    guard: (c) => {
+      requireGuide(c);
+      if (c.row.technicianId == null) throw fieldError('technicianId', 'repairOrder.techRequired', { state: c.from });
+    },
+    effect: async (c) => { await setColumns({ collection_guide: c.payload.guideNumber!.trim() })(c); return { guideNumber: c.payload.guideNumber!.trim() }; },
+  },
+  /** UpdateStatusTraceability 7: the point confirms the transporter picked the device. */
+  pickedByTransport: { from: ['8'], to: '7' },
+  /** receivedRepairStore: "Confirmar llegada a el taller". */
+  receivedInWorkshop: { from: ['7'], to: '2' },
+  /** statusToPay: the workshop sends a quote. */
+  sendQuote: {
+    from: ['2', '10'], to: '3',
+    guard: ({ payload }) => {
+      if (!(Number(payload.price) > 0)) throw fieldError('price', 'repairOrder.quoteRequired');
+    },
+    effect: async (c) => { await setColumns({ price_order: c.payload.price })(c); return { price: c.payload.price }; },
+  },
+  /** receivedRepairStore as "Confirma pago": back to repair. */
+  confirmPayment: { from: ['3'], to: '10' },
+  /** SaveDiagnostic sending the order to quality control (status 4). */
+  diagnoseToQuality: {
+    from: ['2', '10'], to: '4', guard: checkDiagnostic('4'),
+    effect: async (c) => saveDiagnostic(c),
+  },
+  /** SaveDiagnostic finishing the order (DOA accepted or final state 4): status 12. */
+  diagnoseFinished: {
+    from: ['2', '10'], to: '12', guard: checkDiagnostic('12'),
+    effect: async (c) => saveDiagnostic(c),
+  },
+  /** SaveQualityControl approved: pending claim (status 5). */
+  qualityApproved: {
+    from: ['4'], to: '5',
+    effect: async (c) => { await setColumns({ quality_control: JSON.stringify(c.payload.quality ?? {}) })(c); },
+  },
+  /** receivedRepairStore as "Regresar a Reparacion" from quality control. */
+  backToRepair: { from: ['4'], to: '10' },
+  /** TransferGuide/Save type 2 (return guide): status 9. */
+  returnGuide: {
+    from: ['5'], to: '9', guard: requireGuide,
+    effect: async (c) => { await setColumns({ return_guide: c.payload.guideNumber!.trim() })(c); return { guideNumber: c.payload.guideNumber!.trim() }; },
+  },
+  /** UpdateStatusTraceability 11: the workshop handed the device to the carrier. */
+  shippedToPoint: { from: ['9'], to: '11' },
+  /** UpdateStatusTraceability 6: "Equipo Recibido en tienda". */
+  receivedInStore: { from: ['11'], to: '6' },
+  /** UpdateStatusTraceability 15: the exit order was downloaded while received in store. */
+  exitOrderDownloaded: { from: ['6'], to: '15' },
+  /** ConfirmDeliveryOrder: a proof file is required (status 12). */
+  confirmDelivery: {
+    from: ['6', '15'], to: '12',
+    guard: ({ payload }) => {
+      if (!payload.proofFile?.trim()) throw fieldError('proofFile', 'repairOrder.proofRequired');
+    },
+    effect: async (c) => { await setColumns({ answer_order: c.payload.deliveryDescription ?? '', proof_file: c.payload.proofFile })(c); },
+  },
+  /** Spec 04 §4 status 16: the device was never claimed. */
+  abandon: { from: ['6', '15'], to: '16' },
+  /** cancelOrder: before the repair is done. */
+  cancelOrder: { from: ['1', '2', '3', '4', '7', '8', '10'], to: '13' },
+} satisfies Record<string, OrderTransition>;
+
+async function saveDiagnostic({ tx, id, payload }: Ctx) {
+  const d = payload.diagnostic!;
+  const outcome = diagnosticOutcome(d, todayOf(payload));
+  await sql`update repair_orders set final_state = ${outcome.finalState}, diagnostic_comments = ${d.comments},
+    new_imei = ${d.newImei ?? null}, doa_verdict = ${d.doa ?? null}, warranty_loss_date = ${d.warrantyDate ?? null},
+    price_order = coalesce(${d.price ?? null}, price_order) where id = ${id}`.execute(tx);
+  return { finalState: outcome.finalState };
+}
+
+/** States an order may be returned to (returnOrderState): any reached by a non-final one. */
+type ReturnTarget = Exclude<OrderState, '12' | '13' | '16'>;
+const RETURN_TARGETS = ORDER_STATES.filter((s): s is ReturnTarget => !FINAL_STATES.includes(s));
+export type ReturnEvent = `returnTo${ReturnTarget}`;
+export const returnEvent = (state: ReturnTarget): ReturnEvent => `returnTo${state}`;
+
+/** returnOrderState: one transition per target; the guard checks the target is the order's getPreState. */
+const RETURNS = Object.fromEntries(RETURN_TARGETS.map((target) => [returnEvent(target), {
+  from: RETURN_TARGETS.filter((s) => s !== target), to: target,
+  guard: async ({ tx, id, from }: Ctx) => {
+    const previous = await previousState(tx, id);
+    if (previous !== target) throw fieldError('event', 'repairOrder.notPreviousState', { state: from, target, previous: previous ?? '-' });
+  },
+} satisfies OrderTransition])) as unknown as Record<ReturnEvent, OrderTransition>;
+
+export type OrderEvent = keyof typeof TRANSITIONS | ReturnEvent;
+
+/** getPreState: the state before the last accepted transition, or null when none was stamped. */
+export async function previousState(tx: Ctx['tx'], id: number): Promise<OrderState | null> {
+  const row = (await sql<{ previousState: OrderState }>`select previous_state from repair_order_stages
+    where order_id = ${id} order by id desc limit 1`.execute(tx)).rows[0];
+  return row?.previousState ?? null;
+}
+
+export const repairOrderMachine: StateMachine<OrderState, OrderEvent, OrderPayload> = {
+  resource: 'repairOrders', table: 'repairOrders', stateColumn: 'idOrderState', entity: 'repairOrder.entity',
+  transitions: Object.fromEntries(
+    Object.entries({ ...TRANSITIONS, ...RETURNS } as Record<OrderEvent, OrderTransition>).map(([event, t]) => [event, stamped(t)]),
+  ) as Record<OrderEvent, OrderTransition>,
+};
+
+/** Whether the table lets `event` start from `state` (before guards): the screens' row actions use this too. */
+export const allows = (event: OrderEvent, state: OrderState): boolean => repairOrderMachine.transitions[event].from.includes(state);

@@ -1,0 +1,52 @@
+// Reads of the repair orders: the logistics tiles' counts and the order table (search, states, 10 per page).
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import type { Db } from '../../db/open';
+import type { orderList } from '../../../contracts/endpoints/repairOrders';
+import { turnaroundDays } from './rules';
+
+/** The logistics tiles and the states each one groups (spec 03 §2.1). */
+export const TILES = {
+  pendingCollection: ['1', '8', '7'], inWorkshops: ['2', '10'], qualityControl: ['4'], pendingPayment: ['3'], pendingClaim: ['5', '9'],
+} as const;
+
+export async function countTiles(db: Db): Promise<Record<keyof typeof TILES, number>> {
+  const rows = (await sql<{ s: string; n: number }>`select id_order_state as s, count(*)::int as n from repair_orders group by 1`.execute(db)).rows;
+  const count = (states: readonly string[]) => rows.filter((r) => states.includes(r.s)).reduce((sum, r) => sum + r.n, 0);
+  return Object.fromEntries(Object.entries(TILES).map(([tile, states]) => [tile, count(states)])) as Record<keyof typeof TILES, number>;
+}
+
+type ListInput = z.output<typeof orderList.body>;
+
+const FROM = sql`from repair_orders o join repair_clients c on c.id = o.client_id
+    join repair_workshops w on w.id = o.workshop_id join repair_workshops p on p.id = o.point_id`;
+const ROW = sql`o.id as order_id, o.id_order_state, w.name as workshop_name, p.name as point_name,
+      c.name as client_name, o.model, o.brand, o.imei, c.house_phone, c.contact_phone, c.phone, c.email, o.technician_id, o.creation_date`;
+
+/** An order row as the table shows it: ISO creation date and its TAT. */
+function orderRowOf(row: Record<string, unknown>, today: string) {
+  const creationDate = new Date(row.creationDate as string).toISOString();
+  return { ...row, creationDate, tat: turnaroundDays(creationDate, today) } as never;
+}
+
+export async function listOrders(db: Db, { pageIndex, pageSize, search, states }: ListInput) {
+  const term = `%${search.trim()}%`;
+  const where = sql`(${states.length === 0} or o.id_order_state in (${sql.join(states.length ? states : [''])}))
+    and (${search.trim() === ''} or fold_text(c.name) like fold_text(${term}) or o.imei like ${term} or o.id::text like ${term}
+      or c.document like ${term} or fold_text(o.model) like fold_text(${term}))`;
+  const total = (await sql<{ n: number }>`select count(*)::int as n ${FROM} where ${where}`.execute(db)).rows[0].n;
+  const rows = (await sql<Record<string, unknown>>`select ${ROW} ${FROM} where ${where}
+    order by o.id desc limit ${pageSize} offset ${(pageIndex - 1) * pageSize}`.execute(db)).rows;
+  const today = new Date().toISOString();
+  return { items: rows.map((r) => orderRowOf(r, today)), totalItemCount: total };
+}
+
+/** Order search by IMEI, order number or client document: exact matches, newest first. */
+export async function searchOrders(db: Db, field: 'fr_Imei' | 'fr_NroOrden' | 'fr_DocCliente', value: string) {
+  const where = field === 'fr_Imei' ? sql`o.imei = ${value}`
+    : field === 'fr_DocCliente' ? sql`c.document = ${value}`
+    : sql`o.id::text = ${value}`;
+  const rows = (await sql<Record<string, unknown>>`select ${ROW} ${FROM} where ${where} order by o.id desc limit 50`.execute(db)).rows;
+  const today = new Date().toISOString();
+  return rows.map((r) => orderRowOf(r, today));
+}

@@ -1,0 +1,111 @@
+// The state machines of the specs (repair orders, integrations, remissions...) are transition tables run by one
+// function. Each transition is one transaction that locks the record, refuses a stale version (409 naming who
+// changed it and when), an unknown event (400) or an event its current state does not allow (409 naming both),
+// runs the transition's guard and effect, sets the new state, bumps the version and records the change in the
+// audit trail (action "state"). See "State machines" in mock-server/ADMIN_API_CONTRACT.md.
+import { Router, type RequestHandler } from 'express';
+import { sql } from 'kysely';
+import { actorOf } from './auth';
+import { recordAudit, type Actor } from './db/audit';
+import type { Db } from './db/open';
+import { checkVersion, sendVersion, versionOf } from './db/versions';
+import { ApiError, notFoundError, objectBody, ok } from './http';
+import { t, type MessageKey, type Msg } from './messages';
+import type { PermissionFlag } from './types';
+
+export interface TransitionContext<S extends string, P> {
+  tx: Db;
+  id: number;
+  /** The record's row as it was before the transition (locked until the transaction ends), camelCase keys. */
+  row: Record<string, unknown>;
+  from: S;
+  to: S;
+  payload: P;
+  actor: Actor;
+}
+
+export interface Transition<S extends string, P> {
+  from: readonly S[];
+  to: S;
+  /** Refuses the transition (throw an ApiError) when the record or the payload does not allow it. */
+  guard?(context: TransitionContext<S, P>): Promise<void> | void;
+  /** What else the transition writes in the same transaction; answers fields to add to the audit row's after. */
+  effect?(context: TransitionContext<S, P>): Promise<Record<string, unknown> | void>;
+}
+
+export interface StateMachine<S extends string, E extends string, P = undefined> {
+  /** The audit trail's resource name. */
+  resource: string;
+  /** The table (camelCase, as the query layer names it); it has `id` and `version` columns. */
+  table: string;
+  /** The column holding the state. */
+  stateColumn: string;
+  /** The 404's subject: "The repair order N does not exist." */
+  entity: MessageKey;
+  transitions: Record<E, Transition<S, P>>;
+}
+
+export interface TransitionRequest<P> {
+  id: number;
+  event: string;
+  payload: P;
+  actor: Actor;
+  /** The version the caller saw; undefined: no check (last write wins). */
+  version?: number;
+}
+
+const refused = (status: number, field: string, msg: Msg) => new ApiError(status, msg, { [field]: msg });
+
+/** Runs one event on one record in one transaction; answers the new version and both states. */
+export async function runTransition<S extends string, E extends string, P>(
+  db: Db,
+  machine: StateMachine<S, E, P>,
+  request: TransitionRequest<P>,
+): Promise<{ version: number; from: S; to: S }> {
+  const events = Object.keys(machine.transitions);
+  if (!Object.hasOwn(machine.transitions, request.event)) {
+    throw refused(400, 'event', { key: 'transition.unknownEvent', params: { event: request.event, events: events.join(', ') } });
+  }
+  const transition = machine.transitions[request.event as E];
+  const table = sql.table(machine.table);
+  return db.transaction().execute(async (tx) => {
+    const row = (await sql<Record<string, unknown>>`select * from ${table} where id = ${request.id} for update`.execute(tx)).rows[0];
+    if (!row) throw notFoundError(machine.entity, request.id);
+    await checkVersion(tx, { resource: machine.resource, id: request.id, current: Number(row.version), wanted: request.version });
+    const from = String(row[machine.stateColumn]) as S;
+    if (!transition.from.includes(from)) {
+      const params = { event: request.event, state: from, allowed: transition.from.join(', ') };
+      throw refused(409, 'event', { key: 'transition.notAllowed', params });
+    }
+    const context: TransitionContext<S, P> = { tx, id: request.id, row, from, to: transition.to, payload: request.payload, actor: request.actor };
+    await transition.guard?.(context);
+    const next = await sql<{ version: number }>`update ${table} set ${sql.ref(machine.stateColumn)} = ${transition.to}, version = version + 1
+      where id = ${request.id} returning version`.execute(tx);
+    const effects = (await transition.effect?.(context)) ?? {};
+    await recordAudit(tx, {
+      actor: request.actor, resource: machine.resource, recordId: request.id, action: 'state',
+      before: { [machine.stateColumn]: from }, after: { [machine.stateColumn]: transition.to, ...effects },
+    });
+    return { version: next.rows[0].version, from, to: transition.to };
+  });
+}
+
+/**
+ * POST /api/<path> running the machine's events: the body is { id, event, version?, ...payload }; answers the new
+ * state, with the new version in X-Record-Version. `payload` reads (and validates) the rest of the body.
+ */
+export function transitionRoute<S extends string, E extends string, P>(
+  db: Db,
+  machine: StateMachine<S, E, P>,
+  endpoint: { path: string; auth: RequestHandler; guard(flag: PermissionFlag): RequestHandler; input(raw: Record<string, unknown>): { id: number; event: string; payload: P } },
+): Router {
+  const router = Router();
+  router.post(`/${endpoint.path}`, endpoint.auth, endpoint.guard('w'), async (req, res) => {
+    const body = objectBody(req);
+    const { id, event, payload } = endpoint.input(body);
+    const done = await runTransition(db, machine, { id, event, payload, actor: actorOf(req), version: versionOf(body) });
+    sendVersion(res, done.version);
+    ok(res, { id, state: done.to }, t(req, 'success.saved'));
+  });
+  return router;
+}

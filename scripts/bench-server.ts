@@ -1,0 +1,156 @@
+/**
+ * `npm run bench` (server half): what the mock server's store costs, with SEED_ROWS=100000 (issue 8 §4).
+ *  - List: POST DataBase/List, 10 rows, filtered (a generated branch's city and number, e.g. "medellin 4521": the
+ *    rows whose name or alias contain it, accents and case ignored) and sorted by name descending; Save: POST DataBase/Save changing one field of a random database. Each at 1 and at 50
+ *    concurrent clients for BENCH_SECONDS (30): requests, p50, p99, errors, and the server's memory (peak RSS).
+ *  - Server start on the existing data folder and on an empty one (SEED_ROWS rows made from scratch).
+ * The server runs as a child process (mock-server/main.ts), as `npm start` runs it. BENCH_REPO points at another
+ * checkout to measure its server the same way (the "before" figures of a change).
+ * Env: BENCH_SECONDS (30), BENCH_ROWS (100000), BENCH_PORT (3250), BENCH_REPO (this checkout).
+ * Targets (issue 8 §4): Save p99 <= 20 ms at 1 client, List p99 <= 50 ms at 50 clients, no errors.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const REPO = path.resolve(process.env.BENCH_REPO ?? path.join(import.meta.dirname, '..'));
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
+const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const PORT = Number(process.env.BENCH_PORT ?? 3250);
+const URL_BASE = `http://127.0.0.1:${PORT}`;
+/** The cities of the generated branches (mock-server/seed/warehouses.ts), accents removed. */
+const CITIES = ['bogota', 'medellin', 'cali', 'barranquilla', 'cartagena', 'bucaramanga', 'pereira', 'manizales'];
+
+// SEED_ROWS data folders are never copied from a cached template: each is made from scratch
+const env = (dataDir: string) => ({
+  ...process.env, PORT: String(PORT), DATA_DIR: dataDir, SEED_ROWS: String(ROWS), STATIC_DIR: path.join(dataDir, 'no-app'),
+});
+
+/** Starts the server; resolves with it and how long it took to answer its first request. */
+async function startServer(dataDir: string): Promise<{ child: ChildProcess; startMs: number }> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/main.ts'], { cwd: REPO, env: env(dataDir), stdio: ['ignore', 'ignore', 'pipe'] });
+  let errors = '';
+  child.stderr!.on('data', (chunk) => (errors += chunk));
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited:\n${errors}`);
+    try {
+      if ((await fetch(`${URL_BASE}/api/Company/Info`)).ok) return { child, startMs: performance.now() - started };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const stop = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+
+/** Resident memory of a process, in MiB (Linux). */
+function rssMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+interface Figures {
+  scenario: string;
+  clients: number;
+  requests: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  peakRssMiB: number;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
+
+/** `clients` loops, each sending one request after the other for SECONDS. */
+async function load(pid: number, scenario: string, clients: number, request: (n: number) => Promise<Response>): Promise<Figures> {
+  const times: number[] = [];
+  let errors = 0;
+  let peak = rssMiB(pid);
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMiB(pid))), 500);
+  const end = performance.now() + SECONDS * 1000;
+  let counter = 0;
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (performance.now() < end) {
+        const started = performance.now();
+        try {
+          const answer = await request(counter++);
+          const body = (await answer.json()) as { isSuccess?: boolean };
+          if (!answer.ok || !body.isSuccess) errors++;
+        } catch {
+          errors++;
+        }
+        times.push(performance.now() - started);
+      }
+    }),
+  );
+  clearInterval(sampler);
+  const sorted = times.sort((a, b) => a - b);
+  return { scenario, clients, requests: times.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), errors, peakRssMiB: Math.max(peak, rssMiB(pid)) };
+}
+
+const post = (token: string, apiPath: string, body: unknown) =>
+  fetch(`${URL_BASE}/api/${apiPath}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+
+// ---- run ----------------------------------------------------------------------------------------------------
+const existing = mkdtempSync(path.join(tmpdir(), 'bench-server-'));
+const empty = mkdtempSync(path.join(tmpdir(), 'bench-server-empty-'));
+const results: Figures[] = [];
+const starts: Record<string, number> = {};
+try {
+  console.log(`Server bench of ${REPO}: ${ROWS} extra rows, ${SECONDS} s per scenario`);
+  const resetStarted = performance.now();
+  const reset = spawnSync(process.execPath, ['--import', 'tsx', 'mock-server/reset.ts'], { cwd: REPO, env: env(existing), encoding: 'utf8' });
+  if (reset.status !== 0) throw new Error(`db:reset failed:\n${reset.stderr}`);
+  starts['npm run db:reset'] = performance.now() - resetStarted;
+
+  const { child, startMs } = await startServer(existing);
+  starts['server start on the existing data folder'] = startMs;
+  try {
+    const signIn = await fetch(`${URL_BASE}/api/Auth/Login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ login: 'admin', password: 'Admin#2026' }),
+    });
+    const token = ((await signIn.json()) as { data: { token: string } }).data.token;
+    // generated branch n is "<area> <city of n % 8> <n + 1>" (seed/bulk.ts): "medellin 4522" finds it and the
+    // longer numbers that contain it
+    const list = (n: number) => {
+      const row = (n * 7919) % ROWS;
+      return post(token, 'DataBase/List', { pageIndex: 1, pageSize: 10, search: `${CITIES[row % CITIES.length]} ${row + 1}`, sortField: 'name', sortOrder: 'DESC' });
+    };
+    const save = (n: number) => post(token, 'DataBase/Save', { id: 29 + ((n * 104_729) % ROWS), storage: `https://almacen.grupoandino.co/bench-${n}` });
+    await load(child.pid!, 'warm-up', 4, list);
+    for (const clients of [1, 50]) results.push(await load(child.pid!, 'List (10 rows, filtered, sorted)', clients, list));
+    for (const clients of [1, 50]) results.push(await load(child.pid!, 'Save (one field)', clients, save));
+  } finally {
+    await stop(child);
+  }
+
+  const fresh = await startServer(empty);
+  starts['server start on an empty data folder (SEED_ROWS rows made from scratch)'] = fresh.startMs;
+  await stop(fresh.child);
+} finally {
+  rmSync(existing, { recursive: true, force: true });
+  rmSync(empty, { recursive: true, force: true });
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+console.table(
+  results.map((r) => ({
+    scenario: r.scenario, clients: r.clients, requests: r.requests, p50: ms(r.p50), p99: ms(r.p99), errors: r.errors, 'server RSS peak': `${r.peakRssMiB.toFixed(0)} MiB`,
+  })),
+);
+for (const [label, value] of Object.entries(starts)) console.log(`${label}: ${(value / 1000).toFixed(1)} s to answer`);

@@ -1,0 +1,45 @@
+// @vitest-environment node
+// The big lists search, sort and page in SQL: the same answers as the JavaScript rules they replace
+// (listing.ts: accents and case ignored, Spanish order with ñ after n and numbers by value, ties by id).
+import { describe, expect, it } from 'vitest';
+import { matchesSearch, sortRows } from '../../../../mock-server/api/listing';
+import { sqlPage } from '../../../../mock-server/api/sqlListing';
+import type { Db } from '../../../../mock-server/db/open';
+import { withDatabase } from './dbHelpers';
+
+let db: Db;
+withDatabase((ready) => (db = ready));
+
+const NAMES = ['Zeta 10', 'zeta 9', 'Ñandú', 'Nube', 'Oso', 'Ágata', 'agata 2', 'Sucursal Bogotá 100', 'Sucursal Bogota 20', '100% real', 'a_b', 'Ab'];
+
+describe('lists paged by the database', () => {
+  it('sort texts like the Spanish collation and search ignoring accents and case, % and _ taken literally', async () => {
+    // among the seeded databases
+    const rows = NAMES.map((name, i) => ({ name, alias: `AL_${i}`, connectionString: '', storage: '', status: i % 2 === 0, databaseType: 1 as const, urlApi: '' }));
+    await db.insertInto('databases').values(rows).execute();
+    const all = await db.selectFrom('databases').selectAll().execute();
+    const page = (search: string, sortField: 'name' | 'status', sortOrder: 'ASC' | 'DESC', pageSize = 50, pageIndex = 1) =>
+      sqlPage<'databases', 'name' | 'alias' | 'status', (typeof all)[number]>(db.selectFrom('databases'), {
+        search, searchColumns: ['name', 'alias'], sortField, sortOrder, textColumns: ['name', 'alias'], pageIndex, pageSize,
+      });
+    const names = (items: { name: string }[]) => items.map((row) => row.name);
+
+    for (const order of ['ASC', 'DESC'] as const) {
+      expect(names((await page('', 'name', order)).items)).toEqual(names(sortRows(all, 'name', order)));
+      expect(names((await page('', 'status', order)).items)).toEqual(names(sortRows(all, 'status', order)));
+    }
+    const ascending = names((await page('', 'name', 'ASC')).items);
+    expect(ascending.slice(0, 3)).toEqual(['100% real', 'a_b', 'Ab']);
+    expect(ascending.indexOf('zeta 9')).toBe(ascending.indexOf('Zeta 10') - 1);
+    expect(ascending.indexOf('Ñandú')).toBe(ascending.indexOf('Nube') + 1);
+    for (const search of ['bogota', 'BOGOTÁ', 'nandu', 'agata', '100%', '_', 'al_1']) {
+      const expected = all.filter((row) => matchesSearch(search, row.name, row.alias));
+      const answer = await page(search, 'name', 'ASC');
+      expect(names(answer.items), search).toEqual(names(sortRows(expected, 'name', 'ASC')));
+      expect(answer.totalItemCount).toBe(expected.length);
+    }
+    const second = await page('', 'name', 'DESC', 5, 2);
+    expect(names(second.items)).toEqual(names(sortRows(all, 'name', 'DESC').slice(5, 10)));
+    expect(second.totalItemCount).toBe(all.length);
+  });
+});

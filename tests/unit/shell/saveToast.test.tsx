@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { ResourceContextProvider, useNotify, type DataProvider } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
+import { ResourceEdit } from '../../../src/engine/ResourceEditors';
+import { renderWithAdmin, type Locale } from '../support/renderWithAdmin';
+
+const WAREHOUSE = { id: 1, code: 'BOG-001', name: 'Bodega Bogotá Norte', city: 'Bogotá', address: '', phone: '', active: true, version: 4 };
+
+afterEach(() => vi.useRealTimers());
+
+describe('issue 10 item 10: a save says spec 01 §8 "Successful process." in the user language', () => {
+  it.each<[Locale, string]>([
+    ['en', 'Successful process.'],
+    ['es', 'Proceso exitoso.'],
+  ])('%s', async (locale, text) => {
+    const dataProvider: Partial<DataProvider> = {
+      getOne: vi.fn(async () => ({ data: WAREHOUSE })) as never,
+      getList: vi.fn(async () => ({ data: [WAREHOUSE], total: 1 })) as never,
+      update: vi.fn(async (_r: string, { data }: { data: object }) => ({ data: { ...WAREHOUSE, ...data } })) as never,
+    };
+    renderWithAdmin(
+      <ResourceContextProvider value="warehouses">
+        <Routes>
+          <Route path="/warehouses" element={<p>list</p>} />
+          <Route path="/warehouses/:id" element={<ResourceEdit />} />
+        </Routes>
+      </ResourceContextProvider>,
+      { dataProvider, path: '/warehouses/1', locale, notifications: true },
+    );
+    const name = await screen.findByLabelText(locale === 'en' ? /^Name/ : /^Nombre/);
+    await waitFor(() => expect(name).toHaveValue('Bodega Bogotá Norte'));
+    fireEvent.change(name, { target: { value: 'Bodega Norte' } });
+    fireEvent.click(screen.getByRole('button', { name: locale === 'en' ? 'Save' : 'Guardar' }));
+    expect(await screen.findByText(text)).toBeVisible();
+    expect(screen.queryByText(/Element (created|updated)|Elemento (creado|actualizado)/)).toBeNull();
+  });
+});
+
+const Shout = () => {
+  const notify = useNotify();
+  return <button onClick={() => notify('Saved it', { type: 'info' })}>shout</button>;
+};
+
+describe('issue 10 item 5: a toast stays 10,000 ms (spec 01 §9)', () => {
+  it('is still shown after 9.5 s and gone after 10 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderWithAdmin(<Shout />, { notifications: true });
+    fireEvent.click(screen.getByRole('button', { name: 'shout' }));
+    expect(await screen.findByText('Saved it')).toBeVisible();
+    await act(async () => {
+      vi.advanceTimersByTime(9_500);
+    });
+    expect(screen.getByText('Saved it')).toBeVisible();
+    await act(async () => {
+      vi.advanceTimersByTime(1_500);
+    });
+    await waitFor(() => expect(screen.queryByText('Saved it')).toBeNull());
+  });
+});
