@@ -233,13 +233,14 @@ const migration002: Migration = {
   },
 };
 
+// Keys are '<issue>_<what>': lines land in any order, so an older data folder may miss a lower-numbered one.
 const MIGRATIONS: Record<string, Migration> = { '001_initial': migration001, '002_list_search_sort': migration002, '011_catalogue_sim': catalogueSimMigration, '016_repair_orders': repairOrdersMigration };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 /** Brings the schema up to date; throws the first failure. */
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const { error } = await new Migrator({ db, provider }).migrateToLatest();
+  const { error } = await new Migrator({ db, provider, allowUnorderedMigrations: true }).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
 }
 
