@@ -1,7 +1,10 @@
 /// <reference types="vitest/config" />
 import type { OutputBundle, OutputChunk } from 'rolldown';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { ResourceDefinition } from './contracts/resourceDefinition';
 import lines from './src/lines/lines.json' with { type: 'json' };
 
 const inPackages = (names: string) => new RegExp(`node_modules[\\\\/](${names})[\\\\/]`);
@@ -13,7 +16,7 @@ const LAZY_PACKAGES = inPackages('socket\\.io-client|socket\\.io-parser|engine\\
  * helper): a chunk of its own, so the sign-in page loads no app code and the app no sign-in code.
  */
 const SIGN_IN_SHARED =
-  /([\\/]src[\\/](apiClient|config|routes)\.ts|[\\/]src[\\/]login[\\/]messages\.ts|[\\/]src[\\/]auth[\\/](session|sessionCalls|menuAccess)\.ts|[\\/]src[\\/]i18n[\\/](defineMessages|en|es)\.ts|[\\/]dataProviders[\\/]httpClient\.ts|[\\/]ra-core[\\/].*[\\/]HttpError\.js|vite[\\/]preload-helper.*)$/;
+  /([\\/]src[\\/](apiClient|config|routes)\.ts|[\\/]src[\\/]login[\\/]messages\.ts|[\\/]src[\\/]auth[\\/](session|sessionCalls|menuAccess)\.ts|[\\/]src[\\/]i18n[\\/](defineMessages|en|es)\.ts|[\\/]dataProviders[\\/](httpClient|earlyRequest)\.ts|[\\/]ra-core[\\/].*[\\/]HttpError\.js|vite[\\/]preload-helper.*)$/;
 
 /** A chunk and every chunk it imports statically, as file names. */
 const withImports = (bundle: OutputBundle, chunk: OutputChunk | undefined, found = new Set<string>()): Set<string> => {
@@ -73,6 +76,34 @@ export const firstScreenPreload = (): Plugin => {
   };
 };
 
+const FIRST_LISTS = 'virtual:first-lists';
+
+/**
+ * `virtual:first-lists`: the first call of every list route, from the lines' resource definitions (one JSON file per
+ * resource in src/lines/<line>/resources/), so main.tsx starts the opened list's request with the app's download.
+ */
+export const firstListsModule = (): Plugin => ({
+  name: 'first-lists',
+  resolveId: (id) => (id === FIRST_LISTS ? `\0${FIRST_LISTS}` : undefined),
+  async load(id) {
+    if (id !== `\0${FIRST_LISTS}`) return undefined;
+    // through Vite's module runner: the config itself imports no TypeScript module (Vite's native config loader)
+    const { module } = await runnerImport<typeof import('./src/lines/firstLists')>('./src/lines/firstLists.ts', { configFile: false, logLevel: 'warn' });
+    const definitions = lines.flatMap((line) => {
+      const folder = fileURLToPath(new URL(`./src/lines/${line.name}/resources/`, import.meta.url));
+      if (!existsSync(folder)) return [];
+      return readdirSync(folder)
+        .filter((file) => file.endsWith('.json'))
+        .map((file) => {
+          this.addWatchFile(folder + file);
+          return JSON.parse(readFileSync(folder + file, 'utf8')) as ResourceDefinition;
+        })
+        .filter((definition) => line.resources.includes(definition.name));
+    });
+    return `export default ${JSON.stringify(module.firstLists(definitions))};`;
+  },
+});
+
 /**
  * Chunks (tests/unit/build/chunks.test.ts checks them on the build manifest):
  * - `react`: React, for every page;
@@ -83,7 +114,7 @@ export const firstScreenPreload = (): Plugin => {
  *   what loads when used: the sign-in page, the shell's other pages, registry entries, the socket.
  */
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), firstScreenPreload()],
+  plugins: [react(), firstScreenPreload(), firstListsModule()],
   // The e2e build (`vite build --mode e2e`) is the only one that contains the test-only hooks
   // (e.g. the captcha pass-through); `import.meta.env.VITE_E2E` is statically false everywhere else,
   // so the production bundle drops that code.

@@ -36,6 +36,14 @@ export const buildListBody = (def: ResourceDef, params: Partial<GetListParams>):
   return body;
 };
 
+/** What a resource's list screen asks for when it opens: first page, its page size and sort, no filter. */
+export const defaultListParams = (def: Pick<ResourceDef, 'list'>) => ({
+  pagination: { page: 1, perPage: def.list.pageSize },
+  // react-admin's own default when a list names no sort
+  sort: def.list.sort ?? { field: 'id', order: 'ASC' as const },
+  filter: {},
+});
+
 /** The filters an unpaged endpoint did not take, to apply to its answer. */
 const localFilters = (def: ResourceDef, filter: Record<string, unknown> = {}) =>
   Object.fromEntries(Object.entries(filter).filter(([name]) => !endpointsOf(def).list.filters?.[name]));
@@ -45,6 +53,12 @@ const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, values
   method === 'GET' || method === 'DELETE'
     ? { method, path, base, query: values as ApiRequest['query'] }
     : { method, path, base, body: values };
+
+/** The call behind a page of a resource's list. */
+export const listRequest = (def: ResourceDef, params: Partial<GetListParams>): ApiRequest => {
+  const { list, base } = endpointsOf(def);
+  return request(list.method, list.path, buildListBody(def, params), base);
+};
 
 /**
  * The data provider for resources with documented endpoints: every react-admin method is mapped
@@ -83,9 +97,8 @@ export const createDocumentedProvider = (http: HttpClient, getResource: Resource
   const provider: DataProvider = {
     getList: async (resource, params) => {
       const def = await definition(resource);
-      const { list, base } = endpointsOf(def);
-      const body = buildListBody(def, params);
-      const answer = await http(request(list.method, list.path, body, base));
+      const { list } = endpointsOf(def);
+      const answer = await http(listRequest(def, params));
       const items = (readPath(answer.data, list.itemsPath) ?? []) as RaRecord[];
       if (!list.paging) return pageLocally(items, { ...params, filter: localFilters(def, params.filter) }) as { data: never[]; total: number };
       const total = Number(readPath(answer.data, list.totalPath) ?? items.length);

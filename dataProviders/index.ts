@@ -3,6 +3,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type { ResourceLookup } from '../contracts/resourceDefinition';
 import { createDocumentedProvider } from './documentedProvider';
 import { createGetHistory, type GetHistory } from './history';
+import { withEarlyAnswers } from './earlyRequest';
 import { createHttpClient, type ApiRequest, type Envelope, type HttpClientOptions } from './httpClient';
 import { createFileUrl, createUploader, type Uploader } from './upload';
 
@@ -26,7 +27,8 @@ const CRUD_METHODS = ['getList', 'getOne', 'getMany', 'getManyReference', 'creat
  * `<apiBase>rest`.
  */
 export const createDataProvider = (options: HttpClientOptions, getResource: ResourceLookup): ConsoleDataProvider => {
-  const http = createHttpClient(options);
+  // a list main.tsx started while the app's code loaded is answered from that request
+  const http = withEarlyAnswers(createHttpClient(options));
   const documented = createDocumentedProvider(http, getResource);
   const restHttpClient = (url: string, init: fetchUtils.Options = {}) => {
     const headers = new Headers(init.headers ?? { Accept: 'application/json' });

@@ -4,6 +4,8 @@ import { apiClient } from './apiClient';
 import { loadMenuAccess } from './auth/menuAccess';
 import { isAuthenticated } from './auth/session';
 import { loadRuntimeConfig } from './config';
+import { startEarly } from '../dataProviders/earlyRequest';
+import firstListsByRoute from 'virtual:first-lists';
 
 const render = (Root: ComponentType) =>
   createRoot(document.getElementById('root')!).render(
@@ -11,6 +13,17 @@ const render = (Root: ComponentType) =>
       <Root />
     </StrictMode>,
   );
+
+/**
+ * A list opened by its address asks for its first page now, not once react-admin's code has run: the data
+ * provider hands that answer to the list's first call (see src/lines/firstLists.ts). Not when the address or the
+ * stored list settings (react-admin's store) ask for another page.
+ */
+const startFirstList = () => {
+  const first = firstListsByRoute[window.location.pathname.toLowerCase().replace(/\/+$/, '')];
+  if (!first || window.location.search || localStorage.getItem(`RaStore.${first.resource}.listParams`)) return;
+  startEarly(apiClient, first.request);
+};
 
 // /login opened directly loads only the sign-in page (no react-admin). Either app's code is fetched while
 // config.json loads (neither calls the API at import time); it renders once the configuration is read.
@@ -21,7 +34,14 @@ if (/^\/login\/?$/.test(window.location.pathname)) {
   // side by side: the first list waits on the flags to know what the user may do, and the auth provider and the
   // side menu find them already asked for.
   const config = loadRuntimeConfig();
-  if (isAuthenticated()) void config.then(() => loadMenuAccess(apiClient)).catch(() => undefined);
+  if (isAuthenticated()) {
+    void config
+      .then(() => {
+        startFirstList();
+        return loadMenuAccess(apiClient);
+      })
+      .catch(() => undefined);
+  }
   void import('./App')
     .then(({ startApp }) => startApp(config))
     .then(render);

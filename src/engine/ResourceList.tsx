@@ -7,6 +7,7 @@ import { ResourceEmpty } from './ResourceEmpty';
 import { ResourceRows } from './ResourceRows';
 import { editPath } from './paths';
 import type { FilterDef, ResourceDef } from './types';
+import { defaultListParams } from '../../dataProviders/documentedProvider';
 import { XlsxExportButton } from './export/XlsxExportButton';
 import { useXlsxExporter } from './export/useXlsxExporter';
 import { useResourceDef } from './useResourceDef';
@@ -70,13 +71,15 @@ export const ResourceList = () => {
   const dialog = useRecordDialog();
   const exporter = useXlsxExporter(def);
   const inModal = def.editIn === 'modal';
+  // the same params the first-screen prefetch asks for (main.tsx), so its answer is the one this list uses
+  const opening = defaultListParams(def);
   return (
     <>
       <List
         exporter={exporter}
         title={def.titles?.list}
-        perPage={def.list.pageSize}
-        sort={def.list.sort}
+        perPage={opening.pagination.perPage}
+        sort={opening.sort}
         filters={filterInputs(def)}
         sx={SEARCH_AS_TALL_AS_LABELLED_INPUTS}
         actions={<ListToolbar def={def} onCreate={inModal ? dialog.openCreate : undefined} />}
