@@ -2,7 +2,8 @@ import { Pagination, ReferenceInput, SelectInput, FilterButton, List, SearchInpu
 import { CreateAction } from './CreateAction';
 import { FieldInput } from './FieldInput';
 import { findField } from './fieldRules';
-import { RecordDialog, useRecordDialog } from './RecordDialog';
+import { LazyRecordDialog as RecordDialog } from './LazyRecordDialog';
+import { useRecordDialog } from './useRecordDialog';
 import { ResourceEmpty } from './ResourceEmpty';
 import { ResourceRows } from './ResourceRows';
 import { editPath } from './paths';

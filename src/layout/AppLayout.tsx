@@ -7,6 +7,7 @@ import { HelperPanel } from './helper/HelperPanel';
 import { AppMenu } from './menu/AppMenu';
 import { useRealtimeNotifications } from './notifications/useRealtimeNotifications';
 import { AppSidebar } from './sidebar/AppSidebar';
+import { useAfterFirstScreen } from '../whenIdle';
 
 /**
  * The page column may shrink below its content's widest word; on phones a long unbroken text (an address, a
@@ -31,12 +32,14 @@ const contentFitsTheScreen = (theme: Theme) => ({
  */
 export const AppLayout = ({ children, ...props }: LayoutProps) => {
   useRealtimeNotifications();
+  // the footer and the Helper panel (closed) are drawn once the first screen is: they do not delay its rows
+  const shellReady = useAfterFirstScreen();
   return (
     <Layout {...props} appBar={AppHeader} sidebar={AppSidebar} menu={AppMenu} sx={contentFitsTheScreen}>
       <AppBreadcrumb />
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>{children}</Box>
-      <AppFooter />
-      <HelperPanel />
+      {shellReady && <AppFooter />}
+      {shellReady && <HelperPanel />}
     </Layout>
   );
 };

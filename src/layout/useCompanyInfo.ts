@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../shellCalls';
+import { useAfterFirstScreen } from '../whenIdle';
 
 /** Company info (spec 01 §3), shown in the footer and the Helper panel. */
 export type { CompanyInfo } from '../../contracts/endpoints/session';
@@ -12,5 +13,6 @@ export const useCompanyInfo = () => {
     queryKey: ['Company/Info'],
     queryFn: (): Promise<CompanyInfo> => dataProvider.getCompanyInfo(),
     staleTime: Infinity,
+    enabled: useAfterFirstScreen(),
   });
 };

@@ -144,6 +144,8 @@ test.describe(() => {
 
 /** Whether a name is among the tab's rows, going through its pages (sorted by name, a new one may be on any). */
 const tabHasUser = async (tab: Locator, name: string) => {
+  // the tab's rows are there (its list may still be loading, e.g. right after a reload)
+  await expect(tab.locator('.MuiTablePagination-displayedRows')).toBeVisible();
   for (;;) {
     if (await tab.locator('td.column-name', { hasText: name }).count()) return true;
     const next = tab.getByRole('button', { name: 'Go to next page' });

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { AppDataProvider } from '../../shellCalls';
 import { sessionUserId } from '../../auth/session';
+import { useAfterFirstScreen } from '../../whenIdle';
 
 /** A notification of ProcessBlod/GetNotificationBlod. */
 export interface BlodNotification {
@@ -24,6 +25,7 @@ const currentUserId = () => Number(sessionUserId());
 export const useNotificationList = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const userId = currentUserId();
+  const afterFirstScreen = useAfterFirstScreen();
   return useQuery({
     queryKey: notificationsQueryKey(userId),
     queryFn: async () => {
@@ -34,7 +36,7 @@ export const useNotificationList = () => {
         throw error;
       }
     },
-    enabled: Number.isFinite(userId) && userId > 0,
+    enabled: afterFirstScreen && Number.isFinite(userId) && userId > 0,
     retry: false,
   });
 };

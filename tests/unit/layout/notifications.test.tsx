@@ -111,7 +111,8 @@ describe('the notifications dropdown', () => {
       return { isSuccess: true, message: '', data: answer };
     });
     renderWithAdmin(<NotificationsMenu />, { dataProvider: { call } as never });
-    expect(call).toHaveBeenCalledWith({ method: 'GET', path: 'ProcessBlod/GetNotificationBlod', query: { idUser: 1 } });
+    // asked for once the first screen is drawn (useAfterFirstScreen)
+    await waitFor(() => expect(call).toHaveBeenCalledWith({ method: 'GET', path: 'ProcessBlod/GetNotificationBlod', query: { idUser: 1 } }));
     const bell = screen.getByRole('button', { name: 'Notifications' });
     await waitFor(() => expect(within(bell).getByText('2')).toBeInTheDocument());
     fireEvent.click(bell);
