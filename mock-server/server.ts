@@ -10,6 +10,7 @@ import { businessLinesApi } from './lines/index';
 import { BODY_LIMIT, errorHandler, requestLogger } from './http';
 import { createRealtime } from './realtime';
 import { restApi } from './rest';
+import { securityHeaders } from './securityHeaders';
 import { notFoundText, staticSite } from './static';
 import { openDatabase, type Db } from './db/open';
 import { RestStore } from './store';
@@ -66,6 +67,7 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
   const realtime = createRealtime(httpServer, db);
 
   app.use(requestLogger());
+  app.use(securityHeaders(options.staticDir));
   // gzip like any real deployment: the app's main chunk is over a megabyte uncompressed
   app.use(compression());
   app.use('/api', express.json({ limit: BODY_LIMIT }));

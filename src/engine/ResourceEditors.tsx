@@ -1,6 +1,6 @@
 import { Card, Tab, Tabs } from '@mui/material';
 import { Fragment, useState } from 'react';
-import { Create, Edit, useNotify, useRedirect, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { Create, Edit, useGetOne, useNotify, useRedirect, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ChildResourceList, SaveFirst } from './ChildResourceList';
 import { savedValues } from './fieldRules';
@@ -23,7 +23,11 @@ export const EditTabs = ({ def, id }: { def: ResourceDef; id?: Identifier }) => 
   const isNew = id === undefined;
   const tabs = (def.slots?.editTabs ?? []).filter((t) => !isNew || 'resource' in t);
   const [current, setCurrent] = useState(0);
+  // the record as the form (Edit or Show) loads it, read from their query without asking again: no child list is
+  // asked for a record that does not exist
+  const { data: record } = useGetOne(def.name, { id: id! }, { enabled: false });
   if (isNew && tabs.length === 0) return null;
+  if (!isNew && !record) return null;
   const tab = tabs[current];
   const content = () => {
     if (isNew) return <SaveFirst resource={(tab as { resource: string }).resource} />;

@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import { resolve } from 'node:path';
 import type { LoginAnswer } from '../../../src/auth/session';
 import { removeDataDir } from './dataDir';
@@ -55,9 +55,18 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     if (!signedInAs) throw new Error('the session fixture needs test.use({ signedInAs })');
     await use(await sessionOf(signedInAs));
   },
+  // every screen a test opens must live within the server's Content-Security-Policy (mock-server/securityHeaders.ts)
+  page: async ({ page }, use) => {
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    await use(page);
+    expect(refused, 'Content-Security-Policy violations').toEqual([]);
+  },
 });
 
-export { expect } from '@playwright/test';
+export { expect };
 export type { Locator, Page } from '@playwright/test';
 
 /** Waits for every animation (drawers sliding, menus fading) to end, so a screenshot shows where things land. */
