@@ -188,6 +188,20 @@ export const MESSAGES = {
     en: 'File {code} was processed without issues.',
     es: 'El archivo {code} se procesó sin novedades.',
   },
+  // the seeded notifications (mock-server/seed/notifications.ts)
+  'notification.seed.ordersLoaded': {
+    en: 'Order upload: {count} rows processed without issues.',
+    es: 'Cargue de pedidos: {count} registros procesados sin novedades.',
+  },
+  'notification.seed.duplicateSerial': {
+    en: 'Inventory adjustment: row {row} has a duplicate serial ({serial}). The file was not applied.',
+    es: 'Ajuste de inventario: la fila {row} tiene un serial duplicado ({serial}). El archivo no se aplicó.',
+  },
+  'notification.seed.simProcessing': { en: 'SIM validation: processing {count} serials.', es: 'Validación de SIM: procesando {count} seriales.' },
+  'notification.seed.remissionsQueued': {
+    en: 'Bogotá remissions: file queued for processing.',
+    es: 'Remisiones Bogotá: archivo en cola de procesamiento.',
+  },
   'record.conflict': {
     en: '{name} changed this record on {at}. Reload it to see their changes.',
     es: '{name} modificó este registro el {at}. Recárguelo para ver sus cambios.',
@@ -287,6 +301,9 @@ export const MESSAGES = {
 } satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;
+
+/** Whether a stored text is one of the messages (e.g. a notification's message key). */
+export const isMessageKey = (key: unknown): key is MessageKey => typeof key === 'string' && Object.hasOwn(MESSAGES, key);
 
 /** A message not yet translated: key and parameters (a parameter may itself be a message). */
 export interface Msg {

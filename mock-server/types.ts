@@ -99,6 +99,9 @@ export interface BlodNotification {
   process: NotificationProcess;
   code: string;
   message: string;
+  /** the message as a key of mock-server/messages.ts and its parameters: each reader gets it in their language */
+  messageKey?: string | null;
+  messageParams?: string | null;
   /** false once the user disables it: it leaves the list. */
   enabled: boolean;
   createdAt: string;

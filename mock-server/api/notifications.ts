@@ -5,7 +5,7 @@ import { Router, type Request } from 'express';
 import { sql } from 'kysely';
 import { authOf, requireAuth } from '../auth';
 import { apiError, notFoundError, objectBody, ok } from '../http';
-import { t } from '../messages';
+import { isMessageKey, languageOf, t, translate, type Msg } from '../messages';
 import type { BlodNotification } from '../types';
 import { parse } from '../contract';
 import { notificationDisable, notificationList, notificationSimulate } from '../../contracts/endpoints/notifications';
@@ -14,8 +14,22 @@ import type { ApiContext } from './context';
 /** How long a simulated file stays PENDING before it turns COMPLETE. */
 export const SIMULATED_PROCESSING_MS = 1500;
 
-/** What the list answers per notification (the owner and the enabled flag stay on the server). */
-const publicView = ({ id, process, code, message, createdAt }: BlodNotification) => ({ id, process, code, message, createdAt });
+/**
+ * What the list answers per notification (the owner and the enabled flag stay on the server), its message in the
+ * reader's language when it was written as a message key.
+ */
+const publicView = (req: Request, { id, process, code, message, messageKey, messageParams, createdAt }: BlodNotification) => ({
+  id,
+  process,
+  code,
+  message: isMessageKey(messageKey)
+    ? translate(languageOf(req), { key: messageKey, params: (typeof messageParams === 'string' ? JSON.parse(messageParams) : messageParams) ?? undefined })
+    : message,
+  createdAt,
+});
+
+/** A notification's message written as a key, with its parameters, and as text in Spanish for the table's readers. */
+const written = (msg: Msg) => ({ message: translate('es', msg), messageKey: msg.key, messageParams: msg.params ? JSON.stringify(msg.params) : null });
 
 export function notificationRoutes({ db, notifyUser, later }: ApiContext): Router {
   const router = Router();
@@ -26,7 +40,7 @@ export function notificationRoutes({ db, notifyUser, later }: ApiContext): Route
     if (idUser !== authOf(req).user.id) throw apiError(403, 'notification.otherUser');
     const own = await db.selectFrom('notifications').selectAll().where('idUser', '=', idUser).where('enabled', '=', true).execute();
     own.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
-    ok(res, own.map(publicView));
+    ok(res, own.map((row) => publicView(req, row as BlodNotification)));
   });
 
   router.post('/ProcessBlod/DisableNotification', auth, async (req, res) => {
@@ -45,18 +59,18 @@ export function notificationRoutes({ db, notifyUser, later }: ApiContext): Route
       // the default code names the new id: take it from the sequence first
       const { id } = (await sql<{ id: number }>`select nextval(pg_get_serial_sequence('notifications', 'id'))::int as id`.execute(tx)).rows[0];
       const code = input.code || `PRC-${id}`;
-      const row = { id, idUser: user.id, process: 'PENDING' as const, code, message: t(req, 'notification.pending', { code }), enabled: true, createdAt: new Date().toISOString() };
+      const row = { id, idUser: user.id, process: 'PENDING' as const, code, ...written({ key: 'notification.pending', params: { code } }), enabled: true, createdAt: new Date().toISOString() };
       await tx.insertInto('notifications').values(row).execute();
       return row;
     });
     notifyUser(user.id);
-    later(SIMULATED_PROCESSING_MS, () => finish(notification, req));
-    ok(res, publicView(notification), t(req, 'notification.started'));
+    later(SIMULATED_PROCESSING_MS, () => finish(notification));
+    ok(res, publicView(req, notification), t(req, 'notification.started'));
   });
 
-  const finish = async (notification: BlodNotification, req: Request) => {
-    const message = t(req, 'notification.complete', { code: notification.code });
-    await db.updateTable('notifications').set({ process: 'COMPLETE', message, version: sql<number>`version + 1` }).where('id', '=', notification.id).execute();
+  const finish = async (notification: BlodNotification) => {
+    const message = written({ key: 'notification.complete', params: { code: notification.code } });
+    await db.updateTable('notifications').set({ process: 'COMPLETE', ...message, version: sql<number>`version + 1` }).where('id', '=', notification.id).execute();
     notifyUser(notification.idUser);
   };
 

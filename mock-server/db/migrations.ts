@@ -233,8 +233,15 @@ const migration002: Migration = {
   },
 };
 
+// Notifications name their message (key and parameters) so each reader gets it in their language (issue 10 item 11).
+const migration010: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema.alterTable('notifications').addColumn('message_key', 'text').addColumn('message_params', 'jsonb').execute();
+  },
+};
+
 // Keys are '<issue>_<what>': lines land in any order, so an older data folder may miss a lower-numbered one.
-const MIGRATIONS: Record<string, Migration> = { '001_initial': migration001, '002_list_search_sort': migration002, '011_catalogue_sim': catalogueSimMigration, '016_repair_orders': repairOrdersMigration };
+const MIGRATIONS: Record<string, Migration> = { '001_initial': migration001, '002_list_search_sort': migration002, '010_notification_messages': migration010, '011_catalogue_sim': catalogueSimMigration, '016_repair_orders': repairOrdersMigration };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 

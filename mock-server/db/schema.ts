@@ -133,7 +133,11 @@ export interface NotificationsTable {
   idUser: number;
   process: NotificationProcess;
   code: string;
+  /** the text as written (for a sender that names no message key) */
   message: string;
+  /** when set, the message is rendered from it in each reader's language */
+  messageKey: string | null;
+  messageParams: Json | null;
   enabled: boolean;
   createdAt: string;
   version: Version;

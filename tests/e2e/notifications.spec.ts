@@ -120,3 +120,22 @@ test('one socket for the app, opened with the session token, closed on logout', 
   await expect.poll(() => websockets[0].closed).toBe(true);
   expect(await page.evaluate(() => localStorage.getItem('authenticated'))).toBe('false');
 });
+
+// issue 10 item 11: a notification written while the user read Spanish reads in English once they switch, and back
+test('each notification reads in the language the user reads the console in', async ({ page, session: { token } }) => {
+  await openConsole(page);
+  const code = `PED-LANG-${Date.now() % 100000}`;
+  await simulateProcess(page, token, code, 'es');
+  await page.getByRole('button', { name: 'Notifications', exact: true }).click();
+  const english = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(english.getByText(new RegExp(`^File ${code} (is queued for processing|was processed without issues)\\.`))).toBeVisible();
+  await expect(english.getByText(/^Order upload: 248 rows processed without issues\./)).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: /^Language/ }).click();
+  await page.getByRole('menuitem', { name: 'Español' }).click();
+  await page.getByRole('button', { name: 'Notificaciones', exact: true }).click();
+  const spanish = page.getByRole('dialog', { name: 'Notificaciones' });
+  await expect(spanish.getByText(new RegExp(`^El archivo ${code} (está en cola de procesamiento|se procesó sin novedades)\\.`))).toBeVisible();
+  await expect(spanish.getByText(/^Cargue de pedidos: 248 registros procesados sin novedades\./)).toBeVisible();
+});

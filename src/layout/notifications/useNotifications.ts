@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useDataProvider, useLocaleState, useNotify } from 'react-admin';
 import type { AppDataProvider } from '../../shellCalls';
 import { sessionUserId } from '../../auth/session';
 import { useAfterFirstScreen } from '../../whenIdle';
@@ -26,8 +26,10 @@ export const useNotificationList = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const userId = currentUserId();
   const afterFirstScreen = useAfterFirstScreen();
+  // the server writes the messages in the reader's language: another language is another list
+  const [locale] = useLocaleState();
   return useQuery({
-    queryKey: notificationsQueryKey(userId),
+    queryKey: [...notificationsQueryKey(userId), locale],
     queryFn: async () => {
       try {
         return await dataProvider.getNotifications(userId);
@@ -46,7 +48,8 @@ export const useDisableNotification = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();
-  const queryKey = notificationsQueryKey(currentUserId());
+  const [locale] = useLocaleState();
+  const queryKey = [...notificationsQueryKey(currentUserId()), locale];
   const { mutate } = useMutation({
     mutationFn: (id: number) => dataProvider.disableNotification(id),
     onMutate: async (id: number) => {

@@ -35,6 +35,16 @@ describe('GET /api/ProcessBlod/GetNotificationBlod', () => {
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
+  it("answers the seeded messages in the reader's language", async () => {
+    const { token, userId } = await login(server);
+    const english = (await list(userId, token, { 'Accept-Language': 'en' })).body.data;
+    const spanish = (await list(userId, token, { 'Accept-Language': 'es-CO,es;q=0.9' })).body.data;
+    const byCode = (rows: Row[], code: string) => rows.find((row) => row.code === code)!.message;
+    expect(byCode(english, 'PED-20261030-001')).toBe('Order upload: 248 rows processed without issues.');
+    expect(byCode(spanish, 'PED-20261030-001')).toBe('Cargue de pedidos: 248 registros procesados sin novedades.');
+    expect(byCode(english, 'INV-20261031-014')).toBe('Inventory adjustment: row 37 has a duplicate serial (ZTE8830041). The file was not applied.');
+  });
+
   it("needs a token, refuses another user's list with 403 and a bad idUser with 400", async () => {
     const { token } = await login(server, 'operador', 'Operador#2026');
     expect((await list(1)).status).toBe(401);
@@ -92,7 +102,10 @@ describe('POST /api/ProcessBlod/SimulateProcess', () => {
     await expect.poll(() => pushes.length, { timeout: SIMULATED_PROCESSING_MS + 3000 }).toBe(2);
     const done = (await list(userId, token)).body.data.find((r) => r.id === id)!;
     expect(done.process).toBe('COMPLETE');
-    expect(done.message).toContain('PED-TEST-01');
+    // written as a message key: each reader gets it in their language
+    expect(done.message).toBe('File PED-TEST-01 was processed without issues.');
+    const spanish = (await list(userId, token, { 'Accept-Language': 'es' })).body.data.find((r) => r.id === id)!;
+    expect(spanish.message).toBe('El archivo PED-TEST-01 se procesó sin novedades.');
   });
 
   it('makes up a code when none is given, and validates the one given', async () => {
