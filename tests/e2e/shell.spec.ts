@@ -157,12 +157,19 @@ for (const lang of ['en', 'es'] as const) {
 
 test.describe(() => {
   test.use({ language: 'es' });
-  test('item 3: at 390 px a long title ends in an ellipsis; a storage URL stays on one line, whole on hover', async ({ page }) => {
+  test('item 3: at 390 px a long title ends in an ellipsis and shows whole on hover; a storage URL stays on one line, whole on hover', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(USERS);
     const title = page.locator('#react-admin-title');
     await expect(title).toHaveText('Gestor de usuario');
     expect(await title.evaluate((node) => node.scrollWidth > node.clientWidth && getComputedStyle(node).textOverflow === 'ellipsis')).toBe(true);
+    // whole on hover; a title that fits has no tooltip
+    await title.hover();
+    await expect(page.getByRole('tooltip')).toHaveText('Gestor de usuario');
+    await page.goto('/system/Permissions');
+    await expect(title).toHaveText('Permisos');
+    await title.hover();
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
 
     await page.goto(LIST);
     const url = page.getByTitle(/^https:\/\/stgrupoandino/).first();

@@ -1,6 +1,7 @@
-import { AppBar, AppBarClasses, LoadingIndicator, TitlePortal, type AppBarProps } from 'react-admin';
+import { AppBar, AppBarClasses, LoadingIndicator, type AppBarProps } from 'react-admin';
 import { HelperButton } from '../helper/HelperButton';
 import { NotificationsMenu } from '../notifications/NotificationsMenu';
+import { AppTitle } from './AppTitle';
 import { AppUserMenu } from './AppUserMenu';
 import { HeaderSearch } from './HeaderSearch';
 import { LanguageMenu } from './LanguageMenu';
@@ -17,13 +18,6 @@ const HeaderTools = () => (
 
 /** The phone search opens over the toolbar with the bar's own colour (it inherits it). */
 const toolbarTakesBarColour = { [`& .${AppBarClasses.toolbar}`]: { backgroundColor: 'inherit' } };
-
-/**
- * The page title: one line that ends in an ellipsis when the bar is narrow (react-admin's title nests its text in
- * blocks, which the ellipsis of the title box did not reach).
- */
-const titleOnOneLine = { '& *': { display: 'inline' } };
-const AppTitle = () => <TitlePortal sx={titleOnOneLine} />;
 
 /**
  * react-admin's AppBar with the console's tools: page title, header search, language, notifications, Helper
