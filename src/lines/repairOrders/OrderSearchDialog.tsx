@@ -32,7 +32,8 @@ export function OrderSearchDialog({ onClose }: { onClose: () => void }) {
     try {
       setResults(await dataProvider.searchOrders({ field, value: value.trim() }));
     } catch (caught) {
-      setError(serverMessage(caught));
+      // a 404 is the search's "nothing found": the spec's own text, in either language
+      setError((caught as { status?: number }).status === 404 ? translate('app.repairOrders.search.noResult') : serverMessage(caught));
     } finally {
       setLoading(false);
     }
