@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from './support/fixtures';
+import { expect, SCREENS, test, type Locator, type Page } from './support/fixtures';
 import { pdfFile } from './support/sampleFiles';
 
 test.use({ signedInAs: 'admin' });
@@ -17,7 +17,7 @@ const tile = (page: Page, key: string) => page.locator(`[data-tile="${key}"]`);
 const countOf = async (page: Page, key: string) => Number(await page.locator(`[data-count="${key}"]`).innerText());
 /** The table's total, from the pager's "1–10 of N". */
 const totalOf = async (page: Page) => Number((await page.locator('.MuiTablePagination-displayedRows').innerText()).match(/of\s+(\d+)/)![1]);
-const stateOf = (row: Locator) => row.locator('td').nth(7).innerText();
+const stateOf = async (row: Locator) => (await row.locator('td[data-state]').getAttribute('data-state'))!;
 
 async function openTile(page: Page, key: string) {
   await tile(page, key).click();
@@ -80,7 +80,8 @@ test('a collection guide needs its number; saved with its file it moves the orde
   await expect(dialog.getByText('guia.pdf')).toBeVisible();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(page.locator(`tr[data-order="${id}"] td`).nth(7)).toHaveText('8');
+  await expect(page.locator(`tr[data-order="${id}"] td[data-state]`)).toHaveAttribute('data-state', '8');
+  await expect(page.locator(`tr[data-order="${id}"] td[data-state]`)).toHaveText('Collection guide generated');
   await expect(page.locator(`tr[data-order="${id}"]`).getByRole('button')).toHaveText(['Detalles']);
 });
 
@@ -140,3 +141,16 @@ test('order search by order number, IMEI and client document; an empty value say
   await dialog.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(dialog.getByText('No se encontro resultado')).toBeVisible();
 });
+
+// Screenshots to look at (not committed): English desktop, Spanish desktop and Spanish at 390 px
+for (const [language, width] of [['en', 1280], ['es', 1280], ['es', 390]] as const) {
+  test.describe(() => {
+    test.use({ language, viewport: { width, height: 844 } });
+    test(`screens in ${language} at ${width} px: the table scrolls inside its card, the page does not`, async ({ page }) => {
+      await expect(page.locator('tbody tr[data-order]')).toHaveCount(10);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `${SCREENS}/repairOrders-${language}-${width}.png`, fullPage: true });
+    });
+  });
+}

@@ -22,7 +22,7 @@ export function LogisticsRowActions({ order, onChanged }: { order: OrderRow; onC
 
   return (
     <>
-      <Stack direction="row" spacing={1}>
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
         {rowActions(order).map((action) => (
           <Button key={action} size="small" variant={action === 'details' ? 'text' : 'outlined'} data-action={action} onClick={() => setOpen(action)}>
             {translate(`app.repairOrders.actions.${action}`)}

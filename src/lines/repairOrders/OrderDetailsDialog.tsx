@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { OrderRow } from './calls';
+import { tatDays } from './orderRules';
 
 /**
  * Order details (spec 03 §2.3) from the row the table already holds. The full record (DOA, warranty, faults, loan
@@ -11,8 +12,9 @@ export function OrderDetailsDialog({ order, onClose }: { order: OrderRow; onClos
   const [locale] = useLocaleState();
   const created = new Date(order.creationDate);
   const fields: [string, string][] = [
-    ['state', order.idOrderState],
+    ['state', translate(`app.repairOrders.states.${order.idOrderState}`, { _: order.idOrderState })],
     ['point', order.pointName],
+    ['tat', translate('app.repairOrders.table.tatDays', { smart_count: tatDays(order.creationDate) })],
     ['client', order.clientName],
     ['model', order.model],
     ['brand', order.brand],

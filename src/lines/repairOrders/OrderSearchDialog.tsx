@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { OrderRow, RepairOrderDataProvider, SearchField } from './calls';
 import { OrderDetailsDialog } from './OrderDetailsDialog';
+import { OrderStateName } from './OrderStateName';
 import { serverMessage } from './useOrderAction';
 
 const FIELDS: SearchField[] = ['fr_Imei', 'fr_NroOrden', 'fr_DocCliente'];
@@ -68,7 +69,7 @@ export function OrderSearchDialog({ onClose }: { onClose: () => void }) {
                     <TableCell>{order.pointName}</TableCell>
                     <TableCell>{order.clientName}</TableCell>
                     <TableCell>{order.imei}</TableCell>
-                    <TableCell>{order.idOrderState}</TableCell>
+                    <TableCell data-state={order.idOrderState}><OrderStateName state={order.idOrderState} /></TableCell>
                     <TableCell><Button size="small" onClick={() => setDetail(order)}>{translate('app.repairOrders.actions.details')}</Button></TableCell>
                   </TableRow>
                 ))}

@@ -8,9 +8,20 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { OrderRow, RepairOrderDataProvider } from './calls';
+import { OrderStateName } from './OrderStateName';
 import { tatDays } from './orderRules';
 
 const PAGE_SIZE = 10;
+/**
+ * Columns fold by the card's width (a container query, so the side menu counts): below 1000 px point of sale and model
+ * go, below 640 px contact and TAT too (Detalles shows them all); what is left scrolls sideways inside the card.
+ */
+const FOLD: Record<string, object> = {
+  point: { '@container orders (max-width: 1000px)': { display: 'none' } },
+  model: { '@container orders (max-width: 1000px)': { display: 'none' } },
+  contact: { '@container orders (max-width: 640px)': { display: 'none' } },
+  tat: { '@container orders (max-width: 640px)': { display: 'none' }, whiteSpace: 'nowrap' },
+};
 
 export interface OrderTableProps {
   /** the order states shown (empty: all) */
@@ -53,27 +64,27 @@ export function OrderTable({ states, actions, reloadKey = 0 }: OrderTableProps) 
       </Box>
       {query.isFetching ? <LinearProgress aria-label={translate('app.repairOrders.loading')} /> : <Box sx={{ height: 4 }} />}
       {query.isError && <Typography color="error" sx={{ p: 2 }}>{(query.error as Error).message}</Typography>}
-      <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={translate('app.repairOrders.title')}>
+      <TableContainer sx={{ overflowX: 'auto', containerType: 'inline-size', containerName: 'orders' }}>
+        <Table size="small" aria-label={translate('app.repairOrders.title')} sx={{ minWidth: 560, '& td, & th': { overflowWrap: 'normal', wordBreak: 'normal' } }}>
           <TableHead>
             <TableRow>
-              {['order', 'point', 'client', 'model', 'imei', 'contact', 'tat', 'state', 'actions'].map((key) => <TableCell key={key}>{label(key)}</TableCell>)}
+              {['order', 'point', 'client', 'model', 'imei', 'contact', 'tat', 'state', 'actions'].map((key) => <TableCell key={key} sx={FOLD[key]}>{label(key)}</TableCell>)}
             </TableRow>
           </TableHead>
           <TableBody>
             {rows.map((order) => (
               <TableRow key={order.orderId} data-order={order.orderId} hover>
                 <TableCell>{order.orderId}</TableCell>
-                <TableCell>{order.pointName}</TableCell>
+                <TableCell sx={FOLD.point}>{order.pointName}</TableCell>
                 <TableCell>{order.clientName}</TableCell>
-                <TableCell>{order.model}</TableCell>
+                <TableCell sx={FOLD.model}>{order.model}</TableCell>
                 <TableCell>{order.imei}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <TableCell sx={{ ...FOLD.contact, whiteSpace: 'nowrap', typography: 'caption' }}>
                   {[order.housePhone, order.contactPhone, order.phone, order.email].filter(Boolean).map((contact) => <div key={contact}>{contact}</div>)}
                 </TableCell>
-                <TableCell>{translate('app.repairOrders.table.tatDays', { smart_count: tatDays(order.creationDate) })}</TableCell>
-                <TableCell>{order.idOrderState}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{actions(order)}</TableCell>
+                <TableCell sx={FOLD.tat}>{translate('app.repairOrders.table.tatDays', { smart_count: tatDays(order.creationDate) })}</TableCell>
+                <TableCell data-state={order.idOrderState}><OrderStateName state={order.idOrderState} /></TableCell>
+                <TableCell>{actions(order)}</TableCell>
               </TableRow>
             ))}
             {!query.isPending && rows.length === 0 && (
