@@ -48,3 +48,6 @@ export function rowActions(order: { idOrderState: string; technicianId: number |
   }
   return actions;
 }
+
+/** The states the screens name (spec 03 §4.1), in the report's state list. */
+export const ORDER_STATES_SHOWN = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '15'] as const;
