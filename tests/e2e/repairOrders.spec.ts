@@ -142,6 +142,20 @@ test('order search by order number, IMEI and client document; an empty value say
   await expect(dialog.getByText('No se encontro resultado')).toBeVisible();
 });
 
+test('Detalles shows the order, its TAT and a five-step progress reached up to its state', async ({ page }) => {
+  await openTile(page, 'pendingCollection');
+  const row = rows(page).filter({ has: page.locator('td[data-state="7"]') }).first();
+  const id = await row.getAttribute('data-order');
+  await row.getByRole('button', { name: 'Detalles' }).click();
+  const dialog = page.getByRole('dialog', { name: `Order ${id}` });
+  await expect(dialog.getByRole('row', { name: /^State/ })).toContainText('Picked by transporter');
+  await expect(dialog.getByRole('row', { name: /^TAT/ })).toContainText(/\d+ days?/);
+  await expect(dialog.locator('[data-reached="true"]')).toHaveCount(2);
+  await expect(dialog.locator('[data-reached="false"]')).toHaveCount(3);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+});
+
 // Screenshots to look at (not committed): English desktop, Spanish desktop and Spanish at 390 px
 for (const [language, width] of [['en', 1280], ['es', 1280], ['es', 390]] as const) {
   test.describe(() => {

@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { OrderRow } from './calls';
+import { OrderProgress } from './OrderProgress';
 import { tatDays } from './orderRules';
 
 /**
@@ -27,6 +28,7 @@ export function OrderDetailsDialog({ order, onClose }: { order: OrderRow; onClos
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>{translate('app.repairOrders.details.title', { id: order.orderId })}</DialogTitle>
       <DialogContent>
+        <OrderProgress state={order.idOrderState} />
         <Table size="small">
           <TableBody>
             {fields.map(([key, value]) => (

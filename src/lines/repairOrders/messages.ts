@@ -31,6 +31,7 @@ export const repairOrderMessages = defineMessages({
         end: 'End date',
         generate: 'Generate',
       },
+      progress: { label: 'Progress', point: 'Point of sale', transport: 'Transport', workshop: 'Workshop', quality: 'Quality control', delivery: 'Delivery' },
       title: 'Logistics',
       tiles: {
         pendingCollection: 'Pending collection',
@@ -146,6 +147,7 @@ export const repairOrderMessages = defineMessages({
         end: 'Fecha final',
         generate: 'Generar',
       },
+      progress: { label: 'Progreso', point: 'Punto de venta', transport: 'Transporte', workshop: 'Taller', quality: 'Control de calidad', delivery: 'Entrega' },
       title: 'Logística',
       tiles: {
         pendingCollection: 'Pendiente por recoger',

@@ -51,3 +51,14 @@ export function rowActions(order: { idOrderState: string; technicianId: number |
 
 /** The states the screens name (spec 03 §4.1), in the report's state list. */
 export const ORDER_STATES_SHOWN = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '15'] as const;
+
+/**
+ * The search detail's five-step progress (spec 03 §2.4): point of sale, transport to the workshop, workshop (repair
+ * and payment), quality control and return, delivery. The step an order's state has reached, 0-4; -1 for states
+ * off the path (13, 16).
+ */
+export const PROGRESS_STEPS = ['point', 'transport', 'workshop', 'quality', 'delivery'] as const;
+const STEP_OF_STATE: Record<string, number> = {
+  '1': 0, '8': 0, '7': 1, '2': 2, '10': 2, '3': 2, '4': 3, '5': 3, '9': 3, '11': 4, '6': 4, '15': 4, '12': 4,
+};
+export const progressStep = (state: string): number => STEP_OF_STATE[state] ?? -1;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INITIAL_STATES, LOGISTICS_TILES, rowActions, tatDays, type RowAction } from '../../../src/lines/repairOrders/orderRules';
+import { INITIAL_STATES, LOGISTICS_TILES, progressStep, rowActions, tatDays, type RowAction } from '../../../src/lines/repairOrders/orderRules';
 
 describe('rowActions (spec 03 §2.3)', () => {
   const cases: [state: string, technicianId: number | null, expected: RowAction[]][] = [
@@ -40,5 +40,13 @@ describe('logistics tiles (spec 03 §2.1)', () => {
       pendingCollection: ['1', '8', '7'], inWorkshops: ['2', '10'], qualityControl: ['4'], pendingPayment: ['3'], pendingClaim: ['5', '9'],
     });
     expect(INITIAL_STATES).toEqual(['1', '8']);
+  });
+});
+
+describe('progressStep (the five-step progress)', () => {
+  it.each([
+    ['1', 0], ['8', 0], ['7', 1], ['2', 2], ['10', 2], ['3', 2], ['4', 3], ['5', 3], ['9', 3], ['11', 4], ['6', 4], ['15', 4], ['12', 4], ['13', -1], ['16', -1],
+  ])('state %s reaches step %i', (state, step) => {
+    expect(progressStep(state)).toBe(step);
   });
 });
