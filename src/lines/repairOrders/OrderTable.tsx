@@ -36,11 +36,19 @@ export interface OrderTableProps {
 export function OrderTable({ states, actions, reloadKey = 0 }: OrderTableProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<RepairOrderDataProvider>();
+  const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
+  // the list is asked for once typing pauses, not on every key
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(typed.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [typed]);
   const [pageIndex, setPageIndex] = useState(1);
-  useEffect(() => setPageIndex(1), [states, search]);
+  const statesKey = states.join(',');
+  // a new filter starts on page 1 (keyed by value: callers may pass a new array each render)
+  useEffect(() => setPageIndex(1), [statesKey, search]);
   const query = useQuery({
-    queryKey: ['repairOrders', 'list', states, search, pageIndex, reloadKey],
+    queryKey: ['repairOrders', 'list', statesKey, search, pageIndex, reloadKey],
     queryFn: () => dataProvider.listOrders({ states: [...states], search, pageIndex, pageSize: PAGE_SIZE }),
     placeholderData: (previous) => previous,
   });
@@ -51,10 +59,10 @@ export function OrderTable({ states, actions, reloadKey = 0 }: OrderTableProps) 
     <Paper variant="outlined" sx={{ minWidth: 0 }}>
       <Box sx={{ display: 'flex', gap: 1, p: 1, alignItems: 'center' }}>
         <TextField
-          size="small" label={label('filter')} value={search} onChange={(event) => setSearch(event.target.value)} sx={{ flex: 1, maxWidth: 360 }}
-          slotProps={{ input: { endAdornment: search && (
+          size="small" label={label('filter')} value={typed} onChange={(event) => setTyped(event.target.value)} sx={{ flex: 1, maxWidth: 360 }}
+          slotProps={{ input: { endAdornment: typed && (
             <InputAdornment position="end">
-              <IconButton size="small" aria-label={label('clear')} onClick={() => setSearch('')}><ClearIcon fontSize="small" /></IconButton>
+              <IconButton size="small" aria-label={label('clear')} onClick={() => setTyped('')}><ClearIcon fontSize="small" /></IconButton>
             </InputAdornment>
           ) } }}
         />

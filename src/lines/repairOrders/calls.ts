@@ -8,8 +8,6 @@ export type OrderRow = AnswerOf<typeof c.orderList>['items'][number];
 export type OrderListQuery = Partial<BodyOf<typeof c.orderList>>;
 export type SearchField = BodyOf<typeof c.orderSearch>['field'];
 
-const answer = <T>(promise: Promise<{ data: T; message: string }>) => promise.then((envelope) => envelope);
-
 export const repairOrderCalls = (http: HttpClient) => ({
   countByOrders: async () => (await callEndpoint<typeof c.countByOrders>(http, { method: 'GET', path: 'RepairOrder/GetCountByOrders' })).data,
   listOrders: async (body: OrderListQuery) =>
@@ -21,12 +19,12 @@ export const repairOrderCalls = (http: HttpClient) => ({
   technicalsByOrder: async (query: QueryOf<typeof c.technicalsByOrder>) =>
     (await callEndpoint<typeof c.technicalsByOrder>(http, { method: 'GET', path: 'RepairOrder/GetAllTechnicalsByOrder', query })).data,
   assignTech: (body: BodyOf<typeof c.assignTech>) =>
-    answer(callEndpoint<typeof c.assignTech>(http, { method: 'POST', path: 'RepairOrder/AssignTech', body })),
+    callEndpoint<typeof c.assignTech>(http, { method: 'POST', path: 'RepairOrder/AssignTech', body }),
   saveTransferGuide: (body: BodyOf<typeof c.transferGuideSave>) =>
-    answer(callEndpoint<typeof c.transferGuideSave>(http, { method: 'POST', path: 'TransferGuide/Save', body })),
+    callEndpoint<typeof c.transferGuideSave>(http, { method: 'POST', path: 'TransferGuide/Save', body }),
   /** "Confirmar llegada a el taller" (7) and "Confirma pago" (3): the server picks the event by the order's state. */
   receivedRepairStore: (body: BodyOf<typeof c.receivedRepairStore>) =>
-    answer(callEndpoint<typeof c.receivedRepairStore>(http, { method: 'POST', path: 'RepairOrder/receivedRepairStore', body })),
+    callEndpoint<typeof c.receivedRepairStore>(http, { method: 'POST', path: 'RepairOrder/receivedRepairStore', body }),
 });
 
 export type RepairOrderCalls = ReturnType<typeof repairOrderCalls>;
