@@ -156,6 +156,18 @@ test('Detalles shows the order, its TAT and a five-step progress reached up to i
   await expect(dialog).toHaveCount(0);
 });
 
+test('keyboard: a tile is chosen with Enter and a row action opens and closes with the keyboard', async ({ page }) => {
+  await tile(page, 'pendingPayment').focus();
+  await page.keyboard.press('Enter');
+  await expect(tile(page, 'pendingPayment')).toHaveAttribute('aria-pressed', 'true');
+  await expect(rows(page).first().locator('td[data-state]')).toHaveAttribute('data-state', '3');
+  await rows(page).first().getByRole('button', { name: 'Confirma pago' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toContainText('Confirm the payment of order');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
 // Screenshots to look at (not committed): English desktop, Spanish desktop and Spanish at 390 px
 for (const [language, width] of [['en', 1280], ['es', 1280], ['es', 390]] as const) {
   test.describe(() => {
