@@ -79,7 +79,10 @@ test('a collection guide needs its number; saved with its file it moves the orde
   await dialog.getByLabel('Guide file').setInputFiles(pdfFile('guia.pdf'));
   await expect(dialog.getByText('guia.pdf')).toBeVisible();
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toHaveCount(0);
+  const confirm = page.getByRole('dialog', { name: `Order ${id}` });
+  await expect(confirm).toContainText(`Save guide GU-E2E-001 for order ${id}?`);
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.locator(`tr[data-order="${id}"] td[data-state]`)).toHaveAttribute('data-state', '8');
   await expect(page.locator(`tr[data-order="${id}"] td[data-state]`)).toHaveText('Collection guide generated');
   await expect(page.locator(`tr[data-order="${id}"]`).getByRole('button')).toHaveText(['Detalles']);
@@ -96,6 +99,7 @@ test('assign workshop lists the order’s technicians; once assigned the row off
   await expect(options).toHaveCount(2);
   await options.first().click();
   await dialog.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('dialog', { name: `Order ${id}` }).getByRole('button', { name: 'Confirm' }).click();
   await expect(page.locator(`tr[data-order="${id}"]`).getByRole('button', { name: 'Generar Guia', exact: true })).toBeVisible();
 });
 

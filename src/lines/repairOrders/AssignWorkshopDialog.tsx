@@ -1,7 +1,7 @@
 import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useTranslate } from 'react-admin';
 import type { OrderRow, RepairOrderDataProvider } from './calls';
 import { useOrderAction } from './useOrderAction';
 
@@ -15,7 +15,11 @@ export function AssignWorkshopDialog({ order, onClose, onSaved }: { order: Order
   });
   const [technicianId, setTechnicianId] = useState('');
   const { run, running } = useOrderAction(() => { onSaved(); onClose(); });
-  const save = () => void run(() => dataProvider.assignTech({ id: order.orderId, technicianId: Number(technicianId) }));
+  const [confirming, setConfirming] = useState(false);
+  const confirmed = () => {
+    setConfirming(false);
+    void run(() => dataProvider.assignTech({ id: order.orderId, technicianId: Number(technicianId) }));
+  };
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
@@ -35,8 +39,14 @@ export function AssignWorkshopDialog({ order, onClose, onSaved }: { order: Order
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('app.repairOrders.cancel')}</Button>
-        <Button variant="contained" onClick={save} disabled={running || technicianId === ''}>{translate('app.repairOrders.save')}</Button>
+        <Button variant="contained" onClick={() => setConfirming(true)} disabled={running || technicianId === ''}>{translate('app.repairOrders.save')}</Button>
       </DialogActions>
+      <Confirm
+        isOpen={confirming} loading={running} onClose={() => setConfirming(false)} onConfirm={confirmed}
+        title="app.repairOrders.confirm.title" titleTranslateOptions={{ id: order.orderId }}
+        content="app.repairOrders.confirm.assign" contentTranslateOptions={{ id: order.orderId }}
+        confirm="app.repairOrders.confirmAction" cancel="app.repairOrders.cancel"
+      />
     </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useTranslate } from 'react-admin';
 import type { OrderRow, RepairOrderDataProvider } from './calls';
 import { useOrderAction } from './useOrderAction';
 
@@ -19,12 +19,16 @@ export function GuideDialog({ order, type, onClose, onSaved }: GuideDialogProps)
   const [guideNumber, setGuideNumber] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [touched, setTouched] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const { run, running } = useOrderAction(() => { onSaved(); onClose(); });
   const empty = guideNumber.trim() === '';
 
   const save = () => {
     setTouched(true);
-    if (empty) return;
+    if (!empty) setConfirming(true);
+  };
+  const confirmed = () => {
+    setConfirming(false);
     // The file's upload belongs to repair-server's files endpoint; until it lands the guide records the file's name.
     void run(() => dataProvider.saveTransferGuide({ id: order.orderId, type, guideNumber: guideNumber.trim(), guideFile: file?.name }));
   };
@@ -48,6 +52,12 @@ export function GuideDialog({ order, type, onClose, onSaved }: GuideDialogProps)
         <Button onClick={onClose}>{translate('app.repairOrders.cancel')}</Button>
         <Button variant="contained" onClick={save} disabled={running}>{translate('app.repairOrders.save')}</Button>
       </DialogActions>
+      <Confirm
+        isOpen={confirming} loading={running} onClose={() => setConfirming(false)} onConfirm={confirmed}
+        title="app.repairOrders.confirm.title" titleTranslateOptions={{ id: order.orderId }}
+        content="app.repairOrders.confirm.guide" contentTranslateOptions={{ id: order.orderId, guide: guideNumber.trim() }}
+        confirm="app.repairOrders.confirmAction" cancel="app.repairOrders.cancel"
+      />
     </Dialog>
   );
 }
