@@ -32,6 +32,7 @@ export const repairOrderMessages = defineMessages({
         generate: 'Generate',
       },
       progress: { label: 'Progress', point: 'Point of sale', transport: 'Transport', workshop: 'Workshop', quality: 'Quality control', delivery: 'Delivery' },
+      files: { title: 'Files of order %{id}', empty: 'No files of this kind' },
       title: 'Logistics',
       tiles: {
         pendingCollection: 'Pending collection',
@@ -148,6 +149,7 @@ export const repairOrderMessages = defineMessages({
         generate: 'Generar',
       },
       progress: { label: 'Progreso', point: 'Punto de venta', transport: 'Transporte', workshop: 'Taller', quality: 'Control de calidad', delivery: 'Entrega' },
+      files: { title: 'Archivos de la orden %{id}', empty: 'No hay archivos de este tipo' },
       title: 'Logística',
       tiles: {
         pendingCollection: 'Pendiente por recoger',
