@@ -24,6 +24,7 @@ const LOADERS: Record<string, () => Promise<{ default: Line }>> = {
   admin: () => import('./admin'),
   catalogue: () => import('./catalogue/index'),
   sim: () => import('./sim/index'),
+  repairOrders: () => import('./repairOrders/index'),
 };
 
 /** lines.json says what the app knows of each line before loading it (the build reads it too, see vite.config.ts). */
