@@ -33,10 +33,11 @@ export function SimPrintDialog({ info, onPrinted, onClose }: { info: SimPrintInf
       <DialogContent>
         <Box id={CARD_ID} sx={{ p: 1 }}>
           <Typography variant="h6" sx={{ mb: 1 }}>{translate('app.sim.card.title')}</Typography>
-          <Typography variant="caption">{translate('app.sim.card.serial')}</Typography>
-          <Barcode value={info.serial} testId="barcode-serial" />
-          <Typography variant="caption" sx={{ display: 'block' }}>{translate('app.sim.card.giftSerial')}</Typography>
-          <Barcode value={info.giftSerial} testId="barcode-gift" />
+          {/* each caption above its barcode (the canvas is inline: a block keeps them apart) */}
+          <Typography variant="caption" component="p">{translate('app.sim.card.serial')}</Typography>
+          <Box><Barcode value={info.serial} testId="barcode-serial" /></Box>
+          <Typography variant="caption" component="p" sx={{ mt: 1 }}>{translate('app.sim.card.giftSerial')}</Typography>
+          <Box><Barcode value={info.giftSerial} testId="barcode-gift" /></Box>
           <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0, mt: 1 }}>
             {ROWS.map((key) => [
               <Typography key={`${key}-l`} component="dt" sx={{ fontWeight: 600 }}>{translate(`app.sim.card.${key}`)}</Typography>,
