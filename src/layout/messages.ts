@@ -46,6 +46,13 @@ export const layoutMessages = defineMessages({
             'data-base': 'Service detail',
             warehouses: 'Warehouses',
             create: 'New',
+            // the business lines' route prefixes (spec 01 §2.1)
+            Catalog: 'Catalogue',
+            SimCard: 'SIM cards',
+            SatelliteTV: 'Satellite TV',
+            MobileOperator: 'Mobile operator',
+            Upload: 'Uploads',
+            App: 'Application',
           },
         },
         menu: {
@@ -118,6 +125,12 @@ export const layoutMessages = defineMessages({
             'data-base': 'Detalle Servicio',
             warehouses: 'Bodegas',
             create: 'Nuevo',
+            Catalog: 'Catálogo',
+            SimCard: 'Tarjetas SIM',
+            SatelliteTV: 'Televisión satelital',
+            MobileOperator: 'Operador móvil',
+            Upload: 'Cargues',
+            App: 'Aplicación',
           },
         },
         menu: {

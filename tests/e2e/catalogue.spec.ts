@@ -137,6 +137,10 @@ for (const [language, width] of [['es', 1280], ['en', 1280], ['es', 390]] as con
     test('product list and detail', async ({ page, session: { token } }) => {
       await page.goto(listUrl(token));
       await expect(cards(page)).toHaveCount(50);
+      // every step of the path in the reader's language
+      await expect(page.getByRole('navigation', { name: /Breadcrumb|Ruta/ }).getByRole('listitem').filter({ hasText: /\w/ })).toHaveText(
+        language === 'es' ? ['Catálogo', 'Componentes', 'Productos'] : ['Catalogue', 'Components', 'Products'],
+      );
       await picturesInViewLoaded(page);
       await page.screenshot({ path: `${SCREENS}/catalogue-list-${language}-${width}.png` });
       await page.goto(`/Catalog/components/Product?id=8&token=${token}&url=${encodeURIComponent('/api/')}`);
