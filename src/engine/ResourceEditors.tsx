@@ -1,6 +1,6 @@
 import { Card, Tab, Tabs } from '@mui/material';
 import { Fragment, useState } from 'react';
-import { Create, Edit, useGetOne, useNotify, useRedirect, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { Create, Edit, useNotify, useRedirect, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ChildResourceList, SaveFirst } from './ChildResourceList';
 import { savedValues } from './fieldRules';
@@ -18,16 +18,14 @@ import { useResourceDef } from './useResourceDef';
  * History. A record not saved yet (no id) shows only its child lists, each saying to save first (spec 01 §2.2:
  * Upload File waits for the record; so does History, which has nothing to show).
  */
-export const EditTabs = ({ def, id }: { def: ResourceDef; id?: Identifier }) => {
+export const EditTabs = ({ def, id, recordLoaded = true }: { def: ResourceDef; id?: Identifier; recordLoaded?: boolean }) => {
   const translate = useTranslate();
   const isNew = id === undefined;
   const tabs = (def.slots?.editTabs ?? []).filter((t) => !isNew || 'resource' in t);
   const [current, setCurrent] = useState(0);
-  // the record as the form (Edit or Show) loads it, read from their query without asking again: no child list is
-  // asked for a record that does not exist
-  const { data: record } = useGetOne(def.name, { id: id! }, { enabled: false });
   if (isNew && tabs.length === 0) return null;
-  if (!isNew && !record) return null;
+  // no child list is asked for before the record has loaded (nor for a record that does not exist)
+  if (!isNew && !recordLoaded) return null;
   const tab = tabs[current];
   const content = () => {
     if (isNew) return <SaveFirst resource={(tab as { resource: string }).resource} />;
@@ -66,10 +64,12 @@ export const ResourceEdit = ({ id: idProp }: { id?: Identifier }) => {
     // optimistic and undoable saves have left the page when the server refuses: come back to the record
     reopen: () => navigate(editPath(def, id)),
   });
+  const [recordLoaded, setRecordLoaded] = useState(false);
   return (
     <>
       <Edit
         id={id}
+        queryOptions={{ onSuccess: () => setRecordLoaded(true) }}
         title={def.titles?.edit}
         mutationMode={saving.mutationMode}
         mutationOptions={saving.mutationOptions}
@@ -77,7 +77,7 @@ export const ResourceEdit = ({ id: idProp }: { id?: Identifier }) => {
       >
         <ResourceForm isNew={false} />
       </Edit>
-      <EditTabs def={def} id={id} />
+      <EditTabs def={def} id={id} recordLoaded={recordLoaded} />
     </>
   );
 };
@@ -110,13 +110,14 @@ export const ResourceEditByQuery = () => {
   const { idQuery, newId } = def.routes!.edit!;
   const id = params.get(idQuery) ?? newId;
   const { canEdit, canShow } = useResourceAccess(def.name);
+  const [shownId, setShownId] = useState<string | null>(null);
   if (id === newId) return <ResourceCreate key="new" />;
   // without W the record opens read-only (V), react-admin's Edit would refuse it outright; it keeps its tabs
   // (their lists read-only too, as the user's flags allow)
   return !canEdit && canShow ? (
     <Fragment key={id}>
-      <ResourceShow id={id} />
-      <EditTabs def={def} id={id} />
+      <ResourceShow id={id} onLoaded={() => setShownId(id)} />
+      <EditTabs def={def} id={id} recordLoaded={shownId === id} />
     </Fragment>
   ) : (
     <ResourceEdit key={id} id={id} />
