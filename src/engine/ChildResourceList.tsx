@@ -1,8 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { ListBase, Pagination, ResourceContextProvider, useGetResourceLabel, useTranslate, type Identifier } from 'react-admin';
 import { CreateAction } from './CreateAction';
-import { LazyRecordDialog as RecordDialog } from './LazyRecordDialog';
-import { useRecordDialog } from './useRecordDialog';
+import { RecordDialog, useRecordDialog } from './RecordDialog';
 import { pageSizes } from './ResourceList';
 import { ResourceRows } from './ResourceRows';
 import { useDefinition } from './useResourceDef';

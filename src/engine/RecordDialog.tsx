@@ -20,9 +20,30 @@ import { useEditSaving } from './saving/useEditSaving';
 import { FormErrorsReportProvider, type FormErrorsSummary } from './tabs/formErrorsReport';
 import { TabWithErrors } from './tabs/TabWithErrors';
 import type { ResourceDef } from './types';
-import { useDefinition } from './useResourceDef';
-import type { DialogTarget } from './useRecordDialog';
 import type { OpenMode } from './useResourceAccess';
+import { useDefinition } from './useResourceDef';
+
+/** Which record a dialog shows: 'new' for a creation, null when closed. */
+export type DialogTarget = Identifier | 'new' | null;
+
+export const useRecordDialog = () => {
+  const [target, setTarget] = useState<DialogTarget>(null);
+  const [mode, setMode] = useState<OpenMode>('edit');
+  return {
+    target,
+    mode,
+    openCreate: () => setTarget('new'),
+    open: (id: Identifier, how: OpenMode) => {
+      setMode(how);
+      setTarget(id);
+    },
+    close: () => setTarget(null),
+    reopen: (id: Identifier) => {
+      setMode('edit');
+      setTarget(id);
+    },
+  };
+};
 
 /** Waits for the record before showing the form, so the inputs never flash empty. */
 const LoadedForm = ({ children }: { children: ReactNode }) => {

@@ -18,14 +18,12 @@ import { useResourceDef } from './useResourceDef';
  * History. A record not saved yet (no id) shows only its child lists, each saying to save first (spec 01 §2.2:
  * Upload File waits for the record; so does History, which has nothing to show).
  */
-export const EditTabs = ({ def, id, recordLoaded = true }: { def: ResourceDef; id?: Identifier; recordLoaded?: boolean }) => {
+export const EditTabs = ({ def, id }: { def: ResourceDef; id?: Identifier }) => {
   const translate = useTranslate();
   const isNew = id === undefined;
   const tabs = (def.slots?.editTabs ?? []).filter((t) => !isNew || 'resource' in t);
   const [current, setCurrent] = useState(0);
   if (isNew && tabs.length === 0) return null;
-  // no child list is asked for before the record has loaded (nor for a record that does not exist)
-  if (!isNew && !recordLoaded) return null;
   const tab = tabs[current];
   const content = () => {
     if (isNew) return <SaveFirst resource={(tab as { resource: string }).resource} />;
@@ -64,12 +62,10 @@ export const ResourceEdit = ({ id: idProp }: { id?: Identifier }) => {
     // optimistic and undoable saves have left the page when the server refuses: come back to the record
     reopen: () => navigate(editPath(def, id)),
   });
-  const [recordLoaded, setRecordLoaded] = useState(false);
   return (
     <>
       <Edit
         id={id}
-        queryOptions={{ onSuccess: () => setRecordLoaded(true) }}
         title={def.titles?.edit}
         mutationMode={saving.mutationMode}
         mutationOptions={saving.mutationOptions}
@@ -77,7 +73,7 @@ export const ResourceEdit = ({ id: idProp }: { id?: Identifier }) => {
       >
         <ResourceForm isNew={false} />
       </Edit>
-      <EditTabs def={def} id={id} recordLoaded={recordLoaded} />
+      <EditTabs def={def} id={id} />
     </>
   );
 };
@@ -110,14 +106,13 @@ export const ResourceEditByQuery = () => {
   const { idQuery, newId } = def.routes!.edit!;
   const id = params.get(idQuery) ?? newId;
   const { canEdit, canShow } = useResourceAccess(def.name);
-  const [shownId, setShownId] = useState<string | null>(null);
   if (id === newId) return <ResourceCreate key="new" />;
   // without W the record opens read-only (V), react-admin's Edit would refuse it outright; it keeps its tabs
   // (their lists read-only too, as the user's flags allow)
   return !canEdit && canShow ? (
     <Fragment key={id}>
-      <ResourceShow id={id} onLoaded={() => setShownId(id)} />
-      <EditTabs def={def} id={id} recordLoaded={shownId === id} />
+      <ResourceShow id={id} />
+      <EditTabs def={def} id={id} />
     </Fragment>
   ) : (
     <ResourceEdit key={id} id={id} />

@@ -2,8 +2,7 @@ import { Pagination, ReferenceInput, SelectInput, FilterButton, List, SearchInpu
 import { CreateAction } from './CreateAction';
 import { FieldInput } from './FieldInput';
 import { findField } from './fieldRules';
-import { LazyRecordDialog as RecordDialog } from './LazyRecordDialog';
-import { useRecordDialog } from './useRecordDialog';
+import { RecordDialog, useRecordDialog } from './RecordDialog';
 import { ResourceEmpty } from './ResourceEmpty';
 import { ResourceRows } from './ResourceRows';
 import { editPath } from './paths';

@@ -24,10 +24,10 @@ const ShowFields = ({ def }: { def: ResourceDef }) => {
 };
 
 /** The record as a read-only page, for users who may view (V) but not change (W) it. */
-export const ResourceShow = ({ id, onLoaded }: { id?: Identifier; onLoaded?: () => void }) => {
+export const ResourceShow = ({ id }: { id?: Identifier }) => {
   const def = useResourceDef();
   return (
-    <Show id={id} title={def.titles?.edit} actions={false} queryOptions={onLoaded ? { onSuccess: onLoaded } : undefined}>
+    <Show id={id} title={def.titles?.edit} actions={false}>
       <ShowFields def={def} />
     </Show>
   );

@@ -1,18 +1,11 @@
-import { LinearProgress } from '@mui/material';
 import { createElement } from 'react';
 import { CustomRoutes, Resource, ResourceContextProvider } from 'react-admin';
 import { Navigate, Route, useParams } from 'react-router-dom';
 import { createPath, editPath, listPath } from './paths';
 import { useResourceDef } from './useResourceDef';
 import { ResourceList } from './ResourceList';
-import { lazyComponent } from './lazyComponent';
-
-// the record screens (forms, inputs, tabs, history) load when one opens: a list opened first does not wait for them
-const editors = () => import('./ResourceEditors');
-const ResourceCreate = lazyComponent(editors, 'ResourceCreate', <LinearProgress />);
-const ResourceEdit = lazyComponent(editors, 'ResourceEdit', <LinearProgress />);
-const ResourceEditByQuery = lazyComponent(editors, 'ResourceEditByQuery', <LinearProgress />);
-const ResourceShow = lazyComponent(() => import('./ResourceShow'), 'ResourceShow', <LinearProgress />);
+import { ResourceCreate, ResourceEdit, ResourceEditByQuery } from './ResourceEditors';
+import { ResourceShow } from './ResourceShow';
 import type { ResourceDef } from './types';
 
 /** The generated screens, unless the resource's metadata brings its own page. */
