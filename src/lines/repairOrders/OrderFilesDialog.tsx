@@ -4,10 +4,10 @@ import { useTranslate } from 'react-admin';
 
 /** The four kinds of an order's files, in the tabs' order (spec 03 §2.4; the upload component's table names). */
 export const FILE_TABS = [
-  { kind: 'Guias', label: 'Guias' },
-  { kind: 'Documentos', label: 'Documentos de llegada' },
-  { kind: 'Fotos', label: 'Documentos Reparacion' },
-  { kind: 'ComprobanteEntrega', label: 'Comprobante de Entrega' },
+  { kind: 'Guias', label: 'app.repairOrders.files.tabs.Guias' },
+  { kind: 'Documentos', label: 'app.repairOrders.files.tabs.Documentos' },
+  { kind: 'Fotos', label: 'app.repairOrders.files.tabs.Fotos' },
+  { kind: 'ComprobanteEntrega', label: 'app.repairOrders.files.tabs.ComprobanteEntrega' },
 ] as const;
 
 export interface OrderFile {
@@ -33,7 +33,7 @@ export function OrderFilesDialog({ orderId, files, deliveryDescription, onClose 
       <DialogTitle>{translate('app.repairOrders.files.title', { id: orderId })}</DialogTitle>
       <DialogContent>
         <Tabs value={tab} onChange={(_event, value: number) => setTab(value)} variant="scrollable" allowScrollButtonsMobile>
-          {FILE_TABS.map((t) => <Tab key={t.kind} label={t.label} />)}
+          {FILE_TABS.map((t) => <Tab key={t.kind} label={translate(t.label)} />)}
         </Tabs>
         <Box role="tabpanel" sx={{ pt: 1 }}>
           {shown.length === 0 && <Typography color="text.secondary" sx={{ py: 2 }}>{translate('app.repairOrders.files.empty')}</Typography>}

@@ -32,7 +32,8 @@ export const repairOrderMessages = defineMessages({
         generate: 'Generate',
       },
       progress: { label: 'Progress', point: 'Point of sale', transport: 'Transport', workshop: 'Workshop', quality: 'Quality control', delivery: 'Delivery' },
-      files: { title: 'Files of order %{id}', empty: 'No files of this kind' },
+      // the tabs' names are the spec's (03 §2.4), quoted in both languages
+      files: { title: 'Files of order %{id}', empty: 'No files of this kind', tabs: { Guias: 'Guias', Documentos: 'Documentos de llegada', Fotos: 'Documentos Reparacion', ComprobanteEntrega: 'Comprobante de Entrega' } },
       title: 'Logistics',
       tiles: {
         pendingCollection: 'Pending collection',
@@ -149,7 +150,7 @@ export const repairOrderMessages = defineMessages({
         generate: 'Generar',
       },
       progress: { label: 'Progreso', point: 'Punto de venta', transport: 'Transporte', workshop: 'Taller', quality: 'Control de calidad', delivery: 'Entrega' },
-      files: { title: 'Archivos de la orden %{id}', empty: 'No hay archivos de este tipo' },
+      files: { title: 'Archivos de la orden %{id}', empty: 'No hay archivos de este tipo', tabs: { Guias: 'Guias', Documentos: 'Documentos de llegada', Fotos: 'Documentos Reparacion', ComprobanteEntrega: 'Comprobante de Entrega' } },
       title: 'Logística',
       tiles: {
         pendingCollection: 'Pendiente por recoger',
