@@ -97,7 +97,8 @@ test('the sidebar: unpinned it opens on hover and closes 2.5 s after the pointer
   await page.mouse.move(900, 500);
   await page.clock.runFor(3000);
   await expect(menuOpen).toBeVisible();
-  expect((await page.locator('#main-content').boundingBox())!.x).toBeGreaterThan(contentLeft + 100);
+  // the content slides aside with a CSS transition, which runs on real time, not on the page's clock
+  await expect.poll(async () => (await page.locator('#main-content').boundingBox())!.x).toBeGreaterThan(contentLeft + 100);
 });
 
 test('the Helper panel shows the company contact details and social links', async ({ page }) => {

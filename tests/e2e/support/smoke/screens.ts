@@ -9,12 +9,15 @@ export const labelled = (label: string) => new RegExp(`^${escapeRegExp(label)}(\
 
 /**
  * A list of choices (a select) by its label. Its accessible name also holds the chosen value ("Database
- * Archivo Documental"), so it is found through the label element it names as its own.
+ * Archivo Documental"), so it is found inside the form control whose label reads so. The locator is resolved
+ * on every use: a React-generated label id read once goes stale if the form is drawn again.
  */
-export const choiceInput = async (scope: Locator, label: string) => {
-  const labelId = await scope.locator('label').filter({ hasText: labelled(label) }).first().getAttribute('id');
-  return scope.locator(`[role="combobox"][aria-labelledby~="${labelId}"]`);
-};
+export const choiceInput = async (scope: Locator, label: string) =>
+  scope
+    .locator('.MuiFormControl-root')
+    .filter({ has: scope.page().locator('label').filter({ hasText: labelled(label) }) })
+    .first()
+    .locator('[role="combobox"]');
 
 /** The column naming a row's record: its name's, else the first. */
 export const nameColumn = (resource: SmokeResource) =>
@@ -87,8 +90,11 @@ export const findRow = async (view: ListView, text: string): Promise<Locator | n
     if (!(await next.isEnabled())) return null;
     const shown = await view.range.textContent();
     const firstRow = await view.rows.first().textContent();
-    await next.click();
-    await expect(view.range).not.toHaveText(shown!);
+    // a click that lands while the tab's list is still settling can be lost: clicked again only if the range has not moved
+    await expect(async () => {
+      if ((await view.range.textContent()) === shown) await next.click();
+      await expect(view.range).not.toHaveText(shown!, { timeout: 3000 });
+    }).toPass({ timeout: 20_000 });
     // the range moves at once; the rows follow when the next page has loaded
     await expect(view.rows.first()).not.toHaveText(firstRow!);
   }
