@@ -1,6 +1,6 @@
 import { Card, Tab, Tabs } from '@mui/material';
 import { Fragment, useState } from 'react';
-import { Create, Edit, useNotify, useRedirect, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { Create, Edit, Loading, useNotify, useRedirect, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ChildResourceList, SaveFirst } from './ChildResourceList';
 import { savedValues } from './fieldRules';
@@ -105,8 +105,10 @@ export const ResourceEditByQuery = () => {
   const [params] = useSearchParams();
   const { idQuery, newId } = def.routes!.edit!;
   const id = params.get(idQuery) ?? newId;
-  const { canEdit, canShow } = useResourceAccess(def.name);
+  const { canEdit, canShow, isPending } = useResourceAccess(def.name);
   if (id === newId) return <ResourceCreate key="new" />;
+  // react-admin's Edit sends a user without W to the 401 page: the kind of page waits for the user's flags
+  if (isPending) return <Loading />;
   // without W the record opens read-only (V), react-admin's Edit would refuse it outright; it keeps its tabs
   // (their lists read-only too, as the user's flags allow)
   return !canEdit && canShow ? (

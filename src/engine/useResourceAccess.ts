@@ -14,6 +14,8 @@ export const useResourceAccess = (resource: string) => {
     canCreate: create.canAccess === true,
     canShow: show.canAccess === true,
     canExport: exportRows.canAccess === true,
+    /** the flags are still loading: a screen that picks its kind (edit or read-only) from them waits */
+    isPending: edit.isPending || create.isPending || show.isPending || exportRows.isPending,
   };
 };
 
