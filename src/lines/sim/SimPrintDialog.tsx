@@ -38,13 +38,14 @@ export function SimPrintDialog({ info, onPrinted, onClose }: { info: SimPrintInf
           <Box><Barcode value={info.serial} testId="barcode-serial" /></Box>
           <Typography variant="caption" component="p" sx={{ mt: 1 }}>{translate('app.sim.card.giftSerial')}</Typography>
           <Box><Barcode value={info.giftSerial} testId="barcode-gift" /></Box>
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0, mt: 1 }}>
+          {/* on a phone each label sits above its value: side by side the long labels squeeze the values out of the card */}
+          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: { xs: 0, sm: 0.5 }, m: 0, mt: 1 }}>
             {ROWS.map((key) => [
               <Typography key={`${key}-l`} component="dt" sx={{ fontWeight: 600 }}>{translate(`app.sim.card.${key}`)}</Typography>,
-              <Typography key={`${key}-v`} component="dd" sx={{ m: 0 }}>{info[key]}</Typography>,
+              <Typography key={`${key}-v`} component="dd" sx={{ m: 0, mb: { xs: 0.75, sm: 0 }, minWidth: 0, overflowWrap: 'anywhere' }}>{info[key]}</Typography>,
             ])}
           </Box>
-          <Box sx={{ mt: 4, borderTop: 1, width: 260, pt: 0.5 }}>
+          <Box sx={{ mt: 4, borderTop: 1, width: 260, maxWidth: '100%', pt: 0.5 }}>
             <Typography variant="body2">{translate('app.sim.card.signature')}: {info.signature}</Typography>
           </Box>
         </Box>

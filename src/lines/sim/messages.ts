@@ -6,7 +6,7 @@ export const simMessages = defineMessages({
     app: {
       sim: {
         validationTitle: 'SIM validation',
-        printTitle: 'SIM print',
+        printTitle: 'SIM printing',
         order: 'Order',
         giftSerial: 'Gift SIM',
         serial: 'SIM',

@@ -58,3 +58,45 @@ describe('issue 10 item 5: a toast stays 10,000 ms (spec 01 §9)', () => {
     await waitFor(() => expect(screen.queryByText('Saved it')).toBeNull());
   });
 });
+
+const Scanner = () => {
+  const notify = useNotify();
+  return (
+    <>
+      <button onClick={() => notify('First scan', { type: 'info' })}>first</button>
+      <button onClick={() => notify('Second scan', { type: 'error' })}>second</button>
+      {/* the next result comes while the Undo toast shows, with no click (a click away closes a toast) */}
+      <button
+        onClick={() => {
+          notify('Saved, undo?', { type: 'info', undoable: true });
+          setTimeout(() => notify('Second scan', { type: 'error' }), 500);
+        }}
+      >
+        undoable
+      </button>
+    </>
+  );
+};
+
+describe('a newer toast replaces the shown one instead of waiting its 10 s (scanner results come seconds apart)', () => {
+  it('shows the second result within a second, the first gone', async () => {
+    renderWithAdmin(<Scanner />, { notifications: true });
+    fireEvent.click(screen.getByRole('button', { name: 'first' }));
+    expect(await screen.findByText('First scan')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'second' }));
+    expect(await screen.findByText('Second scan', undefined, { timeout: 1_000 })).toBeVisible();
+    expect(screen.queryByText('First scan')).toBeNull();
+  });
+
+  it('but a toast that offers Undo keeps its time: the next one waits', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderWithAdmin(<Scanner />, { notifications: true });
+    fireEvent.click(screen.getByRole('button', { name: 'undoable' }));
+    expect(await screen.findByText('Saved, undo?')).toBeVisible();
+    await act(async () => {
+      vi.advanceTimersByTime(2_000);
+    });
+    expect(screen.getByText('Saved, undo?')).toBeVisible();
+    expect(screen.queryByText('Second scan')).toBeNull();
+  });
+});
