@@ -143,7 +143,7 @@ for (const [language, width] of [['es', 1280], ['en', 1280], ['es', 390]] as con
       );
       await picturesInViewLoaded(page);
       await page.screenshot({ path: `${SCREENS}/catalogue-list-${language}-${width}.png` });
-      await page.goto(`/Catalog/components/Product?id=8&token=${token}&url=${encodeURIComponent('/api/')}`);
+      await page.goto(`/Catalog/components/Product?id=12&token=${token}&url=${encodeURIComponent('/api/')}`);
       await expect(page.getByTestId('stock-table')).toBeVisible();
       await picturesInViewLoaded(page);
       await page.screenshot({ path: `${SCREENS}/catalogue-detail-${language}-${width}.png`, fullPage: true });

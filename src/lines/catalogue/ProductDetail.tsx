@@ -69,7 +69,8 @@ export function ProductDetail() {
           {stock.data && stock.data.length > 0 && (
             <Paper variant="outlined" sx={{ mt: 2, overflowX: 'auto' }}>
               <Typography variant="subtitle1" sx={{ px: 2, pt: 1 }}>{translate('app.catalogue.stock')}</Typography>
-              <Table size="small" aria-label={translate('app.catalogue.stock')} data-testid="stock-table">
+              {/* on a phone the table scrolls sideways (its Paper scrolls) rather than breaking its words */}
+              <Table size="small" aria-label={translate('app.catalogue.stock')} data-testid="stock-table" sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
                 <TableHead>
                   <TableRow>{STOCK_FIELDS.map((field) => <TableCell key={field}>{translate(`app.catalogue.fields.${field}`)}</TableCell>)}</TableRow>
                 </TableHead>

@@ -22,7 +22,7 @@ export function ProductFilterBar({ applied, options, onSearch }: Props) {
     onSearch(draft);
   };
   const select = (key: 'catalog' | 'group' | 'business', label: string, allLabel: string, items: Array<{ id: number; name: string }>) => (
-    <TextField select size="small" label={label} value={draft[key]} onChange={(e) => set(key, Number(e.target.value))} sx={{ minWidth: 180 }} slotProps={{ htmlInput: { 'data-testid': `filter-${key}` } }}>
+    <TextField select size="small" fullWidth={false} label={label} value={draft[key]} onChange={(e) => set(key, Number(e.target.value))} sx={{ width: { xs: '100%', sm: 200 } }} slotProps={{ htmlInput: { 'data-testid': `filter-${key}` } }}>
       <MenuItem value={0}>{allLabel}</MenuItem>
       {items.map((item) => (
         <MenuItem key={item.id} value={item.id}>{item.name}</MenuItem>
@@ -34,8 +34,8 @@ export function ProductFilterBar({ applied, options, onSearch }: Props) {
       {select('catalog', translate('app.catalogue.category'), translate('app.catalogue.allCategories'), options.catalogs.map((c) => ({ id: c.idCatelogList, name: c.nameCatelogList })))}
       {select('group', translate('app.catalogue.group'), translate('app.catalogue.all'), options.groups.map((g) => ({ id: g.idInventoryGroup, name: g.nameInventoryGroup })))}
       {select('business', translate('app.catalogue.business'), translate('app.catalogue.all'), options.businesses)}
-      <TextField size="small" label={translate('app.catalogue.sku')} value={draft.sku} onChange={(e) => set('sku', e.target.value)} sx={{ width: { xs: '100%', sm: 160 } }} />
-      <TextField size="small" label={translate('app.catalogue.description')} value={draft.part} onChange={(e) => set('part', e.target.value)} sx={{ width: { xs: '100%', sm: 220 } }} />
+      <TextField size="small" fullWidth={false} label={translate('app.catalogue.sku')} value={draft.sku} onChange={(e) => set('sku', e.target.value)} sx={{ width: { xs: '100%', sm: 160 } }} />
+      <TextField size="small" fullWidth={false} label={translate('app.catalogue.description')} value={draft.part} onChange={(e) => set('part', e.target.value)} sx={{ width: { xs: '100%', sm: 220 } }} />
       <Button type="submit" variant="contained" startIcon={<SearchIcon />}>{translate('app.catalogue.search')}</Button>
     </Box>
   );

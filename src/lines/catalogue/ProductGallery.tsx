@@ -30,7 +30,7 @@ export function ProductGallery({ pictures, name }: { pictures: ProductFile[]; na
   return (
     <Box tabIndex={0} onKeyDown={onKeyDown} aria-label={translate('app.catalogue.gallery')} data-testid="gallery" sx={{ outline: 'none', '&:focus-visible': { boxShadow: 2 } }}>
       <Box {...zoom.handlers} data-testid="gallery-main" data-zoomed={zoom.zoomed} sx={{ overflow: 'hidden', height: { xs: 260, sm: 360 }, bgcolor: 'grey.100', display: 'flex', alignItems: 'center', justifyContent: 'center', cursor: 'zoom-in' }}>
-        <Box component="img" src={withToken(current.url)} alt={`${name} – ${current.file}`} sx={{ maxWidth: '100%', maxHeight: '100%', transition: 'transform 120ms', ...zoom.style }} />
+        <Box component="img" src={withToken(current.url)} alt={`${name} – ${current.file}`} sx={{ width: '100%', height: '100%', objectFit: 'contain', transition: 'transform 120ms', ...zoom.style }} />
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 1 }}>
         <IconButton aria-label={translate('app.catalogue.previous')} onClick={() => move(-1)} size="small"><ChevronLeft /></IconButton>
