@@ -3,10 +3,18 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { HttpError, ResourceContextProvider, type DataProvider } from 'react-admin';
 import { ResourceEdit } from '../../../src/engine/ResourceEditors';
 import { ResourceList } from '../../../src/engine/ResourceList';
+import { clearFailedSave, failedSaveKey } from '../../../src/engine/saving/failedSaves';
 import { renderWithAdmin } from '../support/renderWithAdmin';
 import { resource } from '../support/lines';
 
 const roles = resource('roles');
+
+// a failed save waits (module state) until its form shows it and the user saves or discards: a test that ends
+// before then would hand it to the next test's form of the same record
+afterEach(() => {
+  clearFailedSave(failedSaveKey('databases', 2));
+  clearFailedSave(failedSaveKey('roles', 1));
+});
 
 
 configure({ asyncUtilTimeout: 5000 });
