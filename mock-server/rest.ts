@@ -3,7 +3,8 @@
 // Content-Range header), and saving the file before answering any change.
 import { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import jsonServer from 'json-server';
-import { actorOf, requireAuth } from './auth';
+import { actorOf, requireAuth, requirePermission } from './auth';
+import type { PermissionFlag } from './types';
 import { recordAudit, type AuditAction } from './db/audit';
 import { checkVersion, versionOf } from './db/versions';
 import { ApiError, apiError, objectBody, sendError } from './http';
@@ -111,6 +112,26 @@ const validateRestBody =
 
 const ACTIONS: Record<string, AuditAction> = { POST: 'create', PUT: 'update', PATCH: 'update', DELETE: 'delete' };
 
+/** The flag a request needs on its collection's menu entry: L list, V read one, W create and update, D delete. */
+export const restFlagOf = (method: string, hasId: boolean): PermissionFlag => {
+  if (method === 'DELETE') return 'd';
+  if (method === 'GET' || method === 'HEAD') return hasId ? 'v' : 'l';
+  return 'w';
+};
+
+/**
+ * Every request goes through its collection's menu flags, as the documented endpoints do; a collection with no
+ * contract is no collection (404), whatever the data file holds.
+ */
+const guardCollection =
+  (db: Db): RequestHandler =>
+  (req, res, next) => {
+    const [, collection, id] = req.path.split('/');
+    const contract = Object.hasOwn(REST_COLLECTIONS, collection) ? REST_COLLECTIONS[collection] : undefined;
+    if (!contract) throw apiError(404, 'error.notFound', { method: req.method, path: req.originalUrl.split('?')[0] });
+    return requirePermission(db, contract.menu, restFlagOf(req.method, Boolean(id)))(req, res, next);
+  };
+
 const blockWholeDatabase: RequestHandler = (req, res) => {
   sendError(req, res, apiError(404, 'error.notFound', { method: req.method, path: req.originalUrl.split('?')[0] }));
 };
@@ -157,6 +178,7 @@ export function restApi(store: RestStore, db: Db): Router {
     res.locals.restCollection = req.path.split('/')[1] ?? '';
     next();
   });
+  router.use(guardCollection(db));
   router.use(pinQuery, translateListParams, requireObjectBody, validateRestBody(store.state, db), js);
   const duplicateId: ErrorRequestHandler = (error, req, _res, next) => {
     // lodash-id refuses to insert an id that exists.

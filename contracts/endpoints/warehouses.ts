@@ -20,8 +20,10 @@ export const warehouseFields = z.object({
 export interface RestCollectionContract {
   fields: z.ZodObject;
   unique: string[];
+  /** the menu entry whose flags guard the collection: L list, V read one, W create and update, D delete */
+  menu: string;
 }
 
 export const REST_COLLECTIONS: Record<string, RestCollectionContract> = {
-  warehouses: { fields: warehouseFields, unique: ['code'] },
+  warehouses: { fields: warehouseFields, unique: ['code'], menu: '/warehouses' },
 };

@@ -11,6 +11,7 @@ export const ROUTE_PATHS = [
   '/system/report/ProcessReport',
   '/system/Permissions',
   '/system/myAccount',
+  '/warehouses',
   ...['Products', 'Product', 'Process', 'InventoryAdjustment', 'IntegrationAdjustment', 'Remission', 'DetailRemission', 'Talker', 'TalkerST'].map(
     (page) => `/SatelliteTV/components/${page}`,
   ),
@@ -113,6 +114,12 @@ const CONSOLE_MENU: Group[] = [
   },
 ];
 
+/**
+ * The warehouses (served by the generic REST routes, guarded by this entry's flags). Added after the first
+ * release's entries, so theirs keep their ids: the entry last, its grants after every other grant.
+ */
+export const WAREHOUSES_MENU = { name: 'Bodegas', nameEn: 'Warehouses', path: '/warehouses', icon: 'Warehouse', group: 'Administración', index: 6 };
+
 /** A short menu for databases 2-8, chosen by the alias prefix: [group name, icon, leaves]. */
 const TENANT_MENU: Record<string, [string, string, Leaf[]]> = {
   INV: ['Inventario', 'Inventory2', [['Productos', '/SatelliteTV/components/Products', 'Inventory2'], ['Ajuste de inventario', '/SatelliteTV/components/InventoryAdjustment', 'Tune']]],
@@ -126,6 +133,7 @@ const TENANT_MENU: Record<string, [string, string, Leaf[]]> = {
 /** The English name of each seeded entry (menu entries carry a Spanish `name` and an English `nameEn`). */
 const ENGLISH_NAMES: Record<string, string> = {
   'Administración': 'Administration',
+  'Bodegas': 'Warehouses',
   'Cargue de archivos': 'File uploads',
   'Catálogo': 'Catalogue',
   'Operador móvil': 'Mobile operator',
@@ -180,6 +188,7 @@ const ALL: Record<PermissionFlag, boolean> = { l: true, v: true, w: true, r: tru
 const CONSOLE_GRANTS: Record<string, Record<string, string>> = {
   Administrador: { '*': 'lvwrd' },
   Operador: {
+    '/warehouses': 'lv',
     '/system/dashboard': 'lv', '/system/configuration/data-bases': 'lv', '/system/myAccount': 'lvw',
     '/system/report/reports': 'lvr', '/system/report/report-view': 'lvr',
     '/SatelliteTV/components/Remission': 'lvw', '/SatelliteTV/components/DetailRemission': 'lv',
@@ -191,6 +200,7 @@ const CONSOLE_GRANTS: Record<string, Record<string, string>> = {
     '/system/report/reports': 'lvwr', '/system/report/report-view': 'lvwr', '/system/report/ProcessReport': 'lvwr',
   },
   Consulta: {
+    '/warehouses': 'lv',
     '/system/dashboard': 'lv', '/system/configuration/data-bases': 'lv', '/system/configuration/users': 'lv',
     '/system/report/reports': 'lv', '/system/report/report-view': 'lv', '/system/myAccount': 'lv',
   },
@@ -202,7 +212,7 @@ const CONSOLE_GRANTS: Record<string, Record<string, string>> = {
   Auditor: { '*': 'lvr' },
 };
 
-function flags(text: string): Record<PermissionFlag, boolean> {
+export function flags(text: string): Record<PermissionFlag, boolean> {
   return { l: text.includes('l'), v: text.includes('v'), w: text.includes('w'), r: text.includes('r'), d: text.includes('d') };
 }
 
@@ -226,8 +236,16 @@ export function seedMenus(): Menu[] {
     const parent = add(dataBaseId, 0, 2, groupName, '', icon);
     leaves.forEach(([name, path, leafIcon], c) => add(dataBaseId, parent.id, c + 1, name, path, leafIcon));
   }
+  const administration = menus.find((menu) => menu.dataBaseId === 1 && menu.root === 0 && menu.name === WAREHOUSES_MENU.group)!;
+  add(1, administration.id, WAREHOUSES_MENU.index, WAREHOUSES_MENU.name, WAREHOUSES_MENU.path, WAREHOUSES_MENU.icon);
   return menus;
 }
+
+/** The flags each console role (database 1) has on a menu path, as a string such as "lvw"; undefined: none. */
+export const consoleGrant = (roleName: string, path: string): string | undefined => {
+  const grants = CONSOLE_GRANTS[roleName] ?? {};
+  return grants['*'] ?? grants[path];
+};
 
 export function seedMenuAccess(menus: Menu[], roles: Role[]): MenuAccess[] {
   const rows: MenuAccess[] = [];
@@ -237,9 +255,8 @@ export function seedMenuAccess(menus: Menu[], roles: Role[]): MenuAccess[] {
   for (const role of roles) {
     const own = menus.filter((menu) => menu.dataBaseId === role.dataBaseId);
     if (role.dataBaseId === 1) {
-      const grants = CONSOLE_GRANTS[role.name] ?? {};
       for (const menu of own) {
-        const text = grants['*'] ?? grants[menu.path];
+        const text = menu.path === WAREHOUSES_MENU.path ? undefined : consoleGrant(role.name, menu.path);
         if (text) grant(role, menu, flags(text));
       }
     } else if (role.name === 'Administrador') {
@@ -260,6 +277,11 @@ export function seedMenuAccess(menus: Menu[], roles: Role[]): MenuAccess[] {
   ] as const) {
     const menu = consoleMenu(path);
     if (operador && menu) grant(operador, menu, flags(text), status);
+  }
+  const warehouses = consoleMenu(WAREHOUSES_MENU.path);
+  for (const role of roles.filter((r) => r.dataBaseId === 1)) {
+    const text = warehouses && consoleGrant(role.name, WAREHOUSES_MENU.path);
+    if (text) grant(role, warehouses, flags(text));
   }
   return rows;
 }

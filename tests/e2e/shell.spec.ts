@@ -109,6 +109,15 @@ test.describe(() => {
     await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
     await expect(page.locator('.RaShow-main .MuiToolbar-root')).toHaveCount(0);
   });
+
+  test('the warehouses follow their menu entry: the operator (L and V) lists and opens them, creates and changes none', async ({ page }) => {
+    await page.goto('/warehouses');
+    await expect(page.locator('tbody tr').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Create', exact: true })).toHaveCount(0);
+    await page.locator('tbody tr').first().click();
+    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+    await expect(page.locator('#main-content').getByText(/^[A-Z]{3}-\d{3}$/).first()).toBeVisible();
+  });
 });
 
 test('item 3: at 1024 and 768 px the data-sources list fits the page; the title stays whole in the app bar', async ({ page }) => {

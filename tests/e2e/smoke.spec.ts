@@ -65,6 +65,8 @@ for (const resource of catalogue) {
     if (actions.length > 0) {
       test(`${actions.join(', ')}`, async ({ page }) => {
         test.skip(!resource.can.create, 'only records it creates itself are changed, and it creates none');
+        // a whole create-find-edit-find-delete flow, paging through a parent's tab twice: three times the usual time
+        test.slow();
         await runCrud(page, resource, () => (resource.parent ? openParentTab(page, resource, byName) : openListPage(page, resource)));
       });
     }

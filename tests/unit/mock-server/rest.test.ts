@@ -117,6 +117,25 @@ describe('generic REST (ra-data-simple-rest dialect)', () => {
     expect(leaksPassword(all.text)).toBe(false);
   });
 
+  it("goes through the warehouses menu entry's flags: the operator (L and V) lists and reads, never changes (issue 20)", async () => {
+    const operador = (await login(server, 'operador', 'Operador#2026')).token;
+    const as = (method: string, urlPath: string, body?: unknown) => call(server, method, `/api/rest${urlPath}`, { token: operador, body });
+    const before = onDisk().length;
+    expect((await as('GET', `/warehouses${q({ range: [0, 9] })}`)).status).toBe(200);
+    expect((await as('GET', '/warehouses/3')).status).toBe(200);
+    const created = await as('POST', '/warehouses', { code: 'OPR-001', name: 'Bodega del operador', city: 'Cali' });
+    expect(created.status).toBe(403);
+    expect(created.body).toMatchObject({ isSuccess: false, data: null });
+    expect(created.body.message).toMatch(/W/);
+    expect((await as('PUT', '/warehouses/3', { name: 'Cambiada por el operador' })).status).toBe(403);
+    expect((await as('PATCH', '/warehouses/3', { name: 'Cambiada por el operador' })).status).toBe(403);
+    expect((await as('DELETE', '/warehouses/3')).status).toBe(403);
+    expect(onDisk()).toHaveLength(before);
+    expect(onDisk().find((w) => w.id === 3)?.name).not.toBe('Cambiada por el operador');
+    // a collection the data file may hold but no contract declares is no collection
+    expect((await rest('GET', '/notAcollection')).status).toBe(404);
+  });
+
   it('requires the bearer token', async () => {
     const answer = await call(server, 'GET', '/api/rest/warehouses');
     expect(answer.status).toBe(401);

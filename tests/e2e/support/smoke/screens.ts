@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { LONG_PAGE } from '../../../../src/engine/ResourceList';
 import { UI } from './texts';
 import type { FormStep } from './values';
 import type { SmokeCatalogueLookup, SmokeResource } from './types';
@@ -73,6 +74,27 @@ export const currentTotal = async (view: ListView) =>
   (await view.range.isVisible()) ? Number((await view.range.textContent())!.replace(/.* of /, '')) : 0;
 
 /**
+ * Shows as many rows per page as the list offers short of its virtual long page (whose off-screen rows are not
+ * drawn, so a row could not be found among them): fewer pages to look through.
+ */
+const showLongestPlainPage = async (view: ListView) => {
+  const rowsPerPage = view.scope.getByRole('combobox', { name: new RegExp(`^${escapeRegExp(UI.rowsPerPage)}`) });
+  if (!(await rowsPerPage.count())) return;
+  // read before the menu opens: an open menu hides the rest of the page from the accessibility tree
+  const shown = Number(await rowsPerPage.textContent());
+  await rowsPerPage.click();
+  const options = view.scope.page().getByRole('option');
+  const sizes = (await options.allTextContents()).map(Number).filter((size) => size > 0 && size < LONG_PAGE);
+  const longest = Math.max(...sizes);
+  if (longest <= shown) {
+    await view.scope.page().keyboard.press('Escape');
+    return;
+  }
+  await options.filter({ hasText: new RegExp(`^${longest}$`) }).click();
+  await expect(rowsPerPage).toHaveText(String(longest));
+};
+
+/**
  * The row showing `text`: searched for when the list has a search box, else looked for page by page.
  * Null when no row shows it.
  */
@@ -84,6 +106,7 @@ export const findRow = async (view: ListView, text: string): Promise<Locator | n
     await expect(view.rows.filter({ hasNotText: text })).toHaveCount(0);
     return (await matching.count()) ? matching.first() : null;
   }
+  await showLongestPlainPage(view);
   for (;;) {
     if (await matching.count()) return matching.first();
     const next = view.scope.getByRole('button', { name: UI.nextPage });
