@@ -97,8 +97,8 @@ export const exitOrderDownloaded = endpoint({
 export const generatedFile = z.object({ fileName: z.string(), contentType: z.string(), base64: z.string() });
 export type GeneratedFile = z.infer<typeof generatedFile>;
 
-/** Guide report: 1 Pendiente por recoger (state 8), 2 Pendiente guia de devolucion a tienda (state 5), 0 Todos. */
-export const GUIDE_REPORT_STATES: Record<0 | 1 | 2, readonly string[] | null> = { 0: null, 1: ['8'], 2: ['5'] };
+/** Guide report: 1 Pendiente por recoger (state 8: guide made, not picked), 2 Pendiente guia de devolucion a tienda (state 5), 0 Todos (both). */
+export const GUIDE_REPORT_STATES: Record<0 | 1 | 2, readonly string[]> = { 0: ['8', '5'], 1: ['8'], 2: ['5'] };
 export const guideReport = endpoint({
   method: 'GET', path: 'TransferGuide/GetByExcelReportByGuide',
   query: z.object({ typeGuide: z.preprocess((v) => (typeof v === 'string' ? Number(v) : v), z.union([z.literal(0), z.literal(1), z.literal(2)])) }),
