@@ -86,9 +86,12 @@ export function buildRepairOrderSeed(seed = 16) {
       proofFile: state === '12' ? `comprobante-${id}.pdf` : null, answerOrder: state === '12' ? 'Entregado al cliente' : null,
       creationDate: new Date(created).toISOString(), version: path.length,
     });
+    // each stage 6 to 40 hours after the one before (one draw per stage, as many draws as before)
+    let at = created;
     path.forEach((s, step) => {
-      stages.push({ orderId: id, state: s, previousState: step === 0 ? null : path[step - 1], userId: 1, userName: 'Administrador',
-        at: new Date(created + step * rng.int(6, 40) * 3_600_000).toISOString() });
+      const gap = rng.int(6, 40) * 3_600_000;
+      if (step > 0) at += gap;
+      stages.push({ orderId: id, state: s, previousState: step === 0 ? null : path[step - 1], userId: 1, userName: 'Administrador', at: new Date(at).toISOString() });
     });
     const file = (kind: OrderFileKind, name: string, guide: { type: number; number: string | null } | null = null) => {
       const storedName = `${SEED_PREFIX}${id}/${name}`;
