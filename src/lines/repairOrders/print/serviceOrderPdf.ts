@@ -21,8 +21,9 @@ export interface ServiceOrderOptions {
 /** 21 × 29 cm (595.3 × 822 pt). */
 export const PAGE_MM = { width: 210, height: 290 } as const;
 const MARGIN = 15;
-const BOTTOM = PAGE_MM.height - 18;
-const LINE = 4.6;
+/** Content stops here; page numbers sit below, 8 mm from the edge. */
+const BOTTOM = PAGE_MM.height - 14;
+const LINE = 4.2;
 
 /** A cursor writing down the page, opening a new page when the next block does not fit. */
 class Writer {
@@ -69,8 +70,8 @@ class Writer {
   }
 
   signatures(captions: string[]) {
-    this.room(30);
-    this.y += 18;
+    this.room(18);
+    this.y += 12;
     const width = (PAGE_MM.width - 2 * MARGIN - 10 * (captions.length - 1)) / captions.length;
     captions.forEach((caption, i) => {
       const x = MARGIN + i * (width + 10);
