@@ -5,7 +5,8 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { GeneratedFile, RepairOrderDataProvider } from './calls';
 import { GuideReportDialog, OrderReportDialog } from './ReportDialogs';
 import { orderReportBody } from './reportParams';
-import { generatedBlob, saveBlob } from './saveFile';
+import { saveBlob } from '../../engine/export/saveBlob';
+import { generatedBlob } from './saveFile';
 import { serverMessage } from './useOrderAction';
 
 /** The logistics screen's report buttons (spec 03 §2.1): each opens its modal; the server builds the .xlsx. */

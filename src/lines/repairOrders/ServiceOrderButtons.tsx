@@ -5,7 +5,7 @@ import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-
 import type { OrderDetails, RepairOrderDataProvider } from './calls';
 import { OrderFilesDialog } from './OrderFilesDialog';
 import type { ServiceOrderKind } from './print/serviceOrderPdf';
-import { saveBlob } from './saveFile';
+import { saveBlob } from '../../engine/export/saveBlob';
 import { orderDetailsKey } from './useOrderDetails';
 import { serverMessage } from './useOrderAction';
 
