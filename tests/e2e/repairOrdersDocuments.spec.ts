@@ -121,8 +121,8 @@ test('details: the full record, traceability per stage; the exit order PDF holds
   await expect(files.getByRole('link', { name: `orden-llegada-${id}.pdf` })).toBeVisible();
 });
 
-test.describe('in Spanish', () => {
-  test.use({ language: 'es' });
+test.describe('in Spanish at 390 px', () => {
+  test.use({ language: 'es', viewport: { width: 390, height: 844 } });
   test('the exit order prints the Spanish terms: 45 días and $2.500 por día', async ({ page, session: { token } }) => {
     const { first } = await ordersIn(page, token, '12');
     await page.getByRole('button', { name: 'Buscar orden' }).click();
@@ -137,6 +137,11 @@ test.describe('in Spanish', () => {
     expect(text).toContain(`Orden de salida N° ${first.orderId}`);
     expect(text).toContain('45 días');
     expect(text).toContain('$2.500 por día, IVA incluido');
-    await page.screenshot({ path: `${SCREENS}/repairOrders-details-es.png` });
+    // the modal fits the phone's width: its buttons wrap, nothing runs off the screen
+    const box = (await details.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await expect(details.getByRole('button', { name: 'Ver archivos' })).toBeInViewport({ ratio: 1 });
+    await page.screenshot({ path: `${SCREENS}/repairOrders-details-es-390.png` });
   });
 });

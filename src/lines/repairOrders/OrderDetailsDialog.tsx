@@ -1,4 +1,6 @@
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Table, TableBody, TableCell, TableRow } from '@mui/material';
+import {
+  Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Table, TableBody, TableCell, TableRow, useMediaQuery, useTheme,
+} from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { OrderDetails, OrderRow } from './calls';
 import { OrderProgress } from './OrderProgress';
@@ -31,6 +33,7 @@ export function OrderDetailsDialog({ order, onClose, onChanged }: { order: Order
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const details = useOrderDetails(order.orderId);
+  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const state = details.data?.idOrderState ?? order.idOrderState;
   const created = new Date(order.creationDate);
   const fields: [string, string][] = [
@@ -47,7 +50,7 @@ export function OrderDetailsDialog({ order, onClose, onChanged }: { order: Order
     ...(details.data ? detailRows(details.data, translate) : []),
   ];
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen}>
       <DialogTitle>{translate('app.repairOrders.details.title', { id: order.orderId })}</DialogTitle>
       <DialogContent>
         <OrderProgress state={state} />

@@ -1,4 +1,4 @@
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { OrderDetails } from './calls';
 
@@ -10,22 +10,24 @@ export function TraceabilityTable({ stages }: { stages: OrderDetails['stages'] }
   return (
     <>
       <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>{label}</Typography>
-      <Table size="small" aria-label={label}>
-        <TableHead>
-          <TableRow>
-            {['stage', 'date', 'user'].map((key) => <TableCell key={key}>{translate(`app.repairOrders.details.${key}`)}</TableCell>)}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {stages.map((stage, i) => (
-            <TableRow key={i} data-stage={stage.state}>
-              <TableCell>{translate(`app.repairOrders.states.${stage.state}`, { _: stage.state })}</TableCell>
-              <TableCell>{new Date(stage.at).toLocaleString(locale)}</TableCell>
-              <TableCell>{stage.userName}</TableCell>
+      <TableContainer sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={label}>
+          <TableHead>
+            <TableRow>
+              {['stage', 'date', 'user'].map((key) => <TableCell key={key}>{translate(`app.repairOrders.details.${key}`)}</TableCell>)}
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {stages.map((stage, i) => (
+              <TableRow key={i} data-stage={stage.state}>
+                <TableCell>{translate(`app.repairOrders.states.${stage.state}`, { _: stage.state })}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{new Date(stage.at).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' })}</TableCell>
+                <TableCell>{stage.userName}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
     </>
   );
 }
