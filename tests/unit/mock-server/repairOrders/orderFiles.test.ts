@@ -92,6 +92,20 @@ describe('order files', () => {
     expect({ disk: onDisk().length, rows: await fileRows(id) }).toEqual(before);
     expect((await upload('RepairOrder/UploadFile', { id, kind: 'Guias' }, [pdf()])).status).toBe(400);
   });
+
+  it('refuses a file over 10 MB, a second file, a missing order and a caller without a session', async () => {
+    const id = await orderIn('10');
+    const before = { disk: onDisk().length, rows: await fileRows(id) };
+    const big = { name: 'grande.pdf', type: 'application/pdf', bytes: Buffer.concat([tinyPdf(['x']), Buffer.alloc(10 * 1024 * 1024)]) };
+    const tooBig = await upload('RepairOrder/UploadFile', { id, kind: 'Documentos' }, [big], 'es');
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.body.message).toContain('supera 10 MB');
+    expect((await upload('RepairOrder/UploadFile', { id, kind: 'Documentos' }, [pdf('a.pdf'), pdf('b.pdf')])).status).toBe(413);
+    expect({ disk: onDisk().length, rows: await fileRows(id) }).toEqual(before);
+    expect((await upload('RepairOrder/UploadFile', { id: 999999, kind: 'Documentos' }, [pdf()])).status).toBe(404);
+    const anonymous = await fetch(`${server.url}/api/RepairOrder/UploadFile?id=${id}&kind=Fotos`, { method: 'POST', body: new FormData() });
+    expect(anonymous.status).toBe(401);
+  });
 });
 
 describe('guides with their file', () => {
