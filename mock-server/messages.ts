@@ -148,6 +148,7 @@ export const MESSAGES = {
     en: 'The order (state {state}) has no technician assigned: assign one before generating the guide.',
     es: 'La orden (estado {state}) no tiene técnico asignado: asígnelo antes de generar la guía.',
   },
+  'repairOrder.fileRequired': { en: 'A file must be uploaded', es: 'Se necesita que suba un archivo' },
   'repairOrder.proofRequired': { en: 'A proof-of-delivery file is required.', es: 'Se requiere el archivo de comprobante de entrega.' },
   'repairOrder.quoteRequired': { en: 'A quote price greater than 0 is required.', es: 'Se requiere un valor de cotización mayor que 0.' },
   'repairOrder.warrantyDatePast': {
@@ -169,6 +170,11 @@ export const MESSAGES = {
   'repairOrder.notPreviousState': {
     en: 'The order (state {state}) cannot return to state {target}: its previous state is {previous}.',
     es: 'La orden (estado {state}) no puede regresar al estado {target}: su estado anterior es {previous}.',
+  },
+  'repairOrder.reportEmpty': { en: 'No orders match the report parameters.', es: 'Ninguna orden coincide con los parámetros del reporte.' },
+  'repairOrder.reportDate': {
+    en: 'Give the start and end dates (YYYY-MM-DD), the end not before the start.',
+    es: 'Indique la fecha inicial y la final (AAAA-MM-DD), la final no anterior a la inicial.',
   },
   'transition.unknownEvent': {
     en: 'The action "{event}" does not exist here (available: {events}).',

@@ -85,7 +85,7 @@ const receiveFiles: RequestHandler = (req, res, next) => {
 };
 
 /** Writes the bytes under a fresh random name (through a temporary file, so no partial file keeps that name). */
-async function writeStored(dir: string, ext: string, bytes: Buffer): Promise<string> {
+export async function writeStored(dir: string, ext: string, bytes: Buffer): Promise<string> {
   const storedName = `${randomBytes(16).toString('hex')}.${ext === 'jpeg' ? 'jpg' : ext}`;
   const temp = path.join(dir, `${storedName}.part`);
   try {
@@ -98,7 +98,7 @@ async function writeStored(dir: string, ext: string, bytes: Buffer): Promise<str
   return storedName;
 }
 
-const removeStored = (dataDir: string, names: string[]) =>
+export const removeStored = (dataDir: string, names: string[]) =>
   Promise.all(names.map((name) => unlink(path.join(uploadsDir(dataDir), name)).catch(() => undefined)));
 
 export function uploadRoutes({ db, dataDir }: ApiContext): Router {

@@ -110,3 +110,13 @@ export const repairOrdersMigration: Migration = {
     await sql`create index repair_order_files_order_idx on repair_order_files (order_id, kind)`.execute(db);
   },
 };
+
+/** '016_repair_orders_files_meta' (sorts after '016_repair_orders'): each order file's content type and size. */
+export const repairOrderFilesMetaMigration: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema.alterTable('repair_order_files')
+      .addColumn('type', 'text', (c) => c.notNull().defaultTo(''))
+      .addColumn('size', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
+  },
+};

@@ -87,7 +87,10 @@ export interface RepairOrderFilesTable {
   guideType: number | null;
   guideNumber: string | null;
   name: string;
+  /** Under the data folder's uploads/, or `seed/...` for the seed's files (generated when served). */
   storedName: string;
+  type: Generated<string>;
+  size: Generated<number>;
   createdAt: Stamp;
 }
 

@@ -9,6 +9,6 @@ export function businessLinesApi(ctx: ApiContext): Router {
   const router = Router();
   router.use(catalogueRoutes(ctx));
   router.use(simRoutes(ctx));
-  router.use(repairOrderRoutes(ctx.db));
+  router.use(repairOrderRoutes(ctx.db, ctx.dataDir));
   return router;
 }

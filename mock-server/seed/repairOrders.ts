@@ -4,6 +4,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { OrderState } from '../lines/repairOrders/machine';
 import { createRng } from './random';
+import { SEED_PREFIX, seedFileContent } from './repairOrderFiles';
+import type { OrderFileKind } from '../../contracts/endpoints/repairOrderFiles';
 
 const ORDERS = 450;
 const BASE_DAY = Date.UTC(2026, 0, 5);
@@ -38,6 +40,11 @@ const LAST = ['Gómez', 'Rodríguez', 'Martínez', 'López', 'García', 'Pérez'
 const MODELS = [['Samsung', 'Galaxy A54'], ['Samsung', 'Galaxy S23'], ['Apple', 'iPhone 13'], ['Xiaomi', 'Redmi Note 12'], ['Motorola', 'Moto G84'], ['Huawei', 'Nova 11']];
 const FAULTS = ['Pantalla', 'Batería', 'Software', 'Puerto de carga', 'Cámara', 'Audio', 'Señal'];
 
+/** The quality-control checks of spec 03 §3, as an approved order has them. */
+const QC_PASSED = {
+  conectivitiTest: true, Keyboard: true, mic: true, chargerTest: true, principalDisplay: true, radio: true, vibration: true,
+  camera: true, headphone: true, observations: 'Sin novedad',
+};
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const digits = (rng: ReturnType<typeof createRng>, n: number) => Array.from({ length: n }, () => rng.int(0, 9)).join('');
 
@@ -53,7 +60,7 @@ export function buildRepairOrderSeed(seed = 16) {
   });
   const orders = [];
   const stages: { orderId: number; state: string; previousState: string | null; userId: number; userName: string; at: string }[] = [];
-  const files = [];
+  const files: { orderId: number; kind: OrderFileKind; guideType: number | null; guideNumber: string | null; name: string; storedName: string; type: string; size: number }[] = [];
   for (let i = 0; i < ORDERS; i++) {
     const id = i + 1;
     const state = STATES[i % STATES.length];
@@ -72,19 +79,31 @@ export function buildRepairOrderSeed(seed = 16) {
       observationOrder: 'Equipo con rayones leves', imeiLoanDevice: rng.chance(0.3) ? `35${digits(rng, 13)}` : null,
       priceOrder: reached('3') ? rng.int(8, 60) * 5000 : null,
       finalState: reached('4') ? rng.pick([1, 4, 5]) : null, diagnosticComments: reached('4') ? 'Se reemplaza el módulo' : null,
+      // from the id, not the generator: the other seeded values stay as they were
+      accessories: JSON.stringify({ charger: id % 2 === 0, dataCable: id % 3 === 0, handsFree: id % 5 === 0, originalBox: id % 4 === 0, simHolder: id % 2 === 1 }),
+      qualityControl: reached('5') ? JSON.stringify(QC_PASSED) : null,
       collectionGuide: reached('8') ? `GU${digits(rng, 8)}` : null, returnGuide: reached('9') ? `GD${digits(rng, 8)}` : null,
       proofFile: state === '12' ? `comprobante-${id}.pdf` : null, answerOrder: state === '12' ? 'Entregado al cliente' : null,
       creationDate: new Date(created).toISOString(), version: path.length,
     });
+    // each stage 6 to 40 hours after the one before (one draw per stage, as many draws as before)
+    let at = created;
     path.forEach((s, step) => {
-      stages.push({ orderId: id, state: s, previousState: step === 0 ? null : path[step - 1], userId: 1, userName: 'Administrador',
-        at: new Date(created + step * rng.int(6, 40) * 3_600_000).toISOString() });
+      const gap = rng.int(6, 40) * 3_600_000;
+      if (step > 0) at += gap;
+      stages.push({ orderId: id, state: s, previousState: step === 0 ? null : path[step - 1], userId: 1, userName: 'Administrador', at: new Date(at).toISOString() });
     });
-    files.push({ orderId: id, kind: 'Documentos' as const, guideType: null, guideNumber: null, name: `orden-llegada-${id}.pdf`, storedName: `repair/${id}/llegada.pdf` });
-    if (reached('8')) files.push({ orderId: id, kind: 'Guias' as const, guideType: 1, guideNumber: orders[i].collectionGuide, name: `guia-${id}.pdf`, storedName: `repair/${id}/guia.pdf` });
-    if (reached('9')) files.push({ orderId: id, kind: 'Guias' as const, guideType: 2, guideNumber: orders[i].returnGuide, name: `guia-devolucion-${id}.pdf`, storedName: `repair/${id}/guia-devolucion.pdf` });
-    if (reached('4')) files.push({ orderId: id, kind: 'Fotos' as const, guideType: null, guideNumber: null, name: `reparacion-${id}.jpg`, storedName: `repair/${id}/reparacion.jpg` });
-    if (state === '12') files.push({ orderId: id, kind: 'ComprobanteEntrega' as const, guideType: null, guideNumber: null, name: `comprobante-${id}.pdf`, storedName: `repair/${id}/comprobante.pdf` });
+    const file = (kind: OrderFileKind, name: string, guide: { type: number; number: string | null } | null = null) => {
+      const storedName = `${SEED_PREFIX}${id}/${name}`;
+      const content = seedFileContent(storedName)!;
+      files.push({ orderId: id, kind, guideType: guide?.type ?? null, guideNumber: guide?.number ?? null, name, storedName, type: content.type, size: content.bytes.length });
+    };
+    file('Documentos', `orden-llegada-${id}.pdf`);
+    if (reached('8')) file('Guias', `guia-${id}.pdf`, { type: 1, number: orders[i].collectionGuide });
+    if (reached('2')) file('Documentos', `acta-recepcion-taller-${id}.pdf`);
+    if (reached('4')) file('Fotos', `reparacion-${id}.png`);
+    if (reached('9')) file('Guias', `guia-devolucion-${id}.pdf`, { type: 2, number: orders[i].returnGuide });
+    if (state === '12') file('ComprobanteEntrega', `comprobante-${id}.pdf`);
   }
   return { workshops: WORKSHOPS, technicians: TECHNICIANS, clients, orders, stages, files };
 }

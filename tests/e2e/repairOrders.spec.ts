@@ -76,6 +76,8 @@ test('a collection guide needs its number; saved with its file it moves the orde
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('No se a ingresado el número de guía')).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Guide number' }).fill('GU-E2E-001');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Choose the guide file');
   await dialog.getByLabel('Guide file').setInputFiles(pdfFile('guia.pdf'));
   await expect(dialog.getByText('guia.pdf')).toBeVisible();
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -86,6 +88,12 @@ test('a collection guide needs its number; saved with its file it moves the orde
   await expect(page.locator(`tr[data-order="${id}"] td[data-state]`)).toHaveAttribute('data-state', '8');
   await expect(page.locator(`tr[data-order="${id}"] td[data-state]`)).toHaveText('Collection guide generated');
   await expect(page.locator(`tr[data-order="${id}"]`).getByRole('button')).toHaveText(['Detalles']);
+  // the guide's file was stored with it: Detalles → View files → Guias, and it downloads as the PDF sent
+  await page.locator(`tr[data-order="${id}"]`).getByRole('button', { name: 'Detalles' }).click();
+  await page.getByRole('dialog', { name: `Order ${id}` }).getByRole('button', { name: 'View files' }).click();
+  const link = page.getByRole('dialog', { name: `Files of order ${id}` }).getByRole('link', { name: 'guia.pdf' });
+  const download = await page.request.get((await link.getAttribute('href'))!);
+  expect((await download.body()).equals(pdfFile('guia.pdf').buffer)).toBe(true);
 });
 
 test('assign workshop lists the order’s technicians; once assigned the row offers Generar Guia', async ({ page }) => {

@@ -24,6 +24,17 @@ export interface OrderPayload {
   price?: number;
   /** YYYY-MM-DD; the diagnostic's "not before today" (the server's today when absent). */
   today?: string;
+  /** A file already stored (guide, proof): its row is written in the transition's transaction. */
+  file?: NewOrderFile;
+}
+
+export interface NewOrderFile {
+  kind: 'Guias' | 'ComprobanteEntrega';
+  guideType?: 1 | 2;
+  name: string;
+  storedName: string;
+  type: string;
+  size: number;
 }
 
 type Ctx = TransitionContext<OrderState, OrderPayload>;
@@ -69,6 +80,16 @@ const setColumns = (columns: Record<string, unknown>) => async ({ tx, id }: Ctx)
   await sql`update repair_orders set ${sql.join(sets)} where id = ${id}`.execute(tx);
 };
 
+/** Writes payload.file's row (guide number from the payload); answers its id for the audit. */
+async function attachFile({ tx, id, payload }: Ctx): Promise<{ fileId?: number }> {
+  const f = payload.file;
+  if (!f) return {};
+  const row = await sql<{ id: number }>`insert into repair_order_files (order_id, kind, guide_type, guide_number, name, stored_name, type, size)
+    values (${id}, ${f.kind}, ${f.guideType ?? null}, ${f.guideType ? payload.guideNumber!.trim() : null}, ${f.name}, ${f.storedName}, ${f.type}, ${f.size})
+    returning id`.execute(tx);
+  return { fileId: row.rows[0].id };
+}
+
 const TRANSITIONS = {
   /** Logistics assigns the order's technician (workshop) before the collection guide. */
   assignTech: {
@@ -85,7 +106,10 @@ const TRANSITIONS = {
       requireGuide(c);
       if (c.row.technicianId == null) throw fieldError('technicianId', 'repairOrder.techRequired', { state: c.from });
     },
-    effect: async (c) => { await setColumns({ collection_guide: c.payload.guideNumber!.trim() })(c); return { guideNumber: c.payload.guideNumber!.trim() }; },
+    effect: async (c) => {
+      await setColumns({ collection_guide: c.payload.guideNumber!.trim() })(c);
+      return { guideNumber: c.payload.guideNumber!.trim(), ...(await attachFile(c)) };
+    },
   },
   /** UpdateStatusTraceability 7: the point confirms the transporter picked the device. */
   pickedByTransport: { from: ['8'], to: '7' },
@@ -121,7 +145,10 @@ const TRANSITIONS = {
   /** TransferGuide/Save type 2 (return guide): status 9. */
   returnGuide: {
     from: ['5'], to: '9', guard: requireGuide,
-    effect: async (c) => { await setColumns({ return_guide: c.payload.guideNumber!.trim() })(c); return { guideNumber: c.payload.guideNumber!.trim() }; },
+    effect: async (c) => {
+      await setColumns({ return_guide: c.payload.guideNumber!.trim() })(c);
+      return { guideNumber: c.payload.guideNumber!.trim(), ...(await attachFile(c)) };
+    },
   },
   /** UpdateStatusTraceability 11: the workshop handed the device to the carrier. */
   shippedToPoint: { from: ['9'], to: '11' },
@@ -135,7 +162,10 @@ const TRANSITIONS = {
     guard: ({ payload }) => {
       if (!payload.proofFile?.trim()) throw fieldError('proofFile', 'repairOrder.proofRequired');
     },
-    effect: async (c) => { await setColumns({ answer_order: c.payload.deliveryDescription ?? '', proof_file: c.payload.proofFile })(c); },
+    effect: async (c) => {
+      await setColumns({ answer_order: c.payload.deliveryDescription ?? '', proof_file: c.payload.proofFile })(c);
+      return attachFile(c);
+    },
   },
   /** Spec 04 §4 status 16: the device was never claimed. */
   abandon: { from: ['6', '15'], to: '16' },

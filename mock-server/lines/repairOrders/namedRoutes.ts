@@ -11,6 +11,7 @@ import { apiError, notFoundError, objectBody, ok } from '../../http';
 import { t } from '../../messages';
 import { runTransition } from '../../transitions';
 import * as c from '../../../contracts/endpoints/repairOrders';
+import { exitOrderDownloaded } from '../../../contracts/endpoints/repairOrderFiles';
 import { previousState, repairOrderMachine, returnEvent, type OrderEvent, type OrderPayload } from './machine';
 import { searchOrders } from './queries';
 
@@ -44,6 +45,7 @@ export function namedRepairOrderRoutes(db: Db, auth: RequestHandler, guard: Guar
   route(c.saveQualityControl, (b) => ({ event: 'qualityApproved', payload: { quality: b.quality } }));
   route(c.confirmDeliveryOrder, (b) => ({ event: 'confirmDelivery', payload: { proofFile: b.proofFile, deliveryDescription: b.deliveryDescription } }));
   route(c.cancelOrder, () => ({ event: 'cancelOrder' }));
+  route(exitOrderDownloaded, () => ({ event: 'exitOrderDownloaded' }));
   route(c.returnOrderState, async (_b, state, reader, id) => {
     const previous = await previousState(reader, id);
     if (!previous || ['12', '13', '16'].includes(previous)) throw apiError(409, 'repairOrder.notPreviousState', { state, target: previous ?? '-', previous: previous ?? '-' });

@@ -15,6 +15,8 @@ import {
 import { previousState, repairOrderMachine, type OrderEvent, type OrderPayload } from './machine';
 import { diagnosticOutcome } from './rules';
 import { namedRepairOrderRoutes } from './namedRoutes';
+import { repairOrderFileRoutes } from './files';
+import { repairOrderReadRoutes } from './readRoutes';
 import { countTiles, listOrders } from './queries';
 
 export const LOGISTICS_MENU_PATH = '/MobileOperator/Logistics';
@@ -25,7 +27,7 @@ export const EVENT_OF_STATUS: Record<(typeof updateStatusTraceability.body)['_zo
   9: 'returnGuide', 11: 'shippedToPoint', 12: 'confirmDelivery', 15: 'exitOrderDownloaded', 16: 'abandon',
 };
 
-export function repairOrderRoutes(db: Db): Router {
+export function repairOrderRoutes(db: Db, dataDir: string): Router {
   const auth = requireAuth(db);
   const guard = permissionGuard(db, LOGISTICS_MENU_PATH);
   const router = Router();
@@ -72,5 +74,7 @@ export function repairOrderRoutes(db: Db): Router {
     ok(res, await listOrders(db, parse(orderList.body, objectBody(req))));
   }) as RequestHandler);
   router.use(namedRepairOrderRoutes(db, auth, guard));
+  router.use(repairOrderFileRoutes(db, dataDir, auth, guard));
+  router.use(repairOrderReadRoutes(db, auth, guard));
   return router;
 }

@@ -1,20 +1,12 @@
 import { useGetResourceLabel, useNotify, useStore, useTranslate, type Exporter, type FetchRelatedRecords, type RaRecord } from 'react-admin';
 import type { ResourceDef } from '../types';
 import { exportedFields, exportTable, type RelatedRecords } from './exportTable';
+import { saveBlob } from './saveBlob';
 import { buildWorkbook, workbookBytes } from './workbook';
 
 /** Hands the file to the browser as a download. */
-export const downloadFile = (bytes: ArrayBuffer, fileName: string) => {
-  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // the browser has taken the file; a moment later the object URL can go
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-};
+export const downloadFile = (bytes: ArrayBuffer, fileName: string) =>
+  saveBlob(new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), fileName);
 
 /** The referenced records the exported reference columns name (one getMany per referenced resource). */
 const relatedOf = async (def: ResourceDef, records: RaRecord[], fetchRelated: FetchRelatedRecords): Promise<RelatedRecords> => {

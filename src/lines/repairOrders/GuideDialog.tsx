@@ -12,7 +12,7 @@ export interface GuideDialogProps {
   onSaved: () => void;
 }
 
-/** Collection or claim guide (spec 03 §2.3, §4.4): a guide number ('No se a ingresado el número de guía') and its file. */
+/** Collection or claim guide (spec 03 §2.3, §4.4): a guide number ('No se a ingresado el número de guía') and its file, both required. */
 export function GuideDialog({ order, type, onClose, onSaved }: GuideDialogProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<RepairOrderDataProvider>();
@@ -25,12 +25,12 @@ export function GuideDialog({ order, type, onClose, onSaved }: GuideDialogProps)
 
   const save = () => {
     setTouched(true);
-    if (!empty) setConfirming(true);
+    if (!empty && file) setConfirming(true);
   };
   const confirmed = () => {
     setConfirming(false);
-    // The file's upload belongs to repair-server's files endpoint; until it lands the guide records the file's name.
-    void run(() => dataProvider.saveTransferGuide({ id: order.orderId, type, guideNumber: guideNumber.trim(), guideFile: file?.name }));
+    // the guide and its file in one call: the server writes the file row in the same transaction as the new state
+    if (file) void run(() => dataProvider.saveGuideWithFile({ id: order.orderId, type, guideNumber: guideNumber.trim() }, file));
   };
 
   return (
@@ -46,7 +46,9 @@ export function GuideDialog({ order, type, onClose, onSaved }: GuideDialogProps)
           {translate('app.repairOrders.guide.chooseFile')}
           <input hidden type="file" aria-label={translate('app.repairOrders.guide.file')} onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
         </Button>
-        <Typography variant="body2" sx={{ mt: 1 }} color="text.secondary">{file?.name ?? translate('app.repairOrders.guide.noFile')}</Typography>
+        <Typography variant="body2" sx={{ mt: 1 }} color={touched && !file ? 'error' : 'text.secondary'} role={touched && !file ? 'alert' : undefined}>
+          {file?.name ?? translate(touched ? 'app.repairOrders.guide.fileRequired' : 'app.repairOrders.guide.noFile')}
+        </Typography>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('app.repairOrders.cancel')}</Button>

@@ -8,6 +8,7 @@ import { LogisticsRowActions } from './LogisticsRowActions';
 import { INITIAL_STATES, LOGISTICS_TILES, type TileKey } from './orderRules';
 import { OrderSearchDialog } from './OrderSearchDialog';
 import { OrderTable } from './OrderTable';
+import { ReportButtons } from './ReportButtons';
 
 /** The logistics dashboard (spec 03 §2.1): five tiles with counts; a tile filters the table and refreshes the counts. */
 export function LogisticsDashboard() {
@@ -49,6 +50,7 @@ export function LogisticsDashboard() {
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button variant="outlined" startIcon={<SearchIcon />} onClick={() => setSearching(true)}>{translate('app.repairOrders.search.open')}</Button>
+        <ReportButtons />
       </Box>
       <OrderTable states={states} reloadKey={reloadKey} actions={(order) => <LogisticsRowActions order={order} onChanged={changed} />} />
       {searching && <OrderSearchDialog onClose={() => setSearching(false)} />}

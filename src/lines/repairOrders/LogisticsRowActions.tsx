@@ -29,7 +29,7 @@ export function LogisticsRowActions({ order, onChanged }: { order: OrderRow; onC
           </Button>
         ))}
       </Stack>
-      {open === 'details' && <OrderDetailsDialog order={order} onClose={close} />}
+      {open === 'details' && <OrderDetailsDialog order={order} onClose={close} onChanged={onChanged} />}
       {open === 'assignWorkshop' && <AssignWorkshopDialog order={order} onClose={close} onSaved={onChanged} />}
       {open === 'collectionGuide' && <GuideDialog order={order} type={1} onClose={close} onSaved={onChanged} />}
       {open === 'returnGuide' && <GuideDialog order={order} type={2} onClose={close} onSaved={onChanged} />}

@@ -1,0 +1,113 @@
+/**
+ * Repair orders, the server's second half (issue 16): one order's details (the detail modals and the printable
+ * service order), its files per kind (upload, list, download), the two .xlsx reports and the exit order's download.
+ */
+import { z } from 'zod';
+import { endpoint } from '../envelope';
+import { baseVersion, integer, oneOf, recordId, text } from './fields';
+
+/** The upload component's table names (spec 03 §7): Guias, Documentos (arrival), Fotos (repair), ComprobanteEntrega. */
+export const ORDER_FILE_KINDS = ['Guias', 'Documentos', 'Fotos', 'ComprobanteEntrega'] as const;
+export type OrderFileKind = (typeof ORDER_FILE_KINDS)[number];
+
+export const orderFile = z.object({
+  id: z.number().int(), kind: z.enum(ORDER_FILE_KINDS),
+  /** Guias only: 1 collection (to the workshop), 2 return (to the store). */
+  guideType: z.number().int().nullable(), guideNumber: z.string().nullable(),
+  name: z.string(), type: z.string(), size: z.number().int(),
+  /** GET it (bearer header or ?token=): the file's bytes. */
+  url: z.string(), createdAt: z.string(),
+});
+export type OrderFileView = z.infer<typeof orderFile>;
+
+/** One reached stage (repair_order_stages): the state, when, by whom, and the state it came from. */
+export const orderStage = z.object({ state: z.string(), previousState: z.string().nullable(), at: z.string(), userName: z.string() });
+
+export const ACCESSORIES = ['charger', 'dataCable', 'handsFree', 'originalBox', 'simHolder'] as const;
+
+export const orderDetails = z.object({
+  orderId: z.number().int(), idOrderState: z.string(), creationDate: z.string(), tat: z.number().int(),
+  pointName: z.string(), workshopName: z.string(), technicianName: z.string().nullable(),
+  client: z.object({
+    name: z.string(), document: z.string(), address: z.string(), housePhone: z.string(), phone: z.string(),
+    contactPhone: z.string(), email: z.string(),
+  }),
+  brand: z.string(), model: z.string(), imei: z.string(), min: z.string(), purchaseDate: z.string(),
+  doa: z.boolean(), warranty: z.boolean(), reentry: z.boolean(), exhibition: z.boolean(),
+  accessories: z.record(z.enum(ACCESSORIES), z.boolean()),
+  foulType: z.string(), foulType2: z.string(), observationOrder: z.string(),
+  /** null → the screens show "Sin Prestamo". */
+  imeiLoanDevice: z.string().nullable(),
+  priceOrder: z.number().nullable(),
+  diagnostic: z.object({
+    finalState: z.number().int(), comments: z.string(), newImei: z.string().nullable(), doaVerdict: z.string().nullable(),
+    warrantyLossDate: z.string().nullable(),
+  }).nullable(),
+  /** The quality-control checks as saved (check → passed, observations → text), or null before it. */
+  qualityControl: z.record(z.string(), z.union([z.boolean(), z.string()])).nullable(),
+  collectionGuide: z.string().nullable(), returnGuide: z.string().nullable(),
+  /** The delivery description (answerOrder). */
+  answerOrder: z.string().nullable(),
+  stages: z.array(orderStage),
+  files: z.array(orderFile),
+});
+export type OrderDetails = z.infer<typeof orderDetails>;
+
+/** Everything the detail modals and the printout need (spec 03 §2.3, §2.4, §2.8; getAllOrderForInfo). */
+export const getOrderDetails = endpoint({
+  method: 'GET', path: 'RepairOrder/GetDetails', query: z.object({ id: recordId() }), answer: orderDetails,
+});
+
+export const listOrderFiles = endpoint({
+  method: 'GET', path: 'RepairOrder/Files', query: z.object({ id: recordId(), kind: oneOf(ORDER_FILE_KINDS).optional() }),
+  answer: z.array(orderFile),
+});
+
+/** multipart/form-data, one file in field file_0: Documentos or Fotos, no state change. */
+export const uploadOrderFile = endpoint({
+  method: 'POST', path: 'RepairOrder/UploadFile', query: z.object({ id: recordId(), kind: oneOf(['Documentos', 'Fotos']) }),
+  answer: orderFile,
+});
+
+/**
+ * multipart/form-data, the guide's file in field file_0: type 1 (collection guide) moves the order 1 → 8, type 2
+ * (return/claim guide) 5 → 9, the file row written in the transition's transaction. An empty guide number is
+ * refused with 'No se a ingresado el número de guía'.
+ */
+export const saveGuideWithFile = endpoint({
+  method: 'POST', path: 'TransferGuide/SaveWithFile',
+  query: z.object({ id: recordId(), type: z.preprocess((v) => (typeof v === 'string' ? Number(v) : v), z.union([z.literal(1), z.literal(2)])), guideNumber: text(50).default(''), ...baseVersion }),
+  answer: z.object({ id: z.number().int(), state: z.string(), file: orderFile }),
+});
+
+/** multipart/form-data, the proof in file_0: ConfirmDeliveryOrder with its file (6 or 15 → 12), description kept. */
+export const confirmDeliveryWithProof = endpoint({
+  method: 'POST', path: 'RepairOrder/ConfirmDeliveryWithProof',
+  query: z.object({ id: recordId(), description: text(2000).default(''), ...baseVersion }),
+  answer: z.object({ id: z.number().int(), state: z.string(), file: orderFile }),
+});
+
+/** The exit order was downloaded: 6 ("Equipo Recibido en tienda") → 15, refused elsewhere by the machine. */
+export const exitOrderDownloaded = endpoint({
+  method: 'POST', path: 'RepairOrder/ExitOrderDownloaded', body: z.object({ id: recordId(), ...baseVersion }),
+  answer: z.object({ id: z.number().int(), state: z.string() }),
+});
+
+/** A generated file, in the envelope (so a refusal is an ordinary error message): its name and bytes in base64. */
+export const generatedFile = z.object({ fileName: z.string(), contentType: z.string(), base64: z.string() });
+export type GeneratedFile = z.infer<typeof generatedFile>;
+
+/** Guide report: 1 Pendiente por recoger (state 8: guide made, not picked), 2 Pendiente guia de devolucion a tienda (state 5), 0 Todos (both). */
+export const GUIDE_REPORT_STATES: Record<0 | 1 | 2, readonly string[]> = { 0: ['8', '5'], 1: ['8'], 2: ['5'] };
+export const guideReport = endpoint({
+  method: 'GET', path: 'TransferGuide/GetByExcelReportByGuide',
+  query: z.object({ typeGuide: z.preprocess((v) => (typeof v === 'string' ? Number(v) : v), z.union([z.literal(0), z.literal(1), z.literal(2)])) }),
+  answer: generatedFile,
+});
+
+/** Order report: type 1 Estado (param1 a state id or 'all'), 2 Fecha (param1 start, param2 end, YYYY-MM-DD), 3 Documento Cliente, 4 Nro Orden. */
+export const orderReport = endpoint({
+  method: 'POST', path: 'RepairOrder/GetByExcelReportByStatus',
+  body: z.object({ type: integer({ min: 1, max: 4 }), param1: text(40).refine((v) => v !== '', { error: 'validation.required' }), param2: text(40).default('') }),
+  answer: generatedFile,
+});

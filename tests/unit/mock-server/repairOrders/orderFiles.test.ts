@@ -1,0 +1,160 @@
+// @vitest-environment node
+// One order's details and its files: the seeded ones served as real small files, uploads sniffed by content, the
+// collection guide with its file moving 1 → 8 in one transaction (nothing kept when refused), the claim guide 5 → 9,
+// the delivery proof 6 → 12, the exit order's download 6 → 15 (refused elsewhere with the machine's message).
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { call, post, withServerForFile, type Answer, type ServerForFile } from '../helpers';
+import { tinyPdf, tinyPng } from '../../../../mock-server/seed/repairOrderFiles';
+
+let server: ServerForFile['server'];
+let admin: string;
+withServerForFile((ready) => ({ server, admin } = ready));
+
+const orderIn = async (state: string, extra = sql`true`) =>
+  (await sql<{ id: number }>`select id from repair_orders where id_order_state = ${state} and ${extra} order by id limit 1`.execute(server.db)).rows[0].id;
+const details = async (id: number) => (await call(server, 'GET', `/api/RepairOrder/GetDetails?id=${id}`, { token: admin })).body.data;
+const onDisk = () => (existsSync(path.join(server.dataDir, 'uploads')) ? readdirSync(path.join(server.dataDir, 'uploads')) : []);
+const fileRows = async (id: number) => (await sql<{ n: number }>`select count(*)::int as n from repair_order_files where order_id = ${id}`.execute(server.db)).rows[0].n;
+
+interface Part { name: string; type: string; bytes: Buffer }
+const pdf = (name = 'guia.pdf'): Part => ({ name, type: 'application/pdf', bytes: tinyPdf(['Guia de prueba']) });
+
+async function upload(route: string, query: Record<string, string | number>, parts: Part[], lang = 'en'): Promise<Answer> {
+  const form = new FormData();
+  parts.forEach((part, i) => form.append(`file_${i}`, new Blob([new Uint8Array(part.bytes)], { type: part.type }), part.name));
+  const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const res = await fetch(`${server.url}/api/${route}?${search}`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${admin}`, 'Accept-Language': lang } });
+  const text = await res.text();
+  return { status: res.status, headers: res.headers, body: JSON.parse(text), text };
+}
+const download = async (url: string) => {
+  const res = await fetch(`${server.url}${url}?token=${admin}`);
+  return { status: res.status, type: res.headers.get('content-type'), bytes: Buffer.from(await res.arrayBuffer()) };
+};
+
+describe('GetDetails', () => {
+  it('answers the order, client, device, stages with their user and date, diagnostic, quality control and files', async () => {
+    const id = await orderIn('12', sql`final_state is not null and imei_loan_device is null`);
+    const order = await details(id);
+    expect(order).toMatchObject({ orderId: id, idOrderState: '12', imeiLoanDevice: null });
+    expect(order.client.name).not.toBe('');
+    expect(order.imei).toMatch(/^\d{15}$/);
+    expect(order.stages.map((s: { state: string }) => s.state)).toEqual(['1', '8', '7', '2', '4', '5', '9', '11', '6', '15', '12']);
+    expect(order.stages[1]).toMatchObject({ previousState: '1', userName: 'Administrador' });
+    const times = order.stages.map((s: { at: string }) => Date.parse(s.at));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(times[0]).toBe(Date.parse(order.creationDate));
+    expect(order.diagnostic.comments).not.toBe('');
+    expect(order.qualityControl).toMatchObject({ camera: true, observations: 'Sin novedad' });
+    expect(new Set(order.files.map((f: { kind: string }) => f.kind))).toEqual(new Set(['Guias', 'Documentos', 'Fotos', 'ComprobanteEntrega']));
+    expect(order.files.filter((f: { kind: string }) => f.kind === 'Guias').map((f: { guideType: number }) => f.guideType)).toEqual([1, 2]);
+    expect(Object.keys(order.accessories).sort()).toEqual(['charger', 'dataCable', 'handsFree', 'originalBox', 'simHolder']);
+  });
+
+  it('a loan device shows its IMEI; a missing order is 404', async () => {
+    const loaned = await orderIn('2', sql`imei_loan_device is not null`);
+    expect((await details(loaned)).imeiLoanDevice).toMatch(/^\d{15}$/);
+    expect((await call(server, 'GET', '/api/RepairOrder/GetDetails?id=999999', { token: admin })).status).toBe(404);
+    expect((await call(server, 'GET', '/api/RepairOrder/GetDetails?id=1')).status).toBe(401);
+  });
+});
+
+describe('order files', () => {
+  it('the seeded files are real small PDFs and PNGs, listed per kind', async () => {
+    const id = await orderIn('5');
+    const listed = (await call(server, 'GET', `/api/RepairOrder/Files?id=${id}&kind=Fotos`, { token: admin })).body.data;
+    expect(listed).toHaveLength(1);
+    const photo = await download(listed[0].url);
+    expect(photo.type).toBe('image/png');
+    expect(photo.bytes.subarray(1, 4).toString()).toBe('PNG');
+    expect(photo.bytes.length).toBe(listed[0].size);
+    const [guide] = (await call(server, 'GET', `/api/RepairOrder/Files?id=${id}&kind=Guias`, { token: admin })).body.data;
+    const bytes = (await download(guide.url)).bytes.toString('latin1');
+    expect(bytes.startsWith('%PDF-')).toBe(true);
+    expect(bytes).toContain(`(Orden ${id})`);
+    expect((await fetch(`${server.url}${guide.url}`)).status).toBe(401);
+  });
+
+  it('uploads a photo into Fotos and serves it back byte for byte; a renamed text file is refused, nothing kept', async () => {
+    const id = await orderIn('10');
+    const png = tinyPng(7);
+    const saved = await upload('RepairOrder/UploadFile', { id, kind: 'Fotos' }, [{ name: 'pantalla rota.png', type: 'image/png', bytes: png }]);
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.body.data).toMatchObject({ kind: 'Fotos', name: 'pantalla rota.png', type: 'image/png', size: png.length });
+    expect((await download(saved.body.data.url)).bytes.equals(png)).toBe(true);
+    const before = { disk: onDisk().length, rows: await fileRows(id) };
+    const fake = await upload('RepairOrder/UploadFile', { id, kind: 'Documentos' }, [{ name: 'factura.pdf', type: 'application/pdf', bytes: Buffer.from('just text') }], 'es');
+    expect(fake.status).toBe(415);
+    expect(fake.body.message).toContain('"factura.pdf" no es de un tipo aceptado');
+    expect({ disk: onDisk().length, rows: await fileRows(id) }).toEqual(before);
+    expect((await upload('RepairOrder/UploadFile', { id, kind: 'Guias' }, [pdf()])).status).toBe(400);
+  });
+
+  it('refuses a file over 10 MB, a second file, a missing order and a caller without a session', async () => {
+    const id = await orderIn('10');
+    const before = { disk: onDisk().length, rows: await fileRows(id) };
+    const big = { name: 'grande.pdf', type: 'application/pdf', bytes: Buffer.concat([tinyPdf(['x']), Buffer.alloc(10 * 1024 * 1024)]) };
+    const tooBig = await upload('RepairOrder/UploadFile', { id, kind: 'Documentos' }, [big], 'es');
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.body.message).toContain('supera 10 MB');
+    expect((await upload('RepairOrder/UploadFile', { id, kind: 'Documentos' }, [pdf('a.pdf'), pdf('b.pdf')])).status).toBe(413);
+    expect({ disk: onDisk().length, rows: await fileRows(id) }).toEqual(before);
+    expect((await upload('RepairOrder/UploadFile', { id: 999999, kind: 'Documentos' }, [pdf()])).status).toBe(404);
+    const anonymous = await fetch(`${server.url}/api/RepairOrder/UploadFile?id=${id}&kind=Fotos`, { method: 'POST', body: new FormData() });
+    expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('guides with their file', () => {
+  it('empty guide number: No se a ingresado el número de guía; no file: Se necesita que suba un archivo', async () => {
+    const id = await orderIn('1', sql`technician_id is not null`);
+    const empty = await upload('TransferGuide/SaveWithFile', { id, type: 1, guideNumber: ' ' }, [pdf()], 'es');
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe('No se a ingresado el número de guía');
+    expect(empty.body.errors).toEqual({ guideNumber: 'No se a ingresado el número de guía' });
+    const noFile = await upload('TransferGuide/SaveWithFile', { id, type: 1, guideNumber: 'GU77' }, [], 'es');
+    expect(noFile.body.message).toBe('Se necesita que suba un archivo');
+    expect((await details(id)).idOrderState).toBe('1');
+  });
+
+  it('the collection guide with its file moves 1 → 8 and shows in Guias; the claim guide moves 5 → 9', async () => {
+    const id = await orderIn('1', sql`technician_id is not null`);
+    const saved = await upload('TransferGuide/SaveWithFile', { id, type: 1, guideNumber: 'GU-2026-001' }, [pdf('guia recoleccion.pdf')]);
+    expect(saved.body.data).toMatchObject({ id, state: '8', file: { kind: 'Guias', guideType: 1, guideNumber: 'GU-2026-001', name: 'guia recoleccion.pdf' } });
+    const order = await details(id);
+    expect(order).toMatchObject({ idOrderState: '8', collectionGuide: 'GU-2026-001' });
+    expect(order.stages.at(-1)).toMatchObject({ state: '8', previousState: '1' });
+    expect(order.files.filter((f: { kind: string }) => f.kind === 'Guias').map((f: { name: string }) => f.name)).toEqual(['guia recoleccion.pdf']);
+    const claim = await orderIn('5');
+    expect((await upload('TransferGuide/SaveWithFile', { id: claim, type: 2, guideNumber: 'GD-9' }, [pdf()])).body.data).toMatchObject({ state: '9', file: { guideType: 2 } });
+  });
+
+  it('a guide the machine refuses keeps neither the file nor its row', async () => {
+    const id = await orderIn('2');
+    const before = { disk: onDisk().length, rows: await fileRows(id) };
+    const refused = await upload('TransferGuide/SaveWithFile', { id, type: 1, guideNumber: 'GU1' }, [pdf()], 'es');
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain('no se permite en el estado 2');
+    expect({ disk: onDisk().length, rows: await fileRows(id) }).toEqual(before);
+  });
+});
+
+describe('delivery and exit order', () => {
+  it('the delivery proof with its description moves 6 → 12 and is listed in ComprobanteEntrega', async () => {
+    const id = await orderIn('6');
+    const done = await upload('RepairOrder/ConfirmDeliveryWithProof', { id, description: 'Entregado a la titular' }, [pdf('acta.pdf')]);
+    expect(done.body.data).toMatchObject({ id, state: '12', file: { kind: 'ComprobanteEntrega', name: 'acta.pdf' } });
+    expect((await details(id)).answerOrder).toBe('Entregado a la titular');
+  });
+
+  it('ExitOrderDownloaded moves 6 → 15 and is refused in any other state', async () => {
+    const id = await orderIn('6');
+    expect((await post(server, '/api/RepairOrder/ExitOrderDownloaded', { id }, admin)).body.data).toEqual({ id, state: '15' });
+    const again = await post(server, '/api/RepairOrder/ExitOrderDownloaded', { id }, admin, { 'Accept-Language': 'es' });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('La acción "exitOrderDownloaded" no se permite en el estado 15 (solo desde: 6).');
+  });
+});
