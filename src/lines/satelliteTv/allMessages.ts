@@ -1,0 +1,8 @@
+import { deepMerge, type MessageTree } from '../../i18n/defineMessages';
+import { consoleMessages } from './messages';
+
+/** The line's texts, one defineMessages per area (each checks es = en keys), merged. */
+export const satelliteTvMessages: { en: MessageTree; es: MessageTree } = {
+  en: deepMerge(consoleMessages.en),
+  es: deepMerge(consoleMessages.es),
+};

@@ -1,0 +1,21 @@
+import { lazyComponent } from '../../engine/lazyComponent';
+import { defineLine } from '../defineLine';
+import { satelliteTvCalls } from './calls';
+import { satelliteTvMessages } from './allMessages';
+
+const IntegrationConsole = lazyComponent(() => import('./IntegrationConsole'), 'IntegrationConsole');
+
+/**
+ * The satellite-TV line (spec 02), part 1 (issue 14): the integration console, inventory adjustments and
+ * integration adjustments, as workflow pages. Part 2 (issue 15: remissions, talkers...) adds its pages here.
+ */
+export default defineLine({
+  name: 'satelliteTv',
+  definitions: [],
+  registry: {},
+  pages: [
+    { path: '/SatelliteTV/components/Process', component: IntegrationConsole },
+  ],
+  messages: satelliteTvMessages,
+  calls: satelliteTvCalls,
+});
