@@ -37,7 +37,7 @@ export function ConfigurationTab() {
       key: 'state', label: 'app.satelliteTv.console.columns.state', render: (row) => (
         <Switch
           checked={switches.stateOf(row) === 1} disabled={switches.busy(row)} onChange={() => void switches.toggle(row)}
-          slotProps={{ input: { 'aria-label': translate('app.satelliteTv.console.configuration.switch', { alias: row.alias }) } }}
+          slotProps={{ input: { role: 'switch', 'aria-label': translate('app.satelliteTv.console.configuration.switch', { alias: row.alias }) } }}
         />
       ),
     },

@@ -36,7 +36,7 @@ export function FlowCard({ flow, state, busy, onToggle, onApplyOrder }: Props) {
       <CardContent sx={{ flexGrow: 1 }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
           <Chip size="small" label={t('order', { order: flow.orderBy })} />
-          <Switch checked={state === 1} disabled={busy} onChange={onToggle} slotProps={{ input: { 'aria-label': t('switch', { alias: flow.alias }) } }} />
+          <Switch checked={state === 1} disabled={busy} onChange={onToggle} slotProps={{ input: { role: 'switch', 'aria-label': t('switch', { alias: flow.alias }) } }} />
         </Box>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mt: 1 }}>{flow.alias}</Typography>
         <Typography variant="caption" color="text.secondary">{flow.name}</Typography>
@@ -44,15 +44,15 @@ export function FlowCard({ flow, state, busy, onToggle, onApplyOrder }: Props) {
         <Typography variant="body2">{t('type')}: {flow.type}</Typography>
         <Typography variant="body2">{t('executions')}: {flow.executions.toLocaleString()}</Typography>
       </CardContent>
-      <Box component="form" onSubmit={apply} noValidate>
-      <CardActions sx={{ gap: 1, alignItems: 'flex-start' }}>
-        <TextField
-          size="small" label={t('orderNumber')} value={order} onChange={(event) => setOrder(event.target.value)} sx={{ width: 140 }}
-          error={!valid} helperText={valid ? undefined : t('invalidOrder')} slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        />
-        <Button type="submit" variant="outlined" disabled={!valid} loading={saving}>{t('apply')}</Button>
+      <CardActions sx={{ p: 0 }}>
+        <Box component="form" onSubmit={apply} noValidate sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', p: 1 }}>
+          <TextField
+            size="small" label={t('orderNumber')} value={order} onChange={(event) => setOrder(event.target.value)} sx={{ width: 140 }}
+            error={!valid} helperText={valid ? undefined : t('invalidOrder')} slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
+          <Button type="submit" variant="outlined" disabled={!valid} loading={saving}>{t('apply')}</Button>
+        </Box>
       </CardActions>
-      </Box>
     </Card>
   );
 }

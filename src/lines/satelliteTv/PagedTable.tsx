@@ -40,7 +40,7 @@ export function PagedTable<T>({ title, columns, rows, rowKey, total, pageIndex, 
       {loading ? <LinearProgress aria-label={translate('app.satelliteTv.loading')} /> : <Box sx={{ height: 4 }} />}
       {error && <Typography role="alert" color="error" sx={{ p: 2 }}>{error.message}</Typography>}
       <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={title}>
+        <Table size="small" aria-label={title} sx={{ '& td, & th': { overflowWrap: 'normal', wordBreak: 'normal' } }}>
           <TableHead>
             <TableRow>
               {columns.map((column) => <TableCell key={column.key} sx={column.fold ? FOLD : undefined}>{translate(column.label)}</TableCell>)}
