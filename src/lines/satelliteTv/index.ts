@@ -4,6 +4,7 @@ import { satelliteTvCalls } from './calls';
 import { satelliteTvMessages } from './allMessages';
 
 const IntegrationConsole = lazyComponent(() => import('./IntegrationConsole'), 'IntegrationConsole');
+const InventoryAdjustment = lazyComponent(() => import('./InventoryAdjustment'), 'InventoryAdjustment');
 
 /**
  * The satellite-TV line (spec 02), part 1 (issue 14): the integration console, inventory adjustments and
@@ -15,6 +16,7 @@ export default defineLine({
   registry: {},
   pages: [
     { path: '/SatelliteTV/components/Process', component: IntegrationConsole },
+    { path: '/SatelliteTV/components/InventoryAdjustment', component: InventoryAdjustment },
   ],
   messages: satelliteTvMessages,
   calls: satelliteTvCalls,
