@@ -12,7 +12,7 @@ import { ListToolbar } from './ListToolbar';
 import { PagedTable, type Column } from './PagedTable';
 
 const COLUMNS = ['recordId', 'messageId', 'internalId', 'operation', 'process', 'documentType', 'documentId', 'createDate', 'integration'] as const;
-const FOLDED = new Set(['messageId', 'internalId', 'process', 'documentType', 'createDate', 'integration']);
+const FOLDED = new Set(['messageId', 'internalId', 'operation', 'process', 'documentType', 'createDate', 'integration']);
 
 /** Ajuste de Inventario (spec 02 §2.4): searchable list of 50 a page, Options (New, Refresh), detail, new, delete. */
 export function InventoryAdjustment() {
