@@ -5,6 +5,7 @@ import { satelliteTvMessages } from './allMessages';
 
 const IntegrationConsole = lazyComponent(() => import('./IntegrationConsole'), 'IntegrationConsole');
 const InventoryAdjustment = lazyComponent(() => import('./InventoryAdjustment'), 'InventoryAdjustment');
+const IntegrationAdjustment = lazyComponent(() => import('./IntegrationAdjustment'), 'IntegrationAdjustment');
 
 /**
  * The satellite-TV line (spec 02), part 1 (issue 14): the integration console, inventory adjustments and
@@ -17,6 +18,7 @@ export default defineLine({
   pages: [
     { path: '/SatelliteTV/components/Process', component: IntegrationConsole },
     { path: '/SatelliteTV/components/InventoryAdjustment', component: InventoryAdjustment },
+    { path: '/SatelliteTV/components/IntegrationAdjustment', component: IntegrationAdjustment },
   ],
   messages: satelliteTvMessages,
   calls: satelliteTvCalls,
