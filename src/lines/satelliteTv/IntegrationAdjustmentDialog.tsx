@@ -1,5 +1,5 @@
 import {
-  Alert, AlertTitle, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Grid, LinearProgress, TextField,
+  Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Grid, LinearProgress, TextField,
   useMediaQuery, type Theme,
 } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { emptyHeader, formOf, HEADER_LAYOUT, integrationPayload, missingHeaderFi
 import { IntegrationItemEntry } from './IntegrationItemEntry';
 import { IntegrationItemsTable } from './IntegrationItemsTable';
 import { MasterSelect } from './MasterSelect';
+import { ToastAlert } from './ToastAlert';
 import { useMasterData } from './useMasterData';
 
 interface Props {
@@ -43,10 +44,9 @@ export function IntegrationAdjustmentDialog({ id, onClose, onSaved }: Props) {
     mutationFn: () => dataProvider.saveIntegrationAdjustment(integrationPayload(header, items)),
     onSuccess: () => {
       notify(
-        <Alert severity="success" variant="filled" sx={{ p: 0, bgcolor: 'transparent' }}>
-          <AlertTitle>{translate('app.satelliteTv.adjustments.integrationSavedTitle')}</AlertTitle>
+        <ToastAlert severity="success" title={translate('app.satelliteTv.adjustments.integrationSavedTitle')}>
           {translate('app.satelliteTv.adjustments.integrationSaved')}
-        </Alert>,
+        </ToastAlert>,
         { type: 'success' },
       );
       onSaved();

@@ -6,6 +6,7 @@ import { PHYSICAL_STATES } from '../../../contracts/endpoints/satelliteTvAdjustm
 import type { MasterItem } from './calls';
 import { emptyItem, itemProblems, type ItemDraft, type ItemProblem } from './integrationForm';
 import { MasterSelect } from './MasterSelect';
+import { ToastAlert } from './ToastAlert';
 
 interface Props {
   serialized: boolean;
@@ -40,18 +41,20 @@ export function IntegrationItemEntry({ serialized, master, taken, onAdd }: Props
     }
     // one toast holding every message that applies: shown together, not queued one after another
     notify(
-      <Box component="ul" sx={{ m: 0, pl: 2 }}>
-        {problems.map((problem) => {
-          const [key, options] = problemText(problem);
-          return <li key={key}>{translate(key, options)}</li>;
-        })}
-      </Box>,
+      <ToastAlert severity="error" title={translate('app.satelliteTv.errorTitle')}>
+        <Box component="ul" sx={{ m: 0, pl: 2 }}>
+          {problems.map((problem) => {
+            const [key, options] = problemText(problem);
+            return <li key={key}>{translate(key, options)}</li>;
+          })}
+        </Box>
+      </ToastAlert>,
       { type: 'error', multiLine: true },
     );
   };
   return (
-    <Box sx={{ mt: 2, p: 1, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-      <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>{translate('app.satelliteTv.adjustments.addItem')}</Typography>
+    <Box role="group" aria-labelledby="stv-item-entry" sx={{ mt: 2, p: 1, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <Typography id="stv-item-entry" variant="subtitle2" component="h3" sx={{ mb: 1 }}>{translate('app.satelliteTv.adjustments.addItem')}</Typography>
       <Grid container spacing={1}>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <MasterSelect fullWidth size="small" label={label('cod_parte')} options={master.parts} value={item.cod_parte} onChange={set('cod_parte')} />

@@ -27,6 +27,7 @@ export const consoleMessages = defineMessages({
     copy: 'Copy',
     copied: 'Copied to the clipboard',
     required: 'Required',
+    errorTitle: 'Error',
     console: {
       title: 'Interfaces',
       tabs: { messages: 'Messages', configuration: 'Configuration', flow: 'Flow' },
@@ -78,6 +79,7 @@ export const consoleMessages = defineMessages({
     copy: 'Copiar',
     copied: 'Copiado al portapapeles',
     required: 'Obligatorio',
+    errorTitle: 'Error',
     console: {
       title: 'Interfaces',
       tabs: { messages: 'Mensajes', configuration: 'Configuración', flow: 'Flujos' },
