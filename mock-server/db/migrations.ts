@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import { catalogueSimMigration } from './catalogueMigration';
 import { repairOrderFilesMetaMigration, repairOrdersMigration } from './repairOrdersMigration';
+import { satelliteTvMigration } from './satelliteTvMigration';
 import { warehousesMenuMigration } from './warehousesMenuMigration';
 
 /** Columns every record table has: its id and its version (1 when created, +1 on every write). */
@@ -248,6 +249,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '002_list_search_sort': migration002,
   '010_notification_messages': migration010,
   '011_catalogue_sim': catalogueSimMigration,
+  '014_satellite_tv': satelliteTvMigration,
   '016_repair_orders': repairOrdersMigration,
   '016_repair_orders_files_meta': repairOrderFilesMetaMigration,
   '020_warehouses_menu': warehousesMenuMigration,

@@ -1,0 +1,79 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import { Box, Button, IconButton, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { MasterItem } from './calls';
+import type { InventoryItemDraft } from './inventoryForm';
+import { MasterSelect } from './MasterSelect';
+
+interface Props {
+  items: InventoryItemDraft[];
+  parts: MasterItem[];
+  errors: Record<string, string>;
+  onChange: (items: InventoryItemDraft[]) => void;
+  onAdd: () => void;
+}
+
+const FIELDS = ['productID', 'quantity', 'itemInstanceSerialNumber', 'pairedItemInstanceSerialNumber'] as const;
+
+/** The new adjustment's items sub-table (spec 02 §2.4): each row edited in place, added and removed freely. */
+export function InventoryItemsEditor({ items, parts, errors, onChange, onAdd }: Props) {
+  const translate = useTranslate();
+  const label = (field: string) => translate(`app.satelliteTv.adjustments.inventory.itemFields.${field}`);
+  const set = (index: number, field: (typeof FIELDS)[number], value: string) =>
+    onChange(items.map((item, at) => (at === index ? { ...item, [field]: value } : item)));
+  const problem = (index: number, field: string) => errors[`items.${index}.${field}`];
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+        <Typography variant="subtitle2" component="h3">{translate('app.satelliteTv.adjustments.items')}</Typography>
+        <Button size="small" startIcon={<AddIcon />} onClick={onAdd}>{translate('app.satelliteTv.adjustments.addItem')}</Button>
+      </Box>
+      {errors.items && <Typography role="alert" color="error" variant="body2">{translate(errors.items)}</Typography>}
+      {items.length === 0 ? <Typography variant="body2" color="text.secondary">{translate('app.satelliteTv.adjustments.noItems')}</Typography> : (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label={translate('app.satelliteTv.adjustments.items')} sx={{ minWidth: 640 }}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{label('line')}</TableCell>
+                {FIELDS.map((field) => <TableCell key={field}>{label(field)}</TableCell>)}
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {items.map((item, index) => (
+                <TableRow key={item.key}>
+                  <TableCell>{index + 1}</TableCell>
+                  <TableCell sx={{ minWidth: 200 }}>
+                    <MasterSelect
+                      fullWidth size="small" options={parts} value={item.productID} onChange={(value) => set(index, 'productID', value)}
+                      label={`${label('productID')} ${index + 1}`} error={Boolean(problem(index, 'productID'))}
+                      helperText={problem(index, 'productID') && translate(problem(index, 'productID'))}
+                    />
+                  </TableCell>
+                  {(['quantity', 'itemInstanceSerialNumber', 'pairedItemInstanceSerialNumber'] as const).map((field) => (
+                    <TableCell key={field}>
+                      <TextField
+                        size="small" label={`${label(field)} ${index + 1}`} value={item[field]} onChange={(event) => set(index, field, event.target.value)}
+                        error={Boolean(problem(index, field))} helperText={problem(index, field) && translate(problem(index, field))}
+                        slotProps={field === 'quantity' ? { htmlInput: { inputMode: 'numeric' } } : undefined}
+                      />
+                    </TableCell>
+                  ))}
+                  <TableCell>
+                    <IconButton
+                      aria-label={translate('app.satelliteTv.adjustments.removeItem', { line: index + 1 })}
+                      onClick={() => onChange(items.filter((_item, at) => at !== index))}
+                    >
+                      <DeleteIcon />
+                    </IconButton>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+    </Box>
+  );
+}
