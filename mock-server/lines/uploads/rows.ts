@@ -33,8 +33,8 @@ const asDate = (cell: StoredCell): StoredCell => {
   const d = XLSX.SSF.parse_date_code(cell);
   return d ? `${d.y}-${String(d.m).padStart(2, '0')}-${String(d.d).padStart(2, '0')}` : cell;
 };
-/** Text fields get text: a document typed as a number in Excel is still a document. */
-const asInput = (cell: StoredCell): unknown => (typeof cell === 'number' || typeof cell === 'boolean' ? String(cell) : cell);
+/** Text fields get text (a document typed as a number in Excel is still a document); an empty cell is no value. */
+const asInput = (cell: StoredCell): unknown => (cell === null ? undefined : typeof cell === 'string' ? cell : String(cell));
 
 export async function checkRows<T>(db: Kysely<Database>, kind: UploadKind<T>, headers: readonly string[], rows: readonly SheetRow[], ctx: KindContext): Promise<CheckedRows<T>> {
   const columns = columnsOf(kind, headers);
@@ -45,14 +45,19 @@ export async function checkRows<T>(db: Kysely<Database>, kind: UploadKind<T>, he
   for (const { row, cells } of rows) {
     // a prototype-less object: no sheet text can reach Object.prototype
     const input: Record<string, unknown> = Object.assign(Object.create(null), base);
-    for (const c of columns) if (c.index >= 0) input[c.field] = asInput(c.date ? asDate(cells[c.index]) : cells[c.index]);
+    for (const c of columns) {
+      const value = c.index >= 0 ? asInput(c.date ? asDate(cells[c.index]) : cells[c.index]) : undefined;
+      if (value !== undefined) input[c.field] = value;
+    }
     const result = kind.schema.safeParse({ ...input }, { reportInput: true });
-    if (result.success) {
+    const extra = kind.rowCheck?.(input) ?? {};
+    if (result.success && Object.keys(extra).length === 0) {
       parsed.set(row, result.data);
       continue;
     }
     const rowErrors: Errors = {};
-    for (const issue of result.error.issues) {
+    for (const [field, text] of Object.entries(extra)) rowErrors[labelOf.get(field) ?? field] = text;
+    for (const issue of result.success ? [] : result.error.issues) {
       const field = String(issue.path[0] ?? 'row');
       const label = labelOf.get(field) ?? field;
       if (rowErrors[label]) continue;

@@ -31,6 +31,8 @@ export interface UploadKind<T = any> {
   schema: z.ZodType<T>;
   /** Values every row gets before the schema reads it (e.g. the type's database). */
   base?(ctx: KindContext): Record<string, unknown>;
+  /** Checks of one row's values the schema cannot say (run even when the schema refuses the row): field → message. */
+  rowCheck?(input: Readonly<Record<string, unknown>>): Errors;
   /** Rows (sheet row number → parsed value) checked against stored data and each other: row → field → message. */
   crossCheck(db: Kysely<Database>, rows: ReadonlyMap<number, T>, ctx: KindContext): Promise<Map<number, Errors>>;
   /** Writes every row given (all valid), inside the caller's transaction. */

@@ -20,18 +20,15 @@ export const usersKind: UploadKind<UserRow> = {
   ],
   schema: userFields,
   base: ({ type }) => ({ id: 0, dataBaseId: type.dataBaseId, status: true, changePassword: 'True' }),
+  rowCheck(input): Errors {
+    const password = typeof input.password === 'string' ? input.password : '';
+    const missing = password === '' ? [] : missingPasswordRules(password);
+    return missing.length === 0 ? {} : { password: bothOf({ key: 'user.weakPassword', params: { missing: listMessage(missing) } }) };
+  },
   async crossCheck(db, rows) {
     const logins = [...rows.values()].map((u) => u.login.toLowerCase());
     const stored = logins.length === 0 ? [] : await db.selectFrom('users').select(sql<string>`lower(login)`.as('login')).where(sql`lower(login)`, 'in', logins).execute();
-    const out = duplicates(rows, 'login', (u) => u.login.toLowerCase(), new Set(stored.map((s) => s.login)), 'Login');
-    for (const [row, user] of rows) {
-      const missing = missingPasswordRules(user.password);
-      if (missing.length === 0) continue;
-      const errors: Errors = out.get(row) ?? {};
-      errors.password = bothOf({ key: 'user.weakPassword', params: { missing: listMessage(missing) } });
-      out.set(row, errors);
-    }
-    return out;
+    return duplicates(rows, 'login', (u) => u.login.toLowerCase(), new Set(stored.map((s) => s.login)), 'Login');
   },
   async write(tx, rows, { type }) {
     for (const user of rows) {
