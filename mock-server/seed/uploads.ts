@@ -28,8 +28,8 @@ const TYPES: ReadonlyArray<[number, string, string, string, number]> = [
 ];
 /** The warehouses' entry is new on the Permissions screen. */
 const NEW_ENTRY = { id: 115, tableType: 2 as const, name: 'Cargue de bodegas', databaseId: 2 };
-/** admin may upload with every type; operador with the orders and the stock. */
-const ASSIGNED: ReadonlyArray<[number, number]> = [...TYPES.map(([id]) => [1, id] as [number, number]), [2, 103], [2, 104]];
+/** admin may upload with every type; operador with the stock only. */
+const ASSIGNED: ReadonlyArray<[number, number]> = [...TYPES.map(([id]) => [1, id] as [number, number]), [2, 104]];
 
 export async function seedUploads(db: Kysely<Database>): Promise<void> {
   await db.insertInto('permissionEntries').values(NEW_ENTRY).execute();

@@ -29,7 +29,7 @@ describe('upload types', () => {
   it('List with UserId answers only the types assigned to that user; another user id is refused', async () => {
     const mine = await post(server, '/api/ProcessUploadFile/List', { pageIndex: 1, pageSize: 999999, UserId: 2 }, operador);
     expect(mine.status).toBe(200);
-    expect(mine.body.data.items.map((t: { idUploadFile: number }) => t.idUploadFile)).toEqual([103, 104]);
+    expect(mine.body.data.items.map((t: { idUploadFile: number }) => t.idUploadFile)).toEqual([104]);
     expect((await post(server, '/api/ProcessUploadFile/List', { pageIndex: 1, pageSize: 10, UserId: 1 }, operador)).status).toBe(403);
     const all = await post(server, '/api/ProcessUploadFile/List', { pageIndex: 1, pageSize: 10 }, admin);
     expect(all.body.data.totalItemCount).toBe(5);
