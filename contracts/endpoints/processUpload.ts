@@ -21,6 +21,8 @@ export const UPLOAD_TYPES_PAGE_SIZE = 10;
 export const ORDER_RESULTS_PAGE_SIZE = 20;
 
 export const uploadType = z.object({
+  /** = idUploadFile (react-admin's record id) */
+  id: z.number().int(),
   idUploadFile: z.number().int(),
   alias: z.string(),
   code: z.string(),
@@ -49,8 +51,10 @@ export const uploadTypeList = endpoint({
 
 export const uploadTypeGet = endpoint({ method: 'GET', path: 'ProcessUploadFile/Get', query: z.object({ id: recordId() }), answer: uploadType });
 
-/** Spec 01 §5: alias, code, api, storeProcedure and format required. idUploadFile 0 creates. */
-export const uploadTypeFields = z.object({
+/** Spec 01 §5: alias, code, api, storeProcedure and format required. idUploadFile (or id) 0 creates. */
+const idOfRecord = (value: unknown) =>
+  value && typeof value === 'object' && !('idUploadFile' in value) && 'id' in value ? { ...value, idUploadFile: (value as { id: unknown }).id } : value;
+export const uploadTypeFields = z.preprocess(idOfRecord, z.object({
   idUploadFile: integer({ min: 0 }).default(0),
   version: integer({ min: 1 }).optional(),
   alias: requiredText(100),
@@ -60,7 +64,7 @@ export const uploadTypeFields = z.object({
   format: oneOf(UPLOAD_FORMATS),
   dataBaseId: recordId(),
   connectionString: text(300).default(''),
-});
+}));
 export type UploadTypeFields = z.input<typeof uploadTypeFields>;
 export const uploadTypeSave = endpoint({ method: 'POST', path: 'ProcessUploadFile/Save', body: uploadTypeFields, answer: z.number().int() });
 

@@ -73,7 +73,9 @@ export function uploadFileRoutes(db: Kysely<Database>, rest: RestStore): Router 
 
   router.get('/ProcessUploadFile/LeftOut', requireAuth(db, { allowQueryToken: true }), async (req, res) => {
     const { id } = parseWith(getTransaction.query, queryOf(req));
-    const lang = languageOf(req);
+    // a download link cannot send Accept-Language: ?lang= says it
+    const asked = queryOf(req).lang;
+    const lang = asked === 'es' || asked === 'en' ? asked : languageOf(req);
     const { columns, rows, fileName } = await leftOutOf(db, rest, id, authOf(req).user.id);
     const base = fileName.replace(/\.(xlsx|xls)$/i, '').replace(/[^\w.-]+/g, '_').slice(0, 80) || 'cargue';
     res.setHeader('Content-Type', XLSX_TYPE);

@@ -18,7 +18,7 @@ export const UPLOAD_TYPES_MENU_PATH = '/App/components/ProcessUploadFile';
 const UPLOAD_TABLE = 2 as const;
 
 const view = (row: UploadTypeRow & { dataBaseName: string | null }): UploadType => ({
-  idUploadFile: row.id, alias: row.alias, code: row.code, storeProcedure: row.storeProcedure, api: row.api, format: row.format,
+  id: row.id, idUploadFile: row.id, alias: row.alias, code: row.code, storeProcedure: row.storeProcedure, api: row.api, format: row.format,
   dataBaseId: row.dataBaseId, connectionString: row.connectionString, dataBaseName: row.dataBaseName ?? String(row.dataBaseId), version: row.version,
 });
 

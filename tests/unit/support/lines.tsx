@@ -48,5 +48,6 @@ export const WithDefinitions = ({ children }: { children: ReactNode }) => (
 export const withCalls = <P extends { call?: (request: any) => Promise<unknown>; upload?: unknown }>(provider: P) => {
   if (!provider.call) return provider;
   const http = provider.call as never;
-  return Object.assign(provider, shellCalls(http, (provider.upload ?? (() => Promise.reject(new Error('no upload')))) as never), ...LINES.map((line) => line.calls(http)));
+  const upload = (provider.upload ?? (() => Promise.reject(new Error('no upload')))) as never;
+  return Object.assign(provider, shellCalls(http, upload), ...LINES.map((line) => line.calls(http, upload)));
 };
