@@ -1,9 +1,8 @@
 import { lazyComponent } from '../../engine/lazyComponent';
-import type { ResourceDefinition } from '../../../contracts/resourceDefinition';
 import { defineLine } from '../defineLine';
 import { uploadsCalls } from './calls';
+import { uploadsDefinitions } from './definitions';
 import { uploadsMessages } from './messages';
-import uploadTypes from './resources/uploadTypes.json' with { type: 'json' };
 
 const UploadFilePage = lazyComponent(() => import('./UploadFilePage'), 'UploadFilePage');
 const NewUploadFilePage = lazyComponent(() => import('./NewUploadFilePage'), 'NewUploadFilePage');
@@ -15,7 +14,7 @@ const OrderLoadingPage = lazyComponent(() => import('./OrderLoadingPage'), 'Orde
  */
 export default defineLine({
   name: 'uploads',
-  definitions: [uploadTypes] as unknown as ResourceDefinition[],
+  definitions: uploadsDefinitions,
   registry: {},
   pages: [
     { path: '/App/components/UploadFile', component: UploadFilePage },

@@ -12,9 +12,10 @@ import type { ResourceDef } from '../../../src/engine/types';
 import { messagesWith } from '../../../src/i18n/i18nProvider';
 import { MENU_ICONS } from '../../../src/layout/menu/menuIcons';
 import adminLine from '../../../src/lines/admin';
+import uploadsLine from '../../../src/lines/uploads';
 import { shellCalls } from '../../../src/shellCalls';
 
-export const LINES = [adminLine];
+export const LINES = [adminLine, uploadsLine];
 
 /** Every text: react-admin's, the shell's and every line's. */
 export const messagesByLanguage = messagesWith(...LINES.map((line) => line.messages));
