@@ -15,7 +15,7 @@ export function OrderResults({ rows }: { rows: ProcessedRow[] }) {
         <Table size="small" aria-label={translate('app.uploads.orderLoadingTitle')}>
           <TableHead>
             <TableRow>
-              <TableCell>{translate('app.uploads.row')}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap', width: '1%' }}>{translate('app.uploads.row')}</TableCell>
               <TableCell>{translate('app.uploads.object')}</TableCell>
               <TableCell>{translate('app.uploads.error')}</TableCell>
             </TableRow>
