@@ -17,8 +17,11 @@ export interface ApiRequest {
   query?: Record<string, string | number | boolean | null | undefined>;
   /** JSON-serialised unless it is FormData */
   body?: unknown;
-  /** 'module': the base comes from the `url` query parameter and `token` is added (spec 01 §7) */
-  base?: 'api' | 'module';
+  /**
+   * 'module': the base comes from the `url` query parameter and `token` is added (spec 01 §7); `{ url }`: a base
+   * a server answered (an upload transaction's api), the bearer token sent as to the API
+   */
+  base?: 'api' | 'module' | { url: string };
   signal?: AbortSignal;
 }
 
@@ -91,6 +94,8 @@ export const resolveRequest = (
     if (!moduleBase) throw new HttpError('app.errors.missing_module_url', 400);
     baseUrl = moduleBase;
     if (token) params.token = token;
+  } else if (typeof base === 'object') {
+    baseUrl = base.url;
   }
   const headers = new Headers({ Accept: 'application/json' });
   if (token) headers.set('Authorization', `Bearer ${token}`);

@@ -195,6 +195,11 @@ export const MESSAGES = {
     en: 'File {code} was processed without issues.',
     es: 'El archivo {code} se procesó sin novedades.',
   },
+  // background uploads (mock-server/lines/uploads/notify.ts); {en}/{es}: a reason already in both languages
+  'upload.notification.pending': { en: 'File {file} is queued for processing.', es: 'El archivo {file} está en cola de procesamiento.' },
+  'upload.notification.processing': { en: 'File {file} is being processed.', es: 'El archivo {file} se está procesando.' },
+  'upload.notification.complete': { en: 'File {file}: {count} rows written.', es: 'Archivo {file}: {count} filas escritas.' },
+  'upload.notification.error': { en: 'File {file} was not applied: {en}', es: 'El archivo {file} no se aplicó: {es}' },
   // the seeded notifications (mock-server/seed/notifications.ts)
   'notification.seed.ordersLoaded': {
     en: 'Order upload: {count} rows processed without issues.',

@@ -75,7 +75,7 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
   const background = backgroundTasks();
   const apiContext = { db, dataDir, disconnectSession: realtime.disconnectSession, notifyUser: realtime.notifyUser, later: background.later };
   app.use('/api', documentedApi(apiContext));
-  app.use('/api', businessLinesApi(apiContext));
+  app.use('/api', businessLinesApi(apiContext, rest));
   app.use('/api', apiNotFound);
   app.use(staticSite(options.staticDir));
   app.use(notFoundText);

@@ -16,7 +16,7 @@ import { shellCalls, type AppDataProvider } from './shellCalls';
 
 /** A line's calls become methods of the data provider; one that would replace an existing method is a mistake. */
 const addCalls = (dataProvider: AppDataProvider, line: Line) => {
-  const calls = line.calls(dataProvider.call);
+  const calls = line.calls(dataProvider.call, dataProvider.upload);
   for (const name of Object.keys(calls)) {
     if (name in dataProvider) throw new Error(`Line "${line.name}": the data provider already has a method "${name}"`);
   }

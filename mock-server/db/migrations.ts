@@ -5,6 +5,7 @@ import { catalogueSimMigration } from './catalogueMigration';
 import { repairOrderFilesMetaMigration, repairOrdersMigration } from './repairOrdersMigration';
 import { satelliteTvMigration } from './satelliteTvMigration';
 import { warehousesMenuMigration } from './warehousesMenuMigration';
+import { uploadsMigration } from './uploadsMigration';
 
 /** Columns every record table has: its id and its version (1 when created, +1 on every write). */
 const VERSION = sql`integer not null default 1`;
@@ -249,6 +250,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '002_list_search_sort': migration002,
   '010_notification_messages': migration010,
   '011_catalogue_sim': catalogueSimMigration,
+  '013_uploads': uploadsMigration,
   '014_satellite_tv': satelliteTvMigration,
   '016_repair_orders': repairOrdersMigration,
   '016_repair_orders_files_meta': repairOrderFilesMetaMigration,

@@ -5,6 +5,7 @@ import type { CatalogueSimTables } from './catalogueSchema';
 import type { DatabaseType, FileTable, NotificationProcess, PermissionTableType } from '../types';
 import type { RepairOrdersDatabase } from './repairOrdersSchema';
 import type { SatelliteTvDatabase } from './satelliteTvSchema';
+import type { UploadsDatabase } from './uploadsSchema';
 
 /** Every record table: 1 when created, +1 on every write. */
 type Version = ColumnType<number, number | undefined, number>;
@@ -167,7 +168,7 @@ export interface AuditTable {
   changes: Json;
 }
 
-export interface Database extends CatalogueSimTables, RepairOrdersDatabase, SatelliteTvDatabase {
+export interface Database extends CatalogueSimTables, RepairOrdersDatabase, SatelliteTvDatabase, UploadsDatabase {
   company: CompanyTable;
   databases: DatabasesTable;
   roles: RolesTable;

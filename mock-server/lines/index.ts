@@ -5,12 +5,15 @@ import { catalogueRoutes } from './catalogue/routes';
 import { repairOrderRoutes } from './repairOrders/routes';
 import { satelliteTvRoutes } from './satelliteTv/routes';
 import { simRoutes } from './sim/routes';
+import { uploadRoutes } from './uploads/routes';
+import type { RestStore } from '../store';
 
-export function businessLinesApi(ctx: ApiContext): Router {
+export function businessLinesApi(ctx: ApiContext, rest: RestStore): Router {
   const router = Router();
   router.use(catalogueRoutes(ctx));
   router.use(simRoutes(ctx));
   router.use(repairOrderRoutes(ctx.db, ctx.dataDir));
   router.use(satelliteTvRoutes(ctx));
+  router.use(uploadRoutes(ctx, rest));
   return router;
 }

@@ -6,6 +6,7 @@
  */
 import type { ComponentType } from 'react';
 import type { HttpClient } from '../../dataProviders/httpClient';
+import type { Uploader } from '../../dataProviders/upload';
 import type { ResourceDefinition } from '../../contracts/resourceDefinition';
 import type { RegistryEntries } from '../engine/registry';
 import type { MessageTree } from '../i18n/defineMessages';
@@ -34,8 +35,8 @@ export interface Line<Calls extends LineCalls = LineCalls> {
   pages: LinePage[];
   /** its texts: English and Spanish with the same keys (defineMessages) */
   messages: { en: MessageTree; es: MessageTree };
-  /** its workflow calls, as named methods of the data provider (`useDataProvider<LineDataProvider>()`) */
-  calls: (http: HttpClient) => Calls;
+  /** its workflow calls, as named methods of the data provider (`useDataProvider<LineDataProvider>()`); multipart ones use `upload` */
+  calls: (http: HttpClient, upload: Uploader) => Calls;
 }
 
 export const defineLine = <Calls extends LineCalls>(line: Line<Calls>): Line<Calls> => line;

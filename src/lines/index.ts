@@ -26,6 +26,7 @@ const LOADERS: Record<string, () => Promise<{ default: Line }>> = {
   sim: () => import('./sim/index'),
   repairOrders: () => import('./repairOrders/index'),
   satelliteTv: () => import('./satelliteTv/index'),
+  uploads: () => import('./uploads/index'),
 };
 
 /** lines.json says what the app knows of each line before loading it (the build reads it too, see vite.config.ts). */

@@ -20,10 +20,12 @@ describe('GET /api/Permission/ListPermint', () => {
     const answer = await entries();
     expect(answer.status).toBe(200);
     const rows = answer.body.data as Array<{ id: number; tableType: number; name: string; databaseId: number }>;
-    expect(rows).toHaveLength(30);
+    // 14 upload tables, and issue 13's 'Cargue de bodegas' (mock-server/seed/uploads.ts)
+    expect(rows).toHaveLength(31);
     expect(rows.filter((e) => e.tableType === 1)).toHaveLength(16);
-    expect(rows.filter((e) => e.tableType === 2)).toHaveLength(14);
-    expect(new Set(rows.map((e) => e.id)).size).toBe(30);
+    expect(rows.filter((e) => e.tableType === 2)).toHaveLength(15);
+    expect(new Set(rows.map((e) => e.id)).size).toBe(31);
+    expect(rows.find((e) => e.id === 115)).toEqual({ id: 115, tableType: 2, name: 'Cargue de bodegas', databaseId: 2, databaseName: 'Inventario Bogotá' });
     expect(rows[0]).toEqual({ id: 1, tableType: 1, name: 'Reporte de accesos por usuario', databaseId: 1, databaseName: 'Consola Administrativa' });
     expect(rows.find((e) => e.id === 103)).toEqual({ id: 103, tableType: 2, name: 'Cargue de pedidos masivos', databaseId: 2, databaseName: 'Inventario Bogotá' });
     expect(leaksPassword(answer.text)).toBe(false);

@@ -12,9 +12,10 @@ import type { ResourceDef } from '../../../src/engine/types';
 import { messagesWith } from '../../../src/i18n/i18nProvider';
 import { MENU_ICONS } from '../../../src/layout/menu/menuIcons';
 import adminLine from '../../../src/lines/admin';
+import uploadsLine from '../../../src/lines/uploads';
 import { shellCalls } from '../../../src/shellCalls';
 
-export const LINES = [adminLine];
+export const LINES = [adminLine, uploadsLine];
 
 /** Every text: react-admin's, the shell's and every line's. */
 export const messagesByLanguage = messagesWith(...LINES.map((line) => line.messages));
@@ -48,5 +49,6 @@ export const WithDefinitions = ({ children }: { children: ReactNode }) => (
 export const withCalls = <P extends { call?: (request: any) => Promise<unknown>; upload?: unknown }>(provider: P) => {
   if (!provider.call) return provider;
   const http = provider.call as never;
-  return Object.assign(provider, shellCalls(http, (provider.upload ?? (() => Promise.reject(new Error('no upload')))) as never), ...LINES.map((line) => line.calls(http)));
+  const upload = (provider.upload ?? (() => Promise.reject(new Error('no upload')))) as never;
+  return Object.assign(provider, shellCalls(http, upload), ...LINES.map((line) => line.calls(http, upload)));
 };

@@ -1,0 +1,44 @@
+// The background upload's notifications, written through the shell's notifications table as a message key and
+// parameters (each reader gets them in their language) and pushed on the socket (GetNotificationBlod). The one
+// place this line writes notifications.
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { BothLanguages } from '../../db/uploadsSchema';
+import { translate, type Msg } from '../../messages';
+import type { NotificationProcess } from '../../types';
+
+export type UploadProgress =
+  | { process: 'PENDING' | 'PENDING...'; file: string }
+  | { process: 'COMPLETE'; file: string; count: number }
+  | { process: 'ERROR'; file: string; reason: BothLanguages };
+
+const messageOf = (p: UploadProgress): Msg => {
+  switch (p.process) {
+    case 'PENDING': return { key: 'upload.notification.pending', params: { file: p.file } };
+    case 'PENDING...': return { key: 'upload.notification.processing', params: { file: p.file } };
+    case 'COMPLETE': return { key: 'upload.notification.complete', params: { file: p.file, count: p.count } };
+    case 'ERROR': return { key: 'upload.notification.error', params: { file: p.file, en: p.reason.en, es: p.reason.es } };
+  }
+};
+
+const columnsOf = (p: UploadProgress) => {
+  const msg = messageOf(p);
+  return { process: p.process as NotificationProcess, message: translate('es', msg), messageKey: msg.key, messageParams: JSON.stringify(msg.params ?? {}) };
+};
+
+/** Creates the PENDING notification of a queued file; answers its id. */
+export async function notifyQueued(db: Kysely<Database>, notifyUser: (id: number) => void, userId: number, code: string, file: string): Promise<number> {
+  const { id } = await db
+    .insertInto('notifications')
+    .values({ idUser: userId, code, enabled: true, createdAt: new Date().toISOString(), ...columnsOf({ process: 'PENDING', file }) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  notifyUser(userId);
+  return id;
+}
+
+/** Moves a notification on (PENDING... → COMPLETE or ERROR) and tells its user's sockets. */
+export async function notifyProgress(db: Kysely<Database>, notifyUser: (id: number) => void, id: number, userId: number, progress: UploadProgress): Promise<void> {
+  await db.updateTable('notifications').set({ ...columnsOf(progress), version: sql<number>`version + 1` }).where('id', '=', id).execute();
+  notifyUser(userId);
+}

@@ -1,0 +1,50 @@
+// Receiving one spreadsheet (multipart field file_0, or the first file field): a declared body over the limit is
+// answered 413 before a byte of it is read, a file growing past it while read is cut off and answered 413 too.
+import type { Request, RequestHandler } from 'express';
+import multer, { MulterError } from 'multer';
+import { UPLOAD_MAX_BYTES } from '../../../contracts/endpoints/processUpload';
+import { LineError } from '../lineHttp';
+
+const MB = 1024 * 1024;
+/** What a multipart body may carry besides the file (boundaries, headers, a few fields). */
+const ENVELOPE_BYTES = 64 * 1024;
+
+const tooLarge = (name: string) =>
+  new LineError(413, {
+    en: `The file ${name} is larger than ${UPLOAD_MAX_BYTES / MB} MB; nothing was read or written.`,
+    es: `El archivo ${name} supera los ${UPLOAD_MAX_BYTES / MB} MB; no se leyó ni escribió nada.`,
+  });
+
+const parser = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 16 * 1024, parts: 12 },
+  defParamCharset: 'utf8',
+}).any();
+
+export const receiveSpreadsheet: RequestHandler = (req, res, next) => {
+  if (!req.is('multipart/form-data')) {
+    next(new LineError(400, { en: 'Send the spreadsheet as multipart/form-data (field file_0).', es: 'Envíe la hoja de cálculo como multipart/form-data (campo file_0).' }));
+    return;
+  }
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > UPLOAD_MAX_BYTES + ENVELOPE_BYTES) {
+    res.setHeader('Connection', 'close');
+    next(tooLarge(`(${Math.ceil(declared / MB)} MB)`));
+    return;
+  }
+  parser(req, res, (error?: unknown) => {
+    if (!error) return next();
+    if (error instanceof MulterError && error.code === 'LIMIT_FILE_SIZE') return next(tooLarge(error.field ?? 'file_0'));
+    if (error instanceof MulterError && error.code === 'LIMIT_FILE_COUNT') {
+      return next(new LineError(413, { en: 'Upload one spreadsheet at a time.', es: 'Cargue una hoja de cálculo a la vez.' }));
+    }
+    next(new LineError(400, { en: 'The multipart body is malformed.', es: 'El cuerpo multipart está mal formado.' }));
+  });
+};
+
+/** The one file received, or a 400 asking for it. */
+export function receivedFile(req: Request): Express.Multer.File {
+  const file = ((req.files ?? []) as Express.Multer.File[])[0];
+  if (!file) throw new LineError(400, { en: 'Choose a spreadsheet (.xls or .xlsx) to upload.', es: 'Elija una hoja de cálculo (.xls o .xlsx) para cargar.' });
+  return file;
+}

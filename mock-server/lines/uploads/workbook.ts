@@ -1,0 +1,133 @@
+// Reading an uploaded spreadsheet for real and safely (issue 13): only .xls/.xlsx by name AND by content, a zip
+// whose declared uncompressed size is over the limit refused before anything is inflated, at most 100,000 rows,
+// no __proto__/constructor/prototype keys in sheet names or cells, formulas read as their cached values (SheetJS
+// never evaluates them; cellFormula off keeps even their text out). Refusals are LineErrors: nothing is written.
+import { fileTypeFromBuffer } from 'file-type';
+import * as XLSX from 'xlsx';
+import { UPLOAD_MAX_INFLATED_BYTES, UPLOAD_MAX_ROWS } from '../../../contracts/endpoints/processUpload';
+import type { StoredCell } from '../../db/uploadsSchema';
+import { LineError } from '../lineHttp';
+
+export interface SheetRow {
+  /** the row's number in the sheet (the header is row 1) */
+  row: number;
+  cells: StoredCell[];
+}
+export interface ReadSheet {
+  columns: string[];
+  rows: SheetRow[];
+}
+
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+const MB = 1024 * 1024;
+
+const refusal = (status: number, en: string, es: string) => new LineError(status, { en, es });
+const notSpreadsheet = (name: string, what: string) =>
+  refusal(415, `The file ${name} is not a spreadsheet (.xls or .xlsx): its content is ${what}.`, `El archivo ${name} no es una hoja de cálculo (.xls o .xlsx): su contenido es ${what}.`);
+
+/** The sum of the uncompressed sizes the zip's central directory declares (Infinity for ZIP64 or a damaged one). */
+export function declaredInflatedSize(zip: Buffer): number {
+  const floor = Math.max(0, zip.length - 22 - 0xffff);
+  let eocd = -1;
+  for (let i = zip.length - 22; i >= floor; i--) {
+    if (zip.readUInt32LE(i) === 0x06054b50) {
+      eocd = i;
+      break;
+    }
+  }
+  if (eocd < 0) return Infinity;
+  const entries = zip.readUInt16LE(eocd + 10);
+  let at = zip.readUInt32LE(eocd + 16);
+  let total = 0;
+  for (let n = 0; n < entries; n++) {
+    if (at + 46 > zip.length || zip.readUInt32LE(at) !== 0x02014b50) return Infinity;
+    const size = zip.readUInt32LE(at + 24);
+    if (size === 0xffffffff) return Infinity; // ZIP64: sizes elsewhere; not something a real upload needs
+    total += size;
+    at += 46 + zip.readUInt16LE(at + 28) + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+  }
+  return total;
+}
+
+/** Checks the name and the real content; answers which reader SheetJS needs. */
+export async function sniffSpreadsheet(bytes: Buffer, name: string): Promise<'xlsx' | 'xls'> {
+  const extension = name.toLowerCase().match(/\.(xlsx|xls)$/)?.[1] as 'xlsx' | 'xls' | undefined;
+  if (!extension) {
+    throw refusal(415, `Only .xls and .xlsx files are accepted (${name}).`, `Solo se aceptan archivos .xls y .xlsx (${name}).`);
+  }
+  const found = await fileTypeFromBuffer(bytes).catch(() => undefined);
+  // an .xls is an OLE compound file (cfb); an .xlsx a zip that file-type recognises as xlsx
+  if (found?.ext === 'xlsx' || found?.ext === 'cfb') {
+    if (found.ext === 'xlsx') {
+      const inflated = declaredInflatedSize(bytes);
+      if (inflated > UPLOAD_MAX_INFLATED_BYTES) {
+        const size = Number.isFinite(inflated) ? `${Math.ceil(inflated / MB)} MB` : 'ZIP64';
+        throw refusal(413,
+          `The file ${name} declares ${size} once uncompressed; at most ${UPLOAD_MAX_INFLATED_BYTES / MB} MB are accepted. Nothing was read.`,
+          `El archivo ${name} declara ${size} descomprimido; se aceptan como máximo ${UPLOAD_MAX_INFLATED_BYTES / MB} MB. No se leyó nada.`);
+      }
+    }
+    return found.ext === 'xlsx' ? 'xlsx' : 'xls';
+  }
+  throw found ? notSpreadsheet(name, found.mime) : refusal(415,
+    `The file ${name} is not a spreadsheet that can be read (.xls or .xlsx), or it is damaged.`,
+    `El archivo ${name} no es una hoja de cálculo legible (.xls o .xlsx), o está dañado.`);
+}
+
+const cellText = (value: unknown): StoredCell => {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return value.trim() === '' ? null : value.trim();
+  if (typeof value === 'number' || typeof value === 'boolean') return value;
+  return String(value);
+};
+
+const forbiddenKey = (name: string, where: { en: string; es: string }, key: string) =>
+  refusal(400,
+    `The file ${name} was refused: ${where.en} holds the reserved key "${key}".`,
+    `El archivo ${name} fue rechazado: ${where.es} contiene la clave reservada "${key}".`);
+
+/** Parses the first sheet: its header row (column names) and its non-blank data rows with their row numbers. */
+export async function readWorkbook(bytes: Buffer, name: string): Promise<ReadSheet> {
+  await sniffSpreadsheet(bytes, name);
+  let book: XLSX.WorkBook;
+  try {
+    book = XLSX.read(bytes, {
+      type: 'buffer', cellFormula: false, cellHTML: false, cellText: false, cellDates: false, cellStyles: false,
+      sheetRows: UPLOAD_MAX_ROWS + 2, dense: true, bookVBA: false,
+    });
+  } catch {
+    throw refusal(422, `The file ${name} could not be read as a spreadsheet (damaged?).`, `El archivo ${name} no se pudo leer como hoja de cálculo (¿dañado?).`);
+  }
+  for (const sheetName of book.SheetNames) {
+    if (FORBIDDEN_KEYS.has(sheetName.trim())) throw forbiddenKey(name, { en: 'a sheet name', es: 'un nombre de hoja' }, sheetName.trim());
+  }
+  const sheet = book.Sheets[book.SheetNames[0]];
+  if (!sheet) throw refusal(422, `The file ${name} has no sheet.`, `El archivo ${name} no tiene hojas.`);
+  const fullRef = sheet['!fullref'] ?? sheet['!ref'];
+  const totalRows = fullRef ? XLSX.utils.decode_range(fullRef).e.r + 1 : 0;
+  if (totalRows - 1 > UPLOAD_MAX_ROWS) {
+    throw refusal(413,
+      `The file ${name} has ${totalRows - 1} rows; at most ${UPLOAD_MAX_ROWS.toLocaleString('en')} are accepted.`,
+      `El archivo ${name} tiene ${totalRows - 1} filas; se aceptan como máximo ${UPLOAD_MAX_ROWS.toLocaleString('es')}.`);
+  }
+  // blank rows kept, so each array's position gives its sheet row number
+  const raw = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, defval: null, blankrows: true });
+  const firstRow = sheet['!ref'] ? XLSX.utils.decode_range(sheet['!ref']).s.r + 1 : 1;
+  const headAt = raw.findIndex((line) => line.some((value) => cellText(value) !== null));
+  const head = headAt < 0 ? [] : raw[headAt];
+  const columns = head.map((value) => String(cellText(value) ?? ''));
+  const rows: SheetRow[] = [];
+  for (let i = headAt + 1; headAt >= 0 && i < raw.length; i++) {
+    const cells = columns.map((_, c) => cellText(raw[i][c]));
+    if (cells.every((cell) => cell === null)) continue;
+    for (const cell of cells) {
+      if (typeof cell === 'string' && FORBIDDEN_KEYS.has(cell)) throw forbiddenKey(name, { en: 'a cell', es: 'una celda' }, cell);
+    }
+    rows.push({ row: firstRow + i, cells });
+  }
+  for (const column of columns) {
+    if (FORBIDDEN_KEYS.has(column)) throw forbiddenKey(name, { en: 'a column name', es: 'un nombre de columna' }, column);
+  }
+  if (columns.every((c) => c === '')) throw refusal(422, `The file ${name} has no header row.`, `El archivo ${name} no tiene fila de encabezados.`);
+  return { columns, rows };
+}
