@@ -4,6 +4,7 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { CatalogueSimTables } from './catalogueSchema';
 import type { DatabaseType, FileTable, NotificationProcess, PermissionTableType } from '../types';
 import type { RepairOrdersDatabase } from './repairOrdersSchema';
+import type { ReportsDatabase } from './reportsSchema';
 
 /** Every record table: 1 when created, +1 on every write. */
 type Version = ColumnType<number, number | undefined, number>;
@@ -166,7 +167,7 @@ export interface AuditTable {
   changes: Json;
 }
 
-export interface Database extends CatalogueSimTables, RepairOrdersDatabase {
+export interface Database extends CatalogueSimTables, RepairOrdersDatabase, ReportsDatabase {
   company: CompanyTable;
   databases: DatabasesTable;
   roles: RolesTable;

@@ -4,6 +4,7 @@ import type { DbState } from '../types';
 import type { Database } from './schema';
 import { seedCatalogueAndSim } from '../seed/catalogueSim';
 import { writeRepairOrderSeed } from '../seed/repairOrders';
+import { seedReports } from '../seed/reports';
 
 /** Rows per INSERT: far under PostgreSQL's 65535 bind parameters for the widest table. */
 const CHUNK = 2000;
@@ -36,6 +37,7 @@ export async function writeSeed(db: Kysely<Database>, state: Omit<DbState, 'rest
     await insertRows(tx, 'files', state.files);
     await seedCatalogueAndSim(tx);
     await writeRepairOrderSeed(tx);
+    await seedReports(tx);
     for (const table of IDENTITY_TABLES) {
       await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(tx);
     }

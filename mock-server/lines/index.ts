@@ -3,6 +3,7 @@ import { Router } from 'express';
 import type { ApiContext } from '../api/context';
 import { catalogueRoutes } from './catalogue/routes';
 import { repairOrderRoutes } from './repairOrders/routes';
+import { reportRoutes } from './reports/routes';
 import { simRoutes } from './sim/routes';
 
 export function businessLinesApi(ctx: ApiContext): Router {
@@ -10,5 +11,6 @@ export function businessLinesApi(ctx: ApiContext): Router {
   router.use(catalogueRoutes(ctx));
   router.use(simRoutes(ctx));
   router.use(repairOrderRoutes(ctx.db));
+  router.use(reportRoutes(ctx));
   return router;
 }
