@@ -88,7 +88,7 @@ from products p join product_catalogs c on c.id = p.catalog_id
 where p.weight >= $1 and ($2 = '' or p.sku ilike $2 || '%')
 order by p.id`,
     parameters: [['peso', 'Peso mínimo', 2], ['sku', 'SKU empieza por', 1]],
-    columns: [['id', 'Id', 3, false], ['sku', 'SKU', 1, true], ['nombre', 'Nombre', 1, true], ['catalogo', 'Catálogo', 1, true], ['peso', 'Peso', 3, true], ['imagenes', 'Imágenes', 3, true]],
+    columns: [['id', 'Id', 3, true], ['sku', 'SKU', 1, true], ['nombre', 'Nombre', 1, true], ['catalogo', 'Catálogo', 1, true], ['peso', 'Peso', 3, true], ['imagenes', 'Imágenes', 3, true]],
   },
 ];
 

@@ -121,6 +121,13 @@ export async function runReport(db: Db, request: RunRequest): Promise<RunResult>
   }
 }
 
+/** One row of nulls named like the script's columns (a left join on nothing): its columns when it answers no rows. */
+export async function columnProbe(db: Db, script: string, values: readonly unknown[]): Promise<Record<string, unknown>[]> {
+  const body = script.trim().replace(/;\s*$/, '');
+  return inReportSession(db, async (trx) =>
+    (await run(trx, statement(`select report_rows.* from (select 1) as one left join (\n${body}\n) as report_rows on true limit 1`, values))).rows);
+}
+
 /** A value as JSON carries it: big integers as numbers, dates as ISO text, bytes left out. */
 export function jsonValue(value: unknown, groupTypesDataId?: number): unknown {
   if (typeof value === 'bigint') return Number(value);

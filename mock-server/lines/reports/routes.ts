@@ -6,12 +6,13 @@ import {
   DATA_TYPES, DEFAULT_REPORT_LIMIT, MAX_REPORT_ROWS, TEST_ROWS, executeReport as executeCall, exportReport, getReport, getReportParameters,
   getReportsConfiguration, getTypeOfData, listReportsByUser, reportColumn, reportConfiguration, testScriptBody,
 } from '../../../contracts/endpoints/reports';
-import { requireAuth, requirePermission } from '../../auth';
+import { requireAuth, requirePermission, userFlags } from '../../auth';
+import { permissionTables } from '../../db/records';
 import { objectBody, ok } from '../../http';
 import { languageOf } from '../../messages';
 import type { ApiContext } from '../../api/context';
 import { LineError, lineErrorHandler, parseWith, queryOf } from '../lineHttp';
-import { runReport, shapeResult } from './engine';
+import { columnProbe, runReport, shapeResult } from './engine';
 import { executeReport, parameterValue, runnableReport } from './execute';
 import { outboxFile, outboxOf, sendToOutbox } from './outbox';
 import { listReports, mayRun, reportDetail, reportExists, reportsOfUser, saveColumns, saveReport } from './queries';
@@ -34,6 +35,7 @@ export function reportRoutes({ db, dataDir }: ApiContext): Router {
   const router = Router();
   const auth = requireAuth(db);
   const configure = (flag: 'l' | 'w') => requirePermission(db, REPORT_CONFIGURATION_PATH, flag);
+  const mayConfigure = async (req: Request, flag: 'l' | 'w') => userFlags(await permissionTables(db), req.auth!.user, REPORT_CONFIGURATION_PATH)[flag];
 
   router.post(`/${getReportsConfiguration.path}`, auth, configure('l'), async (req, res) => {
     const { pageIndex, pageSize, search } = parseWith(getReportsConfiguration.body, objectBody(req));
@@ -62,7 +64,8 @@ export function reportRoutes({ db, dataDir }: ApiContext): Router {
     const { id } = parseWith(getReport.query, queryOf(req));
     const report = await reportDetail(db, id);
     if (!report) throw new LineError(404, { en: `The report ${id} does not exist.`, es: `El reporte ${id} no existe.` });
-    if (!(await mayRun(db, userOf(req), id))) await runnableReport(db, userOf(req), id); // the 403
+    // its analysts (the configuration's L flag) and the users assigned to it
+    if (!(await mayConfigure(req, 'l')) && !(await mayRun(db, userOf(req), id))) await runnableReport(db, userOf(req), id); // the 403
     ok(res, report);
   });
   router.get(`/${listReportsByUser.path}`, auth, async (req, res) => {
@@ -101,7 +104,9 @@ export function reportRoutes({ db, dataDir }: ApiContext): Router {
     const sample = { 1: '', 2: 0, 3: new Date().toISOString().slice(0, 10), 4: true } as const;
     const values = parameters.map((p) => parameterValue(p, p.value ?? sample[p.type as 1 | 2 | 3 | 4]));
     const result = await runReport(db, { script, values, limit: TEST_ROWS });
-    ok(res, { ...shapeResult(result.rows, []), parameters, limit: result.limit, truncated: result.truncated, elapsedMs: result.elapsedMs });
+    // no rows: the columns' names still show (their types are unknown: text)
+    const rows = result.rows.length > 0 ? result.rows : await columnProbe(db, script, values);
+    ok(res, { ...shapeResult(rows, []), rows: shapeResult(result.rows, []).rows, parameters, limit: result.limit, truncated: result.truncated, elapsedMs: result.elapsedMs });
   });
 
   router.use(lineErrorHandler);
