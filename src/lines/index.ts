@@ -25,6 +25,7 @@ const LOADERS: Record<string, () => Promise<{ default: Line }>> = {
   catalogue: () => import('./catalogue/index'),
   sim: () => import('./sim/index'),
   repairOrders: () => import('./repairOrders/index'),
+  reports: () => import('./reports/index'),
 };
 
 /** lines.json says what the app knows of each line before loading it (the build reads it too, see vite.config.ts). */

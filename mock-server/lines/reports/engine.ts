@@ -86,7 +86,8 @@ export function scriptRefusal(error: unknown): LineError | undefined {
     return new LineError(503, { en: 'The report took too long and was cut; narrow its parameters and try again.', es: 'El reporte tardó demasiado y se cortó; acote sus parámetros e intente de nuevo.' });
   }
   if (typeof e?.code !== 'string' || !/^[0-9A-Z]{5}$/.test(e.code)) return undefined;
-  if (e.message?.includes('cannot insert multiple commands')) {
+  // several statements: refused by the extended protocol, or (inside the read's subquery) a ";" the parser did not expect
+  if (e.message?.includes('cannot insert multiple commands') || (e.code === '42601' && /at or near ";"/.test(e.message ?? ''))) {
     return new LineError(400, {
       en: 'The script must be one single query: the database engine found more than one statement.',
       es: 'El script debe ser una sola consulta: el motor de base de datos encontró más de una sentencia.',
@@ -108,9 +109,13 @@ export async function runReport(db: Db, request: RunRequest): Promise<RunResult>
   const started = performance.now();
   try {
     return await inReportSession(db, async (trx) => {
-      // the engine says whether this is one query (several statements, an INSERT... are refused here), unrun
-      await run(trx, statement(`declare report_check no scroll cursor for ${request.script}`, request.values));
-      await run(trx, statement('close report_check', []));
+      // the engine says whether this is one query (several statements, an INSERT... are refused here), unrun.
+      // Only with values: node-postgres sends a statement without values by the simple protocol, which would run
+      // every statement of the text; the read below always has one (its limit), so it is never sent that way.
+      if (request.values.length > 0) {
+        await run(trx, statement(`declare report_check no scroll cursor for ${request.script}`, request.values));
+        await run(trx, statement('close report_check', []));
+      }
       const { text, filterValues } = readStatement(request.script, request.values.length, request.filters ?? []);
       const result = await run(trx, statement(text, [...request.values, ...filterValues, limit + 1]));
       const truncated = result.rows.length > limit;

@@ -9,6 +9,7 @@ import type {
   executeReport, exportReport, getReport, getReportsConfiguration, getTypeOfData, listOutbox, listReportsByUser,
   saveReportColumns, saveReportConfiguration, testScript, ExecuteReportBody, ReportColumn, ReportConfigurationInput, TestScriptBody,
 } from '../../../contracts/endpoints/reports';
+import type { databaseList } from '../../../contracts/endpoints/databases';
 import { sessionToken } from '../../auth/session';
 import type { AppDataProvider } from '../../shellCalls';
 
@@ -35,6 +36,9 @@ export const reportCalls = (http: HttpClient) => ({
     const answer = await http<AnswerOf<typeof exportReport>>({ method: 'POST', path: 'Report/ExportReport', query: { email }, body, base: reportApi() });
     return { entry: answer.data, message: answer.message };
   },
+  /** POST DataBase/List with page 1 and size 9999999, as the report screens call it (spec 01 §7.2) */
+  listDatabases: async () =>
+    (await callEndpoint<typeof databaseList>(http, { method: 'POST', path: 'DataBase/List', body: { pageIndex: 1, pageSize: 9999999 } as never })).data.items,
   listOutbox: async () => (await callEndpoint<typeof listOutbox>(http, { method: 'GET', path: 'Report/Outbox' })).data,
 });
 

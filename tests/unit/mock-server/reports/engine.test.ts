@@ -53,8 +53,9 @@ describe('the report session (read-only transaction, SELECT-only role)', () => {
   });
 
   it('refuses COPY to files and programs, secrets, and taking the superuser role back', async () => {
-    expect(await refusal("copy users (id) to '/tmp/report-leak.csv'")).toMatch(/^42501: permission denied to COPY to a file/);
-    expect(await refusal("copy (select 1) to program 'id'")).toMatch(/^42501: permission denied to COPY to or from an external program/);
+    // PGlite: "permission denied to COPY to a file"; PostgreSQL 15: "must be superuser or have privileges of ... to COPY to a file"
+    expect(await refusal("copy users (id) to '/tmp/report-leak.csv'")).toMatch(/^42501: .*COPY to a file/);
+    expect(await refusal("copy (select 1) to program 'id'")).toMatch(/^42501: .*COPY to or from an external program/);
     expect(await refusal('select password_hash from users')).toMatch(/^42501: permission denied for table users/);
     expect(await refusal('select token_hash from sessions')).toMatch(/^42501: permission denied for table sessions/);
     expect(await refusal("select set_config('role', 'postgres', true)")).toMatch(/^42501: permission denied for function set_config/);
@@ -64,7 +65,7 @@ describe('the report session (read-only transaction, SELECT-only role)', () => {
   it('a script that writes is refused with the engine\'s words and writes nothing', async () => {
     const before = await userCount();
     await expect(runReport(db, { script: "insert into users (name) values ('x') returning id", values: [], limit: 10 })).rejects.toMatchObject({
-      status: 400, text: { en: expect.stringMatching(/^The database engine refused the script: syntax error at or near "insert"/) },
+      status: 400, text: { en: expect.stringMatching(/^The database engine refused the script: syntax error at or near "(insert|into)"/) },
     });
     await expect(runReport(db, { script: "with w as (delete from users returning id) select * from w", values: [], limit: 10 })).rejects.toMatchObject({
       status: 400, text: { en: expect.stringMatching(/data-modifying/) },
@@ -72,8 +73,13 @@ describe('the report session (read-only transaction, SELECT-only role)', () => {
     expect(await userCount()).toBe(before);
   });
 
-  it('several statements are refused by the engine with a clear message', async () => {
-    await expect(runReport(db, { script: 'select 1; drop table users', values: [], limit: 10 })).rejects.toMatchObject({
+  it.each([
+    ['without parameters', 'select 1; drop table users', []],
+    ['with parameters', 'select $1::int as a; drop table users', [1]],
+    ['a write after the query', "select 1 as a; insert into roles (name, status, data_base_id) values ('x', true, 1)", []],
+  ])('several statements (%s) are refused by the engine with a clear message, none run', async (_case, script, values) => {
+    const roles = (await db.selectFrom('roles').select('id').execute()).length;
+    await expect(runReport(db, { script, values, limit: 10 })).rejects.toMatchObject({
       status: 400,
       text: {
         en: 'The script must be one single query: the database engine found more than one statement.',
@@ -81,6 +87,7 @@ describe('the report session (read-only transaction, SELECT-only role)', () => {
       },
     });
     expect(await userCount()).toBeGreaterThan(0);
+    expect((await db.selectFrom('roles').select('id').execute()).length).toBe(roles);
   });
 });
 
