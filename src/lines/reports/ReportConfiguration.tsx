@@ -1,9 +1,5 @@
-import EditIcon from '@mui/icons-material/Edit';
-import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import {
-  Alert, Box, Button, Card, IconButton, LinearProgress, Menu, MenuItem, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TextField, Tooltip,
-} from '@mui/material';
+import { Alert, Box, Button, Card, LinearProgress, Menu, MenuItem, Stack, TextField } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
@@ -11,10 +7,10 @@ import type { ReportListRow } from '../../../contracts/endpoints/reports';
 import type { ReportsDataProvider } from './calls';
 import { ColumnsDialog } from './ColumnsDialog';
 import { CONFIG_PAGE_SIZE, emptyReport, formOf } from './configRules';
+import { Paging } from './Paging';
 import { ReportDialog } from './ReportDialog';
+import { ReportRows } from './ReportRows';
 import { useReportForm } from './useReportForm';
-
-const COLUMNS = ['reportId', 'alias', 'name', 'api', 'connectionString'] as const;
 
 /** Report configuration (spec 01 §2.2): searchable table, 10 a page; Options: New, Refresh; Edit and Columns per row. */
 export function ReportConfiguration() {
@@ -53,14 +49,14 @@ export function ReportConfiguration() {
       <Card variant="outlined">
         <Stack direction="row" spacing={1} sx={{ p: 1, alignItems: 'center' }}>
           <TextField
-            size="small" type="search" label={translate('app.reports.search')} value={search} sx={{ flexGrow: 1, maxWidth: 360 }}
+            size="small" type="search" label={translate('app.reports.search')} value={search} sx={{ flex: '1 1 auto', maxWidth: 360 }}
             onChange={(e) => {
               setSearch(e.target.value);
               setPage(0);
             }}
           />
           <Box sx={{ flexGrow: 1 }} />
-          <Button endIcon={<MoreVertIcon />} onClick={(e) => setMenuAnchor(e.currentTarget)} aria-haspopup="menu">{translate('app.reports.options')}</Button>
+          <Button sx={{ flexShrink: 0 }} endIcon={<MoreVertIcon />} onClick={(e) => setMenuAnchor(e.currentTarget)} aria-haspopup="menu">{translate('app.reports.options')}</Button>
           <Menu anchorEl={menuAnchor} open={!!menuAnchor} onClose={() => setMenuAnchor(null)}>
             <MenuItem onClick={openNew}>{translate('app.reports.new')}</MenuItem>
             <MenuItem onClick={() => { setMenuAnchor(null); void list.refetch(); }}>{translate('app.reports.refresh')}</MenuItem>
@@ -72,36 +68,9 @@ export function ReportConfiguration() {
             {translate('app.reports.loadError')} {(list.error as Error).message}
           </Alert>
         )}
-        <TableContainer sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={translate('app.reports.configTitle')}>
-            <TableHead>
-              <TableRow>
-                {COLUMNS.map((c) => <TableCell key={c}>{translate(`app.reports.fields.${c}`)}</TableCell>)}
-                <TableCell align="right">{translate('app.reports.fields.action')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {list.data?.items.map((row) => (
-                <TableRow key={row.reportId} hover>
-                  {COLUMNS.map((c) => <TableCell key={c} sx={{ maxWidth: 260, overflowWrap: 'anywhere' }}>{row[c]}</TableCell>)}
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <Tooltip title={translate('app.reports.edit')}>
-                      <IconButton aria-label={`${translate('app.reports.edit')} ${row.name}`} onClick={() => void openEdit(row)}><EditIcon /></IconButton>
-                    </Tooltip>
-                    <Tooltip title={translate('app.reports.columnsAction')}>
-                      <IconButton aria-label={`${translate('app.reports.columnsAction')} ${row.name}`} onClick={() => setColumnsOf(row)}><ViewColumnIcon /></IconButton>
-                    </Tooltip>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <ReportRows rows={list.data?.items ?? []} onEdit={(row) => void openEdit(row)} onColumns={setColumnsOf} />
         {list.data?.items.length === 0 && <Alert severity="info">{translate('app.reports.empty')}</Alert>}
-        <TablePagination
-          component="div" count={list.data?.totalItemCount ?? 0} page={page} onPageChange={(_e, next) => setPage(next)}
-          rowsPerPage={CONFIG_PAGE_SIZE} rowsPerPageOptions={[CONFIG_PAGE_SIZE]}
-        />
+        <Paging count={list.data?.totalItemCount ?? 0} page={page} pageSize={CONFIG_PAGE_SIZE} onPage={setPage} />
       </Card>
       <ReportDialog open={dialogOpen} state={state} onClose={() => setDialogOpen(false)} />
       <ColumnsDialog report={columnsOf} onClose={() => setColumnsOf(undefined)} />

@@ -1,6 +1,7 @@
-import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow } from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { ResultColumn } from '../../../contracts/endpoints/reports';
+import { Paging } from './Paging';
 import { cellText, pageOf, VIEWER_PAGE_SIZE } from './viewerRules';
 
 interface ResultTableProps {
@@ -33,14 +34,7 @@ export function ResultTable({ columns, rows, page, onPage }: ResultTableProps) {
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={rows.length}
-        page={page}
-        onPageChange={(_e, next) => onPage(next)}
-        rowsPerPage={VIEWER_PAGE_SIZE}
-        rowsPerPageOptions={[VIEWER_PAGE_SIZE]}
-      />
+      <Paging count={rows.length} page={page} pageSize={VIEWER_PAGE_SIZE} onPage={onPage} />
     </Box>
   );
 }
