@@ -30,14 +30,20 @@ export function ReportPicker() {
             {reports.isError && <Alert severity="error">{(reports.error as Error).message}</Alert>}
             {reports.data?.length === 0 && <Alert severity="info">{translate('app.reports.noReports')}</Alert>}
             {!!reports.data?.length && (
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+              <Stack
+                component="form" direction={{ xs: 'column', sm: 'row' }} spacing={1}
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  if (report) navigate(viewerLink(report));
+                }}
+              >
                 <TextField
                   select fullWidth size="small" label={translate('app.reports.picker')} value={chosen}
                   onChange={(e) => setChosen(Number(e.target.value))}
                 >
                   {reports.data.map((r) => <MenuItem key={r.reportId} value={r.reportId}>{r.name}</MenuItem>)}
                 </TextField>
-                <Button variant="contained" disabled={!report} onClick={() => report && navigate(viewerLink(report))}>{translate('app.reports.open')}</Button>
+                <Button type="submit" variant="contained" disabled={!report}>{translate('app.reports.open')}</Button>
               </Stack>
             )}
           </Stack>
