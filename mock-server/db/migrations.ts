@@ -6,6 +6,7 @@ import { repairOrderFilesMetaMigration, repairOrdersMigration } from './repairOr
 import { satelliteTvMigration } from './satelliteTvMigration';
 import { warehousesMenuMigration } from './warehousesMenuMigration';
 import { uploadsMigration } from './uploadsMigration';
+import { reportsMigration } from './reportsMigration';
 
 /** Columns every record table has: its id and its version (1 when created, +1 on every write). */
 const VERSION = sql`integer not null default 1`;
@@ -250,6 +251,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '002_list_search_sort': migration002,
   '010_notification_messages': migration010,
   '011_catalogue_sim': catalogueSimMigration,
+  '012_reports': reportsMigration,
   '013_uploads': uploadsMigration,
   '014_satellite_tv': satelliteTvMigration,
   '016_repair_orders': repairOrdersMigration,

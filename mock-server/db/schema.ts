@@ -6,6 +6,7 @@ import type { DatabaseType, FileTable, NotificationProcess, PermissionTableType 
 import type { RepairOrdersDatabase } from './repairOrdersSchema';
 import type { SatelliteTvDatabase } from './satelliteTvSchema';
 import type { UploadsDatabase } from './uploadsSchema';
+import type { ReportsDatabase } from './reportsSchema';
 
 /** Every record table: 1 when created, +1 on every write. */
 type Version = ColumnType<number, number | undefined, number>;
@@ -168,7 +169,7 @@ export interface AuditTable {
   changes: Json;
 }
 
-export interface Database extends CatalogueSimTables, RepairOrdersDatabase, SatelliteTvDatabase, UploadsDatabase {
+export interface Database extends CatalogueSimTables, RepairOrdersDatabase, SatelliteTvDatabase, UploadsDatabase, ReportsDatabase {
   company: CompanyTable;
   databases: DatabasesTable;
   roles: RolesTable;

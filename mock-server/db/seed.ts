@@ -6,6 +6,7 @@ import { seedCatalogueAndSim } from '../seed/catalogueSim';
 import { writeRepairOrderSeed } from '../seed/repairOrders';
 import { seedSatelliteTv } from '../seed/satelliteTv';
 import { seedUploads } from '../seed/uploads';
+import { seedReports } from '../seed/reports';
 
 /** Rows per INSERT: far under PostgreSQL's 65535 bind parameters for the widest table. */
 const CHUNK = 2000;
@@ -40,6 +41,7 @@ export async function writeSeed(db: Kysely<Database>, state: Omit<DbState, 'rest
     await writeRepairOrderSeed(tx);
     await seedSatelliteTv(tx);
     await seedUploads(tx);
+    await seedReports(tx);
     for (const table of IDENTITY_TABLES) {
       await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(tx);
     }

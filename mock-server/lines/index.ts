@@ -4,6 +4,7 @@ import type { ApiContext } from '../api/context';
 import { catalogueRoutes } from './catalogue/routes';
 import { repairOrderRoutes } from './repairOrders/routes';
 import { satelliteTvRoutes } from './satelliteTv/routes';
+import { reportRoutes } from './reports/routes';
 import { simRoutes } from './sim/routes';
 import { uploadRoutes } from './uploads/routes';
 import type { RestStore } from '../store';
@@ -15,5 +16,6 @@ export function businessLinesApi(ctx: ApiContext, rest: RestStore): Router {
   router.use(repairOrderRoutes(ctx.db, ctx.dataDir));
   router.use(satelliteTvRoutes(ctx));
   router.use(uploadRoutes(ctx, rest));
+  router.use(reportRoutes(ctx));
   return router;
 }

@@ -27,6 +27,7 @@ const LOADERS: Record<string, () => Promise<{ default: Line }>> = {
   repairOrders: () => import('./repairOrders/index'),
   satelliteTv: () => import('./satelliteTv/index'),
   uploads: () => import('./uploads/index'),
+  reports: () => import('./reports/index'),
 };
 
 /** lines.json says what the app knows of each line before loading it (the build reads it too, see vite.config.ts). */

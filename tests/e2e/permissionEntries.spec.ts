@@ -2,7 +2,7 @@ import { expect, SCREENS, test, transitionsDone, type Page } from './support/fix
 
 test.use({ signedInAs: 'admin' });
 
-// seed: 30 entries (16 reports, 14 upload tables); "Reporte de existencias por bodega" belongs to database 2 and
+// seed: 33 entries (19 reports, 14 upload tables); "Reporte de existencias por bodega" belongs to database 2 and
 // is assigned to María Fernanda Gómez, Julián Andrés Restrepo and Paola Andrea Díaz Quintero
 const ENTRY = 'Reporte de existencias por bodega';
 

@@ -20,11 +20,12 @@ describe('GET /api/Permission/ListPermint', () => {
     const answer = await entries();
     expect(answer.status).toBe(200);
     const rows = answer.body.data as Array<{ id: number; tableType: number; name: string; databaseId: number }>;
-    // 14 upload tables, and issue 13's 'Cargue de bodegas' (mock-server/seed/uploads.ts)
-    expect(rows).toHaveLength(31);
-    expect(rows.filter((e) => e.tableType === 1)).toHaveLength(16);
+    // 16 report entries of the permissions seed and 3 more of the reports seed (issue 12: ids 17-19); 14 upload
+    // tables, and issue 13's 'Cargue de bodegas' (mock-server/seed/uploads.ts)
+    expect(rows).toHaveLength(34);
+    expect(rows.filter((e) => e.tableType === 1)).toHaveLength(19);
     expect(rows.filter((e) => e.tableType === 2)).toHaveLength(15);
-    expect(new Set(rows.map((e) => e.id)).size).toBe(31);
+    expect(new Set(rows.map((e) => e.id)).size).toBe(34);
     expect(rows.find((e) => e.id === 115)).toEqual({ id: 115, tableType: 2, name: 'Cargue de bodegas', databaseId: 2, databaseName: 'Inventario Bogotá' });
     expect(rows[0]).toEqual({ id: 1, tableType: 1, name: 'Reporte de accesos por usuario', databaseId: 1, databaseName: 'Consola Administrativa' });
     expect(rows.find((e) => e.id === 103)).toEqual({ id: 103, tableType: 2, name: 'Cargue de pedidos masivos', databaseId: 2, databaseName: 'Inventario Bogotá' });
@@ -40,7 +41,8 @@ describe('GET /api/Permission/UserByPermint', () => {
       { id: 2, name: 'Julián Andrés Restrepo' },
       { id: 7, name: expect.any(String) },
     ]);
-    expect(await assignedIds(2, 1)).toEqual([]);
+    // entry 2 is a configured report the reports seed gives to admin and operador (issue 12); 5 has no one
+    expect(await assignedIds(5, 1)).toEqual([]);
   });
 
   it('the pair (IdTable, TableType) names the entry: 404 for an unknown one, 400 for bad parameters', async () => {

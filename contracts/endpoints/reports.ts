@@ -1,0 +1,154 @@
+/**
+ * The report endpoints (spec 01 §7.5, spec 04 §7): configuration, columns, data types, the user's reports, execution,
+ * export by e-mail and its outbox, and the script test. Request and answer schemas (zod 4) shared by the mock server
+ * and the app. Query values arrive as text, so numbers are coerced.
+ */
+import { z } from 'zod';
+import { endpoint } from '../envelope';
+
+/** Report parameter types (spec 01 §3): 1 text, 2 numeric, 3 date, 4 boolean. */
+export const PARAMETER_TYPES = [1, 2, 3, 4] as const;
+/** Column data types (spec 04 §9): Texto 1, Boolean 2, Numero 3, Fecha 4. */
+export const DATA_TYPES = [
+  { id: 1, name: 'Texto' },
+  { id: 2, name: 'Boolean' },
+  { id: 3, name: 'Numero' },
+  { id: 4, name: 'Fecha' },
+] as const;
+export const DATA_TYPE = { text: 1, boolean: 2, number: 3, date: 4 } as const;
+/** Database types offered (spec 01 §3): 1 MySql, 2 SQL. */
+export const DATABASE_TYPES = [{ id: 1, name: 'MySql' }, { id: 2, name: 'SQL' }] as const;
+/** The viewer's default row limit (spec 04 §9) and the most the server ever answers, whatever is asked. */
+export const DEFAULT_REPORT_LIMIT = 1000;
+export const MAX_REPORT_ROWS = 100_000;
+/** Rows a script test answers. */
+export const TEST_ROWS = 20;
+
+const id = () => z.coerce.number().int().min(1);
+const required = (max: number) => z.string().trim().min(1).max(max);
+const oneOf = <T extends readonly number[]>(values: T) =>
+  z.coerce.number().int().refine((n) => values.includes(n), { message: `must be one of ${values.join(', ')}` });
+
+export const reportParameter = z.object({
+  parameterId: z.number().int().optional(),
+  column: required(60).regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'letters, digits and _ (not starting with a digit)'),
+  alias: required(100),
+  type: oneOf(PARAMETER_TYPES),
+});
+export type ReportParameter = z.infer<typeof reportParameter>;
+
+export const reportColumn = z.object({
+  name: required(60),
+  alias: required(100),
+  groupTypesDataId: oneOf([1, 2, 3, 4]),
+  reportId: id(),
+  isFilter: z.boolean(),
+  isShow: z.boolean(),
+});
+export type ReportColumn = z.infer<typeof reportColumn>;
+
+/** A report's configuration as the configuration screen edits it (reportId 0: a new report). */
+export const reportConfiguration = z.object({
+  reportId: z.coerce.number().int().min(0).default(0),
+  name: required(200),
+  alias: required(100),
+  api: required(300),
+  script: required(20_000),
+  connectionString: required(500),
+  data_Base: id(),
+  typeBD: oneOf([1, 2]),
+  parameters: z.array(reportParameter).max(20).default([]),
+  version: z.number().int().optional(),
+});
+export type ReportConfiguration = z.infer<typeof reportConfiguration>;
+export type ReportConfigurationInput = z.input<typeof reportConfiguration>;
+
+export const reportListRow = z.object({
+  reportId: z.number(), name: z.string(), alias: z.string(), api: z.string(), script: z.string(),
+  connectionString: z.string(), data_Base: z.number(), typeBD: z.number(), version: z.number(),
+});
+export type ReportListRow = z.infer<typeof reportListRow>;
+
+export const reportDetail = reportListRow.extend({
+  parameters: z.array(reportParameter.extend({ parameterId: z.number() })),
+  columns: z.array(reportColumn),
+});
+export type ReportDetail = z.infer<typeof reportDetail>;
+
+export const getReportsConfiguration = endpoint({
+  method: 'POST',
+  path: 'Report/GetReportsConfiguration',
+  body: z.object({ pageIndex: z.coerce.number().int().min(1), pageSize: z.coerce.number().int().min(1).max(100), search: z.string().trim().max(100).default('') }),
+  answer: z.object({ items: z.array(reportListRow), totalItemCount: z.number() }),
+});
+export const getReportParameters = endpoint({
+  method: 'POST', path: 'Report/GetReportsConfigurationParameterId', body: z.object({ reportId: id() }), answer: reportDetail.shape.parameters,
+});
+export const saveReportConfiguration = endpoint({ method: 'POST', path: 'Report/SaveReportConfiguration', body: reportConfiguration, answer: z.number() });
+export const saveReportColumns = endpoint({ method: 'POST', path: 'Report/SaveReportColumns', body: z.array(reportColumn).min(1).max(100), answer: z.number() });
+export const getTypeOfData = endpoint({
+  method: 'GET', path: 'Report/GetTypeOfData', query: z.object({ groupId: z.coerce.number().int().optional() }), answer: z.array(z.object({ id: z.number(), name: z.string() })),
+});
+export const getReport = endpoint({ method: 'GET', path: 'Report/GetReport', query: z.object({ id: id() }), answer: reportDetail });
+export const listReportsByUser = endpoint({
+  method: 'GET', path: 'Report/ListByUser', query: z.object({ idUser: id() }), answer: z.array(z.object({ reportId: z.number(), name: z.string(), alias: z.string(), api: z.string() })),
+});
+
+/** The five signs of a filter (spec 04 §9) and how rows join. */
+export const FILTER_SIGNS = ['=', '>', '<', '!=', 'like'] as const;
+export type FilterSign = (typeof FILTER_SIGNS)[number];
+export const FILTER_JOINS = ['And', 'Or'] as const;
+
+export const reportFilter = z.object({
+  column: z.string().max(60).default(''),
+  sign: z.string().max(4).default(''),
+  value: z.string().max(500).default(''),
+  /** how this row joins the rows before it (ignored on the first) */
+  join: z.enum(FILTER_JOINS).default('And'),
+});
+export type ReportFilter = z.input<typeof reportFilter>;
+
+/** A parameter's value as the viewer sends it: text, number, date (yyyy-mm-dd) or boolean. */
+export const parameterValue = z.object({ column: z.string().max(60), value: z.union([z.string().max(500), z.number(), z.boolean(), z.null()]) });
+export type ParameterValue = z.infer<typeof parameterValue>;
+
+export const executeReportBody = z.object({
+  reportId: id(),
+  parameters: z.array(parameterValue).max(20).default([]),
+  applyFilter: z.boolean().default(false),
+  filters: z.array(reportFilter).max(20).default([]),
+});
+export type ExecuteReportBody = z.input<typeof executeReportBody>;
+
+export const resultColumn = z.object({ name: z.string(), alias: z.string(), groupTypesDataId: z.number() });
+export type ResultColumn = z.infer<typeof resultColumn>;
+export const reportResult = z.object({
+  rows: z.array(z.record(z.string(), z.unknown())),
+  columns: z.array(resultColumn),
+  parameters: z.array(reportParameter),
+  /** the limit applied (the asked one, capped by the server) and whether more rows were left out */
+  limit: z.number(),
+  truncated: z.boolean(),
+  elapsedMs: z.number(),
+});
+export type ReportResult = z.infer<typeof reportResult>;
+
+export const executeReport = endpoint({
+  method: 'POST', path: 'Report/ExecuteReport', query: z.object({ limit: z.coerce.number().int().optional() }), body: executeReportBody, answer: reportResult,
+});
+
+export const outboxEntry = z.object({ id: z.number(), reportId: z.number(), to: z.string(), subject: z.string(), file: z.string(), rows: z.number(), sentAt: z.string() });
+export type OutboxEntry = z.infer<typeof outboxEntry>;
+export const exportReport = endpoint({
+  method: 'POST', path: 'Report/ExportReport', query: z.object({ email: z.email().max(200) }), body: executeReportBody, answer: outboxEntry,
+});
+export const listOutbox = endpoint({ method: 'GET', path: 'Report/Outbox', answer: z.array(outboxEntry) });
+/** The sent .xlsx itself (a link: ?token= accepted). */
+export const OUTBOX_FILE_PATH = 'Report/OutboxFile';
+
+export const testScriptBody = z.object({
+  script: required(20_000),
+  parameters: z.array(reportParameter.extend({ value: parameterValue.shape.value.optional() })).max(20).default([]),
+});
+export type TestScriptBody = z.input<typeof testScriptBody>;
+export const testScript = endpoint({ method: 'POST', path: 'Report/TestScript', body: testScriptBody, answer: reportResult });

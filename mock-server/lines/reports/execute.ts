@@ -1,0 +1,92 @@
+// From a viewer's request to a result: the user's right to the report, its parameters' values typed and bound,
+// the filter rules (contracts/reportFilters.ts) worded in the caller's language, the run (engine.ts), the shape.
+import type { Kysely } from 'kysely';
+import { checkFilters, type FilterProblem } from '../../../contracts/reportFilters';
+import type { ExecuteReportBody, ReportDetail, ReportParameter, ReportResult, FilterSign } from '../../../contracts/endpoints/reports';
+import type { Database } from '../../db/schema';
+import { LineError, type Text } from '../lineHttp';
+import { runReport, shapeResult, type BoundFilter } from './engine';
+import { mayRun, reportDetail } from './queries';
+
+type Db = Kysely<Database>;
+
+/** The spec's texts (spec 04 §5) and the server's own two. */
+export function filterProblemText(problem: FilterProblem, detail = ''): Text {
+  switch (problem) {
+    case 'filtersRequired': return { es: 'Es necesario ingresar los filtros.', en: 'The filters must be entered.' };
+    case 'allFiltersRequired': return { es: 'Es necesario ingresar todos los filtros.', en: 'All the filters must be entered.' };
+    case 'valueRequired': return { es: 'Debe ingresar un valor.', en: 'A value must be entered.' };
+    case 'duplicateFilter': return { es: 'Ya se ingresó este filtro.', en: 'This filter was already entered.' };
+    case 'unknownColumn': return { es: `La columna ${detail} no es un filtro de este reporte.`, en: `The column ${detail} is not a filter of this report.` };
+    case 'unknownSign': return { es: `El signo ${detail} no es válido: use =, >, <, != o like.`, en: `The sign ${detail} is not valid: use =, >, <, != or like.` };
+  }
+}
+
+const badParameter = (p: ReportParameter, en: string, es: string) =>
+  new LineError(400, { en: `The parameter ${p.alias} ${en}.`, es: `El parámetro ${p.alias} ${es}.` });
+
+/** One parameter's value as its type binds it (1 text, 2 numeric, 3 date yyyy-mm-dd, 4 boolean). */
+export function parameterValue(p: ReportParameter, raw: unknown): string | number | boolean {
+  const missing = raw === undefined || raw === null || raw === '';
+  switch (p.type) {
+    case 2: {
+      const n = typeof raw === 'number' ? raw : Number(String(raw ?? '').trim());
+      if (missing || !Number.isFinite(n)) throw badParameter(p, 'must be a number', 'debe ser un número');
+      return n;
+    }
+    case 3: {
+      const text = String(raw ?? '').trim();
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || Number.isNaN(Date.parse(text))) throw badParameter(p, 'must be a date (yyyy-mm-dd)', 'debe ser una fecha (aaaa-mm-dd)');
+      return text;
+    }
+    case 4:
+      if (raw === true || raw === 'true') return true;
+      if (raw === false || raw === 'false' || missing) return false;
+      throw badParameter(p, 'must be true or false', 'debe ser verdadero o falso');
+    default:
+      return missing ? '' : String(raw);
+  }
+}
+
+export const parameterValues = (parameters: readonly ReportParameter[], given: readonly { column: string; value: unknown }[]) =>
+  parameters.map((p) => parameterValue(p, given.find((g) => g.column === p.column)?.value));
+
+/** The report, when it exists and the user is assigned to it (404 / 403 otherwise). */
+export async function runnableReport(db: Db, userId: number, reportId: number): Promise<ReportDetail> {
+  const report = await reportDetail(db, reportId);
+  if (!report) throw new LineError(404, { en: `The report ${reportId} does not exist.`, es: `El reporte ${reportId} no existe.` });
+  if (!(await mayRun(db, userId, reportId))) {
+    throw new LineError(403, {
+      en: 'You are not assigned to this report; ask an administrator (Permissions screen).',
+      es: 'No tiene asignado este reporte; solicítelo a un administrador (pantalla de Permisos).',
+    });
+  }
+  return report;
+}
+
+/** Checks the filters against the report's filter columns and types them. */
+export function boundFilters(report: ReportDetail, body: ExecuteReportBody): BoundFilter[] {
+  const filters = body.filters ?? [];
+  const filterColumns = report.columns.filter((c) => c.isFilter);
+  const check = checkFilters(filters, filterColumns.map((c) => c.name), body.applyFilter ?? filters.length > 0);
+  if (check) {
+    const row = filters[check.row];
+    throw new LineError(400, filterProblemText(check.problem, check.problem === 'unknownSign' ? row?.sign : row?.column));
+  }
+  if (!(body.applyFilter ?? filters.length > 0)) return [];
+  return filters.map((f) => ({
+    column: f.column!, sign: f.sign as FilterSign, value: f.value!, join: f.join ?? 'And',
+    groupTypesDataId: filterColumns.find((c) => c.name === f.column)!.groupTypesDataId,
+  }));
+}
+
+export async function executeReport(db: Db, report: ReportDetail, body: ExecuteReportBody, limit: number): Promise<ReportResult> {
+  const result = await runReport(db, {
+    script: report.script,
+    values: parameterValues(report.parameters, body.parameters ?? []),
+    filters: boundFilters(report, body),
+    limit,
+  });
+  const shown = report.columns.filter((c) => c.isShow).map(({ name, alias, groupTypesDataId }) => ({ name, alias, groupTypesDataId }));
+  return { ...shapeResult(result.rows, shown), parameters: report.parameters, limit: result.limit, truncated: result.truncated, elapsedMs: result.elapsedMs };
+}

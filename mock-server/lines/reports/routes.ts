@@ -1,0 +1,114 @@
+// The report calls (spec 01 §7.5, spec 04 §7) under /api: configuration (guarded by the flags on the report
+// configuration's menu entry), the user's reports, execution and export (for the users assigned to the report on
+// the Permissions screen: 403 for the others), the outbox of e-mailed exports and the script test.
+import { Router, type Request } from 'express';
+import {
+  DATA_TYPES, DEFAULT_REPORT_LIMIT, MAX_REPORT_ROWS, TEST_ROWS, executeReport as executeCall, exportReport, getReport, getReportParameters,
+  getReportsConfiguration, getTypeOfData, listReportsByUser, reportColumn, reportConfiguration, testScriptBody,
+} from '../../../contracts/endpoints/reports';
+import { requireAuth, requirePermission, userFlags } from '../../auth';
+import { permissionTables } from '../../db/records';
+import { objectBody, ok } from '../../http';
+import { languageOf } from '../../messages';
+import type { ApiContext } from '../../api/context';
+import { LineError, lineErrorHandler, parseWith, queryOf } from '../lineHttp';
+import { columnProbe, runReport, shapeResult } from './engine';
+import { executeReport, parameterValue, runnableReport } from './execute';
+import { outboxFile, outboxOf, sendToOutbox } from './outbox';
+import { listReports, mayRun, reportDetail, reportExists, reportsOfUser, saveColumns, saveReport } from './queries';
+
+export const REPORT_CONFIGURATION_PATH = '/system/report/ProcessReport';
+
+const userOf = (req: Request) => req.auth!.user.id;
+
+/** A refused save answers isSuccess false with the reason in `data` too (the screen shows `data`, spec 01 §8). */
+function withReasonAsData<T>(parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    if (error instanceof LineError) throw new LineError(error.status, error.text, error.errors, (lang) => error.text[lang]);
+    throw error;
+  }
+}
+
+export function reportRoutes({ db, dataDir }: ApiContext): Router {
+  const router = Router();
+  const auth = requireAuth(db);
+  const configure = (flag: 'l' | 'w') => requirePermission(db, REPORT_CONFIGURATION_PATH, flag);
+  const mayConfigure = async (req: Request, flag: 'l' | 'w') => userFlags(await permissionTables(db), req.auth!.user, REPORT_CONFIGURATION_PATH)[flag];
+
+  router.post(`/${getReportsConfiguration.path}`, auth, configure('l'), async (req, res) => {
+    const { pageIndex, pageSize, search } = parseWith(getReportsConfiguration.body, objectBody(req));
+    ok(res, await listReports(db, pageIndex, pageSize, search));
+  });
+  router.post(`/${getReportParameters.path}`, auth, configure('l'), async (req, res) => {
+    const { reportId } = parseWith(getReportParameters.body, objectBody(req));
+    ok(res, (await reportDetail(db, reportId))?.parameters ?? []);
+  });
+  router.post('/Report/SaveReportConfiguration', auth, configure('w'), async (req, res) => {
+    const input = withReasonAsData(() => parseWith(reportConfiguration, objectBody(req)));
+    const id = await saveReport(db, input);
+    if (id === undefined) throw new LineError(404, { en: `The report ${input.reportId} does not exist.`, es: `El reporte ${input.reportId} no existe.` }, undefined, (lang) => (lang === 'es' ? `El reporte ${input.reportId} no existe.` : `The report ${input.reportId} does not exist.`));
+    ok(res, id, languageOf(req) === 'es' ? 'Proceso exitoso.' : 'Successful process.');
+  });
+  router.post('/Report/SaveReportColumns', auth, configure('w'), async (req, res) => {
+    const columns = withReasonAsData(() => parseWith(reportColumn.array().min(1).max(100), req.body));
+    for (const id of new Set(columns.map((c) => c.reportId))) {
+      if (!(await reportExists(db, id))) throw new LineError(404, { en: `The report ${id} does not exist.`, es: `El reporte ${id} no existe.` });
+    }
+    ok(res, await saveColumns(db, columns), languageOf(req) === 'es' ? 'Proceso exitoso.' : 'Successful process.');
+  });
+  router.get(`/${getTypeOfData.path}`, auth, (_req, res) => ok(res, DATA_TYPES.map((t) => ({ ...t }))));
+
+  router.get(`/${getReport.path}`, auth, async (req, res) => {
+    const { id } = parseWith(getReport.query, queryOf(req));
+    const report = await reportDetail(db, id);
+    if (!report) throw new LineError(404, { en: `The report ${id} does not exist.`, es: `El reporte ${id} no existe.` });
+    // its analysts (the configuration's L flag) and the users assigned to it
+    if (!(await mayConfigure(req, 'l')) && !(await mayRun(db, userOf(req), id))) await runnableReport(db, userOf(req), id); // the 403
+    ok(res, report);
+  });
+  router.get(`/${listReportsByUser.path}`, auth, async (req, res) => {
+    const { idUser } = parseWith(listReportsByUser.query, queryOf(req));
+    if (idUser !== userOf(req)) throw new LineError(403, { en: 'You can only list your own reports.', es: 'Solo puede consultar sus propios reportes.' });
+    ok(res, await reportsOfUser(db, idUser));
+  });
+
+  router.post(`/${executeCall.path}`, auth, async (req, res) => {
+    const { limit } = parseWith(executeCall.query, queryOf(req));
+    const body = parseWith(executeCall.body, objectBody(req));
+    const report = await runnableReport(db, userOf(req), body.reportId);
+    ok(res, await executeReport(db, report, body, limit ?? DEFAULT_REPORT_LIMIT));
+  });
+  router.post(`/${exportReport.path}`, auth, async (req, res) => {
+    const { email } = parseWith(exportReport.query, queryOf(req));
+    const body = parseWith(exportReport.body, objectBody(req));
+    const report = await runnableReport(db, userOf(req), body.reportId);
+    const result = await executeReport(db, report, body, MAX_REPORT_ROWS);
+    const lang = languageOf(req);
+    const entry = await sendToOutbox(db, dataDir, { reportId: report.reportId, reportName: report.name, userId: userOf(req), to: email, lang }, result);
+    // the spec's text (spec 04 §8), in both languages as written
+    ok(res, entry, lang === 'es' ? 'Se envío correctamente el reporte.' : 'The report was sent successfully.');
+  });
+  router.get('/Report/Outbox', auth, async (req, res) => ok(res, await outboxOf(db, userOf(req))));
+  router.get('/Report/OutboxFile', requireAuth(db, { allowQueryToken: true }), async (req, res) => {
+    const { id } = parseWith(getReport.query, queryOf(req));
+    const file = await outboxFile(db, dataDir, userOf(req), id);
+    if (!file) throw new LineError(404, { en: `The sent report ${id} does not exist.`, es: `El reporte enviado ${id} no existe.` });
+    res.download(file);
+  });
+
+  router.post('/Report/TestScript', auth, configure('w'), async (req, res) => {
+    const { script, parameters } = parseWith(testScriptBody, objectBody(req));
+    // a sample value of each type where the analyst gave none
+    const sample = { 1: '', 2: 0, 3: new Date().toISOString().slice(0, 10), 4: true } as const;
+    const values = parameters.map((p) => parameterValue(p, p.value ?? sample[p.type as 1 | 2 | 3 | 4]));
+    const result = await runReport(db, { script, values, limit: TEST_ROWS });
+    // no rows: the columns' names still show (their types are unknown: text)
+    const rows = result.rows.length > 0 ? result.rows : await columnProbe(db, script, values);
+    ok(res, { ...shapeResult(rows, []), rows: shapeResult(result.rows, []).rows, parameters, limit: result.limit, truncated: result.truncated, elapsedMs: result.elapsedMs });
+  });
+
+  router.use(lineErrorHandler);
+  return router;
+}
