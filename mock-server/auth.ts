@@ -3,6 +3,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import { ApiError, apiError } from './http';
+import { timed } from './timing';
 import type { Db } from './db/open';
 import { findUser, permissionTables, type PermissionTables } from './db/records';
 import type { PermissionFlag, PermissionFlags, Session, User } from './types';
@@ -71,7 +72,7 @@ function queryToken(req: Request): string | undefined {
 export function requireAuth(db: Db, options: { allowQueryToken?: boolean } = {}): RequestHandler {
   return async (req, _res, next) => {
     const token = bearerToken(req) ?? (options.allowQueryToken ? queryToken(req) : undefined);
-    const result = await checkToken(db, token);
+    const result = await timed('auth', () => checkToken(db, token));
     if (!result.ok) throw result.error;
     req.auth = result.auth;
     next();
@@ -125,7 +126,7 @@ export function requirePermission(db: Db, menuPath: string | readonly string[], 
   const paths = typeof menuPath === 'string' ? [menuPath] : menuPath;
   return async (req, _res, next) => {
     const { user } = authOf(req);
-    const tables = await permissionTables(db);
+    const tables = await timed('permission', () => permissionTables(db));
     if (!paths.some((path) => userFlags(tables, user, path)[flag])) {
       throw apiError(403, 'auth.forbidden', { flag: flag.toUpperCase(), flagName: { key: `flag.${flag}` }, path: paths[0] });
     }
