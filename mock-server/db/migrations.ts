@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import { catalogueSimMigration } from './catalogueMigration';
 import { repairOrdersMigration } from './repairOrdersMigration';
+import { storeSpeedMigration } from './storeSpeedMigration';
 
 /** Columns every record table has: its id and its version (1 when created, +1 on every write). */
 const VERSION = sql`integer not null default 1`;
@@ -241,7 +242,7 @@ const migration010: Migration = {
 };
 
 // Keys are '<issue>_<what>': lines land in any order, so an older data folder may miss a lower-numbered one.
-const MIGRATIONS: Record<string, Migration> = { '001_initial': migration001, '002_list_search_sort': migration002, '010_notification_messages': migration010, '011_catalogue_sim': catalogueSimMigration, '016_repair_orders': repairOrdersMigration };
+const MIGRATIONS: Record<string, Migration> = { '001_initial': migration001, '002_list_search_sort': migration002, '008_store_speed': storeSpeedMigration, '010_notification_messages': migration010, '011_catalogue_sim': catalogueSimMigration, '016_repair_orders': repairOrdersMigration };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
