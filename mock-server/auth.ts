@@ -3,6 +3,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import { ApiError, apiError } from './http';
+import { timed } from './timing';
+import { ReadCache } from './db/readCache';
 import type { Db } from './db/open';
 import { findUser, permissionTables, type PermissionTables } from './db/records';
 import type { PermissionFlag, PermissionFlags, Session, User } from './types';
@@ -41,12 +43,19 @@ export async function issueSession(db: Db, userId: number, now = Date.now()): Pr
 
 export type TokenCheck = { ok: true; auth: AuthContext } | { ok: false; error: ApiError };
 
+/** A token's session and its user, kept until one of these tables is written (a sign-out, a user saved or disabled). */
+const sessions = new ReadCache<{ session: Session | undefined; user: User | undefined }>(['sessions', 'users', 'userRoles', 'userDatabases']);
+
 /** Resolves a bearer token to its live session and active user. */
 export async function checkToken(db: Db, token: string | undefined, now = Date.now()): Promise<TokenCheck> {
   if (!token) return { ok: false, error: apiError(401, 'auth.missingToken') };
   const tokenHash = hashToken(token);
-  const session = await db.selectFrom('sessions').selectAll().where('tokenHash', '=', tokenHash).executeTakeFirst();
-  const user = session && Date.parse(session.expiresAt) > now ? await findUser(db, session.userId) : undefined;
+  const found = await sessions.get(db, tokenHash, async () => {
+    const session = await db.selectFrom('sessions').selectAll().where('tokenHash', '=', tokenHash).executeTakeFirst();
+    return { session, user: session ? await findUser(db, session.userId) : undefined };
+  });
+  const { session } = found;
+  const user = session && Date.parse(session.expiresAt) > now ? found.user : undefined;
   if (!session || !user) return { ok: false, error: apiError(401, 'auth.invalidToken') };
   if (!user.status) return { ok: false, error: apiError(401, 'auth.inactiveUser', { login: user.login }) };
   return { ok: true, auth: { user, session } };
@@ -71,7 +80,7 @@ function queryToken(req: Request): string | undefined {
 export function requireAuth(db: Db, options: { allowQueryToken?: boolean } = {}): RequestHandler {
   return async (req, _res, next) => {
     const token = bearerToken(req) ?? (options.allowQueryToken ? queryToken(req) : undefined);
-    const result = await checkToken(db, token);
+    const result = await timed('auth', () => checkToken(db, token));
     if (!result.ok) throw result.error;
     req.auth = result.auth;
     next();
@@ -125,7 +134,7 @@ export function requirePermission(db: Db, menuPath: string | readonly string[], 
   const paths = typeof menuPath === 'string' ? [menuPath] : menuPath;
   return async (req, _res, next) => {
     const { user } = authOf(req);
-    const tables = await permissionTables(db);
+    const tables = await timed('permission', () => permissionTables(db));
     if (!paths.some((path) => userFlags(tables, user, path)[flag])) {
       throw apiError(403, 'auth.forbidden', { flag: flag.toUpperCase(), flagName: { key: `flag.${flag}` }, path: paths[0] });
     }

@@ -2,6 +2,7 @@
 // `errors` name each failing field (dotted path for nested ones) with its message in the caller's language.
 import type { z } from 'zod';
 import { ApiError } from './http';
+import { timedSync } from './timing';
 import { MESSAGES, type MessageKey, type Msg, type Params } from './messages';
 
 type Issue = z.core.$ZodIssue & { input?: unknown };
@@ -80,7 +81,7 @@ export function refusal(issues: readonly Issue[]): ApiError {
 
 /** The value as the contract reads it (types converted, unknown fields dropped), or a 400 naming each field. */
 export function parse<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
-  const result = schema.safeParse(data, { reportInput: true });
+  const result = timedSync('contract', () => schema.safeParse(data, { reportInput: true }));
   if (result.success) return result.data;
   throw refusal(result.error.issues as Issue[]);
 }

@@ -1,4 +1,5 @@
 // Shared HTTP helpers: the { isSuccess, message, data } envelope, the API error type, the error handler.
+import { timedSync } from './timing';
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
 import { QueryTimeoutError, TransactionLostError } from './db/pgliteHost';
 import { languageOf, translate, type MessageKey, type Msg, type Params } from './messages';
@@ -36,7 +37,7 @@ export const notFoundError = (entity: MessageKey, id: number | string) =>
 
 export function ok<T>(res: Response, data: T, message = ''): void {
   const body: Envelope<T> = { isSuccess: true, message, data };
-  res.status(200).json(body);
+  timedSync('json', () => res.status(200).json(body));
 }
 
 export function sendError(req: Request, res: Response, error: ApiError): void {

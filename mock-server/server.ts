@@ -15,6 +15,7 @@ import { notFoundText, staticSite } from './static';
 import { openDatabase, type Db } from './db/open';
 import { RestStore } from './store';
 import compression from 'compression';
+import { addStage, TIMINGS_ENABLED, timingReport, timingStart } from './timing';
 
 export interface MockServerOptions {
   /** The data folder: PostgreSQL in pg/, the REST collections in rest.json, uploads/ (created and seeded when empty). */
@@ -66,11 +67,20 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
   const httpServer = createServer(app);
   const realtime = createRealtime(httpServer, db);
 
+  app.use(timingStart);
   app.use(requestLogger());
   app.use(securityHeaders(options.staticDir));
   // gzip like any real deployment: the app's main chunk is over a megabyte uncompressed
   app.use(compression());
-  app.use('/api', express.json({ limit: BODY_LIMIT }));
+  const parseJson = express.json({ limit: BODY_LIMIT });
+  app.use('/api', (req, res, next) => {
+    const started = performance.now();
+    parseJson(req, res, (error?: unknown) => {
+      addStage('http.parse', performance.now() - started);
+      next(error);
+    });
+  });
+  if (TIMINGS_ENABLED) app.get('/api/__timings', timingReport);
   app.use('/api/rest', restApi(rest, db));
   const background = backgroundTasks();
   const apiContext = { db, dataDir, disconnectSession: realtime.disconnectSession, notifyUser: realtime.notifyUser, later: background.later };

@@ -6,6 +6,8 @@
  *  - Server start on the existing data folder and on an empty one (SEED_ROWS rows made from scratch).
  * The server runs as a child process (mock-server/main.ts), as `npm start` runs it. BENCH_REPO points at another
  * checkout to measure its server the same way (the "before" figures of a change).
+ * The server runs with MOCK_TIMINGS=1: after each scenario its own per-stage times (mock-server/timing.ts) are
+ * printed too, which do not depend on the client's load (BENCH_STAGES=0 leaves them out, for an older checkout).
  * Env: BENCH_SECONDS (30), BENCH_ROWS (100000), BENCH_PORT (3250), BENCH_REPO (this checkout).
  * Targets (issue 8 §4): Save p99 <= 20 ms at 1 client, List p99 <= 50 ms at 50 clients, no errors.
  */
@@ -24,7 +26,7 @@ const CITIES = ['bogota', 'medellin', 'cali', 'barranquilla', 'cartagena', 'buca
 
 // SEED_ROWS data folders are never copied from a cached template: each is made from scratch
 const env = (dataDir: string) => ({
-  ...process.env, PORT: String(PORT), DATA_DIR: dataDir, SEED_ROWS: String(ROWS), STATIC_DIR: path.join(dataDir, 'no-app'),
+  ...process.env, MOCK_TIMINGS: '1', PORT: String(PORT), DATA_DIR: dataDir, SEED_ROWS: String(ROWS), STATIC_DIR: path.join(dataDir, 'no-app'),
 });
 
 /** Starts the server; resolves with it and how long it took to answer its first request. */
@@ -97,6 +99,15 @@ async function load(pid: number, scenario: string, clients: number, request: (n:
   return { scenario, clients, requests: times.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), errors, peakRssMiB: Math.max(peak, rssMiB(pid)) };
 }
 
+/** The server's own per-stage times since the last call (mock-server/timing.ts), for one route. */
+async function stagesOf(route: string): Promise<Record<string, { count: number; p50: number; p99: number; mean: number }> | undefined> {
+  if (process.env.BENCH_STAGES === '0') return undefined;
+  const answer = await fetch(`${URL_BASE}/api/__timings`).catch(() => undefined);
+  if (!answer?.ok) return undefined;
+  return ((await answer.json()) as Record<string, Record<string, { count: number; p50: number; p99: number; mean: number }>>)[route];
+}
+const stageTables: Array<[string, NonNullable<Awaited<ReturnType<typeof stagesOf>>>]> = [];
+
 const post = (token: string, apiPath: string, body: unknown) =>
   fetch(`${URL_BASE}/api/${apiPath}`, {
     method: 'POST',
@@ -133,8 +144,15 @@ try {
     };
     const save = (n: number) => post(token, 'DataBase/Save', { id: 29 + ((n * 104_729) % ROWS), storage: `https://almacen.grupoandino.co/bench-${n}` });
     await load(child.pid!, 'warm-up', 4, list);
-    for (const clients of [1, 50]) results.push(await load(child.pid!, 'List (10 rows, filtered, sorted)', clients, list));
-    for (const clients of [1, 50]) results.push(await load(child.pid!, 'Save (one field)', clients, save));
+    const scenarios = [['List (10 rows, filtered, sorted)', list, 'POST /api/DataBase/List'], ['Save (one field)', save, 'POST /api/DataBase/Save']] as const;
+    for (const [scenario, request, route] of scenarios) {
+      for (const clients of [1, 50]) {
+        await stagesOf(route);
+        results.push(await load(child.pid!, scenario, clients, request));
+        const stages = await stagesOf(route);
+        if (stages) stageTables.push([`${scenario}, ${clients} client(s): the server's own time per stage (ms)`, stages]);
+      }
+    }
   } finally {
     await stop(child);
   }
@@ -153,4 +171,8 @@ console.table(
     scenario: r.scenario, clients: r.clients, requests: r.requests, p50: ms(r.p50), p99: ms(r.p99), errors: r.errors, 'server RSS peak': `${r.peakRssMiB.toFixed(0)} MiB`,
   })),
 );
+for (const [title, stages] of stageTables) {
+  console.log(title);
+  console.table(Object.fromEntries(Object.entries(stages).map(([stage, s]) => [stage, { count: s.count, mean: s.mean, p50: s.p50, p99: s.p99 }])));
+}
 for (const [label, value] of Object.entries(starts)) console.log(`${label}: ${(value / 1000).toFixed(1)} s to answer`);

@@ -33,7 +33,7 @@ export function databaseRoutes({ db }: ApiContext): Router {
     list: {
       path: databaseList.path, input: databaseList.body,
       answer: async (reader, { pageIndex, pageSize, search, sortField, sortOrder }: z.infer<typeof databaseList.body>) => {
-        const page = await sqlPage<'databases', (typeof DATABASE_SORT_FIELDS)[number], DataBaseRecord & { version: number }>(reader.selectFrom('databases'), {
+        const page = await sqlPage<'databases', (typeof DATABASE_SORT_FIELDS)[number], DataBaseRecord & { version: number }>(reader, 'databases', {
           search, searchColumns: ['name', 'alias'], sortField, sortOrder, textColumns: DATABASE_TEXT_FIELDS, pageIndex, pageSize,
         });
         return { items: page.items.map(withoutVersion), totalItemCount: page.totalItemCount };

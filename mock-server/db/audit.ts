@@ -1,5 +1,6 @@
 // The audit trail: one row per write (who, which record, what changed before -> after). Secrets never go in.
 import type { Kysely } from 'kysely';
+import { timed } from '../timing';
 import type { Database } from './schema';
 
 export type AuditAction = 'create' | 'update' | 'delete' | 'state';
@@ -40,7 +41,7 @@ export async function recordAudit(
   entry: { actor: Actor; resource: string; recordId: number | string; action: AuditAction; before?: object; after?: object },
 ): Promise<void> {
   const changes = changedFields(entry.before as Record<string, unknown> | undefined, entry.after as Record<string, unknown> | undefined);
-  await tx
+  await timed('audit', () => tx
     .insertInto('audit')
     .values({
       userId: entry.actor.id,
@@ -50,5 +51,5 @@ export async function recordAudit(
       action: entry.action,
       changes: JSON.stringify(changes),
     })
-    .execute();
+    .execute());
 }

@@ -7,6 +7,7 @@ import { satelliteTvMigration } from './satelliteTvMigration';
 import { warehousesMenuMigration } from './warehousesMenuMigration';
 import { uploadsMigration } from './uploadsMigration';
 import { reportsMigration } from './reportsMigration';
+import { storeSpeedMigration } from './storeSpeedMigration';
 
 /** Columns every record table has: its id and its version (1 when created, +1 on every write). */
 const VERSION = sql`integer not null default 1`;
@@ -249,6 +250,7 @@ const migration010: Migration = {
 const MIGRATIONS: Record<string, Migration> = {
   '001_initial': migration001,
   '002_list_search_sort': migration002,
+  '008_store_speed': storeSpeedMigration,
   '010_notification_messages': migration010,
   '011_catalogue_sim': catalogueSimMigration,
   '012_reports': reportsMigration,

@@ -13,6 +13,7 @@ import type { Database } from './schema';
 import { writeSeed } from './seed';
 import { copySeededTemplate } from './template';
 import { WorkerDialect } from './workerDialect';
+import { WriteWatch } from './writeWatch';
 
 export const PG_DIR_NAME = 'pg';
 /** The data file of the builds before PostgreSQL. */
@@ -25,8 +26,9 @@ export class DataFolderError extends Error {}
 
 const RESET_HINT = 'Run `npm run db:reset` to rebuild it from the seed (its data is lost), or point DATA_DIR at another folder.';
 
-function kysely(dialect: ConstructorParameters<typeof Kysely<Database>>[0]['dialect']): Db {
-  return new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
+/** `watched`: the embedded store, whose frequent reads may be kept until a write (readCache.ts). */
+function kysely(dialect: ConstructorParameters<typeof Kysely<Database>>[0]['dialect'], watched = false): Db {
+  return new Kysely<Database>({ dialect, plugins: watched ? [new WriteWatch(), new CamelCasePlugin()] : [new CamelCasePlugin()] });
 }
 
 export interface OpenOptions {
@@ -63,7 +65,7 @@ async function openEmbedded(pgDir: string, queryTimeoutMs: number, setup: (db: D
     await host.close().catch(() => undefined);
     throw error;
   }
-  const db = kysely(new WorkerDialect(host));
+  const db = kysely(new WorkerDialect(host), true);
   try {
     await setup(db);
   } catch (error) {

@@ -3,6 +3,7 @@
 // worker opens the same data folder (PostgreSQL recovers from its write-ahead log, so every committed
 // transaction is still there) and the statements waiting behind it run on the new worker.
 import { Worker } from 'node:worker_threads';
+import { stageRecorder } from '../timing';
 
 /** What the worker answers for one statement. */
 export interface WorkerResult {
@@ -45,7 +46,7 @@ export class TransactionLostError extends Error {
 }
 
 interface Pending {
-  resolve(result: WorkerResult): void;
+  resolve(result: WorkerResult & { execMs?: number }): void;
   reject(error: Error): void;
   timer: NodeJS.Timeout;
 }
@@ -103,14 +104,14 @@ export class PgliteHost {
       worker.once('message', onFirst);
       worker.once('error', reject);
     });
-    worker.on('message', (message: { id?: number; rows?: WorkerResult['rows']; affectedRows?: number; fieldCount?: number; error?: ConstructorParameters<typeof DatabaseError>[0] }) => {
+    worker.on('message', (message: { id?: number; rows?: WorkerResult['rows']; affectedRows?: number; fieldCount?: number; execMs?: number; error?: ConstructorParameters<typeof DatabaseError>[0] }) => {
       if (message.id === undefined) return;
       const entry = this.pending.get(message.id);
       if (!entry) return;
       this.pending.delete(message.id);
       clearTimeout(entry.timer);
       if (message.error) entry.reject(new DatabaseError(message.error));
-      else entry.resolve({ rows: message.rows ?? [], affectedRows: message.affectedRows, fieldCount: message.fieldCount });
+      else entry.resolve({ rows: message.rows ?? [], affectedRows: message.affectedRows, fieldCount: message.fieldCount, execMs: message.execMs });
     });
     worker.on('error', (error) => this.failAll(error));
     worker.on('exit', () => {
@@ -136,7 +137,9 @@ export class PgliteHost {
     if (this.closed) throw new Error('The database is closed.');
     await this.ready;
     const id = this.nextId++;
-    return new Promise<WorkerResult>((resolve, reject) => {
+    const record = stageRecorder();
+    const sent = performance.now();
+    const result = await new Promise<WorkerResult & { execMs?: number }>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.pending.delete(id);
         reject(new QueryTimeoutError(timeoutMs, sql));
@@ -145,6 +148,11 @@ export class PgliteHost {
       this.pending.set(id, { resolve, reject, timer });
       this.worker.postMessage({ id, sql, params });
     });
+    // the worker's own time, and the round trip around it (messages, (de)serialization, the worker's queue)
+    record('db.roundtrip', performance.now() - sent);
+    record('db.exec', result.execMs ?? 0);
+    record('db.statements', 1);
+    return result;
   }
 
   /** Cuts whatever the worker is running and opens the data folder again in a new worker. */

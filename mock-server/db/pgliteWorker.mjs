@@ -41,9 +41,10 @@ parentPort.on('message', async (message) => {
   }
   const { id, sql, params } = message;
   try {
+    const started = performance.now();
     const result = await db.query(sql, params);
     // fields: a statement that returns rows (select, returning) reports no affected count to Kysely
-    parentPort.postMessage({ id, rows: result.rows, affectedRows: result.affectedRows, fieldCount: result.fields.length });
+    parentPort.postMessage({ id, rows: result.rows, affectedRows: result.affectedRows, fieldCount: result.fields.length, execMs: performance.now() - started });
   } catch (error) {
     parentPort.postMessage({ id, error: plainError(error) });
   }

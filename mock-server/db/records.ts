@@ -2,6 +2,7 @@
 // permission tables (roles, menus, menu access) the guards and the side menu need.
 import type { Kysely, Selectable } from 'kysely';
 import type { DataBaseRecord, Menu, MenuAccess, Role, User } from '../types';
+import { ReadCache } from './readCache';
 import type { Database, UsersTable } from './schema';
 
 type Reader = Kysely<Database>;
@@ -65,7 +66,14 @@ export interface PermissionTables {
   menuAccess: MenuAccess[];
 }
 
-export async function permissionTables(db: Reader): Promise<PermissionTables> {
+/** The permission tables, kept until one of them is written: every guarded request reads them. */
+const permissionCache = new ReadCache<PermissionTables>(['roles', 'menus', 'menuAccess'], 1);
+
+export function permissionTables(db: Reader): Promise<PermissionTables> {
+  return permissionCache.get(db, 'all', () => readPermissionTables(db));
+}
+
+async function readPermissionTables(db: Reader): Promise<PermissionTables> {
   const [roles, menus, menuAccess] = await Promise.all([
     db.selectFrom('roles').select(['id', 'name', 'status', 'dataBaseId']).orderBy('id').execute(),
     db.selectFrom('menus').select(['id', 'name', 'nameEn', 'path', 'icon', 'root', 'status', 'sourcePrime', 'dataBaseId', 'index']).orderBy('id').execute(),

@@ -7,6 +7,7 @@ import { writeRepairOrderSeed } from '../seed/repairOrders';
 import { seedSatelliteTv } from '../seed/satelliteTv';
 import { seedUploads } from '../seed/uploads';
 import { seedReports } from '../seed/reports';
+import { tuneAfterBulkWrite } from './tuning';
 
 /** Rows per INSERT: far under PostgreSQL's 65535 bind parameters for the widest table. */
 const CHUNK = 2000;
@@ -46,4 +47,6 @@ export async function writeSeed(db: Kysely<Database>, state: Omit<DbState, 'rest
       await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(tx);
     }
   });
+  // outside the transaction: ANALYZE and the index clean-up see the committed rows
+  await tuneAfterBulkWrite(db);
 }

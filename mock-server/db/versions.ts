@@ -2,7 +2,7 @@
 // refused with 409 naming who changed the record last and when. A body without `version` is accepted (older
 // clients: last write wins).
 import type { Response } from 'express';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { ApiError } from '../http';
 import type { Msg } from '../messages';
 import { recordAudit, type Actor } from './audit';
@@ -30,22 +30,27 @@ function shortDate(at: Date): string {
 type VersionedTable = 'databases' | 'roles' | 'users' | 'menus';
 
 /**
- * Checks `wanted` against the record's version read inside the transaction (locked until it ends), then bumps it;
- * answers the new version. A record that is gone is left to the caller (it has already answered 404).
+ * Bumps the record's version when it is still `wanted` (any version when `wanted` is undefined), in one statement
+ * that locks the row until the transaction ends: of two concurrent saves from one version, PostgreSQL makes the
+ * second wait for the first and then finds the version changed, so it gets the 409 (no lost update, on a server
+ * too). Answers the new version. A record that is gone is left to the caller (it has already answered 404).
  */
 export async function bumpVersion(
   tx: Kysely<Database>,
   target: { table: VersionedTable; resource: string; id: number; wanted: number | undefined },
 ): Promise<number> {
-  const row = await tx.selectFrom(target.table).select('version').where('id', '=', target.id).forUpdate().executeTakeFirstOrThrow();
-  await checkVersion(tx, { resource: target.resource, id: target.id, current: row.version, wanted: target.wanted });
-  const next = await tx
-    .updateTable(target.table)
-    .set({ version: row.version + 1 })
-    .where('id', '=', target.id)
+  const { table, id, wanted } = target;
+  const bumped = await tx
+    .updateTable(table)
+    .set({ version: sql<number>`version + 1` })
+    .where('id', '=', id)
+    .$if(wanted !== undefined, (query) => query.where('version', '=', wanted!))
     .returning('version')
-    .executeTakeFirstOrThrow();
-  return next.version;
+    .executeTakeFirst();
+  if (bumped) return bumped.version;
+  const row = await tx.selectFrom(table).select('version').where('id', '=', id).executeTakeFirstOrThrow();
+  await checkVersion(tx, { resource: target.resource, id, current: row.version, wanted });
+  throw new Error(`The version of ${table} ${id} did not change.`); // not reached: the versions differ
 }
 
 /**

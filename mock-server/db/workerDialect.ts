@@ -13,6 +13,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import { stageRecorder } from '../timing';
 import { TransactionLostError, type PgliteHost } from './pgliteHost';
 
 /** A first-come first-served lock: the single connection's queue. */
@@ -83,7 +84,11 @@ class WorkerDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
+    const record = stageRecorder();
+    const waited = performance.now();
     const release = await this.mutex.lock();
+    // the time behind other requests' statements and transactions (the single connection's queue)
+    record('db.wait', performance.now() - waited);
     this.releases.set(this.connection, release);
     return this.connection;
   }

@@ -19,7 +19,7 @@ describe('lists paged by the database', () => {
     await db.insertInto('databases').values(rows).execute();
     const all = await db.selectFrom('databases').selectAll().execute();
     const page = (search: string, sortField: 'name' | 'status', sortOrder: 'ASC' | 'DESC', pageSize = 50, pageIndex = 1) =>
-      sqlPage<'databases', 'name' | 'alias' | 'status', (typeof all)[number]>(db.selectFrom('databases'), {
+      sqlPage<'databases', 'name' | 'alias' | 'status', (typeof all)[number]>(db, 'databases', {
         search, searchColumns: ['name', 'alias'], sortField, sortOrder, textColumns: ['name', 'alias'], pageIndex, pageSize,
       });
     const names = (items: { name: string }[]) => items.map((row) => row.name);
