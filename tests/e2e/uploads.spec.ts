@@ -137,3 +137,22 @@ test.describe('order loading', () => {
     await page.screenshot({ path: `${SCREENS}/uploads-orders-es-390.png`, fullPage: true });
   });
 });
+
+test.describe('in Spanish at 390 px', () => {
+  test.use({ language: 'es' });
+
+  test('the preview says each bad cell in Spanish and the summary fits the phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/App/components/UploadFile');
+    await expect(page.getByText('Elija un tipo de cargue para escoger un archivo.')).toBeVisible();
+    await chooseOption(page, 'Tipo de cargue', 'Cargue de bodegas');
+    await pickFile(page, 'bodegas.xlsx', xlsx([['code', 'name', 'city'], ['PAS-777', 'Bodega Pasto', 'Pasto'], ['pasto', 'Mala', 'Pasto']]));
+    await page.getByRole('button', { name: 'Cargar', exact: true }).click();
+    await expect(page.getByTestId('upload-summary')).toHaveText('Filas leídas: 2 · válidas: 1 · con errores: 1');
+    await expect(page.getByTestId('preview-row-3').getByTestId('cell-error')).toHaveText('El campo code no tiene el formato esperado (ABC-123).');
+    await page.getByRole('button', { name: 'Importar', exact: true }).click();
+    await expect(page.getByText('1 filas tienen errores y quedarán por fuera. ¿Importar solo las 1 filas válidas?')).toBeVisible();
+    await transitionsDone(page);
+    await page.screenshot({ path: `${SCREENS}/uploads-preview-es-390.png`, fullPage: true });
+  });
+});

@@ -19,7 +19,10 @@ export function PreviewTable({ preview }: { preview: UploadPreview }) {
   const [onlyErrors, setOnlyErrors] = useState(false);
   const rows = useMemo(() => (onlyErrors ? preview.items.filter((r) => r.errors) : preview.items), [preview.items, onlyErrors]);
   const scroller = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 10 });
+  // initialRect: the first rows render before the container is measured (and where nothing is measured)
+  const virtualizer = useVirtualizer({
+    count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 10, initialRect: { width: 1000, height: 600 },
+  });
   const items = virtualizer.getVirtualItems();
   const top = items[0]?.start ?? 0;
   const bottom = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);

@@ -4,6 +4,7 @@ import './browserGlobals';
 import type { FieldDefinition as FieldDef, ResourceDefinition as ResourceDef } from '../../../../contracts/resourceDefinition';
 import { regexOf } from '../../../../contracts/patterns';
 import { adminDefinitions } from '../../../../src/lines/admin/definitions';
+import { uploadsDefinitions } from '../../../../src/lines/uploads/definitions';
 import lines from '../../../../src/lines/lines.json' with { type: 'json' };
 import { translate } from './texts';
 import type { SmokeField, SmokeResource } from './types';
@@ -32,8 +33,8 @@ const smokeField = (def: ResourceDef, field: FieldDef): SmokeField => ({
   tab: field.tab ? translate(field.tab) : undefined,
 });
 
-/** Every line's definitions by name (only the administration area so far). */
-const resources: Record<string, ResourceDef> = Object.fromEntries(adminDefinitions.map((def) => [def.name, def]));
+/** Every line's definitions by name (the administration area and the uploads line so far). */
+const resources: Record<string, ResourceDef> = Object.fromEntries([...adminDefinitions, ...uploadsDefinitions].map((def) => [def.name, def]));
 
 /** The tab of the parent's record that lists this child resource. */
 const parentTab = (def: ResourceDef) => {

@@ -31,6 +31,14 @@ describe('readWorkbook', () => {
     expect(sheet.rows).toEqual([{ row: 2, cells: ['BOG-001', 'Norte'] }, { row: 4, cells: ['MED-002', 'Sur'] }]);
   });
 
+  it('reads an .xls (BIFF8, an OLE compound file) as well', async () => {
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['code', 'name'], ['CAL-001', 'Cali']]), 'Hoja1');
+    const xls = XLSX.write(book, { type: 'buffer', bookType: 'biff8' }) as Buffer;
+    const sheet = await readWorkbook(xls, 'viejo.xls');
+    expect(sheet).toEqual({ columns: ['code', 'name'], rows: [{ row: 2, cells: ['CAL-001', 'Cali'] }] });
+  });
+
   it('refuses a PNG named .xlsx, and a name that is not .xls/.xlsx', async () => {
     const png = await refusal(readWorkbook(PNG, 'foto.xlsx'));
     expect(png.status).toBe(415);
