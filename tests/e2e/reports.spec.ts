@@ -169,8 +169,13 @@ for (const [language, width] of [['es', 1280], ['en', 1280], ['es', 390]] as con
       await page.getByRole('button', { name: language === 'es' ? 'Ejecutar' : 'Execute' }).click();
       await expect(page.getByTestId('report-chart').locator('svg').first()).toBeVisible();
       await page.screenshot({ path: `${SCREENS}/reports-viewer-${language}-${width}.png`, fullPage: true });
+      const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+      expect(await pageWidth()).toBeLessThanOrEqual(width);
       await page.goto('/system/report/ProcessReport');
-      await expect(page.locator('tbody tr').first()).toBeVisible();
+      // a table on a wide screen, a list on a phone
+      const rows = width < 600 ? page.getByRole('list', { name: 'Configuración de reportes' }).getByRole('listitem') : page.locator('tbody tr');
+      await expect(rows.first()).toContainText('accesos_usuario');
+      expect(await pageWidth()).toBeLessThanOrEqual(width);
       await page.screenshot({ path: `${SCREENS}/reports-config-${language}-${width}.png`, fullPage: true });
     });
   });
