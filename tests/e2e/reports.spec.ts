@@ -161,6 +161,21 @@ test.describe('in Spanish', () => {
   });
 });
 
+test.describe('a user not assigned to the report', () => {
+  test.use({ signedInAs: 'operador' });
+
+  test('does not find it in the picker, and the viewer says the server refused it', async ({ page }) => {
+    await page.goto('/system/report/reports');
+    await page.getByRole('combobox', { name: 'Report' }).click();
+    await expect(page.getByRole('option', { name: 'Reporte de accesos por usuario' })).toBeVisible();
+    await expect(page.getByRole('option', { name: 'Productos del catálogo por peso' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page.goto('/system/report/report-view?id=19&url=%2Fapi%2F');
+    await expect(page.getByRole('alert').filter({ hasText: 'You are not assigned to this report' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Execute' })).toHaveCount(0);
+  });
+});
+
 for (const [language, width] of [['es', 1280], ['en', 1280], ['es', 390]] as const) {
   test.describe(`screenshots ${language} ${width}px`, () => {
     test.use({ language, viewport: { width, height: 900 } });
