@@ -1,5 +1,6 @@
 // The viewer's pure rules: parameter defaults, the page of rows, how a cell reads, and what the chart shows.
-import { DATA_TYPE, type ReportParameter, type ResultColumn } from '../../../contracts/endpoints/reports';
+import type { ReportParameter, ResultColumn } from '../../../contracts/endpoints/reports';
+import { DATA_TYPE } from '../../../contracts/reportConstants';
 
 /** Report viewer page size (spec 04 §9). */
 export const VIEWER_PAGE_SIZE = 20;
