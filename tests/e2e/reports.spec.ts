@@ -192,6 +192,13 @@ for (const [language, width] of [['es', 1280], ['en', 1280], ['es', 390]] as con
       await expect(rows.first()).toContainText('accesos_usuario');
       expect(await pageWidth()).toBeLessThanOrEqual(width);
       await page.screenshot({ path: `${SCREENS}/reports-config-${language}-${width}.png`, fullPage: true });
+      // the report modal of a seeded report, its script tested
+      await page.getByRole('button', { name: language === 'es' ? 'Editar Reporte de accesos por usuario' : 'Edit Reporte de accesos por usuario' }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('table', { name: language === 'es' ? 'Parámetros' : 'Parameters' }).locator('tbody tr')).toHaveCount(2);
+      await dialog.getByRole('button', { name: language === 'es' ? 'Probar' : 'Test' }).click();
+      await expect(dialog.getByTestId('script-test').locator('tbody tr').first()).toBeVisible();
+      await page.screenshot({ path: `${SCREENS}/reports-dialog-${language}-${width}.png`, fullPage: true });
     });
   });
 }
