@@ -2,7 +2,8 @@
  * The viewer's filter rules (spec 04 §5, §9), one pure function both sides apply: the app before it calls, the
  * server whatever it is sent. It answers the first broken rule as a code; each side words it (the spec's texts).
  */
-import { FILTER_SIGNS, type ReportFilter } from './endpoints/reports';
+import type { ReportFilter } from './endpoints/reports';
+import { FILTER_SIGNS } from './reportConstants';
 
 export type FilterProblem =
   /** "Es necesario ingresar los filtros.": filtering asked for, no rows */

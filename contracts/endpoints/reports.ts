@@ -5,24 +5,11 @@
  */
 import { z } from 'zod';
 import { endpoint } from '../envelope';
+import { FILTER_JOINS, PARAMETER_TYPES } from '../reportConstants';
 
-/** Report parameter types (spec 01 §3): 1 text, 2 numeric, 3 date, 4 boolean. */
-export const PARAMETER_TYPES = [1, 2, 3, 4] as const;
-/** Column data types (spec 04 §9): Texto 1, Boolean 2, Numero 3, Fecha 4. */
-export const DATA_TYPES = [
-  { id: 1, name: 'Texto' },
-  { id: 2, name: 'Boolean' },
-  { id: 3, name: 'Numero' },
-  { id: 4, name: 'Fecha' },
-] as const;
-export const DATA_TYPE = { text: 1, boolean: 2, number: 3, date: 4 } as const;
-/** Database types offered (spec 01 §3): 1 MySql, 2 SQL. */
-export const DATABASE_TYPES = [{ id: 1, name: 'MySql' }, { id: 2, name: 'SQL' }] as const;
-/** The viewer's default row limit (spec 04 §9) and the most the server ever answers, whatever is asked. */
-export const DEFAULT_REPORT_LIMIT = 1000;
-export const MAX_REPORT_ROWS = 100_000;
-/** Rows a script test answers. */
-export const TEST_ROWS = 20;
+export {
+  DATA_TYPE, DATA_TYPES, DATABASE_TYPES, DEFAULT_REPORT_LIMIT, FILTER_JOINS, FILTER_SIGNS, MAX_REPORT_ROWS, PARAMETER_TYPES, TEST_ROWS, type FilterSign,
+} from '../reportConstants';
 
 const id = () => z.coerce.number().int().min(1);
 const required = (max: number) => z.string().trim().min(1).max(max);
@@ -93,11 +80,6 @@ export const getReport = endpoint({ method: 'GET', path: 'Report/GetReport', que
 export const listReportsByUser = endpoint({
   method: 'GET', path: 'Report/ListByUser', query: z.object({ idUser: id() }), answer: z.array(z.object({ reportId: z.number(), name: z.string(), alias: z.string(), api: z.string() })),
 });
-
-/** The five signs of a filter (spec 04 §9) and how rows join. */
-export const FILTER_SIGNS = ['=', '>', '<', '!=', 'like'] as const;
-export type FilterSign = (typeof FILTER_SIGNS)[number];
-export const FILTER_JOINS = ['And', 'Or'] as const;
 
 export const reportFilter = z.object({
   column: z.string().max(60).default(''),

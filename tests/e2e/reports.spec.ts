@@ -161,6 +161,21 @@ test.describe('in Spanish', () => {
   });
 });
 
+test.describe('a user not assigned to the report', () => {
+  test.use({ signedInAs: 'operador' });
+
+  test('does not find it in the picker, and the viewer says the server refused it', async ({ page }) => {
+    await page.goto('/system/report/reports');
+    await page.getByRole('combobox', { name: 'Report' }).click();
+    await expect(page.getByRole('option', { name: 'Reporte de accesos por usuario' })).toBeVisible();
+    await expect(page.getByRole('option', { name: 'Productos del catálogo por peso' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page.goto('/system/report/report-view?id=19&url=%2Fapi%2F');
+    await expect(page.getByRole('alert').filter({ hasText: 'You are not assigned to this report' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Execute' })).toHaveCount(0);
+  });
+});
+
 for (const [language, width] of [['es', 1280], ['en', 1280], ['es', 390]] as const) {
   test.describe(`screenshots ${language} ${width}px`, () => {
     test.use({ language, viewport: { width, height: 900 } });
@@ -169,9 +184,21 @@ for (const [language, width] of [['es', 1280], ['en', 1280], ['es', 390]] as con
       await page.getByRole('button', { name: language === 'es' ? 'Ejecutar' : 'Execute' }).click();
       await expect(page.getByTestId('report-chart').locator('svg').first()).toBeVisible();
       await page.screenshot({ path: `${SCREENS}/reports-viewer-${language}-${width}.png`, fullPage: true });
+      const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+      expect(await pageWidth()).toBeLessThanOrEqual(width);
       await page.goto('/system/report/ProcessReport');
-      await expect(page.locator('tbody tr').first()).toBeVisible();
+      // a table on a wide screen, a list on a phone
+      const rows = width < 600 ? page.getByRole('list', { name: 'Configuración de reportes' }).getByRole('listitem') : page.locator('tbody tr');
+      await expect(rows.first()).toContainText('accesos_usuario');
+      expect(await pageWidth()).toBeLessThanOrEqual(width);
       await page.screenshot({ path: `${SCREENS}/reports-config-${language}-${width}.png`, fullPage: true });
+      // the report modal of a seeded report, its script tested
+      await page.getByRole('button', { name: language === 'es' ? 'Editar Reporte de accesos por usuario' : 'Edit Reporte de accesos por usuario' }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('table', { name: language === 'es' ? 'Parámetros' : 'Parameters' }).locator('tbody tr')).toHaveCount(2);
+      await dialog.getByRole('button', { name: language === 'es' ? 'Probar' : 'Test' }).click();
+      await expect(dialog.getByTestId('script-test').locator('tbody tr').first()).toBeVisible();
+      await page.screenshot({ path: `${SCREENS}/reports-dialog-${language}-${width}.png`, fullPage: true });
     });
   });
 }

@@ -51,16 +51,17 @@ export function parameterValue(p: ReportParameter, raw: unknown): string | numbe
 export const parameterValues = (parameters: readonly ReportParameter[], given: readonly { column: string; value: unknown }[]) =>
   parameters.map((p) => parameterValue(p, given.find((g) => g.column === p.column)?.value));
 
+/** 403: the report is run by the users assigned to it on the Permissions screen. */
+export const notAssigned = () => new LineError(403, {
+  en: 'You are not assigned to this report; ask an administrator (Permissions screen).',
+  es: 'No tiene asignado este reporte; solicítelo a un administrador (pantalla de Permisos).',
+});
+
 /** The report, when it exists and the user is assigned to it (404 / 403 otherwise). */
 export async function runnableReport(db: Db, userId: number, reportId: number): Promise<ReportDetail> {
   const report = await reportDetail(db, reportId);
   if (!report) throw new LineError(404, { en: `The report ${reportId} does not exist.`, es: `El reporte ${reportId} no existe.` });
-  if (!(await mayRun(db, userId, reportId))) {
-    throw new LineError(403, {
-      en: 'You are not assigned to this report; ask an administrator (Permissions screen).',
-      es: 'No tiene asignado este reporte; solicítelo a un administrador (pantalla de Permisos).',
-    });
-  }
+  if (!(await mayRun(db, userId, reportId))) throw notAssigned();
   return report;
 }
 

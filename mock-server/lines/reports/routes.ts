@@ -13,7 +13,7 @@ import { languageOf } from '../../messages';
 import type { ApiContext } from '../../api/context';
 import { LineError, lineErrorHandler, parseWith, queryOf } from '../lineHttp';
 import { columnProbe, runReport, shapeResult } from './engine';
-import { executeReport, parameterValue, runnableReport } from './execute';
+import { executeReport, notAssigned, parameterValue, runnableReport } from './execute';
 import { outboxFile, outboxOf, sendToOutbox } from './outbox';
 import { listReports, mayRun, reportDetail, reportExists, reportsOfUser, saveColumns, saveReport } from './queries';
 
@@ -65,7 +65,7 @@ export function reportRoutes({ db, dataDir }: ApiContext): Router {
     const report = await reportDetail(db, id);
     if (!report) throw new LineError(404, { en: `The report ${id} does not exist.`, es: `El reporte ${id} no existe.` });
     // its analysts (the configuration's L flag) and the users assigned to it
-    if (!(await mayConfigure(req, 'l')) && !(await mayRun(db, userOf(req), id))) await runnableReport(db, userOf(req), id); // the 403
+    if (!(await mayConfigure(req, 'l')) && !(await mayRun(db, userOf(req), id))) throw notAssigned();
     ok(res, report);
   });
   router.get(`/${listReportsByUser.path}`, auth, async (req, res) => {

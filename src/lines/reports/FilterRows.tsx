@@ -2,7 +2,8 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Checkbox, FormControlLabel, IconButton, MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { FILTER_SIGNS, type ReportColumn, type ReportFilter } from '../../../contracts/endpoints/reports';
+import type { ReportColumn, ReportFilter } from '../../../contracts/endpoints/reports';
+import { FILTER_SIGNS } from '../../../contracts/reportConstants';
 
 export type FilterRow = Required<Pick<ReportFilter, 'column' | 'sign' | 'value' | 'join'>>;
 export const emptyFilter = (): FilterRow => ({ column: '', sign: '', value: '', join: 'And' });

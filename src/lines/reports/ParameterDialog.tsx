@@ -1,7 +1,8 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { PARAMETER_TYPES, type ReportParameter } from '../../../contracts/endpoints/reports';
+import type { ReportParameter } from '../../../contracts/endpoints/reports';
+import { PARAMETER_TYPES } from '../../../contracts/reportConstants';
 import { missingFields, REQUIRED_PARAMETER_FIELDS } from './configRules';
 import { RequiredField } from './RequiredField';
 

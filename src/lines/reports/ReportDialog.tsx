@@ -7,7 +7,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { DATABASE_TYPES } from '../../../contracts/endpoints/reports';
+import { DATABASE_TYPES } from '../../../contracts/reportConstants';
 import type { ReportsDataProvider } from './calls';
 import { ParameterDialog } from './ParameterDialog';
 import { RequiredField } from './RequiredField';

@@ -43,7 +43,14 @@ export function ReportViewer() {
       {report.data && (
         <Card variant="outlined" sx={{ mb: 2 }}>
           <CardContent>
-            <Stack spacing={2}>
+            {/* a form: Enter in a parameter or filter executes */}
+            <Stack
+              component="form" spacing={2} noValidate
+              onSubmit={(e) => {
+                e.preventDefault();
+                viewer.execute();
+              }}
+            >
               <Typography variant="h6" component="h1">{report.data.name}</Typography>
               {report.data.parameters.length > 0 && (
                 <section aria-label={translate('app.reports.parameters')}>
@@ -58,7 +65,7 @@ export function ReportViewer() {
                   size="small" type="number" label={translate('app.reports.limit')} value={viewer.limit}
                   onChange={(e) => viewer.setLimit(e.target.value)} slotProps={{ htmlInput: { min: 1, max: 100000 } }} sx={{ width: { sm: 160 } }}
                 />
-                <Button variant="contained" startIcon={<PlayArrowIcon />} onClick={viewer.execute} disabled={viewer.running}>
+                <Button type="submit" variant="contained" startIcon={<PlayArrowIcon />} disabled={viewer.running}>
                   {translate(viewer.running ? 'app.reports.executing' : 'app.reports.execute')}
                 </Button>
                 <Button startIcon={<DownloadIcon />} onClick={() => void viewer.exportPage()} disabled={!result?.rows.length}>{translate('app.reports.exportPage')}</Button>

@@ -3,7 +3,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { DEFAULT_REPORT_LIMIT, type ExecuteReportBody, type ReportResult } from '../../../contracts/endpoints/reports';
+import type { ExecuteReportBody, ReportResult } from '../../../contracts/endpoints/reports';
+import { DEFAULT_REPORT_LIMIT } from '../../../contracts/reportConstants';
 import { checkFilters } from '../../../contracts/reportFilters';
 import { downloadFile } from '../../engine/export/useXlsxExporter';
 import { buildWorkbook, workbookBytes } from '../../engine/export/workbook';

@@ -1,5 +1,6 @@
 // The viewer's pure rules: parameter defaults, the page of rows, how a cell reads, and what the chart shows.
-import { DATA_TYPE, type ReportParameter, type ResultColumn } from '../../../contracts/endpoints/reports';
+import type { ReportParameter, ResultColumn } from '../../../contracts/endpoints/reports';
+import { DATA_TYPE } from '../../../contracts/reportConstants';
 
 /** Report viewer page size (spec 04 §9). */
 export const VIEWER_PAGE_SIZE = 20;
@@ -27,7 +28,7 @@ export function cellText(value: unknown, type: number, yesNo: [string, string], 
   if (type === DATA_TYPE.boolean && typeof value === 'boolean') return value ? yesNo[0] : yesNo[1];
   if (type === DATA_TYPE.date) {
     const date = new Date(String(value));
-    if (!Number.isNaN(date.getTime())) return /^\d{4}-\d{2}-\d{2}$/.test(String(value)) ? String(value) : date.toLocaleString(locale);
+    if (!Number.isNaN(date.getTime())) return /^\d{4}-\d{2}-\d{2}$/.test(String(value)) ? String(value) : date.toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' });
   }
   if (type === DATA_TYPE.number && typeof value === 'number') return value.toLocaleString(locale);
   return typeof value === 'object' ? JSON.stringify(value) : String(value);

@@ -67,6 +67,9 @@ describe('running a seeded report', () => {
     const refused = await execute({ reportId: 19, parameters: [{ column: 'peso', value: 0 }] }, { token: operador });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toMatch(/No tiene asignado este reporte/);
+    // nor its definition (its script), which the configuration's analysts and its users may read
+    expect((await get('Report/GetReport?id=19', operador)).status).toBe(403);
+    expect((await get('Report/GetReport?id=1', operador)).status).toBe(200);
     const mine = await get('Report/ListByUser?idUser=2', operador);
     expect(mine.body.data.map((r: { reportId: number }) => r.reportId)).not.toContain(19);
     expect(mine.body.data.map((r: { reportId: number }) => r.reportId)).toContain(1);
