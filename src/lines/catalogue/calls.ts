@@ -9,9 +9,10 @@ import type {
 } from '../../../contracts/endpoints/catalogue';
 import { sessionToken } from '../../auth/session';
 import type { AppDataProvider } from '../../shellCalls';
+import { moduleOrApi } from '../moduleBase';
 
 /** 'module' when the page was opened with a `url` parameter (a menu entry), else the console's own API. */
-export const moduleOrApi = (): 'module' | 'api' => (new URLSearchParams(window.location.search).get('url') ? 'module' : 'api');
+export { moduleOrApi };
 
 export const catalogueCalls = (http: HttpClient) => {
   const get = async <T,>(path: string, query?: Record<string, string | number>) => (await http<T>({ path, query, base: moduleOrApi() })).data;
