@@ -9,6 +9,7 @@ import type * as a from '../../../contracts/endpoints/satelliteTvAdjustments';
 import type { AnswerOf, BodyOf, EndpointRequest } from '../../../dataProviders/endpointCall';
 import type { ApiRequest, Envelope, HttpClient } from '../../../dataProviders/httpClient';
 import { moduleOrApi } from '../moduleOrApi';
+import { moduleOrApi } from '../moduleBase';
 import type { AppDataProvider } from '../../shellCalls';
 
 export type MessageRow = AnswerOf<typeof c.integrationList>['items'][number];
