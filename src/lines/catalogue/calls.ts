@@ -11,9 +11,6 @@ import { sessionToken } from '../../auth/session';
 import type { AppDataProvider } from '../../shellCalls';
 import { moduleOrApi } from '../moduleBase';
 
-import { moduleOrApi } from '../moduleOrApi';
-/** 'module' when the page was opened with a `url` parameter (a menu entry), else the console's own API. */
-export { moduleOrApi };
 
 export const catalogueCalls = (http: HttpClient) => {
   const get = async <T,>(path: string, query?: Record<string, string | number>) => (await http<T>({ path, query, base: moduleOrApi() })).data;

@@ -8,7 +8,6 @@ import type * as c from '../../../contracts/endpoints/satelliteTv';
 import type * as a from '../../../contracts/endpoints/satelliteTvAdjustments';
 import type { AnswerOf, BodyOf, EndpointRequest } from '../../../dataProviders/endpointCall';
 import type { ApiRequest, Envelope, HttpClient } from '../../../dataProviders/httpClient';
-import { moduleOrApi } from '../moduleOrApi';
 import { moduleOrApi } from '../moduleBase';
 import type { AppDataProvider } from '../../shellCalls';
 
