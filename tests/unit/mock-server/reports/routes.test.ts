@@ -105,6 +105,12 @@ describe('configuration', () => {
     expect((await execute({ reportId: id, parameters: [{ column: 'base', value: 1 }, { column: 'activo', value: true }] })).status).toBe(403);
     const entries = (await get('Permission/ListPermint')).body.data;
     expect(entries.find((e: { id: number }) => e.id === id)).toMatchObject({ tableType: 1, name: 'Roles por base' });
+    // an edit sends the whole parameter list: a removed one is gone, the columns stay, the entry is renamed
+    const edited = await post(server, '/api/Report/SaveReportConfiguration', { ...report, reportId: id, name: 'Roles activos', parameters: [report.parameters[0]] }, admin);
+    expect(edited.body.data).toBe(id);
+    expect((await get(`Report/GetReport?id=${id}`)).body.data).toMatchObject({ name: 'Roles activos', version: 2, parameters: [{ column: 'base' }], columns: [{ name: 'id' }, { name: 'rol' }] });
+    expect((await get('Permission/ListPermint')).body.data.find((e: { id: number }) => e.id === id).name).toBe('Roles activos');
+    expect((await post(server, '/api/Report/SaveReportConfiguration', { ...report, reportId: 9999 }, admin)).status).toBe(404);
   });
 
   it('a refused save answers isSuccess false with the reason in data', async () => {
