@@ -123,3 +123,27 @@ for (const [language, width] of [['es', 1280], ['en', 1280], ['es', 390], ['en',
     });
   });
 }
+
+test('a configuration is created through the modal (required fields checked first) and edited', async ({ page, session: { token } }) => {
+  await page.goto(consoleUrl(token, '&tab=configuration'));
+  await page.getByRole('button', { name: 'New configuration' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New configuration' });
+  const saves: string[] = [];
+  page.on('request', (request) => request.url().includes('IntegraConfiguration/Save') && saves.push(request.url()));
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Required')).toHaveCount(6);
+  expect(saves).toEqual([]);
+  for (const [label, value] of [['Alias', 'Lectura de kits'], ['Source', 'DIRECTV'], ['Process', 'KITS'], ['Operation', 'KIT_LOAD'], ['Type', 'INTERFACE'], ['Document type', 'KIT']]) {
+    await dialog.getByRole('textbox', { name: label, exact: true }).fill(value);
+  }
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Successful process.')).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: 'Lectura de kits' });
+  await expect(row).toContainText('KIT_LOAD');
+  await row.getByRole('button', { name: 'Edit Lectura de kits' }).click();
+  const edit = page.getByRole('dialog', { name: /^Edit configuration \d+$/ });
+  await edit.getByRole('textbox', { name: 'Operation', exact: true }).fill('KIT_SYNC');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await page.reload();
+  await expect(page.getByRole('row').filter({ hasText: 'Lectura de kits' })).toContainText('KIT_SYNC');
+});
