@@ -21,7 +21,7 @@ test('dashboard: a card per group of the admin’s menu, with links to the scree
   for (const group of ADMIN_GROUPS) await expect(card(page, group)).toBeVisible();
   await expect(page.getByRole('main').getByRole('region')).toHaveCount(ADMIN_GROUPS.length);
   const admin = card(page, 'Administration');
-  await expect(admin.getByText('5 options')).toBeVisible();
+  await expect(admin.getByText('6 options')).toBeVisible();
   await admin.getByRole('link', { name: 'Microservices' }).click();
   await expect(page).toHaveURL(/\/system\/configuration\/data-bases$/);
 });

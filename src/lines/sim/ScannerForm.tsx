@@ -53,7 +53,8 @@ export function ScannerForm<const N extends string>({ title, action, fields, for
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 560 }}>
       <Title title={translate(title)} />
-      <Paper variant="outlined" sx={{ p: 2 }}>
+      {/* a form (named, for assistive technology); Enter is the scanner's (next field, then send), never a submit */}
+      <Paper component="form" variant="outlined" noValidate aria-label={translate(title)} onSubmit={(event) => event.preventDefault()} sx={{ p: 2 }}>
         <Typography variant="body2" color="text.secondary">{translate('app.sim.hint')}</Typography>
         {fields.map(({ name, label }, i) => (
           <TextField key={name} {...scanner.field(name)} name={name} label={translate(label)} fullWidth margin="normal" autoComplete="off" autoFocus={i === 0} />
