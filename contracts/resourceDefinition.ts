@@ -235,6 +235,8 @@ export const resourceDefinitionSchema = z.strictObject({
    */
   mutationMode: z.enum(['pessimistic', 'optimistic', 'undoable']).optional(),
   editIn: z.enum(['page', 'modal']).optional(),
+  /** 'record': the edit dialog is titled by the record (its recordRepresentation), e.g. the upload type's alias */
+  dialogTitle: z.enum(['resource', 'record']).optional(),
   /** a child resource is listed in a tab of its parent's edit screen, filtered by `field` = the parent's id */
   parent: z.strictObject({ resource: resourceName, field: z.string() }).optional(),
   slots: slotsSchema.optional(),

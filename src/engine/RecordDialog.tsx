@@ -2,6 +2,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Box, Dialog, DialogContent, DialogTitle, IconButton, LinearProgress, Tab, Tabs, useMediaQuery, type Theme } from '@mui/material';
 import { useEffect, useState, type ReactNode } from 'react';
 import {
+  useGetOne,
   CreateBase,
   EditBase,
   ResourceContextProvider,
@@ -136,7 +137,11 @@ export const RecordDialog = ({ resource, target: initialTarget, onClose, fixedVa
   };
   const name = translate(`resources.${resource}.name`, { smart_count: 1 });
   const titleKey = isNew ? 'ra.page.create' : mode === 'show' ? 'ra.page.show' : 'ra.page.edit';
-  const title = translate(titleKey, { name, recordRepresentation: '' }).trim();
+  // dialogTitle 'record': the record's name in the title (the same query as the form's EditBase: no second request)
+  const byRecord = def.dialogTitle === 'record' && !isNew;
+  const { data: loaded } = useGetOne(resource, { id: target, meta: { parentId } }, { enabled: byRecord });
+  const representation = byRecord && loaded ? String(loaded[def.recordRepresentation] ?? '') : '';
+  const title = (representation || translate(titleKey, { name, recordRepresentation: '' })).trim();
   const form = <ResourceForm key={String(target)} isNew={isNew} onCancel={onClose} onDeleted={done('ra.notification.deleted')} />;
   return (
     <ResourceContextProvider value={def.name}>

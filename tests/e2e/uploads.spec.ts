@@ -36,6 +36,12 @@ test('configure a type, upload a file with two bad rows, import the valid ones a
   await page.getByRole('textbox', { name: 'Search' }).fill(alias);
   await expect(page.getByRole('cell', { name: 'Cargue de bodegas' })).toBeHidden();
   await expect(page.getByRole('cell', { name: alias })).toBeVisible();
+  // the edit modal is titled by the alias
+  await page.getByRole('cell', { name: alias }).click();
+  await expect(page.getByRole('dialog').getByRole('heading', { name: alias })).toBeVisible();
+  await expect(page.getByRole('dialog').getByLabel(/^Alias/)).toHaveValue(alias);
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
 
   // who may upload with it is assigned on the Permissions screen (its entry has the type's id)
   const list = await page.request.post('/api/ProcessUploadFile/List', { data: { pageIndex: 1, pageSize: 10, search: alias }, headers: { Authorization: `Bearer ${token}` } });

@@ -92,6 +92,23 @@ describe('the upload screen', () => {
     expect(screen.getByRole('button', { name: 'Download rows left out (.xlsx)' })).toBeTruthy();
   });
 
+  it('Cancel stops the upload on its way and nothing is previewed', async () => {
+    const call = vi.fn(async () => envelope({ items: [TYPE], totalItemCount: 1 }));
+    const upload = vi.fn((request: UploadRequest) => new Promise((_resolve, reject) => {
+      request.onProgress?.(0.3);
+      request.signal?.addEventListener('abort', () => reject(new DOMException('The upload was cancelled', 'AbortError')));
+    }));
+    renderWithAdmin(<UploadFilePage />, { dataProvider: { call, upload }, notifications: true });
+    await chooseType();
+    fireEvent.change(fileInput()!, { target: { files: [file('bodegas.xlsx')] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('Uploading… 30%')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Upload cancelled.')).toBeTruthy();
+    expect(screen.queryByTestId('upload-summary')).toBeNull();
+    expect((screen.getByRole('button', { name: 'Upload' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it('refuses a file that is not .xls/.xlsx before sending anything', async () => {
     const { upload } = setUp();
     await chooseType();

@@ -45,7 +45,7 @@ export const ordersKind: UploadKind<OrderLine> = {
   schema: orderRow,
   async crossCheck(db, rows, { today }) {
     const imeis = [...rows.values()].map((o) => o.imei);
-    const open = imeis.length === 0 ? [] : await db.selectFrom('repairOrders').select('imei').where('imei', 'in', imeis).where('idOrderState', 'not in', CLOSED).execute();
+    const open = imeis.length === 0 ? [] : await db.selectFrom('repairOrders').select('imei').where(sql<boolean>`imei = any(${imeis}::text[])`).where('idOrderState', 'not in', CLOSED).execute();
     const out = duplicates(rows, 'imei', (o) => o.imei, new Set(open.map((o) => o.imei)), 'IMEI');
     const points = new Set((await db.selectFrom('repairWorkshops').select('id').where('isPointOfSale', '=', true).where('open', '=', true).execute()).map((w) => w.id));
     for (const [row, order] of rows) {

@@ -1,5 +1,6 @@
 // Equipment serials: SIM serial / gift serial pairs of a warehouse with their holder (the SIM tools' inventory);
 // both serials unique among the stored pairs and the file.
+import { sql } from 'kysely';
 import { z } from 'zod';
 import { patternText, requiredText } from '../../../../contracts/endpoints/fields';
 import { WAREHOUSE_CODE_PATTERN } from '../../../../contracts/patterns';
@@ -31,7 +32,9 @@ export const serialsKind: UploadKind<SerialPair> = {
     const pairs = [...rows.values()];
     const stored = async (column: 'serial' | 'giftSerial') => {
       const values = pairs.map((p) => p[column]);
-      return new Set(values.length === 0 ? [] : (await db.selectFrom('simPairs').select(column).where(column, 'in', values).execute()).map((r) => r[column]));
+      // one array parameter, not one parameter per row (50,000 rows)
+      const found = values.length === 0 ? [] : await db.selectFrom('simPairs').select(column).where(sql<boolean>`${sql.ref(column)} = any(${values}::text[])`).execute();
+      return new Set(found.map((r) => r[column]));
     };
     const bySerial = duplicates(rows, 'serial', (p) => p.serial, await stored('serial'), 'Serial');
     const byGift = duplicates(rows, 'giftSerial', (p) => p.giftSerial, await stored('giftSerial'), 'Serial');

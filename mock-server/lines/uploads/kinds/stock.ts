@@ -1,5 +1,6 @@
 // Products' stock: a product (by SKU) in a warehouse and sub-inventory gets its quantity; the SKU must exist and a
 // product/warehouse/sub-inventory appears once per file. An existing stock line is replaced, a new one added.
+import { sql } from 'kysely';
 import { z } from 'zod';
 import { integer, patternText, requiredText, text } from '../../../../contracts/endpoints/fields';
 import { WAREHOUSE_CODE_PATTERN } from '../../../../contracts/patterns';
@@ -27,14 +28,14 @@ export const stockKind: UploadKind<StockLine> = {
   async crossCheck(db, rows) {
     const out = duplicates(rows, 'sku', lineKey, new Set(), 'SKU / bodega / subinventario');
     const skus = [...new Set([...rows.values()].map((s) => s.sku))];
-    const known = new Set(skus.length === 0 ? [] : (await db.selectFrom('products').select('sku').where('sku', 'in', skus).execute()).map((p) => p.sku));
+    const known = new Set(skus.length === 0 ? [] : (await db.selectFrom('products').select('sku').where(sql<boolean>`sku = any(${skus}::text[])`).execute()).map((p) => p.sku));
     for (const [row, line] of rows) {
       if (!known.has(line.sku)) out.set(row, { ...out.get(row), sku: both(`The product ${line.sku} does not exist.`, `El producto ${line.sku} no existe.`) });
     }
     return out;
   },
   async write(tx, rows) {
-    const ids = new Map((await tx.selectFrom('products').select(['id', 'sku']).where('sku', 'in', rows.map((r) => r.sku)).execute()).map((p) => [p.sku, p.id]));
+    const ids = new Map((await tx.selectFrom('products').select(['id', 'sku']).where(sql<boolean>`sku = any(${rows.map((r) => r.sku)}::text[])`).execute()).map((p) => [p.sku, p.id]));
     for (const line of rows) {
       const productId = ids.get(line.sku)!;
       await tx.deleteFrom('productStock').where('productId', '=', productId).where('winery', '=', line.winery).where('subInventory', '=', line.subInventory).execute();

@@ -27,7 +27,7 @@ export const usersKind: UploadKind<UserRow> = {
   },
   async crossCheck(db, rows) {
     const logins = [...rows.values()].map((u) => u.login.toLowerCase());
-    const stored = logins.length === 0 ? [] : await db.selectFrom('users').select(sql<string>`lower(login)`.as('login')).where(sql`lower(login)`, 'in', logins).execute();
+    const stored = logins.length === 0 ? [] : await db.selectFrom('users').select(sql<string>`lower(login)`.as('login')).where(sql<boolean>`lower(login) = any(${logins}::text[])`).execute();
     return duplicates(rows, 'login', (u) => u.login.toLowerCase(), new Set(stored.map((s) => s.login)), 'Login');
   },
   async write(tx, rows, { type }) {

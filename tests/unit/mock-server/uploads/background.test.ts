@@ -82,5 +82,8 @@ describe('all or nothing', () => {
     const done = await post(server, '/api/ProcessFile/ProcessFile', { id: resp }, admin);
     expect(done.body.data.written).toBe(2);
     expect(await pairCount()).toBe(before + 2);
+    // the same pairs again: both serials of each row are now stored
+    const again = await uploadTo(`${server.url}/api/ProcessUploadFile/UploadFile?id=${SERIALS}&IdUser=1`, admin, xlsx([HEADER, pair(10)]));
+    expect(again.body.data.items[0].errors).toEqual({ Serial: `Serial "${pair(10)[0]}" already exists.`, SerialRegalo: `Serial "${pair(10)[1]}" already exists.` });
   });
 });
