@@ -70,7 +70,7 @@ test('configure a type, upload a file with two bad rows, import the valid ones a
   await page.screenshot({ path: `${SCREENS}/uploads-preview-en-1280.png`, fullPage: true });
 
   await page.getByRole('button', { name: 'Import', exact: true }).click();
-  await expect(page.getByText('2 rows have errors and will be left out. Import only the 2 valid rows?')).toBeVisible();
+  await expect(page.getByText('2 rows have errors and will be left out. Import only the valid rows (2)?')).toBeVisible();
   await page.getByRole('button', { name: 'Import only the valid rows' }).click();
   await expect(page.getByText('2 rows were written; 2 rows were left out.')).toBeVisible();
   const download = page.waitForEvent('download');
@@ -157,7 +157,7 @@ test.describe('in Spanish at 390 px', () => {
     await expect(page.getByTestId('upload-summary')).toHaveText('Filas leídas: 2 · válidas: 1 · con errores: 1');
     await expect(page.getByTestId('preview-row-3').getByTestId('cell-error')).toHaveText('El campo code no tiene el formato esperado (ABC-123).');
     await page.getByRole('button', { name: 'Importar', exact: true }).click();
-    await expect(page.getByText('1 filas tienen errores y quedarán por fuera. ¿Importar solo las 1 filas válidas?')).toBeVisible();
+    await expect(page.getByText('1 fila tiene errores y quedará por fuera. ¿Importar solo las filas válidas (1)?')).toBeVisible();
     await transitionsDone(page);
     await page.screenshot({ path: `${SCREENS}/uploads-preview-es-390.png`, fullPage: true });
   });

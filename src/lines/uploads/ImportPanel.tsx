@@ -53,7 +53,7 @@ export function ImportPanel({ upload, preview }: { upload: SpreadsheetUpload; pr
         isOpen={confirming}
         title="app.uploads.confirmTitle"
         content="app.uploads.confirmBody"
-        translateOptions={{ invalid, valid }}
+        translateOptions={{ invalid, valid, smart_count: invalid }}
         confirm="app.uploads.confirmAction"
         onConfirm={() => {
           setConfirming(false);

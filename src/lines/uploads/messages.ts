@@ -55,7 +55,8 @@ export const uploadsMessages = defineMessages({
         import: 'Import',
         importing: 'Importing…',
         confirmTitle: 'Import only the valid rows?',
-        confirmBody: '%{invalid} rows have errors and will be left out. Import only the %{valid} valid rows?',
+        // smart_count is the rows with errors (one plural per message), so the valid rows' count stands apart
+        confirmBody: '%{invalid} row has errors and will be left out. Import only the valid rows (%{valid})? |||| %{invalid} rows have errors and will be left out. Import only the valid rows (%{valid})?',
         confirmAction: 'Import only the valid rows',
         written: '%{written} rows were written.',
         writtenLeftOut: '%{written} rows were written; %{leftOut} rows were left out.',
@@ -121,7 +122,7 @@ export const uploadsMessages = defineMessages({
         import: 'Importar',
         importing: 'Importando…',
         confirmTitle: '¿Importar solo las filas válidas?',
-        confirmBody: '%{invalid} filas tienen errores y quedarán por fuera. ¿Importar solo las %{valid} filas válidas?',
+        confirmBody: '%{invalid} fila tiene errores y quedará por fuera. ¿Importar solo las filas válidas (%{valid})? |||| %{invalid} filas tienen errores y quedarán por fuera. ¿Importar solo las filas válidas (%{valid})?',
         confirmAction: 'Importar solo las filas válidas',
         written: 'Se escribieron %{written} filas.',
         writtenLeftOut: 'Se escribieron %{written} filas; %{leftOut} filas quedaron por fuera.',

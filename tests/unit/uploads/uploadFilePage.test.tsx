@@ -83,7 +83,7 @@ describe('the upload screen', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Import' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('1 rows have errors and will be left out. Import only the 2 valid rows?')).toBeTruthy();
+    expect(within(dialog).getByText('1 row has errors and will be left out. Import only the valid rows (2)?')).toBeTruthy();
     expect(call.mock.calls.some(([r]) => r.path === 'ProcessFile/ProcessFile')).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Import only the valid rows' }));
     expect(await screen.findByText('2 rows were written; 1 rows were left out.')).toBeTruthy();
