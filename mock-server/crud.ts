@@ -142,13 +142,12 @@ export function crudRoutes<I extends { id: number }, C extends { id: number; ver
       const extra = (await save.prepare?.(input, current, req)) as E;
       const written = await inTransaction(db, async (tx, afterCommit) => {
         const context: SaveContext<E> = { req, extra, afterCommit };
-        // the version first: it locks the row, so the checks below see no concurrent save of this record
-        const version = current ? await bumpVersion(tx, { table, resource, id: current.id, wanted }) : 1;
         await save.check?.(tx, input, current, context);
         const fields = await save.fields(tx, input, current, context);
-        const rows = anyTable(tx);
-        if (current) await rows.updateTable(named(table)).set(fields as never).where('id', '=', current.id).execute();
-        const id = current?.id ?? (await rows.insertInto(named(table)).values(fields as never).returning('id').executeTakeFirstOrThrow()).id;
+        // an update writes its fields and the version check in one statement (see bumpVersion): of two concurrent
+        // saves from one version, the second waits for the first's row lock, then finds the version changed (409)
+        const version = current ? await bumpVersion(tx, { table, resource, id: current.id, wanted, fields }) : 1;
+        const id = current?.id ?? (await anyTable(tx).insertInto(named(table)).values(fields as never).returning('id').executeTakeFirstOrThrow()).id;
         const added = (await save.children?.(tx, id, input, context)) ?? {};
         const before = current && (decl.audited ?? decl.view)(current);
         await audit(tx, req, resource, id, current ? 'update' : 'create', before, { id, ...fields, ...added });

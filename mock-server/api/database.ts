@@ -43,24 +43,23 @@ export function databaseRoutes({ db }: ApiContext): Router {
     save: {
       path: databaseSave.path, input: databaseSave.body,
       // checked inside the write's transaction (one at a time): two concurrent saves cannot both take the name
+      // one statement for both (each side by its own index)
       check: async (tx, input, current) => {
-        const clash = await tx
+        const name = input.name.toLowerCase();
+        const clashes = await tx
           .selectFrom('databases')
-          .select(['id', 'name'])
+          .select(['id', 'name', 'alias', sql<boolean>`lower(trim(name)) = ${name}`.as('sameName')])
           .where('id', '!=', current?.id ?? 0)
-          .where(sql`lower(trim(name))`, '=', input.name.toLowerCase())
-          .executeTakeFirst();
+          .where((eb) => eb.or([eb(sql`lower(trim(name))`, '=', name), eb(sql`lower(trim(alias))`, '=', input.alias.trim().toLowerCase())]))
+          .orderBy('id')
+          .execute();
+        const clash = clashes.find((row) => row.sameName);
         if (clash) {
           const msg = { key: 'database.duplicateName', params: { name: clash.name, id: clash.id } } as const;
           throw apiError(409, msg.key, msg.params, { name: msg });
         }
         // alias is unique too (issue 10 item 13), any case, spaces aside
-        const aliasClash = await tx
-          .selectFrom('databases')
-          .select(['id', 'alias'])
-          .where('id', '!=', current?.id ?? 0)
-          .where(sql`lower(trim(alias))`, '=', input.alias.trim().toLowerCase())
-          .executeTakeFirst();
+        const aliasClash = clashes[0];
         if (aliasClash) {
           const msg = { key: 'database.duplicateAlias', params: { alias: aliasClash.alias, id: aliasClash.id } } as const;
           throw apiError(409, msg.key, msg.params, { alias: msg });

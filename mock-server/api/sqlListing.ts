@@ -29,9 +29,13 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\
 const totals = new Map<string, ReadCache<number>>();
 const totalsOf = (table: string) => totals.get(table) ?? totals.set(table, new ReadCache<number>([table], 200)).get(table)!;
 
-/** The exact total when the page shows it: a page with rows but fewer than asked for is the last one. */
+/**
+ * The exact total when the page shows it: a page with rows but fewer than asked for is the last one, and an empty
+ * first page means nothing matches.
+ */
 export function totalFromPage(rows: number, pageIndex: number, pageSize: number): number | undefined {
-  return rows > 0 && rows < pageSize ? (pageIndex - 1) * pageSize + rows : undefined;
+  if (rows === 0) return pageIndex === 1 ? 0 : undefined;
+  return rows < pageSize ? (pageIndex - 1) * pageSize + rows : undefined;
 }
 
 export async function sqlPage<T extends keyof Database & string, C extends string, R>(

@@ -132,8 +132,11 @@ export class PgliteHost {
     }
   }
 
-  /** Runs one statement; `timeoutMs` overrides the limit (seeding and migrations take longer). */
-  async query(sql: string, params: readonly unknown[] = [], timeoutMs = this.queryTimeoutMs): Promise<WorkerResult> {
+  /**
+   * Runs one statement; `timeoutMs` overrides the limit (seeding and migrations take longer). `before` (a BEGIN) runs
+   * first in the same message.
+   */
+  async query(sql: string, params: readonly unknown[] = [], timeoutMs = this.queryTimeoutMs, before?: string): Promise<WorkerResult> {
     if (this.closed) throw new Error('The database is closed.');
     await this.ready;
     const id = this.nextId++;
@@ -146,7 +149,7 @@ export class PgliteHost {
         void this.restart();
       }, timeoutMs);
       this.pending.set(id, { resolve, reject, timer });
-      this.worker.postMessage({ id, sql, params });
+      this.worker.postMessage({ id, sql, params, before });
     });
     // the worker's own time, and the round trip around it (messages, (de)serialization, the worker's queue)
     record('db.roundtrip', performance.now() - sent);

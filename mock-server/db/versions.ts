@@ -33,16 +33,17 @@ type VersionedTable = 'databases' | 'roles' | 'users' | 'menus';
  * Bumps the record's version when it is still `wanted` (any version when `wanted` is undefined), in one statement
  * that locks the row until the transaction ends: of two concurrent saves from one version, PostgreSQL makes the
  * second wait for the first and then finds the version changed, so it gets the 409 (no lost update, on a server
- * too). Answers the new version. A record that is gone is left to the caller (it has already answered 404).
+ * too). `fields`: the record's columns written by the same statement. Answers the new version. A record that is
+ * gone is left to the caller (it has already answered 404).
  */
 export async function bumpVersion(
   tx: Kysely<Database>,
-  target: { table: VersionedTable; resource: string; id: number; wanted: number | undefined },
+  target: { table: VersionedTable; resource: string; id: number; wanted: number | undefined; fields?: Record<string, unknown> },
 ): Promise<number> {
   const { table, id, wanted } = target;
   const bumped = await tx
     .updateTable(table)
-    .set({ version: sql<number>`version + 1` })
+    .set({ ...(target.fields as object), version: sql<number>`version + 1` })
     .where('id', '=', id)
     .$if(wanted !== undefined, (query) => query.where('version', '=', wanted!))
     .returning('version')
@@ -107,10 +108,7 @@ export async function saveRecord<T extends VersionedTable>(
   const db = tx as unknown as Kysely<{ record: { id: number } }>;
   const name = table as unknown as 'record';
   let version = 1;
-  if (existing) {
-    version = await bumpVersion(tx, { table, resource, id: existing.id, wanted: target.wanted });
-    await db.updateTable(name).set(fields as never).where('id', '=', existing.id).execute();
-  }
+  if (existing) version = await bumpVersion(tx, { table, resource, id: existing.id, wanted: target.wanted, fields });
   const id = existing?.id ?? (await db.insertInto(name).values(fields as never).returning('id').executeTakeFirstOrThrow()).id;
   await recordAudit(tx, { actor: target.actor, resource, recordId: id, action: existing ? 'update' : 'create', before: target.before, after: { id, ...fields } });
   return { id, version };

@@ -32,18 +32,26 @@ class Mutex {
 class WorkerConnection implements DatabaseConnection {
   /** The worker epoch a transaction began in; undefined outside a transaction. */
   private transactionEpoch: number | undefined;
+  /** A BEGIN not sent yet: it goes with the transaction's first statement. */
+  private pendingBegin: string | undefined;
 
   constructor(private readonly host: PgliteHost) {}
 
   begin(sql: string): Promise<unknown> {
     this.transactionEpoch = this.host.epoch;
-    return this.run(sql, []);
+    this.pendingBegin = sql;
+    return Promise.resolve();
   }
 
   /** Ends the transaction; a transaction whose worker was replaced is already gone (COMMIT would be a lie). */
   async end(sql: 'commit' | 'rollback'): Promise<void> {
     const lost = this.transactionEpoch !== undefined && this.transactionEpoch !== this.host.epoch;
     this.transactionEpoch = undefined;
+    // a transaction that sent no statement was never begun: nothing to end
+    if (this.pendingBegin !== undefined) {
+      this.pendingBegin = undefined;
+      return;
+    }
     if (lost) {
       if (sql === 'commit') throw new TransactionLostError();
       return;
@@ -61,7 +69,9 @@ class WorkerConnection implements DatabaseConnection {
   }
 
   private run(sql: string, params: readonly unknown[]) {
-    return this.host.query(sql, params);
+    const before = this.pendingBegin;
+    this.pendingBegin = undefined;
+    return this.host.query(sql, params, undefined, before);
   }
 
   // eslint-disable-next-line require-yield

@@ -3,7 +3,7 @@
 // (listing.ts: accents and case ignored, Spanish order with ñ after n and numbers by value, ties by id).
 import { describe, expect, it } from 'vitest';
 import { matchesSearch, sortRows } from '../../../../mock-server/api/listing';
-import { sqlPage } from '../../../../mock-server/api/sqlListing';
+import { sqlPage, totalFromPage } from '../../../../mock-server/api/sqlListing';
 import type { Db } from '../../../../mock-server/db/open';
 import { withDatabase } from './dbHelpers';
 
@@ -41,5 +41,13 @@ describe('lists paged by the database', () => {
     const second = await page('', 'name', 'DESC', 5, 2);
     expect(names(second.items)).toEqual(names(sortRows(all, 'name', 'DESC').slice(5, 10)));
     expect(second.totalItemCount).toBe(all.length);
+  });
+
+  it('takes the exact total from a page that shows it, and asks for a count otherwise', () => {
+    expect(totalFromPage(3, 1, 10)).toBe(3);
+    expect(totalFromPage(4, 3, 10)).toBe(24);
+    expect(totalFromPage(0, 1, 10)).toBe(0);
+    expect(totalFromPage(0, 2, 10)).toBeUndefined();
+    expect(totalFromPage(10, 1, 10)).toBeUndefined();
   });
 });
