@@ -19,8 +19,9 @@ export const useSidebarBehaviour = (screen: SidebarScreen) => {
     closeTimer.current = undefined;
   }, []);
 
-  // a sidebar that is not static starts collapsed (react-admin's own default is open on wide screens)
-  const startsCollapsed = useRef(!rules.docked && !screen.temporary);
+  // a sidebar that is not static starts collapsed (react-admin's own default is open on wide screens); on a phone
+  // the drawer starts closed whatever was stored on a wider screen (open, it would cover the page at every load)
+  const startsCollapsed = useRef(screen.temporary || !rules.docked);
   useEffect(() => {
     if (startsCollapsed.current) setOpen(false);
     startsCollapsed.current = false;

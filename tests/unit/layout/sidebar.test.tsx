@@ -11,8 +11,8 @@ const DESKTOP: SidebarScreen = { temporary: false, narrow: false, large: true };
 const TABLET: SidebarScreen = { temporary: false, narrow: true, large: false };
 const PHONE: SidebarScreen = { temporary: true, narrow: true, large: false };
 
-const renderSidebar = (initialScreen: SidebarScreen) => {
-  const store = memoryStore();
+const renderSidebar = (initialScreen: SidebarScreen, stored: Record<string, unknown> = {}) => {
+  const store = memoryStore(stored);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <ThemeProvider theme={createTheme()}>
       <StoreContextProvider value={store}>{children}</StoreContextProvider>
@@ -134,6 +134,11 @@ describe('useSidebarBehaviour', () => {
     act(() => result.current.setOpen(false));
     expect(result.current.isStatic).toBe(false);
     expect(storedStatic()).toBe('false');
+  });
+
+  it('on a phone the drawer starts closed, even when a wider screen left it open', () => {
+    const { result } = renderSidebar(PHONE, { 'sidebar.open': true });
+    expect(result.current.open).toBe(false);
   });
 
   it("on phones the pointer does nothing: react-admin's temporary drawer opens and closes by its button", () => {
