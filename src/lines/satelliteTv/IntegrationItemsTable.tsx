@@ -1,6 +1,6 @@
-import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import { Box, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { RemoveItemCell } from './RemoveItemCell';
 import { PHYSICAL_STATES } from '../../../contracts/endpoints/satelliteTvAdjustments';
 import type { MasterItem } from './calls';
 import { serialList, type ItemDraft } from './integrationForm';
@@ -39,13 +39,7 @@ export function IntegrationItemsTable({ items, serialized, master, onRemove }: P
               <TableCell>{nameOf(PHYSICAL_STATES, item.codestado_fisicoparte)}</TableCell>
               <TableCell>{item.cantidad}</TableCell>
               {serialized && <TableCell sx={{ fontFamily: 'monospace' }}>{serialList(item.serials).join(', ')}</TableCell>}
-              {onRemove && (
-                <TableCell>
-                  <IconButton aria-label={translate('app.satelliteTv.adjustments.removeItem', { line: index + 1 })} onClick={() => onRemove(index)}>
-                    <DeleteIcon />
-                  </IconButton>
-                </TableCell>
-              )}
+              {onRemove && <RemoveItemCell index={index} onRemove={onRemove} />}
             </TableRow>
           ))}
         </TableBody>

@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import { Box, Button, IconButton, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { RemoveItemCell } from './RemoveItemCell';
 import type { MasterItem } from './calls';
 import type { InventoryItemDraft } from './inventoryForm';
 import { MasterSelect } from './MasterSelect';
@@ -60,14 +60,7 @@ export function InventoryItemsEditor({ items, parts, errors, onChange, onAdd }: 
                       />
                     </TableCell>
                   ))}
-                  <TableCell>
-                    <IconButton
-                      aria-label={translate('app.satelliteTv.adjustments.removeItem', { line: index + 1 })}
-                      onClick={() => onChange(items.filter((_item, at) => at !== index))}
-                    >
-                      <DeleteIcon />
-                    </IconButton>
-                  </TableCell>
+                  <RemoveItemCell index={index} onRemove={(at) => onChange(items.filter((_item, i) => i !== at))} />
                 </TableRow>
               ))}
             </TableBody>
