@@ -1,6 +1,6 @@
 import { Box, Button, Card, CardActions, CardContent, Chip, Switch, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { FlowRow } from './calls';
 
 interface Props {
@@ -14,6 +14,7 @@ interface Props {
 /** One flow (spec 02 §2.3): order number, alias, last date, type, executions, state switch, order-number input and Apply. */
 export function FlowCard({ flow, state, busy, onToggle, onApplyOrder }: Props) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const notify = useNotify();
   const [order, setOrder] = useState(String(flow.orderBy));
   const [saving, setSaving] = useState(false);
@@ -42,7 +43,7 @@ export function FlowCard({ flow, state, busy, onToggle, onApplyOrder }: Props) {
         <Typography variant="caption" color="text.secondary">{flow.name}</Typography>
         <Typography variant="body2" sx={{ mt: 1 }}>{t('lastDate')}: {flow.lastDate.replace('T', ' ')}</Typography>
         <Typography variant="body2">{t('type')}: {flow.type}</Typography>
-        <Typography variant="body2">{t('executions')}: {flow.executions.toLocaleString()}</Typography>
+        <Typography variant="body2">{t('executions')}: {flow.executions.toLocaleString(locale)}</Typography>
       </CardContent>
       <CardActions sx={{ p: 0 }}>
         <Box component="form" onSubmit={apply} noValidate sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', p: 1 }}>

@@ -3,7 +3,7 @@ import {
   Typography, useMediaQuery, type Theme,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { SatelliteTvDataProvider } from './calls';
 import { CopyableBody } from './CopyableBody';
 import { formatBody } from './messageBody';
@@ -16,6 +16,8 @@ const fieldLabel = (field: string) =>
 /** The message detail modal (spec 02 §2.3): every field, the bodies formatted and copyable, the state changes. */
 export function MessageDetailDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const translate = useTranslate();
+  // dates in the console's language, not the browser's
+  const [locale] = useLocaleState();
   const dataProvider = useDataProvider<SatelliteTvDataProvider>();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const detail = useQuery({ queryKey: ['satelliteTv', 'message', id], queryFn: () => dataProvider.getMessage(id) });
@@ -51,7 +53,7 @@ export function MessageDetailDialog({ id, onClose }: { id: number; onClose: () =
                   <TableBody>
                     {changes.map((change) => (
                       <TableRow key={change.id}>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{new Date(change.changedAt).toLocaleString()}</TableCell>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{new Date(change.changedAt).toLocaleString(locale)}</TableCell>
                         <TableCell>{change.userName}</TableCell>
                         <TableCell>{change.fromState}</TableCell>
                         <TableCell>{change.toState}</TableCell>
