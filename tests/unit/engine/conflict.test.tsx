@@ -79,7 +79,8 @@ describe('a save refused because someone else saved first (409)', () => {
     expect(provider.getOne).toHaveBeenCalledTimes(2);
     // the user's change stays; what Ana changed comes in
     await waitFor(() => expect(screen.getByLabelText(/^Storage/)).toHaveValue('blob-ana'));
-    expect(screen.getByLabelText(/^Name/)).toHaveValue('Pagos Cali Norte');
+    // the user's changes go back in a tick after react-admin's reset to the reloaded record (RestoreFailedSave)
+    await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue('Pagos Cali Norte'));
 
     // the user decides to save their change over the current record: it goes with the current version
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
