@@ -5,7 +5,7 @@ import { catalogueSimMigration } from './catalogueMigration';
 import { repairOrderFilesMetaMigration, repairOrdersMigration } from './repairOrdersMigration';
 import { satelliteTvMigration } from './satelliteTvMigration';
 import { warehousesMenuMigration } from './warehousesMenuMigration';
-import { uploadsMigration } from './uploadsMigration';
+import { uploadRowsAsJsonMigration, uploadsMigration } from './uploadsMigration';
 import { reportsMigration } from './reportsMigration';
 import { storeSpeedMigration } from './storeSpeedMigration';
 
@@ -255,6 +255,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '011_catalogue_sim': catalogueSimMigration,
   '012_reports': reportsMigration,
   '013_uploads': uploadsMigration,
+  '013_uploads_rows_json': uploadRowsAsJsonMigration,
   '014_satellite_tv': satelliteTvMigration,
   '016_repair_orders': repairOrdersMigration,
   '016_repair_orders_files_meta': repairOrderFilesMetaMigration,
