@@ -12,6 +12,13 @@ import type { PermissionFlag, PermissionFlags, Session, User } from './types';
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 export const MAX_FAILED_LOGINS = 5;
 export const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
+/** Failed sign-ins from one client (on any accounts) within the window before each answer is slowed down... */
+export const CLIENT_SLOW_AFTER = 10;
+/** ...and before the client is refused (429) until the oldest of them leaves the window. */
+export const CLIENT_MAX_FAILED_LOGINS = 30;
+/** The delay added per failure past CLIENT_SLOW_AFTER, and its ceiling. */
+export const CLIENT_DELAY_STEP_MS = 250;
+export const CLIENT_DELAY_MAX_MS = 2_000;
 
 export interface AuthContext {
   user: User;
@@ -151,6 +158,24 @@ export async function lockedUntil(db: Db, key: string, now = Date.now()): Promis
   if (recent.length < MAX_FAILED_LOGINS) return undefined;
   return Date.parse(recent[MAX_FAILED_LOGINS - 1].at) + FAILED_LOGIN_WINDOW_MS;
 }
+
+/** The failure counter's key of a client (its address); accounts are keyed by their login, which has no ':'. */
+export const clientKey = (address: string) => `client:${address}`;
+
+/**
+ * A client's recent failed sign-ins: how many within the window, and when the oldest of the last
+ * CLIENT_MAX_FAILED_LOGINS leaves it (when a refused client may try again).
+ */
+export async function clientFailures(db: Db, key: string, now = Date.now()): Promise<{ count: number; retryAt: number }> {
+  const since = new Date(now - FAILED_LOGIN_WINDOW_MS).toISOString();
+  const recent = await db.selectFrom('loginFailures').select('at').where('key', '=', key).where('at', '>', since).orderBy('at', 'desc').limit(CLIENT_MAX_FAILED_LOGINS).execute();
+  const oldest = recent.at(-1);
+  return { count: recent.length, retryAt: oldest ? Date.parse(oldest.at) + FAILED_LOGIN_WINDOW_MS : now };
+}
+
+/** How long to hold the answer to a client with `count` recent failures (0 until CLIENT_SLOW_AFTER). */
+export const clientDelayMs = (count: number) =>
+  count < CLIENT_SLOW_AFTER ? 0 : Math.min(CLIENT_DELAY_MAX_MS, (count - CLIENT_SLOW_AFTER + 1) * CLIENT_DELAY_STEP_MS);
 
 export async function recordFailure(db: Db, key: string, now = Date.now()): Promise<void> {
   await db.insertInto('loginFailures').values({ key, at: new Date(now).toISOString() }).execute();

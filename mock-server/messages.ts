@@ -46,6 +46,10 @@ export const MESSAGES = {
     en: 'Too many failed sign-in attempts for {login}. Wait {minutes} minute(s), until {until}, and try again.',
     es: 'Demasiados intentos fallidos de inicio de sesión para {login}. Espere {minutes} minuto(s), hasta las {until}, e intente de nuevo.',
   },
+  'auth.tooManyFromClient': {
+    en: 'Too many failed sign-in attempts from this device. Wait {minutes} minute(s) and try again.',
+    es: 'Demasiados intentos fallidos de inicio de sesión desde este equipo. Espere {minutes} minuto(s) e intente de nuevo.',
+  },
   'auth.forbidden': {
     en: 'You do not have the permission {flag} ({flagName}) on {path}.',
     es: 'No tiene el permiso {flag} ({flagName}) sobre {path}.',

@@ -1,6 +1,6 @@
 // POST /api/Auth/Login and POST /api/Auth/Logout.
 import { Router } from 'express';
-import { authOf, clearFailures, issueSession, lockedUntil, recordFailure, requireAuth } from '../auth';
+import { authOf, clearFailures, clientDelayMs, clientFailures, clientKey, CLIENT_MAX_FAILED_LOGINS, issueSession, lockedUntil, recordFailure, requireAuth } from '../auth';
 import { ApiError, apiError, objectBody, ok } from '../http';
 import { languageOf, t } from '../messages';
 import { hashPassword, verifyPassword } from '../passwords';
@@ -18,6 +18,15 @@ export function authRoutes({ db, disconnectSession }: ApiContext): Router {
 
   router.post('/Auth/Login', async (req, res) => {
     const { login, password } = parse(loginContract.body, objectBody(req));
+    // one client trying many accounts is slowed, then refused, whatever the accounts
+    const client = clientKey(req.ip ?? req.socket.remoteAddress ?? 'unknown');
+    const fromClient = await clientFailures(db, client);
+    if (fromClient.count >= CLIENT_MAX_FAILED_LOGINS) {
+      const seconds = Math.max(1, Math.ceil((fromClient.retryAt - Date.now()) / 1000));
+      throw new ApiError(429, { key: 'auth.tooManyFromClient', params: { minutes: Math.ceil(seconds / 60) } }, undefined, { 'Retry-After': String(seconds) });
+    }
+    const delay = clientDelayMs(fromClient.count);
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
     const wanted = login.toLowerCase();
     const found = await db
       .selectFrom('users')
@@ -40,9 +49,11 @@ export function authRoutes({ db, disconnectSession }: ApiContext): Router {
       );
     }
 
+    // an unknown login verifies a hash too (same time) and leaves no trace of the login typed: only the client's count
     const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
     if (!user || !valid) {
-      await recordFailure(db, key);
+      await recordFailure(db, client);
+      if (user) await recordFailure(db, key);
       throw apiError(401, 'auth.badCredentials');
     }
     if (!user.status) throw apiError(403, 'auth.inactiveUser', { login: user.login });
