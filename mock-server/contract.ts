@@ -74,6 +74,11 @@ export function refusal(issues: readonly Issue[]): ApiError {
     const field = issue.path.map(String).join('.') || 'body';
     errors[field] ??= issueMessage(issue);
   }
+  return fieldsRefusal(errors);
+}
+
+/** The 400 naming each field's message; all of them in `message`. */
+export function fieldsRefusal(errors: Record<string, Msg>): ApiError {
   const failed = Object.values(errors);
   if (failed.length === 1) return new ApiError(400, failed[0], errors);
   return new ApiError(400, { key: 'validation.failed', params: { details: joinMessages(failed) } }, errors);

@@ -94,6 +94,18 @@ export const MESSAGES = {
     en: 'The query parameter {field} must be valid JSON.',
     es: 'El parámetro {field} debe ser JSON válido.',
   },
+  'validation.unknownField': {
+    en: 'The field {field} does not exist here.',
+    es: 'El campo {field} no existe aquí.',
+  },
+  'validation.unknownParam': {
+    en: 'The query parameter {field} is not accepted here.',
+    es: 'El parámetro {field} no se acepta aquí.',
+  },
+  'validation.recordId': {
+    en: 'The field {field} must be a positive integer or a short text (letters, digits, - and _; at most 64).',
+    es: 'El campo {field} debe ser un entero positivo o un texto corto (letras, dígitos, - y _; máximo 64).',
+  },
   'database.entity': { en: 'The database', es: 'La base de datos' },
   'validation.object': { en: 'The field {field} must be an object.', es: 'El campo {field} debe ser un objeto.' },
   'validation.invalid': { en: 'The field {field} is not valid.', es: 'El campo {field} no es válido.' },

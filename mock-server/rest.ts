@@ -10,6 +10,7 @@ import { checkVersion, versionOf } from './db/versions';
 import { ApiError, apiError, objectBody, sendError } from './http';
 import { REST_COLLECTIONS } from '../contracts/endpoints/warehouses';
 import { parse } from './contract';
+import { checkListQuery, checkRestBody } from './restInput';
 import type { Db } from './db/open';
 import type { RestStore } from './store';
 
@@ -69,6 +70,7 @@ const translateListParams: RequestHandler = (req, res, next) => {
       }
     }
   }
+  checkListQuery(query, REST_COLLECTIONS[res.locals.restCollection as string]);
   next();
 };
 
@@ -80,7 +82,7 @@ const requireObjectBody: RequestHandler = (req, _res, next) => {
 };
 
 /**
- * Validates a create or update against the collection's rules: the declared fields only, typed and checked,
+ * Validates a create or update against the collection's rules: the declared fields only (others refused), typed and checked,
  * unique fields unique (409 naming the value). An update is checked as the whole record it will become.
  */
 const validateRestBody =
@@ -95,6 +97,7 @@ const validateRestBody =
     const rules = REST_COLLECTIONS[collection];
     if (!rules) return next();
     const body = req.body as Record<string, unknown>;
+    checkRestBody(body, rules);
     const currentVersion = current ? Number(current.version ?? 1) : 0;
     if (current) await checkVersion(db, { resource: collection, id: String(current.id), current: currentVersion, wanted: versionOf(body) });
     const record = parse(rules.fields, { ...current, ...body }) as Record<string, unknown>;

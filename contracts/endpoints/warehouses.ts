@@ -1,6 +1,6 @@
 /**
  * Resources with no documented endpoints, served by json-server's generic REST routes (/api/rest/<collection>):
- * what each collection accepts (the declared fields only; unknown ones are dropped) and which fields are unique.
+ * what each collection accepts (the declared fields only; the server refuses unknown ones) and which fields are unique.
  */
 import { z } from 'zod';
 import { WAREHOUSE_CODE_PATTERN } from '../patterns';

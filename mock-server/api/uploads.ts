@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Router, type Request, type RequestHandler } from 'express';
+import { fileTypeFromBuffer } from 'file-type';
 import multer, { MulterError } from 'multer';
 import { sql } from 'kysely';
 import { actorOf, requireAuth, permissionGuard } from '../auth';
@@ -47,6 +48,23 @@ const STORED_NAME = /^[0-9a-f]{32}\.[a-z0-9]{2,5}$/;
 export const uploadsDir = (dataDir: string) => path.join(dataDir, UPLOADS_DIR_NAME);
 const extensionOf = (name: string) => path.extname(name).slice(1).toLowerCase();
 const fileView = (f: StoredFile) => ({ id: f.id, name: f.name, url: `/api/Upload/File/${f.storedName}`, type: f.type, size: f.size });
+
+/**
+ * What the bytes must be for each extension (file-type's names); text files (csv, txt) must be no known binary
+ * type and hold no NUL byte. A Windows executable renamed .png is refused whatever name and type it was sent with.
+ */
+const CONTENT: Record<string, string[] | 'text'> = {
+  png: ['png'], jpg: ['jpg'], jpeg: ['jpg'], gif: ['gif'], webp: ['webp'], pdf: ['pdf'], xlsx: ['xlsx'], xls: ['cfb'], docx: ['docx'],
+  csv: 'text', txt: 'text',
+};
+
+export async function contentMatches(ext: string, bytes: Buffer): Promise<boolean> {
+  const expected = CONTENT[ext];
+  if (!expected) return false;
+  const found = await fileTypeFromBuffer(bytes).catch(() => undefined);
+  if (expected === 'text') return found === undefined && !bytes.includes(0);
+  return found !== undefined && expected.includes(found.ext);
+}
 
 /** The slot a request uploads into, known to the file filter before any byte is kept. */
 const slotOf = new WeakMap<Request, FileTable>();
@@ -123,6 +141,9 @@ export function uploadRoutes({ db, dataDir }: ApiContext): Router {
     const files = (req.files ?? []) as Express.Multer.File[];
     if (files.length === 0) throw apiError(400, 'upload.noFile', undefined, { file_0: { key: 'upload.noFile' } });
     if (tableName === ICON_TABLE && files.length > 1) throw apiError(400, 'upload.singleSlot', { tableName });
+    for (const file of files) {
+      if (!(await contentMatches(extensionOf(file.originalname), file.buffer))) throw refusedType(path.basename(file.originalname), tableName);
+    }
 
     const dir = uploadsDir(dataDir);
     await mkdir(dir, { recursive: true });

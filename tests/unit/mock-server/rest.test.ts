@@ -96,9 +96,13 @@ describe('generic REST (ra-data-simple-rest dialect)', () => {
     expect(clash.status).toBe(409);
     expect(clash.body.errors.code).toContain(existingCode);
 
-    const created = await rest('POST', '/warehouses', { code: 'NEI-001', name: 'Bodega Neiva', city: 'Neiva', isAdmin: true });
+    // an unknown field is refused by name (issue 20), and nothing is written
+    const unknown = await rest('POST', '/warehouses', { code: 'NEI-001', name: 'Bodega Neiva', city: 'Neiva', isAdmin: true });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors).toEqual({ isAdmin: 'The field isAdmin does not exist here.' });
+    expect(onDisk().filter((w) => w.code === 'NEI-001')).toHaveLength(0);
+    const created = await rest('POST', '/warehouses', { code: 'NEI-001', name: 'Bodega Neiva', city: 'Neiva' });
     expect(created.status).toBe(201);
-    expect(created.body).not.toHaveProperty('isAdmin');
     // an update that would copy another row's code is refused too
     const copy = await rest('PATCH', `/warehouses/${created.body.id}`, { code: existingCode });
     expect(copy.status).toBe(409);

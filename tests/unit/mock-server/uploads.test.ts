@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resetDatabase } from '../../../mock-server/db/open';
 import { RestStore } from '../../../mock-server/store';
+import { pngBytes, SAMPLE_CONTENT } from './sampleContent';
 import { call, copyTemplate, freshDataDir, post, removeDir, type Answer, withServerForFile, type ServerForFile } from './helpers';
 
 let server: ServerForFile['server'];
@@ -19,9 +20,7 @@ interface Part {
   bytes: Buffer;
 }
 const PNG = 'image/png';
-const png = (name: string, size = 2048): Part => ({
-  name, type: PNG, bytes: Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), randomBytes(size)]),
-});
+const png = (name: string, size = 2048): Part => ({ name, type: PNG, bytes: pngBytes(size) });
 const pdf = (name: string): Part => ({ name, type: 'application/pdf', bytes: Buffer.from(`%PDF-1.4\n${randomBytes(512).toString('base64')}\n%%EOF\n`) });
 
 const uploadsDir = () => path.join(server.dataDir, 'uploads');
@@ -92,14 +91,14 @@ describe('POST /api/Upload/UploadFile', () => {
     expect((await fetchFile(`${first.url}?token=${operador}`)).status).toBe(200);
   });
 
-  it('accepts each documented type, matched by extension and content type', async () => {
+  it('accepts each documented type, matched by extension, content type and content', async () => {
     const parts: Part[] = [
-      { name: 'logo.jpeg', type: 'image/jpeg', bytes: randomBytes(100) },
-      { name: 'animado.gif', type: 'image/gif', bytes: randomBytes(100) },
-      { name: 'foto.webp', type: 'image/webp', bytes: randomBytes(100) },
-      { name: 'inventario.xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', bytes: randomBytes(100) },
-      { name: 'antiguo.xls', type: 'application/vnd.ms-excel', bytes: randomBytes(100) },
-      { name: 'acta.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', bytes: randomBytes(100) },
+      { name: 'logo.jpeg', type: 'image/jpeg', bytes: SAMPLE_CONTENT.jpeg() },
+      { name: 'animado.gif', type: 'image/gif', bytes: SAMPLE_CONTENT.gif() },
+      { name: 'foto.webp', type: 'image/webp', bytes: SAMPLE_CONTENT.webp() },
+      { name: 'inventario.xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', bytes: SAMPLE_CONTENT.xlsx() },
+      { name: 'antiguo.xls', type: 'application/vnd.ms-excel', bytes: SAMPLE_CONTENT.xls() },
+      { name: 'acta.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', bytes: SAMPLE_CONTENT.docx() },
       { name: 'pedidos.csv', type: 'text/csv', bytes: Buffer.from('id;nombre\n1;Ana\n') },
       { name: 'notas.txt', type: 'text/plain', bytes: Buffer.from('hola') },
     ];
@@ -129,6 +128,25 @@ describe('POST /api/Upload/UploadFile', () => {
     await expectNothingStored(await upload({ id: 3, tableName: 'DataBasesObject' }, [{ name: 'datos.xyz', type: 'application/octet-stream', bytes: randomBytes(8) }]), 415, before);
     await expectNothingStored(await upload({ id: 3, tableName: 'DataBasesObject' }, [{ name: 'truco.png', type: 'application/x-msdownload', bytes: randomBytes(8) }]), 415, before);
     await expectNothingStored(await upload({ id: 3, tableName: 'DataBasesObject' }, [{ name: 'sin-extension', type: PNG, bytes: randomBytes(8) }]), 415, before);
+  });
+
+  it('judges a file by its bytes (issue 20): a Windows executable renamed .png, a PDF named .xlsx and a binary named .csv are refused', async () => {
+    const before = await snapshot();
+    const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(58), Buffer.from([0x80, 0, 0, 0]), randomBytes(200)]);
+    const renamed = await upload({ id: 3, tableName: 'DataBasesObject' }, [{ name: 'foto.png', type: PNG, bytes: exe }]);
+    await expectNothingStored(renamed, 415, before);
+    expect(renamed.body.message).toContain('"foto.png" is not of an accepted type');
+    const icon = await upload({ id: 3, tableName: 'DataBasesObjectIcon' }, [{ name: 'logo.png', type: PNG, bytes: exe }]);
+    await expectNothingStored(icon, 415, before);
+    const pdfAsSheet = await upload({ id: 3, tableName: 'DataBasesObject' }, [{ name: 'datos.xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', bytes: pdf('x.pdf').bytes }]);
+    await expectNothingStored(pdfAsSheet, 415, before);
+    const binaryCsv = await upload({ id: 3, tableName: 'DataBasesObject' }, [{ name: 'datos.csv', type: 'text/csv', bytes: Buffer.from([0x61, 0x00, 0x62]) }]);
+    await expectNothingStored(binaryCsv, 415, before);
+    // a file name carrying a path keeps only its last part, and never reaches the stored name
+    const traversal = await upload({ id: 3, tableName: 'DataBasesObject' }, [png('../../../etc/passwd.png')]);
+    expect(traversal.status).toBe(200);
+    expect(traversal.body.data[0].name).toBe('passwd.png');
+    expect(traversal.body.data[0].url).toMatch(/^\/api\/Upload\/File\/[0-9a-f]{32}\.png$/);
   });
 
   it('refuses more than 10 files, a missing database, a bad slot, no file and a body that is not multipart', async () => {
