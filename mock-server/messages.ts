@@ -308,6 +308,18 @@ export const MESSAGES = {
     en: 'The file "{name}" is larger than {limit}; nothing was stored.',
     es: 'El archivo "{name}" supera {limit}; no se guardó nada.',
   },
+  'upload.tooManyParts': {
+    en: 'The upload has too many parts; nothing was stored.',
+    es: 'La carga tiene demasiadas partes; no se guardó nada.',
+  },
+  'upload.tooManyFields': {
+    en: 'The upload has too many fields; nothing was stored.',
+    es: 'La carga tiene demasiados campos; no se guardó nada.',
+  },
+  'upload.fieldTooLong': {
+    en: 'The upload field {field} is too long; nothing was stored.',
+    es: 'El campo {field} de la carga es demasiado largo; no se guardó nada.',
+  },
   'upload.tooMany': {
     en: 'At most {max} files can be uploaded at once; nothing was stored.',
     es: 'Se pueden cargar como máximo {max} archivos a la vez; no se guardó nada.',

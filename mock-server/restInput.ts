@@ -15,6 +15,9 @@ const RECORD_FIELDS = new Set(['id', 'version']);
 export const MAX_QUERY_TEXT = 100;
 const RECORD_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
+/** Errors keyed by what the caller sent: without a prototype, `errors['__proto__'] = ...` is a key like any other. */
+const noPrototype = (): Record<string, Msg> => Object.create(null) as Record<string, Msg>;
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const declared = (contract: RestCollectionContract, field: string) => Object.hasOwn(contract.fields.shape, field) || RECORD_FIELDS.has(field);
@@ -24,7 +27,7 @@ const declared = (contract: RestCollectionContract, field: string) => Object.has
  * literally: json-server still builds a RegExp from it, but an escaped one, so it runs in linear time.
  */
 export function checkListQuery(query: Record<string, unknown>, contract: RestCollectionContract): void {
-  const errors: Record<string, Msg> = {};
+  const errors = noPrototype();
   for (const [name, raw] of Object.entries(query)) {
     const values = Array.isArray(raw) ? raw : [raw];
     if (values.some((v) => typeof v !== 'string')) {
@@ -59,7 +62,7 @@ export const isRecordId = (value: unknown): boolean =>
 
 /** Refuses a body's unknown fields (the contract's, id and version are known) and an id that is no record id. */
 export function checkRestBody(body: Record<string, unknown>, contract: RestCollectionContract): void {
-  const errors: Record<string, Msg> = {};
+  const errors = noPrototype();
   for (const field of Object.keys(body)) {
     if (!declared(contract, field)) errors[field] = { key: 'validation.unknownField', params: { field } };
   }

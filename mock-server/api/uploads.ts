@@ -9,6 +9,7 @@ import path from 'node:path';
 import { Router, type Request, type RequestHandler } from 'express';
 import { fileTypeFromBuffer } from 'file-type';
 import multer, { MulterError } from 'multer';
+import { multipartLimitError } from '../multipart';
 import { sql } from 'kysely';
 import { actorOf, requireAuth, permissionGuard } from '../auth';
 import { recordAudit } from '../db/audit';
@@ -98,6 +99,8 @@ const receiveFiles: RequestHandler = (req, res, next) => {
       return next(apiError(413, 'upload.tooLarge', { name, limit: `${MAX_FILE_BYTES / 1024 / 1024} MB` }));
     }
     if (error instanceof MulterError && error.code === 'LIMIT_FILE_COUNT') return next(apiError(413, 'upload.tooMany', { max: MAX_FILES }));
+    const limit = multipartLimitError(error);
+    if (limit) return next(limit);
     next(apiError(400, 'upload.malformed'));
   });
 };

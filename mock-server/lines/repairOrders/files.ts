@@ -6,6 +6,7 @@ import path from 'node:path';
 import { Router, type Request, type RequestHandler } from 'express';
 import { fileTypeFromBuffer } from 'file-type';
 import multer, { MulterError } from 'multer';
+import { multipartLimitError } from '../../multipart';
 import { sql } from 'kysely';
 import { actorOf, requireAuth } from '../../auth';
 import { parse } from '../../contract';
@@ -35,6 +36,8 @@ const receiveFile: RequestHandler = (req, res, next) => {
     if (!error) return next();
     if (error instanceof MulterError && error.code === 'LIMIT_FILE_SIZE') return next(apiError(413, 'upload.tooLarge', { name: error.field ?? '', limit: `${MAX_FILE_BYTES / 1024 / 1024} MB` }));
     if (error instanceof MulterError && error.code === 'LIMIT_FILE_COUNT') return next(apiError(413, 'upload.tooMany', { max: 1 }));
+    const limit = multipartLimitError(error);
+    if (limit) return next(limit);
     next(apiError(400, 'upload.malformed'));
   });
 };

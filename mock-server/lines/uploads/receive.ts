@@ -2,6 +2,7 @@
 // answered 413 before a byte of it is read, a file growing past it while read is cut off and answered 413 too.
 import type { Request, RequestHandler } from 'express';
 import multer, { MulterError } from 'multer';
+import { multipartLimitError } from '../../multipart';
 import { UPLOAD_MAX_BYTES } from '../../../contracts/endpoints/processUpload';
 import { LineError } from '../lineHttp';
 
@@ -38,6 +39,8 @@ export const receiveSpreadsheet: RequestHandler = (req, res, next) => {
     if (error instanceof MulterError && error.code === 'LIMIT_FILE_COUNT') {
       return next(new LineError(413, { en: 'Upload one spreadsheet at a time.', es: 'Cargue una hoja de cálculo a la vez.' }));
     }
+    const limit = multipartLimitError(error);
+    if (limit) return next(limit);
     next(new LineError(400, { en: 'The multipart body is malformed.', es: 'El cuerpo multipart está mal formado.' }));
   });
 };
