@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
+import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -160,6 +161,8 @@ export default defineConfig(({ mode }) => ({
   },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
+    // two server instances need a PostgreSQL server: run by `npm run test:postgres` (and `npm test`'s scale-out step)
+    exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? [] : ['tests/unit/mock-server/scaleOut.test.ts'])],
     environment: 'jsdom',
     setupFiles: ['tests/unit/setup.ts'],
     // one seeded mock-server data folder, copied by each mock-server test (tests/unit/mock-server/helpers.ts)

@@ -1,6 +1,10 @@
 // socket.io on the same http server (default path /socket.io). A connection must carry a valid session
-// token in socket.handshake.auth.token; it joins the rooms user:<id> and session:<id>.
+// token in socket.handshake.auth.token; it joins the rooms user:<id> and session:<id>. On a PostgreSQL server
+// (DATABASE_URL) several instances share one database: socket.io's PostgreSQL adapter carries each emit and
+// disconnect to the sockets of every instance (LISTEN/NOTIFY, large payloads through socket_io_attachments).
 import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/postgres-adapter';
+import pg from 'pg';
 import { Server } from 'socket.io';
 import { checkToken } from './auth';
 import type { Db } from './db/open';
@@ -13,11 +17,23 @@ export interface Realtime {
   notifyUser(userId: number): void;
   /** Disconnects the sockets opened with a session (after logout). */
   disconnectSession(sessionId: string): void;
+  /** Closes the sockets, the http server and the adapter's connections. */
+  close(): Promise<void>;
 }
 
-export function createRealtime(httpServer: HttpServer, db: Db): Realtime {
+/** The adapter's table, as its documentation gives it. */
+const ATTACHMENTS_TABLE = `create table if not exists socket_io_attachments (
+  id bigserial unique, created_at timestamptz default now(), payload bytea)`;
+
+export async function createRealtime(httpServer: HttpServer, db: Db, databaseUrl?: string): Promise<Realtime> {
   // No `cors` option: the app and the API share one origin, so no CORS headers are sent.
   const io = new Server(httpServer, { serveClient: false });
+  let pool: pg.Pool | undefined;
+  if (databaseUrl) {
+    pool = new pg.Pool({ connectionString: databaseUrl, max: 3 });
+    await pool.query(ATTACHMENTS_TABLE);
+    io.adapter(createAdapter(pool, { cleanupInterval: 30_000 }));
+  }
 
   io.use((socket, next) => {
     const token: unknown = socket.handshake.auth?.token;
@@ -43,6 +59,10 @@ export function createRealtime(httpServer: HttpServer, db: Db): Realtime {
     },
     disconnectSession: (sessionId) => {
       io.in(`session:${sessionId}`).disconnectSockets(true);
+    },
+    close: async () => {
+      await io.close();
+      await pool?.end();
     },
   };
 }

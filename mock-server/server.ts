@@ -64,8 +64,12 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
   });
   const app = express();
   app.disable('x-powered-by');
+  // behind a balancer: whose X-Forwarded-For to believe, so the sign-in throttle counts each client (README "Scaling")
+  const trustProxy = process.env.TRUST_PROXY;
+  if (trustProxy) app.set('trust proxy', /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy);
   const httpServer = createServer(app);
-  const realtime = createRealtime(httpServer, db);
+  const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
+  const realtime = await createRealtime(httpServer, db, databaseUrl || undefined);
 
   app.use(timingStart);
   app.use(requestLogger());
@@ -113,7 +117,7 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
       background.cancelAll();
       const timer = setTimeout(() => httpServer.closeAllConnections(), CLOSE_GRACE_MS);
       timer.unref();
-      await realtime.io.close(); // closes the sockets, then the http server (idle keep-alive connections too)
+      await realtime.close(); // closes the sockets, then the http server (idle keep-alive connections too)
       clearTimeout(timer);
       await rest.flush();
       await db.destroy();

@@ -39,4 +39,6 @@ as_owner "$BIN/initdb" -D "$CLUSTER/data" -U tester -A trust -E UTF8 --locale=C.
 as_owner "$BIN/pg_ctl" -D "$CLUSTER/data" -l "$CLUSTER/server.log" -w -o "-p $PORT -k $CLUSTER -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=300" start >/dev/null
 
 export TEST_DATABASE_URL="postgres://tester@127.0.0.1:$PORT/postgres"
-npx vitest run tests/unit/mock-server "$@"
+# no arguments: every mock-server test; otherwise what they name (e.g. one test file)
+if [ "$#" -eq 0 ]; then set -- tests/unit/mock-server; fi
+npx vitest run "$@"
