@@ -3,7 +3,7 @@ import type { HttpClient } from '../../dataProviders/httpClient';
 import type { ResourceLookup } from '../../contracts/resourceDefinition';
 import { flagsByPath, isAllowed, type Flags } from './permissions';
 import { forgetMenuAccess, loadMenuAccess } from './menuAccess';
-import { clearSession, forgetSignInReason, isAuthenticated, markSessionRefused, SESSION_KEYS, storeSession } from './session';
+import { clearSession, forgetSignInReason, isAuthenticated, markSessionRefused, rememberWhereSessionEnded, SESSION_KEYS, storeSession } from './session';
 import { sessionCalls } from './sessionCalls';
 
 /**
@@ -36,7 +36,10 @@ export const createAuthProvider = (http: HttpClient, getResource: ResourceLookup
     checkError: async (error: { status?: number }) => {
       if (error?.status === 401) {
         // the sign-in page (a chunk without react-admin's toasts) says why it is shown
-        if (isAuthenticated()) markSessionRefused();
+        if (isAuthenticated()) {
+          markSessionRefused();
+          rememberWhereSessionEnded();
+        }
         clearSession();
         throw { redirectTo: '/login', message: 'ra.notification.logged_out' };
       }

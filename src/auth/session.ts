@@ -72,6 +72,29 @@ export const signInReason = (): 'session_refused' | null =>
   sessionStorage.getItem(SIGN_IN_REASON_KEY) === 'session_refused' ? 'session_refused' : null;
 export const forgetSignInReason = (): void => sessionStorage.removeItem(SIGN_IN_REASON_KEY);
 
+/**
+ * Where the user was when the server refused the session (expired mid-session), for this tab only: once the same
+ * user signs in again, the sign-in page leads back there instead of the dashboard. Another user starts at home.
+ */
+const RETURN_KEY = 'signInReturn';
+export const rememberWhereSessionEnded = (): void => {
+  const login = localStorage.getItem(SESSION_KEYS.login);
+  const path = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+  if (!login || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/login')) return;
+  sessionStorage.setItem(RETURN_KEY, JSON.stringify({ path, login: login.toLowerCase() }));
+};
+/** The path to go back to when `login` signs in, if the session that ended was theirs; forgets it either way. */
+export const takeReturnPath = (login: string): string | null => {
+  const kept = sessionStorage.getItem(RETURN_KEY);
+  sessionStorage.removeItem(RETURN_KEY);
+  try {
+    const { path, login: owner } = JSON.parse(kept ?? 'null') as { path: string; login: string };
+    return owner === login.toLowerCase() && path.startsWith('/') && !path.startsWith('//') ? path : null;
+  } catch {
+    return null;
+  }
+};
+
 export const sessionToken = (): string | null => localStorage.getItem(SESSION_KEYS.token);
 export const sessionUserId = (): string | null => localStorage.getItem(SESSION_KEYS.userId);
 export const isAuthenticated = (): boolean =>

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { apiClient } from '../apiClient';
 import { sessionCalls } from '../auth/sessionCalls';
-import { forgetSignInReason, signInReason, storeSession } from '../auth/session';
+import { forgetSignInReason, signInReason, storeSession, takeReturnPath } from '../auth/session';
 import { captchaMatches } from './captcha';
 import { useCaptchaCode } from './useCaptchaCode';
 import { HOME_PATH } from '../routes';
@@ -72,9 +72,11 @@ export const useCaptchaLogin = ({ onCaptchaMismatch }: { onCaptchaMismatch?: () 
     forgetSignInReason();
     setSubmitting(true);
     try {
-      storeSession(await sessionCalls(apiClient).signIn(fields.user.trim(), fields.password));
-      // a full load, so the admin app starts with the new session (and only then is downloaded)
-      window.location.replace(AFTER_LOGIN_PATH);
+      const answer = await sessionCalls(apiClient).signIn(fields.user.trim(), fields.password);
+      storeSession(answer);
+      // a full load, so the admin app starts with the new session (and only then is downloaded); back where the
+      // session ended when it was this user's
+      window.location.replace(takeReturnPath(answer.login) ?? AFTER_LOGIN_PATH);
     } catch (error) {
       setAlert(messageOf(error));
       renewCaptcha();

@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { ADMIN, signInViaApi, signInViaUi } from './support/session';
+import { ADMIN, readCaptcha, signInViaApi, signInViaUi } from './support/session';
 
 // both tests end their session, so each signs in with a session of its own (not the one the worker's tests share)
 
@@ -43,6 +43,27 @@ test('a 401 from any call signs the user out and leads to /login', async ({ page
   await refused;
   await expect(page).toHaveURL(/\/login/);
   expect(await page.evaluate(() => localStorage.getItem('authenticated'))).toBe('false');
+});
+
+test('issue 20: a session ending mid-session leads to sign-in and, after it, back to the same screen', async ({ page }) => {
+  const session = await signInViaApi(page);
+  await page.goto('/system/configuration/data-bases');
+  await page.getByRole('button', { name: /go to page 2/i }).click();
+  await expect(page).toHaveURL(/page=2/);
+  const where = new URL(page.url());
+  // the session expires on the server while the user works
+  await page.request.post('/api/Auth/Logout', { headers: { Authorization: `Bearer ${session.token}` } });
+  await page.getByRole('button', { name: /go to page 3/i }).click({ timeout: 5_000 }).catch(() => undefined);
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('alert')).toHaveText('Your session has ended or is no longer valid. Please sign in again.');
+  const form = page.locator('form');
+  await form.locator('input[name="user"]').fill(ADMIN.login);
+  await form.locator('input[name="password"]').fill(ADMIN.password);
+  await form.locator('input[name="captcha"]').fill(await readCaptcha(page));
+  await form.locator('button[type="submit"]').click();
+  // back on the list, on the page where the session ended (page 2, or 3 if that click was sent first)
+  await expect(page).toHaveURL(new RegExp(`${where.pathname}\\?.*page=[23]`));
+  await expect(page.locator('tbody tr').first()).toBeVisible();
 });
 
 test('issue 10 item 15: a bad session token leads to sign-in with a message saying why', async ({ page }) => {

@@ -3,7 +3,7 @@ import { HttpError } from 'react-admin';
 import { createDataProvider } from '../../dataProviders';
 import { createHttpClient } from '../../dataProviders/httpClient';
 import { createAuthProvider } from '../../src/auth/authProvider';
-import { SESSION_KEYS } from '../../src/auth/session';
+import { SESSION_KEYS, takeReturnPath } from '../../src/auth/session';
 import type { ResourceDefinition } from '../../contracts/resourceDefinition';
 import { getResource } from './support/lines';
 
@@ -154,6 +154,28 @@ describe('401 signs the user out', () => {
     expect(localStorage.getItem(SESSION_KEYS.token)).toBeNull();
     expect(localStorage.getItem(SESSION_KEYS.authenticated)).toBe('false');
     await expect(auth.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
+  });
+
+  it('a session the server refuses mid-session remembers where the user was, for that same user only (issue 20)', async () => {
+    const { http } = setup([200, ok(null)]);
+    localStorage.setItem(SESSION_KEYS.token, 'tok-123');
+    localStorage.setItem(SESSION_KEYS.authenticated, 'true');
+    localStorage.setItem(SESSION_KEYS.login, 'Operador');
+    window.history.replaceState(null, '', '/system/configuration/data-bases?page=3#top');
+    await expect(createAuthProvider(http, getResource).checkError({ status: 401 })).rejects.toMatchObject({ redirectTo: '/login' });
+    expect(takeReturnPath('admin')).toBeNull();
+    // taken once: a second sign-in starts at home
+    window.history.replaceState(null, '', '/system/configuration/data-bases?page=3#top');
+    localStorage.setItem(SESSION_KEYS.token, 'tok-456');
+    localStorage.setItem(SESSION_KEYS.authenticated, 'true');
+    localStorage.setItem(SESSION_KEYS.login, 'Operador');
+    await createAuthProvider(http, getResource).checkError({ status: 401 }).catch(() => undefined);
+    expect(takeReturnPath('operador')).toBe('/system/configuration/data-bases?page=3#top');
+    expect(takeReturnPath('operador')).toBeNull();
+    // signed out already (no session): nothing to go back to
+    window.history.replaceState(null, '', '/system/myAccount');
+    await createAuthProvider(http, getResource).checkError({ status: 401 }).catch(() => undefined);
+    expect(takeReturnPath('operador')).toBeNull();
   });
 
   it('a 403 does not sign out', async () => {
