@@ -81,3 +81,25 @@ test('a duplicate name is refused by the server with its message on the field', 
   await expect(page.getByLabel(/^Name/)).toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveURL(/id=0$/);
 });
+
+test('issue 20: the server stopped during a save: the form says so and keeps what the user typed; saved once it is back', async ({ page }) => {
+  await signInViaApi(page, undefined, server.url);
+  await page.goto(`${server.url}/system/configuration/data-base?id=2`);
+  const name = page.getByLabel(/^Name/);
+  await expect(name).not.toHaveValue('');
+  const typed = `Recaudo sin servidor ${Date.now() % 100000}`;
+  await name.fill(typed);
+  await server.stop();
+  await page.getByRole('button', { name: 'Save' }).click();
+  // the error is shown, and nothing the user typed is lost
+  await expect(page.getByText('The server cannot be reached. Check your connection and try again.')).toBeVisible();
+  await expect(name).toHaveValue(typed);
+  await expect(page).toHaveURL(/data-base\?id=2$/);
+
+  server = await startMockServer({ port: server.port, dataDir: server.dataDir });
+  await expect(name).toHaveValue(typed);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Successful process.').first()).toBeVisible();
+  await page.goto(`${server.url}/system/configuration/data-base?id=2`);
+  await expect(page.getByLabel(/^Name/)).toHaveValue(typed);
+});
