@@ -51,3 +51,25 @@ export const createRealtimeConnection = (open: OpenSocket = openSocket) => {
 };
 
 export const realtimeConnection = createRealtimeConnection();
+
+/**
+ * Listens on the socket for the user's notifications, and for its reconnections: after a dropped connection the
+ * server may have written notifications nobody heard, so `onReconnect` fetches the list again (it replaces the
+ * list: none is shown twice, and no "received" toast is repeated). Answers the function that stops listening.
+ */
+export function followNotifications(
+  socket: Pick<Socket, 'on' | 'off' | 'connected'>,
+  { onNotification, onReconnect }: { onNotification: (userId: unknown) => void; onReconnect: () => void },
+): () => void {
+  let connectedBefore = socket.connected;
+  const onConnect = () => {
+    if (connectedBefore) onReconnect();
+    connectedBefore = true;
+  };
+  socket.on(NOTIFICATION_EVENT, onNotification);
+  socket.on('connect', onConnect);
+  return () => {
+    socket.off(NOTIFICATION_EVENT, onNotification);
+    socket.off('connect', onConnect);
+  };
+}

@@ -7,7 +7,8 @@ import { notificationsQueryKey } from './useNotifications';
 
 /**
  * Keeps the app's socket.io connection while the signed-in layout is shown. GetNotificationBlod with the
- * user's id reloads the notification list and shows "Notification received". The socket.io client is loaded
+ * user's id reloads the notification list and shows "Notification received"; a reconnection after a dropped
+ * connection reloads the list (quietly). The socket.io client is loaded
  * and connected once the first screen is drawn (when the browser is idle), so it never delays it.
  */
 export const useRealtimeNotifications = () => {
@@ -25,12 +26,13 @@ export const useRealtimeNotifications = () => {
       notify('app.layout.notifications.received', { type: 'info' });
     };
     const cancelIdle = whenIdle(() => {
-      void import('./realtimeConnection').then(({ NOTIFICATION_EVENT, realtimeConnection }) => {
+      void import('./realtimeConnection').then(({ followNotifications, realtimeConnection }) => {
         if (stopped) return;
         const { socket, release } = realtimeConnection.hold(token);
-        socket.on(NOTIFICATION_EVENT, onNotification);
+        const onReconnect = () => void queryClient.invalidateQueries({ queryKey: notificationsQueryKey(Number(sessionUserId())) });
+        const unfollow = followNotifications(socket, { onNotification, onReconnect });
         stop = () => {
-          socket.off(NOTIFICATION_EVENT, onNotification);
+          unfollow();
           release();
         };
       });

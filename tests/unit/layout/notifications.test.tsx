@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS } from '../../../src/auth/session';
 import { NotificationsMenu } from '../../../src/layout/notifications/NotificationsMenu';
 import { ProcessIcon, processVisual } from '../../../src/layout/notifications/notificationProcess';
-import { createRealtimeConnection } from '../../../src/layout/notifications/realtimeConnection';
+import { createRealtimeConnection, followNotifications, NOTIFICATION_EVENT } from '../../../src/layout/notifications/realtimeConnection';
 import { REFRESH_SPINNER_MS, useRefreshWithSpinner } from '../../../src/layout/notifications/useNotifications';
 import { renderWithAdmin } from '../support/renderWithAdmin';
 
@@ -31,6 +31,45 @@ describe('the icon of a notification', () => {
   ])('%s is shown with the title "%s"', (process, title) => {
     renderWithAdmin(<ProcessIcon process={process} />);
     expect(screen.getByRole('img', { name: title })).toHaveAttribute('data-process', process);
+  });
+});
+
+describe('following notifications on the socket (issue 20: a dropped socket)', () => {
+  const emitter = (connected: boolean) => {
+    const handlers = new Map<string, Set<(...args: unknown[]) => void>>();
+    return {
+      connected,
+      on: (event: string, handler: (...args: unknown[]) => void) => handlers.set(event, (handlers.get(event) ?? new Set()).add(handler)),
+      off: (event: string, handler: (...args: unknown[]) => void) => handlers.get(event)?.delete(handler),
+      emit: (event: string, ...args: unknown[]) => handlers.get(event)?.forEach((handler) => handler(...args)),
+      count: () => [...handlers.values()].reduce((n, set) => n + set.size, 0),
+    };
+  };
+
+  it('fetches the list again on each reconnection, not on the first connection, and each notification once', () => {
+    const socket = emitter(false);
+    const onNotification = vi.fn();
+    const onReconnect = vi.fn();
+    const unfollow = followNotifications(socket as never, { onNotification, onReconnect });
+    socket.emit('connect');
+    expect(onReconnect).not.toHaveBeenCalled();
+    socket.emit(NOTIFICATION_EVENT, 1);
+    expect(onNotification).toHaveBeenCalledTimes(1);
+    // the connection drops and comes back
+    socket.emit('disconnect', 'transport close');
+    socket.emit('connect');
+    expect(onReconnect).toHaveBeenCalledTimes(1);
+    expect(onNotification).toHaveBeenCalledTimes(1);
+    unfollow();
+    expect(socket.count()).toBe(0);
+  });
+
+  it('a socket already connected when followed counts its next connect as a reconnection', () => {
+    const socket = emitter(true);
+    const onReconnect = vi.fn();
+    followNotifications(socket as never, { onNotification: vi.fn(), onReconnect });
+    socket.emit('connect');
+    expect(onReconnect).toHaveBeenCalledTimes(1);
   });
 });
 
