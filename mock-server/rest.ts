@@ -8,13 +8,16 @@ import type { PermissionFlag } from './types';
 import { recordAudit, type AuditAction } from './db/audit';
 import { checkVersion, versionOf } from './db/versions';
 import { ApiError, apiError, objectBody, sendError } from './http';
-import { REST_COLLECTIONS } from '../contracts/endpoints/warehouses';
+import { REST_COLLECTIONS, type RestCollectionContract } from '../contracts/endpoints/warehouses';
 import { parse } from './contract';
-import { checkListQuery, checkRestBody } from './restInput';
+import { checkListQuery, checkRestBody, type CollectionFields } from './restInput';
 import type { Db } from './db/open';
 import type { RestStore } from './store';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The fields a collection's contract declares. */
+const fieldsOf = (contract: RestCollectionContract): CollectionFields => new Set(Object.keys(contract.fields.shape));
 
 /** express 5 re-parses req.query on every read; json-server edits it in place, so give it a plain, writable copy. */
 const pinQuery: RequestHandler = (req, _res, next) => {
@@ -70,7 +73,7 @@ const translateListParams: RequestHandler = (req, res, next) => {
       }
     }
   }
-  checkListQuery(query, REST_COLLECTIONS[res.locals.restCollection as string]);
+  checkListQuery(query, fieldsOf(REST_COLLECTIONS[res.locals.restCollection as string]));
   next();
 };
 
@@ -97,7 +100,7 @@ const validateRestBody =
     const rules = REST_COLLECTIONS[collection];
     if (!rules) return next();
     const body = req.body as Record<string, unknown>;
-    checkRestBody(body, rules);
+    checkRestBody(body, fieldsOf(rules));
     const currentVersion = current ? Number(current.version ?? 1) : 0;
     if (current) await checkVersion(db, { resource: collection, id: String(current.id), current: currentVersion, wanted: versionOf(body) });
     const record = parse(rules.fields, { ...current, ...body }) as Record<string, unknown>;

@@ -4,7 +4,6 @@
 // given (an object, or 1e308, broke the next create). Each refusal is a 400 naming the field or parameter.
 import { fieldsRefusal } from './contract';
 import type { Msg } from './messages';
-import type { RestCollectionContract } from '../contracts/endpoints/warehouses';
 
 /** json-server's paging and sorting parameters; every other `_x` (embed, expand, ...) is refused. */
 const PAGING = new Set(['_sort', '_order', '_start', '_end', '_limit', '_page']);
@@ -20,13 +19,15 @@ const noPrototype = (): Record<string, Msg> => Object.create(null) as Record<str
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const declared = (contract: RestCollectionContract, field: string) => Object.hasOwn(contract.fields.shape, field) || RECORD_FIELDS.has(field);
+/** A collection's own fields (its contract's, or a published design's); id and version every record has. */
+export type CollectionFields = ReadonlySet<string>;
+const declared = (fields: CollectionFields, field: string) => fields.has(field) || RECORD_FIELDS.has(field);
 
 /**
  * Checks a list's query (already translated to json-server's names) and makes every `x_like` match its text
  * literally: json-server still builds a RegExp from it, but an escaped one, so it runs in linear time.
  */
-export function checkListQuery(query: Record<string, unknown>, contract: RestCollectionContract): void {
+export function checkListQuery(query: Record<string, unknown>, fields: CollectionFields): void {
   const errors = noPrototype();
   for (const [name, raw] of Object.entries(query)) {
     const values = Array.isArray(raw) ? raw : [raw];
@@ -41,13 +42,13 @@ export function checkListQuery(query: Record<string, unknown>, contract: RestCol
     }
     if (name.startsWith('_')) {
       if (!PAGING.has(name)) errors[name] = { key: 'validation.unknownParam', params: { field: name } };
-      else if (name === '_sort' && !texts.every((field) => declared(contract, field))) errors[name] = { key: 'validation.unknownField', params: { field: texts.join(', ') } };
+      else if (name === '_sort' && !texts.every((sortField) => declared(fields, sortField))) errors[name] = { key: 'validation.unknownField', params: { field: texts.join(', ') } };
       else if (name !== '_sort' && name !== '_order' && !texts.every((text) => /^\d{1,7}$/.test(text))) errors[name] = { key: 'validation.integer', params: { field: name } };
       continue;
     }
     if (name === 'q') continue; // json-server's full-text search compares text, no RegExp
     const field = name.replace(OPERATOR, '');
-    if (!declared(contract, field)) {
+    if (!declared(fields, field)) {
       errors[name] = { key: 'validation.unknownField', params: { field } };
       continue;
     }
@@ -61,10 +62,10 @@ export const isRecordId = (value: unknown): boolean =>
   (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) || (typeof value === 'string' && RECORD_ID.test(value));
 
 /** Refuses a body's unknown fields (the contract's, id and version are known) and an id that is no record id. */
-export function checkRestBody(body: Record<string, unknown>, contract: RestCollectionContract): void {
+export function checkRestBody(body: Record<string, unknown>, fields: CollectionFields): void {
   const errors = noPrototype();
   for (const field of Object.keys(body)) {
-    if (!declared(contract, field)) errors[field] = { key: 'validation.unknownField', params: { field } };
+    if (!declared(fields, field)) errors[field] = { key: 'validation.unknownField', params: { field } };
   }
   if (body.id !== undefined && !isRecordId(body.id)) errors.id = { key: 'validation.recordId', params: { field: 'id' } };
   if (Object.keys(errors).length > 0) throw fieldsRefusal(errors);
