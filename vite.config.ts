@@ -34,6 +34,7 @@ const chunkOf = (bundle: OutputBundle, source: string) =>
  * The page of the app starts downloading its first screen's code while the HTML is read, not once main.tsx has run:
  * a small script in index.html adds `modulepreload` links for the App chunk and what it imports, and for the chunk
  * of the business line the address belongs to (src/lines/lines.json). The sign-in page (/login) preloads nothing.
+ * Every page asks for config.json at once too, instead of once main.tsx has run (after react and its imports).
  */
 export const firstScreenPreload = (): Plugin => {
   let base = '/';
@@ -53,9 +54,12 @@ export const firstScreenPreload = (): Plugin => {
           files: [...withImports(bundle, chunkOf(bundle, `src/lines/${line.name}/index.ts`))].filter((file) => !app.has(file)),
         }));
         const script = `(function () {
+  var base = ${JSON.stringify(base)};
+  // config.json now, beside the code: the first calls wait on it (src/config.ts takes this answer)
+  window.__CONFIG_REQUEST__ = fetch(base + 'config.json', { cache: 'no-cache' }).catch(function () { return null; });
   var path = location.pathname.toLowerCase().replace(/\\/+$/, '') || '/';
   if (path === '/login') return;
-  var base = ${JSON.stringify(base)}, app = ${JSON.stringify([...app])}, lines = ${JSON.stringify(lineFiles)};
+  var app = ${JSON.stringify([...app])}, lines = ${JSON.stringify(lineFiles)};
   var preload = function (file) {
     var link = document.createElement('link');
     link.rel = 'modulepreload';

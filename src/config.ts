@@ -7,6 +7,13 @@ export interface RuntimeConfig {
   apiBase: string;
 }
 
+declare global {
+  interface Window {
+    /** config.json as index.html's first script asked for it (null when that failed) */
+    __CONFIG_REQUEST__?: Promise<Response | null>;
+  }
+}
+
 const defaults: RuntimeConfig = { apiBase: '/api/' };
 let current: RuntimeConfig = defaults;
 
@@ -16,7 +23,10 @@ let loading: Promise<RuntimeConfig> | undefined;
 export const loadRuntimeConfig = (): Promise<RuntimeConfig> =>
   (loading ??= (async () => {
     try {
-      const response = await fetch(`${import.meta.env.BASE_URL}config.json`, { cache: 'no-cache' });
+      // index.html's first script has asked for it already (vite.config.ts, firstScreenPreload)
+      const early = window.__CONFIG_REQUEST__;
+      window.__CONFIG_REQUEST__ = undefined;
+      const response = (await early) ?? (await fetch(`${import.meta.env.BASE_URL}config.json`, { cache: 'no-cache' }));
       if (response.ok) current = { ...defaults, ...((await response.json()) as Partial<RuntimeConfig>) };
     } catch {
       // no config.json (e.g. unit tests): the defaults serve the same origin
