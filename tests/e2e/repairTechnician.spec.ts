@@ -23,11 +23,22 @@ const row = (page: Page, id: number) => page.locator(`tbody tr[data-order="${id}
 const count = (page: Page, key: string) => page.locator(`[data-count="${key}"]`);
 const success = (page: Page) => expect(page.getByText('Successful process.').last()).toBeVisible();
 
+interface Listed { orderId: number; imei: string; idLineType: number }
+/** The technician's orders in `states`, through the API (to pick one with the wanted line type). */
+async function listOf(page: Page, token: string, states: string[]): Promise<Listed[]> {
+  const answer = await page.request.post('/api/RepairTechnician/GetOrderByStateAndTech', { data: { pageIndex: 1, pageSize: 200, states }, headers: { Authorization: `Bearer ${token}` } });
+  return (await answer.json()).data.items;
+}
+
 /** Shows only the order with this IMEI in the table (the free-text filter), in the tile `tile`. */
 async function showOrder(page: Page, tile: string, imei: string, id: number, state: string) {
   await page.locator(`[data-tile="${tile}"]`).click();
   await page.getByRole('textbox', { name: 'Filter' }).fill(imei);
   await expect(row(page, id).locator('td[data-state]')).toHaveAttribute('data-state', state);
+}
+
+async function stateViaApi(page: Page, token: string, id: number): Promise<string> {
+  return (await (await page.request.get(`/api/RepairTechnician/GetDetails?id=${id}`, { headers: { Authorization: `Bearer ${token}` } })).json()).data.idOrderState;
 }
 
 async function confirmAction(page: Page, id: number, action: string) {
@@ -40,11 +51,9 @@ test('a technician drives an order from workshop arrival to the send to the poin
   const session = await openAs(page, TECH1, FORM, 'en');
   await expect(count(page, 'workshop')).toHaveText(/^\d+$/);
   const workshopBefore = Number(await count(page, 'workshop').innerText());
-  // the workshop group (7, 2, 10) is the first one shown; take an order waiting for its arrival (7)
-  const arriving = rows(page).filter({ has: page.getByRole('button', { name: 'Confirmar llegada a el taller' }) }).first();
-  const id = Number(await arriving.getAttribute('data-order'));
-  const details = await (await page.request.get(`/api/RepairTechnician/GetDetails?id=${id}`, { headers: { Authorization: `Bearer ${session.token}` } })).json();
-  const imei: string = details.data.imei;
+  // an order of line type 1 waiting for its arrival (7): line type 2 would ask for a loan phone first (test below)
+  const arriving = (await listOf(page, session.token, ['7'])).find((order) => order.idLineType === 1)!;
+  const { orderId: id, imei } = arriving;
 
   await showOrder(page, 'workshop', imei, id, '7');
   await confirmAction(page, id, 'Confirmar llegada a el taller');
@@ -115,6 +124,25 @@ test('a technician drives an order from workshop arrival to the send to the poin
   expect(after.data.stages.map((s: { state: string }) => s.state).slice(-7)).toEqual(['2', '3', '10', '4', '5', '9', '11']);
   expect(after.data.qualityControl).toMatchObject({ camera: 'true', radio: 'false', observations: 'Radio sin señal' });
   expect(after.data.files.some((f: { kind: string; name: string }) => f.kind === 'Fotos' && f.name === 'pantalla-nueva.png')).toBe(true);
+});
+
+test('line type 2: the repair asks for a loan phone first and does not save before', async ({ page }) => {
+  const session = await openAs(page, TECH1, FORM, 'en');
+  let target: Listed | undefined;
+  for (const order of (await listOf(page, session.token, ['2', '10'])).filter((o) => o.idLineType === 2)) {
+    const details = await (await page.request.get(`/api/RepairTechnician/GetDetails?id=${order.orderId}`, { headers: { Authorization: `Bearer ${session.token}` } })).json();
+    if (details.data.imeiLoanDevice === null) {
+      target = order;
+      break;
+    }
+  }
+  expect(target, 'a seeded order of line type 2 without a loan phone').toBeDefined();
+  await showOrder(page, 'workshop', target!.imei, target!.orderId, await stateViaApi(page, session.token, target!.orderId));
+  await row(page, target!.orderId).getByRole('button', { name: 'Reparación' }).click();
+  const repair = page.getByRole('dialog', { name: `Repair of order ${target!.orderId}` });
+  await expect(repair.getByTestId('loan-step')).toContainText('Line type 2: lend the client a phone before the repair.');
+  await expect(repair.getByRole('button', { name: 'Guardar diagnóstico' })).toBeDisabled();
+  await expect(repair.getByRole('button', { name: 'Enviar cotizacion' })).toBeDisabled();
 });
 
 test('another technician neither finds nor opens the order; a user who is not a technician is told so', async ({ page, server }) => {

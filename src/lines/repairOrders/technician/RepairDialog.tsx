@@ -10,6 +10,7 @@ import { useOrderDetails } from '../useOrderDetails';
 import type { TechnicianDataProvider } from './calls';
 import { DeviceInfo } from './DeviceInfo';
 import { DiagnosisForm } from './DiagnosisForm';
+import { LoanPhoneStep } from './LoanPhoneStep';
 import { OrderFilesTab } from './OrderFilesTab';
 import { diagnosisProblems, diagnosticBody, EMPTY_DIAGNOSIS, quoteProblems, todayIso, type DiagnosisField } from './techRules';
 
@@ -60,6 +61,9 @@ export function RepairDialog({ order, onClose, onSaved }: { order: OrderRow & { 
     void run(() => dataProvider.techStatusToPay({ id: order.orderId, price: Number(draft.price) }));
   };
   const loadError = details.error ?? general.error ?? outOfWarranty.error;
+  // line type 2: a loan phone is lent first (spec 04 §4); the order's details say whether it has one
+  const needsLoan = order.idLineType === 2 && details.data != null && details.data.imeiLoanDevice == null;
+  const blocked = running || !details.data || needsLoan;
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="repair-title">
@@ -70,6 +74,7 @@ export function RepairDialog({ order, onClose, onSaved }: { order: OrderRow & { 
         </Tabs>
         {(details.isPending || general.isPending) && <LinearProgress sx={{ mt: 1 }} />}
         {loadError && <Alert severity="error" sx={{ mt: 2 }}>{serverMessage(loadError)}</Alert>}
+        {needsLoan && <LoanPhoneStep orderId={order.orderId} />}
         <Box role="tabpanel" sx={{ pt: 2 }}>
           {tab === 'device' && details.data && <DeviceInfo details={details.data} lineType={order.idLineType} />}
           {tab === 'diagnosis' && general.data && (
@@ -85,8 +90,8 @@ export function RepairDialog({ order, onClose, onSaved }: { order: OrderRow & { 
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={onClose}>{translate('app.repairTechnician.close')}</Button>
-        <Button variant="outlined" disabled={running || !details.data} onClick={quote}>{t('quote')}</Button>
-        <Button variant="contained" disabled={running || !details.data} onClick={save}>{t('save')}</Button>
+        <Button variant="outlined" disabled={blocked} onClick={quote}>{t('quote')}</Button>
+        <Button variant="contained" disabled={blocked} onClick={save}>{t('save')}</Button>
       </DialogActions>
     </Dialog>
   );

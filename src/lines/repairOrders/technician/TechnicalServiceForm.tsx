@@ -53,7 +53,7 @@ export function TechnicalServiceForm() {
           <Button variant="outlined" startIcon={<SearchIcon />} onClick={() => setSearching(true)}>{translate('app.repairTechnician.searchOrder')}</Button>
           <TextField
             select size="small" label={translate('app.repairTechnician.brand')} value={brand} onChange={(event) => setBrand(event.target.value)}
-            sx={{ minWidth: 200 }} disabled={!brands.data} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            sx={{ flex: '0 1 320px', minWidth: 200 }} disabled={!brands.data} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           >
             <MenuItem value="">{translate('app.repairTechnician.allBrands')}</MenuItem>
             {(brands.data ?? []).map(({ text }) => <MenuItem key={text} value={text}>{text}</MenuItem>)}

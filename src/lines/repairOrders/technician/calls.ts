@@ -2,6 +2,7 @@
 import type { HttpClient } from '../../../../dataProviders/httpClient';
 import { callEndpoint, type AnswerOf, type BodyOf, type QueryOf } from '../../../../dataProviders/endpointCall';
 import type * as c from '../../../../contracts/endpoints/repairTechnician';
+import type * as loan from '../../../../contracts/endpoints/repairLoan';
 import type { RepairOrderDataProvider } from '../calls';
 
 export type TechOrderRow = AnswerOf<typeof c.ordersByStateAndTech>['items'][number];
@@ -11,6 +12,7 @@ export type FinalState = AnswerOf<typeof c.finalStates>[number];
 export type DiagnosticBody = BodyOf<typeof c.techSaveDiagnostic>['diagnostic'];
 export type QualityBody = BodyOf<typeof c.techSaveQualityControl>['quality'];
 export type OrderFileView = AnswerOf<typeof c.techUploadFile>;
+export type LoanOption = AnswerOf<typeof loan.loanAvailable>[number];
 
 export const technicianCalls = (http: HttpClient) => ({
   techBrands: async () => (await callEndpoint<typeof c.brandsByTechnical>(http, { method: 'GET', path: 'RepairTechnician/GetBrandsByTechnical', query: {} })).data,
@@ -40,6 +42,11 @@ export const technicianCalls = (http: HttpClient) => ({
     callEndpoint<typeof c.techSaveDiagnostic>(http, { method: 'POST', path: 'RepairTechnician/SaveDiagnostic', body }),
   techSaveQualityControl: (body: BodyOf<typeof c.techSaveQualityControl>) =>
     callEndpoint<typeof c.techSaveQualityControl>(http, { method: 'POST', path: 'RepairTechnician/SaveQualityControl', body }),
+  /** The phones that may be lent now (the back office's LoanDevice/GetForFilter). */
+  loanPhonesAvailable: async () => (await callEndpoint<typeof loan.loanAvailable>(http, { method: 'GET', path: 'LoanDevice/GetForFilter' })).data,
+  /** Lends a phone to an order of line type 2 (OrderWom/loanDevice). */
+  lendLoanPhone: (query: QueryOf<typeof loan.lendDevice>) =>
+    callEndpoint<typeof loan.lendDevice>(http, { method: 'POST', path: 'RepairOrder/loanDevice', query }),
   /** One file (multipart, file_0) into the order's Fotos or Documentos. */
   techUploadFile: (query: QueryOf<typeof c.techUploadFile>, file: File) => {
     const form = new FormData();
