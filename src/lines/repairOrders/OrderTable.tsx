@@ -97,7 +97,7 @@ export function OrderTable({ states, actions, reloadKey = 0 }: OrderTableProps) 
               </TableRow>
             ))}
             {!query.isPending && rows.length === 0 && (
-              <TableRow><TableCell colSpan={9}><Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>{label('empty')}</Typography></TableCell></TableRow>
+              <TableRow><TableCell colSpan={9}><Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>{translate(reads.emptyLabel ?? 'app.repairOrders.table.empty')}</Typography></TableCell></TableRow>
             )}
           </TableBody>
         </Table>

@@ -13,6 +13,8 @@ export interface OrderReads {
   listOrders: (query: OrderListQuery) => Promise<{ items: OrderRow[]; totalItemCount: number }>;
   searchOrders: (body: { field: SearchField; value: string }) => Promise<OrderRow[]>;
   orderDetails: (query: { id: number }) => Promise<OrderDetails>;
+  /** the message key the table shows when nothing is listed (default: app.repairOrders.table.empty) */
+  emptyLabel?: string;
 }
 
 const OrderReadsContext = createContext<OrderReads | null>(null);

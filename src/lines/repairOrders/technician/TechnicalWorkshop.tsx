@@ -26,6 +26,7 @@ export function TechnicalWorkshop() {
   const [refused, setRefused] = useState<string | null>(null);
   const reads = useMemo<OrderReads>(() => ({
     scope: 'technician:workshop',
+    emptyLabel: 'app.repairTechnician.noRecords',
     listOrders: async (query) => {
       try {
         const all = await queryClient.fetchQuery({ queryKey: ALL_ORDERS_KEY, queryFn: () => dataProvider.techWorkshopOrders(), staleTime: 15_000 });

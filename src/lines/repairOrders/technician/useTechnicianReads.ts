@@ -8,6 +8,7 @@ export function useTechnicianReads(brand: string): OrderReads {
   const dataProvider = useDataProvider<TechnicianDataProvider>();
   return useMemo(() => ({
     scope: `technician:${brand}`,
+    emptyLabel: 'app.repairTechnician.noRecords',
     listOrders: (query) => dataProvider.techOrders({ ...query, brand }),
     searchOrders: (body) => dataProvider.techSearch(body),
     orderDetails: (query) => dataProvider.techOrderDetails(query),
