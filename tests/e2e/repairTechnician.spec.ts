@@ -126,6 +126,38 @@ test('a technician drives an order from workshop arrival to the send to the poin
   expect(after.data.files.some((f: { kind: string; name: string }) => f.kind === 'Fotos' && f.name === 'pantalla-nueva.png')).toBe(true);
 });
 
+test('the brand filter recounts the tiles; each count is its table total; an empty group says No se encontraron registros para la orden', async ({ page }) => {
+  const session = await openAs(page, TECH1, FORM, 'es');
+  const headers = { Authorization: `Bearer ${session.token}` };
+  const brands: string[] = (await (await page.request.get('/api/RepairTechnician/GetBrandsByTechnical', { headers })).json()).data.map((b: { text: string }) => b.text);
+  const countsOf = async (brand: string) => (await (await page.request.get(`/api/RepairTechnician/GetCountByOrdersAndTechBrand?brand=${encodeURIComponent(brand)}`, { headers })).json()).data;
+  const total = () => page.locator('.MuiTablePagination-displayedRows');
+  const brand = brands[0];
+  await page.getByRole('combobox', { name: 'Marca' }).click();
+  await page.getByRole('option', { name: brand, exact: true }).click();
+  const counts = await countsOf(brand);
+  for (const key of ['workshop', 'qualityControl', 'pendingPayment']) {
+    await expect(count(page, key)).toHaveText(String(counts[key]));
+    await page.locator(`[data-tile="${key}"]`).click();
+    await expect(total()).toHaveText(new RegExp(`(de|of) ${counts[key]}$`));
+  }
+  // a brand and group with no orders (the seed has one): the spec's empty text
+  let empty: { brand: string; key: string } | undefined;
+  for (const candidate of brands) {
+    const byGroup = await countsOf(candidate);
+    const key = ['pendingPayment', 'qualityControl', 'workshop'].find((k) => byGroup[k] === 0);
+    if (key) {
+      empty = { brand: candidate, key };
+      break;
+    }
+  }
+  expect(empty, 'a brand with an empty group').toBeDefined();
+  await page.getByRole('combobox', { name: 'Marca' }).click();
+  await page.getByRole('option', { name: empty!.brand, exact: true }).click();
+  await page.locator(`[data-tile="${empty!.key}"]`).click();
+  await expect(page.getByText('No se encontraron registros para la orden')).toBeVisible();
+});
+
 test('line type 2: the repair asks for a loan phone first and does not save before', async ({ page }) => {
   const session = await openAs(page, TECH1, FORM, 'en');
   let target: Listed | undefined;
