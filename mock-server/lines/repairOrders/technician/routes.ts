@@ -29,7 +29,8 @@ const RECEIVED_EVENT: Record<string, OrderEvent> = { '7': 'receivedInWorkshop', 
 
 const ORDER_HEAD = z.object({ id: recordId() });
 const techFileUrl = (id: number) => `/api/${c.TECH_FILE_PATH}/${id}`;
-const today = () => new Date().toISOString().slice(0, 10);
+/** "Not before today" is the workshop's today (Colombia, UTC-5), not UTC's: after 19:00 there UTC is already tomorrow. */
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
 
 export function technicianRoutes(db: Db, dataDir: string): Router {
   const auth = requireAuth(db);
