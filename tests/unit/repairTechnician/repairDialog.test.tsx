@@ -23,19 +23,22 @@ const details = (changes: Partial<OrderDetails> = {}): OrderDetails => ({
   collectionGuide: null, returnGuide: null, answerOrder: null, stages: [], files: [], ...changes,
 });
 
+const PHONE = { id: 5, brand: 'Motorola', model: 'Moto G84', description: 'Préstamo', imei: '351111111111111' };
+
 function renderDialog(order: OrderRow & { idLineType?: number }, found = details()) {
+  const lendLoanPhone = vi.fn(async () => ({ isSuccess: true, message: '', data: { idOrder: 42, idLoanDevice: 5, imei: PHONE.imei } }));
   const techSaveDiagnostic = vi.fn(async () => ({ isSuccess: true, message: 'Successful process.', data: { id: 42, state: '4' } }));
   const dataProvider = {
     techFinalStates: async ({ type }: { type: 1 | 2 }) => (type === 1 ? [1, 2, 3, 4, 5, 6].map((id) => ({ id, name: `FS${id}` })) : [{ id: 7, name: 'OOW7' }]),
-    techSaveDiagnostic, fileUrl: async (url: string) => url, loanPhonesAvailable: async () => [],
+    techSaveDiagnostic, lendLoanPhone, fileUrl: async (url: string) => url, loanPhonesAvailable: async () => [PHONE],
   };
   const reads = { scope: 'test', listOrders: vi.fn(), searchOrders: vi.fn(), orderDetails: async () => found };
   renderWithAdmin(<OrderReadsProvider reads={reads}><RepairDialog order={order} onClose={() => {}} onSaved={() => {}} /></OrderReadsProvider>, { dataProvider, notifications: true });
-  return { techSaveDiagnostic };
+  return { techSaveDiagnostic, lendLoanPhone };
 }
 
 const choose = async (label: RegExp, option: RegExp) => {
-  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
+  fireEvent.mouseDown(await screen.findByRole('combobox', { name: label }));
   fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
 };
 
@@ -59,10 +62,13 @@ describe('RepairDialog', () => {
     await waitFor(() => expect(techSaveDiagnostic).toHaveBeenCalledWith({ id: 42, diagnostic: { finalState: 4, comments: 'Equipo DOA confirmado', doa: 'accepted' } }));
   });
 
-  it('line type 2 without a loan phone asks for one and does not save', async () => {
-    renderDialog({ ...ROW, idLineType: 2 });
+  it('line type 2 without a loan phone asks for one, does not save, and lends the chosen phone', async () => {
+    const { lendLoanPhone } = renderDialog({ ...ROW, idLineType: 2 });
     expect(await screen.findByText('app.repairTechnician.loan.needed')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'app.repairTechnician.repair.save' }) as HTMLButtonElement).disabled).toBe(true);
+    await choose(/loan\.phone/, /351111111111111/);
+    fireEvent.click(screen.getByRole('button', { name: 'app.repairTechnician.loan.assign' }));
+    await waitFor(() => expect(lendLoanPhone).toHaveBeenCalledWith({ idOrder: 42, idLoanDevice: 5 }));
   });
 
   it('line type 2 with its loan phone saves as usual', async () => {

@@ -21,7 +21,11 @@ export function LoanPhoneStep({ orderId }: { orderId: number }) {
     void queryClient.invalidateQueries({ queryKey: ['repairTechnician', 'loanPhones'] });
   });
   const t = (key: string) => translate(`app.repairTechnician.loan.${key}`);
-  const lend = () => void run(() => dataProvider.lendLoanPhone({ idOrder: orderId, idLoanDevice: Number(chosen) }));
+  const lend = () => void run(async () => {
+    const answer = await dataProvider.lendLoanPhone({ idOrder: orderId, idLoanDevice: Number(chosen) });
+    // the lending call answers no message of its own: say which phone was lent
+    return { ...answer, message: answer.message || translate('app.repairTechnician.loan.assigned', { imei: answer.data.imei }) };
+  });
 
   return (
     <Alert severity="info" sx={{ mt: 2, '& .MuiAlert-message': { width: '100%' } }} data-testid="loan-step">
