@@ -3,7 +3,7 @@
 // in the machine's transaction; list per kind; serve one back. Content is sniffed (file-type), not trusted by name.
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { Router, type Request, type RequestHandler } from 'express';
+import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { fileTypeFromBuffer } from 'file-type';
 import multer, { MulterError } from 'multer';
 import { multipartLimitError } from '../../multipart';
@@ -30,7 +30,7 @@ const ACCEPTED_NAMES = 'pdf, png, jpg, jpeg, webp, gif';
 const parser = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 10, parts: 11 }, defParamCharset: 'utf8' }).any();
 
 /** multer's refusals as envelopes (413 for the size or a second file, 400 otherwise). */
-const receiveFile: RequestHandler = (req, res, next) => {
+export const receiveFile: RequestHandler = (req, res, next) => {
   if (!req.is('multipart/form-data')) return next(apiError(400, 'upload.notMultipart'));
   parser(req, res, (error?: unknown) => {
     if (!error) return next();
@@ -42,10 +42,10 @@ const receiveFile: RequestHandler = (req, res, next) => {
   });
 };
 
-interface Received { name: string; ext: string; type: string; bytes: Buffer }
+export interface Received { name: string; ext: string; type: string; bytes: Buffer }
 
 /** The one uploaded file, its type read from its bytes; `missing` is the refusal when there is none. */
-async function theFile(req: Request, missing: Msg): Promise<Received> {
+export async function theFile(req: Request, missing: Msg): Promise<Received> {
   const file = ((req.files ?? []) as Express.Multer.File[])[0];
   if (!file) throw new ApiError(400, missing, { file_0: missing });
   const name = path.basename(file.originalname).slice(0, 200);
@@ -62,21 +62,39 @@ async function orderExists(db: Db, id: number): Promise<void> {
   if (!row) throw notFoundError('repairOrder.entity', id);
 }
 
+/** Stores the bytes under the uploads folder, then runs `work`; the stored file is removed again if `work` fails. */
+export async function storedFile<T>(dataDir: string, file: Received, work: (storedName: string) => Promise<T>): Promise<T> {
+  const dir = uploadsDir(dataDir);
+  await mkdir(dir, { recursive: true });
+  const storedName = await writeStored(dir, file.ext, file.bytes);
+  try {
+    return await work(storedName);
+  } catch (error) {
+    await removeStored(dataDir, [storedName]);
+    throw error;
+  }
+}
+
+/** Sends one stored order file (seeded files are generated), as an attachment. */
+export function sendOrderFile(res: Response, next: NextFunction, dataDir: string, file: { name: string; storedName: string; type: string }, fileId: number): void {
+  const ascii = file.name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  res.setHeader('Content-Type', file.type);
+  res.setHeader('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Cache-Control', 'private, max-age=3600');
+  const generated = seedFileContent(file.storedName);
+  if (generated) return void res.end(generated.bytes);
+  res.sendFile(path.join(uploadsDir(dataDir), file.storedName), (error?: Error) => {
+    if (!error) return;
+    if (res.headersSent) return next(error);
+    res.removeHeader('Content-Disposition');
+    next(notFoundError('file.entity', String(fileId)));
+  });
+}
+
 export function repairOrderFileRoutes(db: Db, dataDir: string, auth: RequestHandler, guard: Guard): Router {
   const router = Router();
-  const dir = uploadsDir(dataDir);
-
-  /** Stores the bytes, then runs `work`; the stored file is removed again if `work` fails. */
-  async function stored<T>(file: Received, work: (storedName: string) => Promise<T>): Promise<T> {
-    await mkdir(dir, { recursive: true });
-    const storedName = await writeStored(dir, file.ext, file.bytes);
-    try {
-      return await work(storedName);
-    } catch (error) {
-      await removeStored(dataDir, [storedName]);
-      throw error;
-    }
-  }
+  const stored = <T>(file: Received, work: (storedName: string) => Promise<T>) => storedFile(dataDir, file, work);
 
   /** A transition carrying the uploaded file (its row written in the transition's transaction). */
   async function transitionWithFile(req: Request, id: number, event: OrderEvent, payload: OrderPayload, file: Received, kind: NewOrderFile['kind'], version?: number) {
@@ -136,19 +154,7 @@ export function repairOrderFileRoutes(db: Db, dataDir: string, auth: RequestHand
       ? (await sql<{ name: string; storedName: string; type: string }>`select name, stored_name, type from repair_order_files where id = ${fileId}`.execute(db)).rows[0]
       : undefined;
     if (!file) throw notFoundError('file.entity', String(req.params.fileId));
-    const ascii = file.name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-    res.setHeader('Content-Type', file.type);
-    res.setHeader('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Cache-Control', 'private, max-age=3600');
-    const generated = seedFileContent(file.storedName);
-    if (generated) return void res.end(generated.bytes);
-    res.sendFile(path.join(dir, file.storedName), (error?: Error) => {
-      if (!error) return;
-      if (res.headersSent) return next(error);
-      res.removeHeader('Content-Disposition');
-      next(notFoundError('file.entity', String(fileId)));
-    });
+    sendOrderFile(res, next, dataDir, file, fileId);
   }) as RequestHandler);
   return router;
 }

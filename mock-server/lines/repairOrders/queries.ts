@@ -18,13 +18,13 @@ export async function countTiles(db: Db): Promise<Record<keyof typeof TILES, num
 
 type ListInput = z.output<typeof orderList.body>;
 
-const FROM = sql`from repair_orders o join repair_clients c on c.id = o.client_id
+export const FROM = sql`from repair_orders o join repair_clients c on c.id = o.client_id
     join repair_workshops w on w.id = o.workshop_id join repair_workshops p on p.id = o.point_id`;
-const ROW = sql`o.id as order_id, o.id_order_state, w.name as workshop_name, p.name as point_name,
+export const ROW = sql`o.id as order_id, o.id_order_state, w.name as workshop_name, p.name as point_name,
       c.name as client_name, o.model, o.brand, o.imei, c.house_phone, c.contact_phone, c.phone, c.email, o.technician_id, o.creation_date`;
 
 /** An order row as the table shows it: ISO creation date and its TAT. */
-function orderRowOf(row: Record<string, unknown>, today: string) {
+export function orderRowOf(row: Record<string, unknown>, today: string) {
   const creationDate = new Date(row.creationDate as string).toISOString();
   return { ...row, creationDate, tat: turnaroundDays(creationDate, today) } as never;
 }

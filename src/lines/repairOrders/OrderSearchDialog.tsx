@@ -3,8 +3,9 @@ import {
   TableCell, TableContainer, TableHead, TableRow, TextField,
 } from '@mui/material';
 import { useState } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
-import type { OrderRow, RepairOrderDataProvider, SearchField } from './calls';
+import { useTranslate } from 'react-admin';
+import type { OrderRow, SearchField } from './calls';
+import { useOrderReads } from './orderReads';
 import { OrderDetailsDialog } from './OrderDetailsDialog';
 import { OrderStateName } from './OrderStateName';
 import { serverMessage } from './useOrderAction';
@@ -14,7 +15,7 @@ const FIELDS: SearchField[] = ['fr_Imei', 'fr_NroOrden', 'fr_DocCliente'];
 /** Order search (spec 03 §2.4), shared by the logistics, point-of-sale and technician screens. */
 export function OrderSearchDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<RepairOrderDataProvider>();
+  const reads = useOrderReads();
   const [field, setField] = useState<SearchField>('fr_NroOrden');
   const [value, setValue] = useState('');
   const [results, setResults] = useState<OrderRow[] | null>(null);
@@ -31,7 +32,7 @@ export function OrderSearchDialog({ onClose }: { onClose: () => void }) {
     }
     setLoading(true);
     try {
-      setResults(await dataProvider.searchOrders({ field, value: value.trim() }));
+      setResults(await reads.searchOrders({ field, value: value.trim() }));
     } catch (caught) {
       // a 404 is the search's "nothing found": the spec's own text, in either language
       setError((caught as { status?: number }).status === 404 ? translate('app.repairOrders.search.noResult') : serverMessage(caught));

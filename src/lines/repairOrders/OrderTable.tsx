@@ -6,8 +6,9 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
-import type { OrderRow, RepairOrderDataProvider } from './calls';
+import { useTranslate } from 'react-admin';
+import type { OrderRow } from './calls';
+import { useOrderReads } from './orderReads';
 import { OrderStateName } from './OrderStateName';
 import { tatDays } from './orderRules';
 
@@ -35,7 +36,7 @@ export interface OrderTableProps {
 /** The order table shared by the logistics, point-of-sale and technician screens (spec 03 §2.3): 10 per page. */
 export function OrderTable({ states, actions, reloadKey = 0 }: OrderTableProps) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<RepairOrderDataProvider>();
+  const reads = useOrderReads();
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   // the list is asked for once typing pauses, not on every key
@@ -48,8 +49,8 @@ export function OrderTable({ states, actions, reloadKey = 0 }: OrderTableProps) 
   // a new filter starts on page 1 (keyed by value: callers may pass a new array each render)
   useEffect(() => setPageIndex(1), [statesKey, search]);
   const query = useQuery({
-    queryKey: ['repairOrders', 'list', statesKey, search, pageIndex, reloadKey],
-    queryFn: () => dataProvider.listOrders({ states: [...states], search, pageIndex, pageSize: PAGE_SIZE }),
+    queryKey: ['repairOrders', 'list', reads.scope, statesKey, search, pageIndex, reloadKey],
+    queryFn: () => reads.listOrders({ states: [...states], search, pageIndex, pageSize: PAGE_SIZE }),
     placeholderData: (previous) => previous,
   });
   const rows = query.data?.items ?? [];
@@ -96,7 +97,7 @@ export function OrderTable({ states, actions, reloadKey = 0 }: OrderTableProps) 
               </TableRow>
             ))}
             {!query.isPending && rows.length === 0 && (
-              <TableRow><TableCell colSpan={9}><Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>{label('empty')}</Typography></TableCell></TableRow>
+              <TableRow><TableCell colSpan={9}><Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>{translate(reads.emptyLabel ?? 'app.repairOrders.table.empty')}</Typography></TableCell></TableRow>
             )}
           </TableBody>
         </Table>

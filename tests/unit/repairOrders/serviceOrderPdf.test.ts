@@ -52,6 +52,13 @@ describe('serviceOrderPdf', () => {
     }
   });
 
+  it('reads the checks the technician screens store as the strings "true"/"false" (spec 04 §3)', async () => {
+    const stored = { ...ORDER, qualityControl: { camera: 'true', radio: 'false', observations: 'Radio sin señal' } };
+    const text = (await pagesOf(stored, 'exit')).map((p) => p.text).join(' ');
+    expect(text).toContain('Cámara: Aprobado');
+    expect(text).toContain('Radio: No aprobado');
+  });
+
   it('is 21 × 29 cm portrait (595.3 × 822 pt)', async () => {
     const [first] = await pagesOf(ORDER, 'arrival');
     expect(first.width).toBeCloseTo(595.28, 1);

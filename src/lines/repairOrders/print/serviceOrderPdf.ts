@@ -114,8 +114,9 @@ function exitSections(w: Writer, order: OrderDetails, l: PrintLabels, lang: Prin
   const qc = order.qualityControl;
   if (!qc) w.paragraph(l.noQuality, 9);
   else {
+    // the technician screens store the checks as the strings "true"/"false" (spec 04 §3); the seed as booleans
     const { observations, ...checks } = qc;
-    w.pairs(Object.entries(checks).map(([check, passed]) => [l.check[check] ?? check, passed === true ? l.passed : l.failed]));
+    w.pairs(Object.entries(checks).map(([check, passed]) => [l.check[check] ?? check, passed === true || passed === 'true' ? l.passed : l.failed]));
     if (observations) w.paragraph(`${l.observations}: ${String(observations)}`, 9);
   }
 }

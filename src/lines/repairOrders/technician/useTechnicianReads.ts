@@ -1,0 +1,16 @@
+import { useMemo } from 'react';
+import { useDataProvider } from 'react-admin';
+import type { OrderReads } from '../orderReads';
+import type { TechnicianDataProvider } from './calls';
+
+/** The shared table, search and details reading only the signed-in technician's orders (of `brand`, '' = all). */
+export function useTechnicianReads(brand: string): OrderReads {
+  const dataProvider = useDataProvider<TechnicianDataProvider>();
+  return useMemo(() => ({
+    scope: `technician:${brand}`,
+    emptyLabel: 'app.repairTechnician.noRecords',
+    listOrders: (query) => dataProvider.techOrders({ ...query, brand }),
+    searchOrders: (body) => dataProvider.techSearch(body),
+    orderDetails: (query) => dataProvider.techOrderDetails(query),
+  }), [dataProvider, brand]);
+}

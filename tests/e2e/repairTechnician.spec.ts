@@ -1,0 +1,244 @@
+// The technician's screens (issue 17 technician half, issue 18 service form counters and workshop): a technician
+// drives one order through workshop arrival, quote, payment, diagnosis with a photo, quality control and the send
+// to the point; the spec's messages; another technician neither finds nor opens that order.
+import { LANGUAGE_KEY } from '../../src/auth/session';
+import { expect, SCREENS, test, transitionsDone, type Page } from './support/fixtures';
+import { ADMIN, signInAnswer, signInViaApi } from './support/session';
+import { pngFile } from './support/sampleFiles';
+
+const TECH1 = { login: 'tecnico1', password: 'Tecnico#2026' };
+const TECH2 = { login: 'tecnico2', password: 'Tecnico#2026' };
+const FORM = '/MobileOperator/TechnicalServiceForm';
+
+/** Signs in as `user` with the language stored, then opens `path`. */
+async function openAs(page: Page, user: { login: string; password: string }, path: string, language: 'es' | 'en' = 'es') {
+  const session = await signInViaApi(page, user);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [LANGUAGE_KEY, language]);
+  await page.goto(path);
+  return session;
+}
+
+const rows = (page: Page) => page.locator('tbody tr[data-order]');
+const row = (page: Page, id: number) => page.locator(`tbody tr[data-order="${id}"]`);
+const count = (page: Page, key: string) => page.locator(`[data-count="${key}"]`);
+const success = (page: Page) => expect(page.getByText('Successful process.').last()).toBeVisible();
+
+interface Listed { orderId: number; imei: string; idLineType: number }
+/** The technician's orders in `states`, through the API (to pick one with the wanted line type). */
+async function listOf(page: Page, token: string, states: string[]): Promise<Listed[]> {
+  const answer = await page.request.post('/api/RepairTechnician/GetOrderByStateAndTech', { data: { pageIndex: 1, pageSize: 200, states }, headers: { Authorization: `Bearer ${token}` } });
+  return (await answer.json()).data.items;
+}
+
+/** Shows only the order with this IMEI in the table (the free-text filter), in the tile `tile`. */
+async function showOrder(page: Page, tile: string, imei: string, id: number, state: string) {
+  await page.locator(`[data-tile="${tile}"]`).click();
+  await page.getByRole('textbox', { name: 'Filter' }).fill(imei);
+  await expect(row(page, id).locator('td[data-state]')).toHaveAttribute('data-state', state);
+}
+
+async function stateViaApi(page: Page, token: string, id: number): Promise<string> {
+  return (await (await page.request.get(`/api/RepairTechnician/GetDetails?id=${id}`, { headers: { Authorization: `Bearer ${token}` } })).json()).data.idOrderState;
+}
+
+async function confirmAction(page: Page, id: number, action: string) {
+  await row(page, id).getByRole('button', { name: action }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await success(page);
+}
+
+test('a technician drives an order from workshop arrival to the send to the point', async ({ page, server }) => {
+  const session = await openAs(page, TECH1, FORM, 'en');
+  await expect(count(page, 'workshop')).toHaveText(/^\d+$/);
+  const workshopBefore = Number(await count(page, 'workshop').innerText());
+  // an order of line type 1 waiting for its arrival (7): line type 2 would ask for a loan phone first (test below)
+  const arriving = (await listOf(page, session.token, ['7'])).find((order) => order.idLineType === 1)!;
+  const { orderId: id, imei } = arriving;
+
+  await showOrder(page, 'workshop', imei, id, '7');
+  await confirmAction(page, id, 'Confirmar llegada a el taller');
+  await expect(row(page, id).locator('td[data-state]')).toHaveAttribute('data-state', '2');
+  await expect(count(page, 'workshop')).toHaveText(String(workshopBefore));
+
+  // Reparación: nothing filled → the spec's message; final state 6 → the quote goes out (→ 3)
+  await row(page, id).getByRole('button', { name: 'Reparación' }).click();
+  const repair = page.getByRole('dialog', { name: `Repair of order ${id}` });
+  await expect(repair.locator('[data-field="imei"]')).toContainText(imei);
+  await repair.getByRole('button', { name: 'Guardar diagnóstico' }).click();
+  await expect(page.getByText('Falta campos para llenar en el diagnóstico')).toBeVisible();
+  await expect(repair.getByRole('tab', { name: 'Reparacion' })).toHaveAttribute('aria-selected', 'true');
+  await repair.getByRole('combobox', { name: 'Final state' }).click();
+  await page.getByRole('option', { name: /^6 · / }).click();
+  await repair.getByRole('combobox', { name: 'Out-of-warranty choice' }).click();
+  await page.getByRole('option').first().click();
+  await repair.getByRole('spinbutton', { name: 'Quote (COP)' }).fill('120000');
+  const inTenDays = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  await repair.getByLabel('Warranty-loss date').fill(inTenDays);
+  await repair.getByRole('button', { name: 'Enviar cotizacion' }).click();
+  await success(page);
+  await expect(repair).toHaveCount(0);
+
+  // Confirma pago (3 → 10)
+  await showOrder(page, 'pendingPayment', imei, id, '3');
+  await confirmAction(page, id, 'Confirma pago');
+
+  // the repair: a photo (previewed), final state 1, comments → quality control (4)
+  await showOrder(page, 'workshop', imei, id, '10');
+  await row(page, id).getByRole('button', { name: 'Reparación' }).click();
+  await repair.getByRole('tab', { name: 'Fotos' }).click();
+  await repair.getByLabel('Add photo').setInputFiles(pngFile('pantalla-nueva.png'));
+  await expect(repair.getByRole('img', { name: 'pantalla-nueva.png' })).toBeVisible();
+  await expect.poll(() => repair.getByRole('img', { name: 'pantalla-nueva.png' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await repair.getByRole('tab', { name: 'Reparacion' }).click();
+  await repair.getByRole('combobox', { name: 'Final state' }).click();
+  await page.getByRole('option', { name: /^1 · / }).click();
+  await repair.getByRole('textbox', { name: 'Comments' }).fill('Cambio de pantalla y prueba de carga');
+  await repair.getByRole('button', { name: 'Guardar diagnóstico' }).click();
+  await success(page);
+
+  // quality control: the nine checks, camera and headphones under their own labels → 5
+  await showOrder(page, 'qualityControl', imei, id, '4');
+  await row(page, id).getByRole('button', { name: 'Control de Calidad' }).click();
+  const quality = page.getByRole('dialog', { name: `Quality control of order ${id}` });
+  await expect(quality.getByRole('checkbox')).toHaveCount(9);
+  await expect(quality.getByRole('checkbox', { name: 'Camera' })).toHaveAttribute('name', 'camera');
+  await expect(quality.getByRole('checkbox', { name: 'Headphones' })).toHaveAttribute('name', 'headphone');
+  for (const check of await quality.getByRole('checkbox').all()) await check.check();
+  await quality.getByRole('checkbox', { name: 'Radio' }).uncheck();
+  await quality.getByRole('textbox', { name: 'Observations' }).fill('Radio sin señal');
+  await quality.getByRole('button', { name: 'Aprobar control' }).click();
+  await success(page);
+  await expect(row(page, id).locator('td[data-state]')).toHaveAttribute('data-state', '5');
+
+  // logistics makes the return guide (5 → 9); the technician confirms the send to the point (9 → 11)
+  const admin = await signInAnswer(server.url, ADMIN);
+  const guide = await page.request.post('/api/TransferGuide/Save', { data: { id, type: 2, guideNumber: 'GD-E2E-17' }, headers: { Authorization: `Bearer ${admin.token}` } });
+  expect(guide.ok()).toBe(true);
+  await page.reload();
+  await showOrder(page, 'qualityControl', imei, id, '9');
+  await confirmAction(page, id, 'Confirmar Envio a punto');
+  await expect(row(page, id)).toHaveCount(0);
+
+  // every stage is in the traceability, and the QC checks were stored as the strings "true"/"false"
+  const after = await (await page.request.get(`/api/RepairTechnician/GetDetails?id=${id}`, { headers: { Authorization: `Bearer ${session.token}` } })).json();
+  expect(after.data.stages.map((s: { state: string }) => s.state).slice(-7)).toEqual(['2', '3', '10', '4', '5', '9', '11']);
+  expect(after.data.qualityControl).toMatchObject({ camera: 'true', radio: 'false', observations: 'Radio sin señal' });
+  expect(after.data.files.some((f: { kind: string; name: string }) => f.kind === 'Fotos' && f.name === 'pantalla-nueva.png')).toBe(true);
+});
+
+test('the brand filter recounts the tiles; each count is its table total; an empty group says No se encontraron registros para la orden', async ({ page }) => {
+  const session = await openAs(page, TECH1, FORM, 'es');
+  const headers = { Authorization: `Bearer ${session.token}` };
+  const brands: string[] = (await (await page.request.get('/api/RepairTechnician/GetBrandsByTechnical', { headers })).json()).data.map((b: { text: string }) => b.text);
+  const countsOf = async (brand: string) => (await (await page.request.get(`/api/RepairTechnician/GetCountByOrdersAndTechBrand?brand=${encodeURIComponent(brand)}`, { headers })).json()).data;
+  const total = () => page.locator('.MuiTablePagination-displayedRows');
+  const brand = brands[0];
+  await page.getByRole('combobox', { name: 'Marca' }).click();
+  await page.getByRole('option', { name: brand, exact: true }).click();
+  const counts = await countsOf(brand);
+  for (const key of ['workshop', 'qualityControl', 'pendingPayment']) {
+    await expect(count(page, key)).toHaveText(String(counts[key]));
+    await page.locator(`[data-tile="${key}"]`).click();
+    await expect(total()).toHaveText(new RegExp(`(de|of) ${counts[key]}$`));
+  }
+  // a brand and group with no orders (the seed has one): the spec's empty text
+  let empty: { brand: string; key: string } | undefined;
+  for (const candidate of brands) {
+    const byGroup = await countsOf(candidate);
+    const key = ['pendingPayment', 'qualityControl', 'workshop'].find((k) => byGroup[k] === 0);
+    if (key) {
+      empty = { brand: candidate, key };
+      break;
+    }
+  }
+  expect(empty, 'a brand with an empty group').toBeDefined();
+  await page.getByRole('combobox', { name: 'Marca' }).click();
+  await page.getByRole('option', { name: empty!.brand, exact: true }).click();
+  await page.locator(`[data-tile="${empty!.key}"]`).click();
+  await expect(page.getByText('No se encontraron registros para la orden')).toBeVisible();
+});
+
+test('line type 2: the repair asks for a loan phone first and does not save before', async ({ page }) => {
+  const session = await openAs(page, TECH1, FORM, 'en');
+  let target: Listed | undefined;
+  for (const order of (await listOf(page, session.token, ['2', '10'])).filter((o) => o.idLineType === 2)) {
+    const details = await (await page.request.get(`/api/RepairTechnician/GetDetails?id=${order.orderId}`, { headers: { Authorization: `Bearer ${session.token}` } })).json();
+    if (details.data.imeiLoanDevice === null) {
+      target = order;
+      break;
+    }
+  }
+  expect(target, 'a seeded order of line type 2 without a loan phone').toBeDefined();
+  await showOrder(page, 'workshop', target!.imei, target!.orderId, await stateViaApi(page, session.token, target!.orderId));
+  await row(page, target!.orderId).getByRole('button', { name: 'Reparación' }).click();
+  const repair = page.getByRole('dialog', { name: `Repair of order ${target!.orderId}` });
+  await expect(repair.getByTestId('loan-step')).toContainText('Line type 2: lend the client a phone before the repair.');
+  await expect(repair.getByRole('button', { name: 'Guardar diagnóstico' })).toBeDisabled();
+  await expect(repair.getByRole('button', { name: 'Enviar cotizacion' })).toBeDisabled();
+});
+
+test('another technician neither finds nor opens the order; a user who is not a technician is told so', async ({ page, server }) => {
+  const one = await signInAnswer(server.url, TECH1);
+  const mine = await (await page.request.post('/api/RepairTechnician/GetOrderByStateAndTech', { data: { pageIndex: 1, pageSize: 1, states: ['2'] }, headers: { Authorization: `Bearer ${one.token}` } })).json();
+  const id: number = mine.data.items[0].orderId;
+
+  const other = await openAs(page, TECH2, FORM, 'es');
+  await page.getByRole('button', { name: 'Buscar Orden' }).click();
+  const search = page.getByRole('dialog');
+  await search.getByRole('textbox', { name: 'Valor' }).fill(String(id));
+  await search.getByRole('button', { name: 'Buscar' }).click();
+  await expect(search.getByText('No se encontro resultado')).toBeVisible();
+  const refused = await page.request.get(`/api/RepairTechnician/GetDetails?id=${id}`, { headers: { Authorization: `Bearer ${other.token}`, 'Accept-Language': 'es' } });
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).message).toBe(`La orden ${id} no está asignada a usted.`);
+
+  await openAs(page, ADMIN, FORM, 'es');
+  await expect(page.getByText('Su usuario no está registrado como técnico.')).toBeVisible();
+});
+
+test('the workshop lists the technician\'s orders 10 a page on the client; the search finds their own order', async ({ page, server }) => {
+  const session = await openAs(page, TECH1, '/MobileOperator/TechnicalWorkshop', 'en');
+  const all = await (await page.request.get('/api/RepairTechnician/getOrderByTechniciansInWorkshop', { headers: { Authorization: `Bearer ${session.token}` } })).json();
+  await expect(rows(page)).toHaveCount(10);
+  await expect(page.locator('.MuiTablePagination-displayedRows')).toHaveText(`1–10 of ${all.data.length}`);
+  const calls: string[] = [];
+  page.on('request', (request) => { if (request.url().includes('/api/RepairTechnician/')) calls.push(request.url()); });
+  await page.getByRole('button', { name: 'Go to next page' }).click();
+  await expect(page.locator('.MuiTablePagination-displayedRows')).toHaveText(`11–20 of ${all.data.length}`);
+  expect(calls).toEqual([]);
+  await page.getByRole('button', { name: 'Buscar Orden' }).click();
+  const search = page.getByRole('dialog');
+  await search.getByRole('textbox', { name: 'Value' }).fill(String(all.data[0].orderId));
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(search.locator(`tr[data-order="${all.data[0].orderId}"]`)).toBeVisible();
+  void server;
+});
+
+// Screenshots to look at (not committed): both screens and both modals, English and Spanish at 1280, Spanish at 390
+for (const [language, width] of [['en', 1280], ['es', 1280], ['es', 390]] as const) {
+  test(`screens in ${language} at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await openAs(page, TECH1, FORM, language);
+    await expect(rows(page).first()).toBeVisible();
+    await expect(count(page, 'pendingPayment')).toHaveText(/^\d+$/);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${SCREENS}/repairTechnician-form-${language}-${width}.png`, fullPage: true });
+    const repairable = rows(page).filter({ has: page.locator('[data-action="repair"]') }).first();
+    await repairable.locator('[data-action="repair"]').click();
+    await page.getByRole('tab').nth(1).click();
+    await transitionsDone(page);
+    await page.screenshot({ path: `${SCREENS}/repairTechnician-repair-${language}-${width}.png` });
+    await page.keyboard.press('Escape');
+    await page.locator('[data-tile="qualityControl"]').click();
+    const checkable = rows(page).filter({ has: page.locator('[data-action="quality"]') }).first();
+    await checkable.locator('[data-action="quality"]').click();
+    await expect(page.getByRole('dialog').getByRole('checkbox')).toHaveCount(9);
+    await transitionsDone(page);
+    await page.screenshot({ path: `${SCREENS}/repairTechnician-quality-${language}-${width}.png` });
+    await page.keyboard.press('Escape');
+    await page.goto('/MobileOperator/TechnicalWorkshop');
+    await expect(rows(page)).toHaveCount(10);
+    await page.screenshot({ path: `${SCREENS}/repairTechnician-workshop-${language}-${width}.png`, fullPage: true });
+  });
+}

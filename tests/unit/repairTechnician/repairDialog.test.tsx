@@ -1,0 +1,80 @@
+// The repair modal: Guardar diagnóstico refuses an incomplete diagnosis without calling the server; DOA Aceptado is
+// offered only for final states 4 and 5; a complete one is sent as SaveDiagnostic's body; line type 2 without a
+// loan phone cannot save. (The harness has no repair texts: labels show as their keys.)
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { OrderDetails, OrderRow } from '../../../src/lines/repairOrders/calls';
+import { RepairDialog } from '../../../src/lines/repairOrders/technician/RepairDialog';
+import { OrderReadsProvider } from '../../../src/lines/repairOrders/orderReads';
+import { renderWithAdmin } from '../support/renderWithAdmin';
+
+const ROW = {
+  orderId: 42, idOrderState: '10', workshopName: 'Taller', pointName: 'Tienda', clientName: 'Ana Díaz', model: 'Galaxy A54', brand: 'Samsung',
+  imei: '356789012345678', housePhone: '', contactPhone: '', phone: '', email: '', technicianId: 1, creationDate: '2026-11-01T10:00:00Z', tat: 3,
+} satisfies OrderRow;
+
+const details = (changes: Partial<OrderDetails> = {}): OrderDetails => ({
+  orderId: 42, idOrderState: '10', creationDate: '2026-11-01T10:00:00Z', tat: 3, pointName: 'Tienda', workshopName: 'Taller', technicianName: 'Andrés',
+  client: { name: 'Ana Díaz', document: '1', address: '', housePhone: '', phone: '', contactPhone: '', email: '' },
+  brand: 'Samsung', model: 'Galaxy A54', imei: '356789012345678', min: '3001234567', purchaseDate: '2026-01-01',
+  doa: true, warranty: true, reentry: false, exhibition: false,
+  accessories: { charger: true, dataCable: false, handsFree: false, originalBox: false, simHolder: false },
+  foulType: 'Pantalla', foulType2: 'Batería', observationOrder: '', imeiLoanDevice: null, priceOrder: null, diagnostic: null, qualityControl: null,
+  collectionGuide: null, returnGuide: null, answerOrder: null, stages: [], files: [], ...changes,
+});
+
+const PHONE = { id: 5, brand: 'Motorola', model: 'Moto G84', description: 'Préstamo', imei: '351111111111111' };
+
+function renderDialog(order: OrderRow & { idLineType?: number }, found = details()) {
+  const lendLoanPhone = vi.fn(async () => ({ isSuccess: true, message: '', data: { idOrder: 42, idLoanDevice: 5, imei: PHONE.imei } }));
+  const techSaveDiagnostic = vi.fn(async () => ({ isSuccess: true, message: 'Successful process.', data: { id: 42, state: '4' } }));
+  const dataProvider = {
+    techFinalStates: async ({ type }: { type: 1 | 2 }) => (type === 1 ? [1, 2, 3, 4, 5, 6].map((id) => ({ id, name: `FS${id}` })) : [{ id: 7, name: 'OOW7' }]),
+    techSaveDiagnostic, lendLoanPhone, fileUrl: async (url: string) => url, loanPhonesAvailable: async () => [PHONE],
+  };
+  const reads = { scope: 'test', listOrders: vi.fn(), searchOrders: vi.fn(), orderDetails: async () => found };
+  renderWithAdmin(<OrderReadsProvider reads={reads}><RepairDialog order={order} onClose={() => {}} onSaved={() => {}} /></OrderReadsProvider>, { dataProvider, notifications: true });
+  return { techSaveDiagnostic, lendLoanPhone };
+}
+
+const choose = async (label: RegExp, option: RegExp) => {
+  fireEvent.mouseDown(await screen.findByRole('combobox', { name: label }));
+  fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
+};
+
+describe('RepairDialog', () => {
+  it('refuses an incomplete diagnosis, offers DOA Aceptado only for 4 and 5, and sends a complete one', async () => {
+    const { techSaveDiagnostic } = renderDialog({ ...ROW, idLineType: 1 });
+    await screen.findByText('356789012345678');
+    const save = screen.getByRole('button', { name: 'app.repairTechnician.repair.save' });
+    fireEvent.click(save);
+    expect(await screen.findByText('app.repairTechnician.repair.incomplete')).toBeTruthy();
+    expect(techSaveDiagnostic).not.toHaveBeenCalled();
+
+    await choose(/finalState/, /^1 · FS1$/);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /repair\.doa/ }));
+    expect(within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['app.repairTechnician.repair.doaRejected']);
+    fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
+    await choose(/finalState/, /^4 · FS4$/);
+    await choose(/repair\.doa/, /doaAccepted/);
+    fireEvent.change(screen.getByRole('textbox', { name: /comments/ }), { target: { value: 'Equipo DOA confirmado' } });
+    fireEvent.click(save);
+    await waitFor(() => expect(techSaveDiagnostic).toHaveBeenCalledWith({ id: 42, diagnostic: { finalState: 4, comments: 'Equipo DOA confirmado', doa: 'accepted' } }));
+  });
+
+  it('line type 2 without a loan phone asks for one, does not save, and lends the chosen phone', async () => {
+    const { lendLoanPhone } = renderDialog({ ...ROW, idLineType: 2 });
+    expect(await screen.findByText('app.repairTechnician.loan.needed')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'app.repairTechnician.repair.save' }) as HTMLButtonElement).disabled).toBe(true);
+    await choose(/loan\.phone/, /351111111111111/);
+    fireEvent.click(screen.getByRole('button', { name: 'app.repairTechnician.loan.assign' }));
+    await waitFor(() => expect(lendLoanPhone).toHaveBeenCalledWith({ idOrder: 42, idLoanDevice: 5 }));
+  });
+
+  it('line type 2 with its loan phone saves as usual', async () => {
+    renderDialog({ ...ROW, idLineType: 2 }, details({ imeiLoanDevice: '351234567890123' }));
+    await screen.findByText('351234567890123');
+    expect(screen.queryByText('app.repairTechnician.loan.needed')).toBeNull();
+    expect((screen.getByRole('button', { name: 'app.repairTechnician.repair.save' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});
