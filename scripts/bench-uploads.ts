@@ -60,11 +60,24 @@ try {
   const idle = rssMiB(server.pid!);
   peak = idle;
   const progress = page.getByRole('progressbar').or(page.getByText('Reading the file on the server')).first();
+  // another user's requests while the file is read: the server keeps answering (the workbook is read in a worker)
+  let pinging = true;
+  let slowestOther = 0;
+  const pinger = (async () => {
+    while (pinging) {
+      const asked = performance.now();
+      await fetch(`${BASE}/api/Company/Info`).then((r) => r.arrayBuffer(), () => undefined);
+      slowestOther = Math.max(slowestOther, performance.now() - asked);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  })();
   const sent = performance.now();
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   const progressSeen = await progress.waitFor({ timeout: 5_000 }).then(() => true, () => false);
   await page.getByTestId('upload-summary').waitFor({ timeout: 60_000 });
   const previewMs = performance.now() - sent;
+  pinging = false;
+  await pinger;
   const summary = await page.getByTestId('upload-summary').textContent();
   // the virtualized table: how many rows are in the page for 50,000 in the file
   const rowsInPage = await page.locator('[data-testid^="preview-row-"]').count();
@@ -74,6 +87,7 @@ try {
   const importMs = performance.now() - importing;
   console.log(`\nUpload of a generated ${ROWS}-row .xlsx (${(file.length / 1024 / 1024).toFixed(1)} MB), upload screen in Chromium:`);
   console.log(`  Upload → preview shown: ${(previewMs / 1000).toFixed(2)} s (target ≤ 3 s); progress shown on the way: ${progressSeen ? 'yes' : 'no'}; ${summary}; ${rowsInPage} rows in the page`);
+  console.log(`  Meanwhile another request (Company/Info every 50 ms) waited at most ${slowestOther.toFixed(0)} ms`);
   console.log(`  Import → result shown:  ${(importMs / 1000).toFixed(2)} s (target ≤ 10 s): ${await page.getByText(/rows were written/).textContent()}`);
   console.log(`  Server memory: ${idle.toFixed(0)} MiB before, peak ${peak.toFixed(0)} MiB during upload and import`);
   await context.close();

@@ -2,6 +2,7 @@
 // whose declared uncompressed size is over the limit refused before anything is inflated, at most 100,000 rows,
 // no __proto__/constructor/prototype keys in sheet names or cells, formulas read as their cached values (SheetJS
 // never evaluates them; cellFormula off keeps even their text out). Refusals are LineErrors: nothing is written.
+import { Worker } from 'node:worker_threads';
 import { fileTypeFromBuffer } from 'file-type';
 import * as XLSX from 'xlsx';
 import { UPLOAD_MAX_INFLATED_BYTES, UPLOAD_MAX_ROWS } from '../../../contracts/endpoints/processUpload';
@@ -86,33 +87,57 @@ const forbiddenKey = (name: string, where: { en: string; es: string }, key: stri
     `The file ${name} was refused: ${where.en} holds the reserved key "${key}".`,
     `El archivo ${name} fue rechazado: ${where.es} contiene la clave reservada "${key}".`);
 
-/** Parses the first sheet: its header row (column names) and its non-blank data rows with their row numbers. */
+interface WorkerAnswer { id: number; error?: true; sheetNames: string[]; fullRef: string | null; ref: string | null; raw: unknown[][] }
+
+/** The one worker that reads workbooks (created on first use; a crashed one is replaced at the next read). */
+let reader: { worker: Worker; pending: Map<number, { resolve: (answer: WorkerAnswer) => void; reject: (error: Error) => void }> } | undefined;
+let nextId = 0;
+
+function readInWorker(bytes: Buffer): Promise<WorkerAnswer> {
+  if (!reader) {
+    const worker = new Worker(new URL('./sheetWorker.mjs', import.meta.url));
+    // an idle reader does not keep the process alive
+    worker.unref();
+    const current = { worker, pending: new Map<number, { resolve: (answer: WorkerAnswer) => void; reject: (error: Error) => void }>() };
+    const fail = (error: Error) => {
+      for (const { reject } of current.pending.values()) reject(error);
+      current.pending.clear();
+      if (reader === current) reader = undefined;
+    };
+    worker.on('message', (answer: WorkerAnswer) => {
+      current.pending.get(answer.id)?.resolve(answer);
+      current.pending.delete(answer.id);
+    });
+    worker.on('error', fail);
+    worker.on('exit', () => fail(new Error('the workbook reader stopped')));
+    reader = current;
+  }
+  const id = ++nextId;
+  const { worker, pending } = reader;
+  return new Promise((resolve, reject) => {
+    pending.set(id, { resolve, reject });
+    worker.postMessage({ id, bytes, sheetRows: UPLOAD_MAX_ROWS + 2 });
+  });
+}
+
+/** Parses the first sheet (in the reader worker): its header row (column names) and its non-blank data rows with their row numbers. */
 export async function readWorkbook(bytes: Buffer, name: string): Promise<ReadSheet> {
   await sniffSpreadsheet(bytes, name);
-  let book: XLSX.WorkBook;
-  try {
-    book = XLSX.read(bytes, {
-      type: 'buffer', cellFormula: false, cellHTML: false, cellText: false, cellDates: false, cellStyles: false,
-      sheetRows: UPLOAD_MAX_ROWS + 2, dense: true, bookVBA: false,
-    });
-  } catch {
-    throw refusal(422, `The file ${name} could not be read as a spreadsheet (damaged?).`, `El archivo ${name} no se pudo leer como hoja de cálculo (¿dañado?).`);
-  }
-  for (const sheetName of book.SheetNames) {
+  const damaged = () => refusal(422, `The file ${name} could not be read as a spreadsheet (damaged?).`, `El archivo ${name} no se pudo leer como hoja de cálculo (¿dañado?).`);
+  const book = await readInWorker(bytes).catch(() => ({ error: true }) as const);
+  if ('error' in book && book.error) throw damaged();
+  const { sheetNames, fullRef, ref, raw } = book as WorkerAnswer;
+  for (const sheetName of sheetNames) {
     if (FORBIDDEN_KEYS.has(sheetName.trim())) throw forbiddenKey(name, { en: 'a sheet name', es: 'un nombre de hoja' }, sheetName.trim());
   }
-  const sheet = book.Sheets[book.SheetNames[0]];
-  if (!sheet) throw refusal(422, `The file ${name} has no sheet.`, `El archivo ${name} no tiene hojas.`);
-  const fullRef = sheet['!fullref'] ?? sheet['!ref'];
+  if (sheetNames.length === 0) throw refusal(422, `The file ${name} has no sheet.`, `El archivo ${name} no tiene hojas.`);
   const totalRows = fullRef ? XLSX.utils.decode_range(fullRef).e.r + 1 : 0;
   if (totalRows - 1 > UPLOAD_MAX_ROWS) {
     throw refusal(413,
       `The file ${name} has ${totalRows - 1} rows; at most ${UPLOAD_MAX_ROWS.toLocaleString('en')} are accepted.`,
       `El archivo ${name} tiene ${totalRows - 1} filas; se aceptan como máximo ${UPLOAD_MAX_ROWS.toLocaleString('es')}.`);
   }
-  // blank rows kept, so each array's position gives its sheet row number
-  const raw = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, defval: null, blankrows: true });
-  const firstRow = sheet['!ref'] ? XLSX.utils.decode_range(sheet['!ref']).s.r + 1 : 1;
+  const firstRow = ref ? XLSX.utils.decode_range(ref).s.r + 1 : 1;
   const headAt = raw.findIndex((line) => line.some((value) => cellText(value) !== null));
   const head = headAt < 0 ? [] : raw[headAt];
   const columns = head.map((value) => String(cellText(value) ?? ''));
