@@ -4,6 +4,7 @@ import type { DbState } from '../types';
 import type { Database } from './schema';
 import { seedCatalogueAndSim } from '../seed/catalogueSim';
 import { writeRepairOrderSeed } from '../seed/repairOrders';
+import { writePointOfSaleSeed } from '../seed/pointOfSale';
 import { seedSatelliteTv } from '../seed/satelliteTv';
 import { seedUploads } from '../seed/uploads';
 import { seedReports } from '../seed/reports';
@@ -40,6 +41,7 @@ export async function writeSeed(db: Kysely<Database>, state: Omit<DbState, 'rest
     await insertRows(tx, 'files', state.files);
     await seedCatalogueAndSim(tx);
     await writeRepairOrderSeed(tx);
+    await writePointOfSaleSeed(tx);
     await seedSatelliteTv(tx);
     await seedUploads(tx);
     await seedReports(tx);
