@@ -1,11 +1,20 @@
 import { lazyComponent } from '../../engine/lazyComponent';
+import { deepMerge, type MessageTree } from '../../i18n/defineMessages';
 import { defineLine } from '../defineLine';
 import { repairOrderCalls } from './calls';
 import { repairOrderMessages } from './messages';
+import { pointOfSaleCalls } from './pointOfSale/calls';
+import { pointOfSaleMessages } from './pointOfSale/messages';
 
 const LogisticsDashboard = lazyComponent(() => import('./LogisticsDashboard'), 'LogisticsDashboard');
+const PointSafe = lazyComponent(() => import('./pointOfSale/PointSafe'), 'PointSafe');
 
-/** Repair orders, logistics side (spec 03 §2.1-§2.4): the dashboard, the shared order table, its modals and the search. */
+/** The line's message areas, each defineMessages'd beside its screens, merged per language. */
+const merged = (...areas: { en: MessageTree; es: MessageTree }[]) => ({
+  en: deepMerge(...areas.map((area) => area.en)), es: deepMerge(...areas.map((area) => area.es)),
+});
+
+/** Repair orders (spec 03): the logistics dashboard, the shared order table, its modals and the search; the point of sale. */
 export default defineLine({
   name: 'repairOrders',
   definitions: [],
@@ -13,7 +22,8 @@ export default defineLine({
   pages: [
     { path: '/MobileOperator/Logistics', component: LogisticsDashboard },
     { path: '/MobileOperator/dashboard', component: LogisticsDashboard },
+    { path: '/MobileOperator/PointSafe', component: PointSafe },
   ],
-  messages: repairOrderMessages,
-  calls: repairOrderCalls,
+  messages: merged(repairOrderMessages, pointOfSaleMessages),
+  calls: (http, upload) => ({ ...repairOrderCalls(http), ...pointOfSaleCalls(http, upload) }),
 });

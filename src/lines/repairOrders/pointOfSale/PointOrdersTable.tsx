@@ -1,0 +1,64 @@
+import RefreshIcon from '@mui/icons-material/Refresh';
+import {
+  Alert, Box, Button, IconButton, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography,
+} from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { womOrderNumber } from '../../../../contracts/repairPointOfSaleRules';
+import { OrderStateName } from '../OrderStateName';
+import { serverMessage } from '../useOrderAction';
+import type { OrderToPoint } from './calls';
+import { PointOrderActions } from './PointOrderActions';
+
+export interface PointOrdersTableProps {
+  rows: OrderToPoint[] | undefined;
+  loading: boolean;
+  error: unknown;
+  empty: string;
+  label: string;
+  showState: boolean;
+  onReload: () => void;
+}
+
+/** The orders of one consult tab: order (Wom{id}), guide, IMEI, client, model, state, and the row's actions. */
+export function PointOrdersTable({ rows, loading, error, empty, label, showState, onReload }: PointOrdersTableProps) {
+  const translate = useTranslate();
+  const heads = ['order', 'guide', 'imei', 'client', 'model', ...(showState ? ['state'] : []), 'actions'];
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Tooltip title={translate('app.pointOfSale.orders.reload')}>
+          <IconButton onClick={onReload} aria-label={translate('app.pointOfSale.orders.reload')}><RefreshIcon /></IconButton>
+        </Tooltip>
+      </Box>
+      {error != null && (
+        <Alert severity="error" action={<Button color="inherit" size="small" onClick={onReload}>{translate('app.pointOfSale.retry')}</Button>}>
+          {translate('app.pointOfSale.loadError', { message: serverMessage(error) })}
+        </Alert>
+      )}
+      {loading && <Box>{[0, 1, 2].map((i) => <Skeleton key={i} height={40} />)}</Box>}
+      {rows && rows.length === 0 && <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>{empty}</Typography>}
+      {rows && rows.length > 0 && (
+        <TableContainer sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label={label}>
+            <TableHead>
+              <TableRow>{heads.map((key) => <TableCell key={key}>{translate(`app.pointOfSale.orders.${key}`)}</TableCell>)}</TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((order) => (
+                <TableRow key={order.orderId} data-order={order.orderId} data-state={order.orderState}>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{womOrderNumber(order.orderId)}</TableCell>
+                  <TableCell>{order.nroGuide || translate('app.pointOfSale.orders.noGuide')}</TableCell>
+                  <TableCell>{order.imei}</TableCell>
+                  <TableCell sx={{ minWidth: 140 }}>{order.clientName}</TableCell>
+                  <TableCell>{order.model}</TableCell>
+                  {showState && <TableCell sx={{ minWidth: 140 }}><OrderStateName state={order.orderState} /></TableCell>}
+                  <TableCell sx={{ minWidth: 180 }}><PointOrderActions order={order} onChanged={onReload} /></TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </Box>
+  );
+}
