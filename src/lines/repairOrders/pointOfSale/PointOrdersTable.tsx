@@ -1,7 +1,8 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
 import {
-  Alert, Box, Button, IconButton, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography,
+  Alert, Box, Button, IconButton, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Tooltip, Typography,
 } from '@mui/material';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { womOrderNumber } from '../../../../contracts/repairPointOfSaleRules';
 import { OrderStateName } from '../OrderStateName';
@@ -19,10 +20,17 @@ export interface PointOrdersTableProps {
   onReload: () => void;
 }
 
-/** The orders of one consult tab: order (Wom{id}), guide, IMEI, client, model, state, and the row's actions. */
+/** The spec's page size (03 §9). */
+const PAGE_SIZE = 10;
+
+/** The orders of one consult tab, 10 a page: order (Wom{id}), guide, IMEI, client, model, state, and the row's actions. */
 export function PointOrdersTable({ rows, loading, error, empty, label, showState, onReload }: PointOrdersTableProps) {
   const translate = useTranslate();
+  const [page, setPage] = useState(0);
   const heads = ['order', 'guide', 'imei', 'client', 'model', ...(showState ? ['state'] : []), 'actions'];
+  const lastPage = Math.max(0, Math.ceil((rows?.length ?? 0) / PAGE_SIZE) - 1);
+  // a row that leaves the list (its state moved on) may empty the last page
+  const shownPage = Math.min(page, lastPage);
   return (
     <Box sx={{ minWidth: 0 }}>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
@@ -39,12 +47,12 @@ export function PointOrdersTable({ rows, loading, error, empty, label, showState
       {rows && rows.length === 0 && <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>{empty}</Typography>}
       {rows && rows.length > 0 && (
         <TableContainer sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={label}>
+          <Table size="small" aria-label={label} sx={{ minWidth: 760 }}>
             <TableHead>
               <TableRow>{heads.map((key) => <TableCell key={key}>{translate(`app.pointOfSale.orders.${key}`)}</TableCell>)}</TableRow>
             </TableHead>
             <TableBody>
-              {rows.map((order) => (
+              {rows.slice(shownPage * PAGE_SIZE, (shownPage + 1) * PAGE_SIZE).map((order) => (
                 <TableRow key={order.orderId} data-order={order.orderId} data-state={order.orderState}>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{womOrderNumber(order.orderId)}</TableCell>
                   <TableCell>{order.nroGuide || translate('app.pointOfSale.orders.noGuide')}</TableCell>
@@ -58,6 +66,10 @@ export function PointOrdersTable({ rows, loading, error, empty, label, showState
             </TableBody>
           </Table>
         </TableContainer>
+      )}
+      {rows && rows.length > PAGE_SIZE && (
+        <TablePagination component="div" count={rows.length} page={shownPage} rowsPerPage={PAGE_SIZE} rowsPerPageOptions={[PAGE_SIZE]}
+          onPageChange={(_event, next) => setPage(next)} />
       )}
     </Box>
   );

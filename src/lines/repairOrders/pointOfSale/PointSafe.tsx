@@ -1,7 +1,7 @@
 import AddCircleIcon from '@mui/icons-material/AddCircle';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { Alert, Box, Button, Skeleton, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Alert, Box, Button, Skeleton, ToggleButton, ToggleButtonGroup, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { OptionSelect } from './OptionSelect';
@@ -21,6 +21,7 @@ export function PointSafe() {
   const workshops = useWorkshops();
   const [mode, setMode] = useState<Mode | null>(null);
   const chosen = workshops.chosen;
+  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2, minWidth: 0, maxWidth: 1100 }}>
@@ -45,7 +46,7 @@ export function PointSafe() {
           )}
           {chosen && (
             <ToggleButtonGroup exclusive color="primary" value={mode} onChange={(_event, value: Mode | null) => value && setMode(value)}
-              sx={{ flexWrap: 'wrap', mb: workshops.list.length > 1 ? 2.5 : 0 }}>
+              orientation={narrow ? 'vertical' : 'horizontal'} fullWidth={narrow} sx={{ mb: workshops.list.length > 1 && !narrow ? 2.5 : 0 }}>
               <ToggleButton value="create"><AddCircleIcon sx={{ mr: 1 }} />{translate('app.pointOfSale.create')}</ToggleButton>
               <ToggleButton value="consult"><ManageSearchIcon sx={{ mr: 1 }} />{translate('app.pointOfSale.consult')}</ToggleButton>
             </ToggleButtonGroup>
