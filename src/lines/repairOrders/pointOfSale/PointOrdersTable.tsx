@@ -55,12 +55,12 @@ export function PointOrdersTable({ rows, loading, error, empty, label, showState
               {rows.slice(shownPage * PAGE_SIZE, (shownPage + 1) * PAGE_SIZE).map((order) => (
                 <TableRow key={order.orderId} data-order={order.orderId} data-state={order.orderState}>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{womOrderNumber(order.orderId)}</TableCell>
-                  <TableCell>{order.nroGuide || translate('app.pointOfSale.orders.noGuide')}</TableCell>
-                  <TableCell>{order.imei}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{order.nroGuide || translate('app.pointOfSale.orders.noGuide')}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{order.imei}</TableCell>
                   <TableCell sx={{ minWidth: 140 }}>{order.clientName}</TableCell>
-                  <TableCell>{order.model}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{order.model}</TableCell>
                   {showState && <TableCell sx={{ minWidth: 140 }}><OrderStateName state={order.orderState} /></TableCell>}
-                  <TableCell sx={{ minWidth: 180 }}><PointOrderActions order={order} onChanged={onReload} /></TableCell>
+                  <TableCell sx={{ minWidth: 200 }}><PointOrderActions order={order} onChanged={onReload} /></TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -69,7 +69,9 @@ export function PointOrdersTable({ rows, loading, error, empty, label, showState
       )}
       {rows && rows.length > PAGE_SIZE && (
         <TablePagination component="div" count={rows.length} page={shownPage} rowsPerPage={PAGE_SIZE} rowsPerPageOptions={[PAGE_SIZE]}
-          onPageChange={(_event, next) => setPage(next)} />
+          onPageChange={(_event, next) => setPage(next)}
+          labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
+          getItemAriaLabel={(type) => translate(type === 'next' ? 'ra.navigation.next' : 'ra.navigation.previous')} />
       )}
     </Box>
   );

@@ -24,7 +24,7 @@ export function PointSafe() {
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2, minWidth: 0, maxWidth: 1100 }}>
+    <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2, minWidth: 0, maxWidth: 1200 }}>
       <Title title={chosen?.name ?? translate('app.pointOfSale.title')} />
       {workshops.isPending && <Skeleton variant="rounded" height={56} />}
       {workshops.error != null && (
