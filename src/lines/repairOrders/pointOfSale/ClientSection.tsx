@@ -35,7 +35,7 @@ export function ClientSection({ form }: { form: CreateOrderState }) {
   const departments = useOptions(['departments'], (dp) => dp.departments());
   const cities = useOptions(['cities', Number(client.idDepartment)], (dp) => dp.citiesByDepartment({ idDeparment: Number(client.idDepartment) }), client.idDepartment !== '');
   if (form.clientMode === 'none') {
-    return <Alert severity="info">{translate(form.busy === 'operator' ? 'app.pointOfSale.saving' : 'app.pointOfSale.client.searchFirst')}</Alert>;
+    return <Alert severity="info">{translate(form.busy === 'operator' ? 'app.pointOfSale.client.loadingOperator' : 'app.pointOfSale.client.searchFirst')}</Alert>;
   }
   const problems = touched ? clientProblems(client) : {};
   const set = (field: Field) => (value: string | number) => setClient((c) => ({ ...c, [field]: value }));

@@ -10,7 +10,6 @@ export const pointOfSaleMessages = defineMessages({
     workshop: 'Workshop',
     chooseWorkshop: 'Choose the workshop you work at',
     noWorkshops: 'Your user has no workshop assigned. Ask an administrator to assign one.',
-    changeWorkshop: 'Change workshop',
     create: 'Generar nueva Orden',
     consult: 'Consultar Orden',
     loadError: 'Could not load: %{message}',
@@ -37,6 +36,7 @@ export const pointOfSaleMessages = defineMessages({
       emailFormat: 'An e-mail such as ana@correo.co',
       lockedDoa: 'DOA order: the operator\'s client (nit %{nit}) cannot be changed',
       searchFirst: 'Search the client by document first',
+      loadingOperator: 'Loading the operator\'s client…',
     },
     device: {
       lineType: 'Line type',
@@ -68,7 +68,6 @@ export const pointOfSaleMessages = defineMessages({
       observation: 'Order observation',
       incomplete: 'No se han ingresado todos los datos del equipo',
       noWarranty: 'Imei no tiene garantia validad',
-      faultsRequired: 'Choose both fault types',
     },
     files: {
       invoiceName: 'Invoice name',
@@ -93,7 +92,6 @@ export const pointOfSaleMessages = defineMessages({
     orders: {
       order: 'Order',
       guide: 'Guide',
-      guideType: 'Guide type',
       imei: 'IMEI',
       client: 'Client',
       model: 'Model',
@@ -130,7 +128,6 @@ export const pointOfSaleMessages = defineMessages({
     workshop: 'Taller',
     chooseWorkshop: 'Elija el taller en el que trabaja',
     noWorkshops: 'Su usuario no tiene talleres asignados. Pida a un administrador que le asigne uno.',
-    changeWorkshop: 'Cambiar de taller',
     create: 'Generar nueva Orden',
     consult: 'Consultar Orden',
     loadError: 'No se pudo cargar: %{message}',
@@ -157,6 +154,7 @@ export const pointOfSaleMessages = defineMessages({
       emailFormat: 'Un correo como ana@correo.co',
       lockedDoa: 'Orden DOA: el cliente del operador (nit %{nit}) no se puede cambiar',
       searchFirst: 'Busque primero el cliente por documento',
+      loadingOperator: 'Cargando el cliente del operador…',
     },
     device: {
       lineType: 'Tipo de línea',
@@ -188,7 +186,6 @@ export const pointOfSaleMessages = defineMessages({
       observation: 'Observación de la orden',
       incomplete: 'No se han ingresado todos los datos del equipo',
       noWarranty: 'Imei no tiene garantia validad',
-      faultsRequired: 'Elija los dos tipos de falla',
     },
     files: {
       invoiceName: 'Nombre de la factura',
@@ -213,7 +210,6 @@ export const pointOfSaleMessages = defineMessages({
     orders: {
       order: 'Orden',
       guide: 'Guía',
-      guideType: 'Tipo de guía',
       imei: 'IMEI',
       client: 'Cliente',
       model: 'Modelo',
