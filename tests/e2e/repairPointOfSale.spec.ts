@@ -235,7 +235,7 @@ for (const [language, width] of [['en', 1280], ['es', 1280], ['es', 390]] as con
       await page.screenshot({ path: `${SCREENS}/pointOfSale-device-${language}-${width}.png`, fullPage: true });
       await page.getByRole('button', { name: 'Consultar Orden' }).click();
       await page.getByRole('tab', { name: /Entrega a cliente/ }).click();
-      await expect(page.locator('tr[data-order]').first()).toBeVisible();
+      await expect(page.locator('[data-order]').first()).toBeVisible();
       expect(await overflow()).toBeLessThanOrEqual(0);
       await page.screenshot({ path: `${SCREENS}/pointOfSale-consult-${language}-${width}.png`, fullPage: true });
     });

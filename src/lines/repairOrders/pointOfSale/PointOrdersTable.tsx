@@ -1,6 +1,7 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
 import {
-  Alert, Box, Button, IconButton, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Tooltip, Typography,
+  Alert, Box, Button, IconButton, Paper, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Tooltip,
+  Typography, useMediaQuery, useTheme,
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -27,6 +28,8 @@ const PAGE_SIZE = 10;
 export function PointOrdersTable({ rows, loading, error, empty, label, showState, onReload }: PointOrdersTableProps) {
   const translate = useTranslate();
   const [page, setPage] = useState(0);
+  // on a phone each order is a card: the actions stay in sight instead of past the table's right edge
+  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
   const heads = ['order', 'guide', 'imei', 'client', 'model', ...(showState ? ['state'] : []), 'actions'];
   const lastPage = Math.max(0, Math.ceil((rows?.length ?? 0) / PAGE_SIZE) - 1);
   // a row that leaves the list (its state moved on) may empty the last page
@@ -45,7 +48,20 @@ export function PointOrdersTable({ rows, loading, error, empty, label, showState
       )}
       {loading && <Box>{[0, 1, 2].map((i) => <Skeleton key={i} height={40} />)}</Box>}
       {rows && rows.length === 0 && <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>{empty}</Typography>}
-      {rows && rows.length > 0 && (
+      {rows && rows.length > 0 && narrow && (
+        <Box component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+          {rows.slice(shownPage * PAGE_SIZE, (shownPage + 1) * PAGE_SIZE).map((order) => (
+            <Paper component="li" variant="outlined" key={order.orderId} data-order={order.orderId} data-state={order.orderState} sx={{ p: 1.5, display: 'grid', gap: 0.5 }}>
+              <Typography variant="subtitle2" component="p">{womOrderNumber(order.orderId)} · {order.nroGuide || translate('app.pointOfSale.orders.noGuide')}</Typography>
+              {showState && <OrderStateName state={order.orderState} />}
+              <Typography variant="body2">{order.clientName}</Typography>
+              <Typography variant="body2" color="text.secondary">{order.model} · {order.imei}</Typography>
+              <PointOrderActions order={order} onChanged={onReload} />
+            </Paper>
+          ))}
+        </Box>
+      )}
+      {rows && rows.length > 0 && !narrow && (
         <TableContainer sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-label={label} sx={{ minWidth: 760 }}>
             <TableHead>
