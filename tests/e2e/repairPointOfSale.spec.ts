@@ -140,6 +140,11 @@ test('the server\'s refusals: an expired IMEI warranty, a device in an open orde
   await name.fill('WOM Colombia S.A.S. (editado)');
   await save(page);
   await toast(page, 'Verifica la informacion de cliente');
+  // the server's reason stays on the client tab until the client is changed again
+  const reason = page.getByRole('tabpanel').getByRole('alert').filter({ hasText: 'The operator\'s client (nit 900123456) cannot be changed here.' });
+  await expect(reason).toBeVisible();
+  await name.fill('WOM Colombia S.A.S.');
+  await expect(reason).toHaveCount(0);
 });
 
 test('DOA loads the operator\'s client and locks it; Exhibition unticks DOA and unlocks it', async ({ page }) => {

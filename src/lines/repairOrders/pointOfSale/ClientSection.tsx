@@ -52,6 +52,11 @@ export function ClientSection({ form }: { form: CreateOrderState }) {
       <Alert severity={locked ? 'warning' : form.clientMode === 'new' ? 'info' : 'success'} sx={{ mb: 2 }}>
         {locked ? translate('app.pointOfSale.client.lockedDoa', { nit: form.operatorNit }) : translate(form.clientMode === 'new' ? 'app.pointOfSale.client.isNew' : 'app.pointOfSale.client.found', { name: client.name })}
       </Alert>
+      {form.clientRefusal && (
+        <Alert severity="error" sx={{ mb: 2 }} role="alert">
+          {translate('app.pointOfSale.client.invalid')}: {form.clientRefusal}
+        </Alert>
+      )}
       <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         {text('name', true)}
         {text('document', true, { disabled: true })}

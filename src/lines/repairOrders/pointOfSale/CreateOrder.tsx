@@ -28,7 +28,7 @@ export function CreateOrder({ workshopId }: { workshopId: number }) {
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
       {form.created !== null && <CreatedOrder orderId={form.created} onClose={form.closeCreated} />}
-      <ClientSearch form={form} />
+      <ClientSearch key={form.created ?? 0} form={form} />
       <Paper variant="outlined" sx={{ minWidth: 0 }}>
         <Tabs value={tab} onChange={(_event, value: FormTab) => form.setTab(value)} variant="fullWidth" aria-label={translate('app.pointOfSale.create')}>
           {TABS.map((key) => (

@@ -31,6 +31,8 @@ export function useCreateOrder(workshopId: number) {
   const [busy, setBusy] = useState<'search' | 'operator' | 'save' | null>(null);
   const [openOrder, setOpenOrder] = useState<{ message: string; orderId: number | null } | null>(null);
   const [created, setCreated] = useState<number | null>(null);
+  /** Why Client/Save answered 0 (the server's words), shown on the client tab under the spec's message. */
+  const [clientRefusal, setClientRefusal] = useState<string | null>(null);
 
   const fail = (key: string) => notify(`app.pointOfSale.${key}`, { type: 'error' });
   const failWith = (error: unknown) => { const message = serverMessage(error); notify(message, { type: 'error', messageArgs: { _: message } }); };
@@ -77,6 +79,12 @@ export function useCreateOrder(workshopId: number) {
     }
   };
 
+  /** A change the user makes to the client: the last refusal no longer applies. */
+  const editClient = (change: (current: ClientForm) => ClientForm) => {
+    setClientRefusal(null);
+    setClient(change);
+  };
+
   const reset = () => {
     setClient(emptyClient()); setClientMode('none'); setOperatorNit(null); setDevice(emptyDevice());
     setInvoiceName(''); setFiles([]); setTab('client'); setTouched(false);
@@ -101,8 +109,10 @@ export function useCreateOrder(workshopId: number) {
       const savedClient = await dataProvider.saveClient({ ...client, idDepartment: Number(client.idDepartment), idCity: Number(client.idCity) });
       if (savedClient.data.id === 0) {
         setTab('client');
+        setClientRefusal(savedClient.message || null);
         return fail('client.invalid');
       }
+      setClientRefusal(null);
       setClient((c) => ({ ...c, id: savedClient.data.id }));
       const { charger, dataCable, handsFree, originalBox, simHolder } = device;
       const savedDevice = await dataProvider.saveDevice({
@@ -134,7 +144,7 @@ export function useCreateOrder(workshopId: number) {
   };
 
   return {
-    imeiPattern, client, setClient, clientMode, searchClient, locked: device.doa && operatorNit !== null, operatorNit,
+    imeiPattern, client, setClient: editClient, clientRefusal, clientMode, searchClient, locked: device.doa && operatorNit !== null, operatorNit,
     device, setDevice, setFlag, invoiceName, setInvoiceName, files, setFiles, tab, setTab, touched, busy, save,
     openOrder, closeOpenOrder: () => setOpenOrder(null), created, closeCreated: () => setCreated(null),
   };
