@@ -58,7 +58,9 @@ async function searchClient(page: Page, document: string, language: 'en' | 'es' 
 
 test('an order for a new client: each missing part named in turn, warranty computed, files with the invoice, state 1', async ({ page }) => {
   await openPoint(page, 'Generar nueva Orden');
-  await searchClient(page, '1099887766');
+  // by keyboard: Enter in the document field searches
+  await page.getByRole('textbox', { name: 'Document' }).first().fill('1099887766');
+  await page.getByRole('textbox', { name: 'Document' }).first().press('Enter');
   await toast(page, 'El numero de documento es invalido');
   await save(page);
   await toast(page, 'No se han ingresado todos los datos del cliente');
@@ -221,6 +223,18 @@ test('Entrega a cliente: 11 → 6 (Confirmar Recepción en Tienda), the exit ord
   await files.getByRole('tab', { name: 'Comprobante de Entrega' }).click();
   await expect(files.getByRole('link', { name: 'acta-entrega.pdf' })).toBeVisible();
   await expect(files.getByText('Entregado a la titular con cédula')).toBeVisible();
+});
+
+test('Buscar Orden: the shared search; nothing typed gives No se encontro resultado', async ({ page }) => {
+  await openPoint(page, 'Consultar Orden');
+  await page.getByRole('tab', { name: 'Buscar Orden' }).click();
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Buscar Orden' }).click();
+  const search = page.getByRole('dialog', { name: 'Search order' });
+  await search.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(search.getByRole('alert')).toHaveText('No se encontro resultado');
+  await search.getByRole('textbox', { name: 'Value' }).fill('6');
+  await search.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(search.locator('tr[data-order="6"]')).toBeVisible();
 });
 
 // Screenshots to look at (not committed): English and Spanish desktop, Spanish at 390 px; the page never scrolls sideways
