@@ -103,6 +103,9 @@ test('an order for a new client: each missing part named in turn, warranty compu
   await expect(details.locator('[data-field="point"]')).toContainText(POINT);
   await expect(details.locator('[data-field="warranty"]')).toContainText('Yes');
   await expect(details.locator('[data-field="faults"]')).toContainText('Pantalla · Batería');
+  // its creation is the first stage of its traceability, stamped with the user who created it
+  await expect(details.locator('tr[data-stage]')).toHaveCount(1);
+  await expect(details.locator('tr[data-stage="1"]')).toContainText('María Fernanda Gómez');
   await details.getByRole('button', { name: 'View files' }).click();
   const files = page.getByRole('dialog', { name: `Files of order ${id}` });
   await files.getByRole('tab', { name: 'Documentos de llegada' }).click();
