@@ -1,7 +1,9 @@
 // Issue 17's point-of-sale tables ('017_point_of_sale'): the parametric lists (departments and cities, line types,
 // fault types, brands and models), the settings (IMEI pattern, the operator's nit), which workshops (points of
-// sale) each user works at, the devices a point registers, the IMEI warranty dates, and each order's device.
+// sale) each user works at, the devices a point registers, the IMEI warranty dates, and each order's device; then
+// the reference rows (mock-server/seed/pointOfSale.ts).
 import { sql, type Kysely, type Migration } from 'kysely';
+import { writePointOfSaleReference, writePointOfSaleSeed } from '../seed/pointOfSale';
 
 const VERSION = sql`integer not null default 1`;
 
@@ -58,5 +60,12 @@ export const pointOfSaleMigration: Migration = {
     await sql`create index repair_devices_imei_idx on repair_devices (imei)`.execute(db);
 
     await db.schema.alterTable('repair_orders').addColumn('device_id', 'integer', (c) => c.references('repair_devices.id')).execute();
+
+    await writePointOfSaleReference(db);
+    // a store seeded before this migration (issue 16's points and the demo users there): its demo data now; a fresh
+    // store gets it from the seed (this runs before seeding, on empty tables)
+    const seededBefore = await db.selectFrom('repairWorkshops').select('id').where('id', 'in', [3, 4, 5]).execute();
+    const users = await db.selectFrom('users').select('id').where('id', 'in', [1, 2]).execute();
+    if (seededBefore.length === 3 && users.length === 2) await writePointOfSaleSeed(db);
   },
 };
