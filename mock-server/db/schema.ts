@@ -4,6 +4,7 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { CatalogueSimTables } from './catalogueSchema';
 import type { DatabaseType, FileTable, NotificationProcess, PermissionTableType } from '../types';
 import type { RepairOrdersDatabase } from './repairOrdersSchema';
+import type { PointOfSaleDatabase } from './pointOfSaleSchema';
 import type { SatelliteTvDatabase } from './satelliteTvSchema';
 import type { UploadsDatabase } from './uploadsSchema';
 import type { ReportsDatabase } from './reportsSchema';
@@ -169,7 +170,7 @@ export interface AuditTable {
   changes: Json;
 }
 
-export interface Database extends CatalogueSimTables, RepairOrdersDatabase, SatelliteTvDatabase, UploadsDatabase, ReportsDatabase {
+export interface Database extends CatalogueSimTables, RepairOrdersDatabase, PointOfSaleDatabase, SatelliteTvDatabase, UploadsDatabase, ReportsDatabase {
   company: CompanyTable;
   databases: DatabasesTable;
   roles: RolesTable;

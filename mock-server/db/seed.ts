@@ -5,6 +5,7 @@ import type { Database } from './schema';
 import { seedCatalogueAndSim } from '../seed/catalogueSim';
 import { writeRepairOrderSeed } from '../seed/repairOrders';
 import { writeTechnicianUsers } from '../seed/repairTechnicians';
+import { writePointOfSaleSeed } from '../seed/pointOfSale';
 import { seedSatelliteTv } from '../seed/satelliteTv';
 import { seedUploads } from '../seed/uploads';
 import { seedReports } from '../seed/reports';
@@ -42,6 +43,7 @@ export async function writeSeed(db: Kysely<Database>, state: Omit<DbState, 'rest
     await seedCatalogueAndSim(tx);
     await writeRepairOrderSeed(tx);
     await writeTechnicianUsers(tx);
+    await writePointOfSaleSeed(tx);
     await seedSatelliteTv(tx);
     await seedUploads(tx);
     await seedReports(tx);

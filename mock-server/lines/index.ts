@@ -4,6 +4,7 @@ import type { ApiContext } from '../api/context';
 import { catalogueRoutes } from './catalogue/routes';
 import { repairOrderRoutes } from './repairOrders/routes';
 import { technicianRoutes } from './repairOrders/technician/routes';
+import { pointOfSaleRoutes } from './repairOrders/pointOfSale/routes';
 import { satelliteTvRoutes } from './satelliteTv/routes';
 import { reportRoutes } from './reports/routes';
 import { simRoutes } from './sim/routes';
@@ -16,6 +17,7 @@ export function businessLinesApi(ctx: ApiContext, rest: RestStore): Router {
   router.use(simRoutes(ctx));
   router.use(repairOrderRoutes(ctx.db, ctx.dataDir));
   router.use(technicianRoutes(ctx.db, ctx.dataDir));
+  router.use(pointOfSaleRoutes(ctx.db));
   router.use(satelliteTvRoutes(ctx));
   router.use(uploadRoutes(ctx, rest));
   router.use(reportRoutes(ctx));

@@ -20,6 +20,8 @@ import { repairOrderReadRoutes } from './readRoutes';
 import { countTiles, listOrders } from './queries';
 
 export const LOGISTICS_MENU_PATH = '/MobileOperator/Logistics';
+/** The screens that act on orders through these calls: logistics, and the point of sale (pickup, receipt, delivery). */
+export const ORDER_MENU_PATHS = [LOGISTICS_MENU_PATH, '/MobileOperator/PointSafe'];
 
 /** UpdateStatusTraceability's status number → the machine's event (spec 03 §4.2, spec 04 §4). */
 export const EVENT_OF_STATUS: Record<(typeof updateStatusTraceability.body)['_zod']['output']['status'], OrderEvent> = {
@@ -29,7 +31,7 @@ export const EVENT_OF_STATUS: Record<(typeof updateStatusTraceability.body)['_zo
 
 export function repairOrderRoutes(db: Db, dataDir: string): Router {
   const auth = requireAuth(db);
-  const guard = permissionGuard(db, LOGISTICS_MENU_PATH);
+  const guard = permissionGuard(db, ORDER_MENU_PATHS);
   const router = Router();
 
   const payloadOf = ({ id: _id, event: _e, status: _s, version: _v, ...payload }: Record<string, unknown>) => payload as OrderPayload;

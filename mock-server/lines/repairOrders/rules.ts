@@ -68,8 +68,5 @@ export function turnaroundDays(creationDate: string, today: string): number {
   return Math.max(0, dayNumber(today) - dayNumber(creationDate));
 }
 
-/** Under warranty when no more than 365 days have passed since the purchase date, counted from the day after. */
-export function underWarranty(purchaseDate: string, today: string): boolean {
-  const days = dayNumber(today) - dayNumber(purchaseDate);
-  return days >= 0 && days <= 365;
-}
+/** The warranty flag (spec 03 §5): one pure function shared with the app (contracts/repairPointOfSaleRules.ts). */
+export { underWarranty } from '../../../contracts/repairPointOfSaleRules';

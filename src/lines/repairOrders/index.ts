@@ -1,13 +1,21 @@
 import { lazyComponent } from '../../engine/lazyComponent';
-import { deepMerge } from '../../i18n/defineMessages';
+import { deepMerge, type MessageTree } from '../../i18n/defineMessages';
 import { defineLine } from '../defineLine';
 import { repairOrderCalls } from './calls';
 import { repairOrderMessages } from './messages';
+import { pointOfSaleCalls } from './pointOfSale/calls';
+import { pointOfSaleMessages } from './pointOfSale/messages';
 import { technicianCalls, technicianMessages, technicianPages } from './technician';
 
 const LogisticsDashboard = lazyComponent(() => import('./LogisticsDashboard'), 'LogisticsDashboard');
+const PointSafe = lazyComponent(() => import('./pointOfSale/PointSafe'), 'PointSafe');
 
-/** Repair orders (spec 03 §2.1-§2.4): the dashboard, the shared order table, its modals and the search; the technician's screens. */
+/** The line's message areas, each defineMessages'd beside its screens, merged per language. */
+const merged = (...areas: { en: MessageTree; es: MessageTree }[]) => ({
+  en: deepMerge(...areas.map((area) => area.en)), es: deepMerge(...areas.map((area) => area.es)),
+});
+
+/** Repair orders (spec 03): the logistics dashboard, the shared order table, its modals and the search; the point of sale; the technician's screens. */
 export default defineLine({
   name: 'repairOrders',
   definitions: [],
@@ -15,11 +23,9 @@ export default defineLine({
   pages: [
     { path: '/MobileOperator/Logistics', component: LogisticsDashboard },
     { path: '/MobileOperator/dashboard', component: LogisticsDashboard },
+    { path: '/MobileOperator/PointSafe', component: PointSafe },
     ...technicianPages,
   ],
-  messages: {
-    en: deepMerge(repairOrderMessages.en, technicianMessages.en),
-    es: deepMerge(repairOrderMessages.es, technicianMessages.es),
-  },
-  calls: (http) => ({ ...repairOrderCalls(http), ...technicianCalls(http) }),
+  messages: merged(repairOrderMessages, pointOfSaleMessages, technicianMessages),
+  calls: (http, upload) => ({ ...repairOrderCalls(http), ...pointOfSaleCalls(http, upload), ...technicianCalls(http) }),
 });

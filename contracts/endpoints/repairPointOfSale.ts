@@ -1,0 +1,136 @@
+/**
+ * The point of sale (spec 03 §2.5, §2.6, §5, §7): the user's workshops, the client by document and its save, the
+ * device and the order saves, the settings (IMEI pattern), the IMEI warranty check, the operator's fixed client, the
+ * parametric lists (departments → cities, line types, fault types, brands → models) and the orders a point hands to
+ * the carrier or to the client. The OrderWom/* calls of the spec are RepairOrder/* here, as in issue 16.
+ */
+import { z } from 'zod';
+import { endpoint } from '../envelope';
+import { EMAIL_PATTERN } from '../patterns';
+import { ISO_DAY_PATTERN, MIN_PATTERN, MOBILE_PATTERN } from '../repairPointOfSaleRules';
+import { flag, integer, message, patternText, recordId, requiredText, text } from './fields';
+
+const option = z.object({ id: z.number().int(), name: z.string() });
+export type ParametricOption = z.infer<typeof option>;
+
+/** A digits-only phone; '' allowed (the extra phones). */
+const optionalPhone = text(20).pipe(z.string().regex(/^\d*$/, { error: message('validation.pattern', { format: '0123456789' }) }));
+
+export const workshopsByUser = endpoint({
+  method: 'GET', path: 'Workshop/GetAllByUser', query: z.object({ idUser: recordId() }), answer: z.array(option),
+});
+
+export const client = z.object({
+  id: z.number().int(), name: z.string(), document: z.string(), idDepartment: z.number().int(), idCity: z.number().int(),
+  address: z.string(), housePhone: z.string(), phone: z.string(), contactPhone: z.string(), email: z.string(),
+});
+export type RepairClient = z.infer<typeof client>;
+
+/** The client with this document, or null ('El numero de documento es invalido ' on the screen). */
+export const clientByDocument = endpoint({
+  method: 'GET', path: 'Client/GetByDocument', query: z.object({ document: requiredText(20) }), answer: client.nullable(),
+});
+
+/** Client creation (spec 03 §5): all but the address and the extra phones required; the mobile (phone) 10 digits. */
+export const clientInput = z.object({
+  id: integer({ min: 0 }).default(0),
+  name: requiredText(120),
+  document: patternText(20, /^[0-9A-Za-z-]+$/, '1020304050'),
+  idDepartment: recordId(),
+  idCity: recordId(),
+  address: text(200).default(''),
+  housePhone: optionalPhone.default(''),
+  phone: patternText(10, MOBILE_PATTERN, '3001234567'),
+  contactPhone: optionalPhone.default(''),
+  email: requiredText(120).pipe(z.string().regex(EMAIL_PATTERN, { error: message('validation.email') })),
+});
+export type ClientInput = z.input<typeof clientInput>;
+
+/** data.id: the client's id, or 0 when the save is refused ('Verifica la informacion de cliente'). */
+export const clientSave = endpoint({ method: 'POST', path: 'Client/Save', body: clientInput, answer: z.object({ id: z.number().int() }) });
+
+export const DEVICE_ACCESSORIES = ['charger', 'dataCable', 'handsFree', 'originalBox', 'simHolder'] as const;
+
+/** The device (spec 03 §3, §5): line type, model, IMEI (the settings' pattern, checked by the server), purchase date, MIN. */
+export const deviceInput = z.object({
+  idLineType: recordId(),
+  /** The chosen model (the original API calls it idBrand). */
+  idModel: recordId(),
+  imei: requiredText(20),
+  purchaseDate: patternText(10, ISO_DAY_PATTERN, 'AAAA-MM-DD'),
+  min: patternText(10, MIN_PATTERN, '3001234567'),
+  comments: text(500).default(''),
+  doa: flag().default(false),
+  exhibition: flag().default(false),
+  charger: flag().default(false),
+  dataCable: flag().default(false),
+  handsFree: flag().default(false),
+  originalBox: flag().default(false),
+  simHolder: flag().default(false),
+}).refine((d) => !(d.doa && d.exhibition), { error: message('pointOfSale.doaAndExhibition'), path: ['exhibition'] });
+export type DeviceInput = z.input<typeof deviceInput>;
+
+/**
+ * data.id: the device's id; 0 when its IMEI is already in an open order: `error` is the server's text and
+ * `idOrderError` that order (shown as Wom{id}). `warranty` is the flag the server computed; `idClientDoa` the
+ * operator's fixed client when the device is DOA or exhibition.
+ */
+export const deviceSave = endpoint({
+  method: 'POST', path: 'Device/Save', body: deviceInput,
+  answer: z.object({ id: z.number().int(), warranty: z.boolean(), error: z.string(), idOrderError: z.number().int().nullable(), idClientDoa: z.number().int().nullable() }),
+});
+
+/** The order (spec 03 §3): client, device, the chosen workshop (the point of sale), both fault types, observation. */
+export const orderInput = z.object({
+  idClient: recordId(),
+  iddevice: recordId(),
+  idWorkshop: recordId(),
+  idFoulType: recordId(),
+  idFoulType2: recordId(),
+  observation: text(1000).default(''),
+  /** The user creating it (auth_userId); the server refuses another user's id. */
+  idUserWom: recordId().optional(),
+});
+export type OrderInput = z.input<typeof orderInput>;
+
+/** data.id: the new order (state 1), or 0 with `Error`, the server's text. */
+export const orderSave = endpoint({
+  method: 'POST', path: 'RepairOrder/Save', body: orderInput, answer: z.object({ id: z.number().int(), Error: z.string() }),
+});
+
+/** validation.imei: the IMEI pattern, a regular expression's source. */
+export const settings = endpoint({
+  method: 'GET', path: 'RepairOrder/GetSettings', answer: z.object({ validation: z.object({ imei: z.string() }) }),
+});
+
+/** The IMEI's warranty date (YYYY-MM-DD); 0001-01-01 means no restriction. */
+export const checkWarrantyDate = endpoint({
+  method: 'GET', path: 'RepairOrder/checkWarrantyDate', query: z.object({ imei: requiredText(20) }), answer: z.string(),
+});
+
+/** The operator's fixed client (DOA and exhibition): its nit is the client's document. */
+export const infoWom = endpoint({ method: 'GET', path: 'RepairOrder/GetInfoWom', answer: z.object({ nit: z.string(), name: z.string() }) });
+
+export const departments = endpoint({ method: 'GET', path: 'Parametric/GetDeparmentAll', answer: z.array(option) });
+export const citiesByDepartment = endpoint({
+  method: 'GET', path: 'Parametric/GetCitiesByDepartment', query: z.object({ idDeparment: recordId() }), answer: z.array(option),
+});
+export const lineTypes = endpoint({ method: 'GET', path: 'Parametric/GetTypeLineAll', answer: z.array(option) });
+export const foulTypes = endpoint({ method: 'GET', path: 'Parametric/GetFoulTypeAll', answer: z.array(option) });
+export const brands = endpoint({ method: 'GET', path: 'Parametric/GetBrandAll', answer: z.array(option) });
+export const modelsByBrand = endpoint({
+  method: 'GET', path: 'Parametric/GetModelByBrand', query: z.object({ brand: recordId() }), answer: z.array(option),
+});
+
+/**
+ * The orders a point hands over (spec 03 §2.5, §3 "orders-to-point item"): guide type 1 in state 8 (to the carrier),
+ * guide type 2 (return guide) or 0 (none) in states 6, 11 and 15 (to the client).
+ */
+export const orderToPoint = z.object({
+  typeGuide: z.number().int(), orderState: z.string(), nroGuide: z.string(), orderId: z.number().int(),
+  imei: z.string(), clientName: z.string(), model: z.string(), version: z.number().int(),
+});
+export type OrderToPoint = z.infer<typeof orderToPoint>;
+export const ordersToPointStore = endpoint({
+  method: 'GET', path: 'RepairOrder/GetOrdersToPointStore', query: z.object({ workshopId: recordId() }), answer: z.array(orderToPoint),
+});

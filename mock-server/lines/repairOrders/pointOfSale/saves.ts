@@ -1,0 +1,124 @@
+// The point of sale's three saves (spec 03 §2.5, §5): the client, the device and the order, each one transaction
+// with its audit row. A refusal the screen words itself answers id 0 (Client/Save: 'Verifica la informacion de
+// cliente'; Device/Save: the open order; RepairOrder/Save: its Error text); a wrong field is a 400 naming it.
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import { recordAudit, type Actor } from '../../../db/audit';
+import type { Db } from '../../../db/open';
+import { translate, type Lang, type Msg } from '../../../messages';
+import type { clientInput, deviceInput, orderInput } from '../../../../contracts/endpoints/repairPointOfSale';
+import { localToday, purchaseDateValid, underWarranty, warrantyCheckBlocks } from '../../../../contracts/repairPointOfSaleRules';
+import { fieldRefusal, imeiPattern, isUsersWorkshop, openOrderOf, operatorClient, optionName, repairWorkshopFor, settingsOf } from './queries';
+import { warrantyDateOf } from './warrantyDates';
+
+type ClientBody = z.output<typeof clientInput>;
+type DeviceBody = z.output<typeof deviceInput>;
+type OrderBody = z.output<typeof orderInput>;
+
+/** A save's answer: the new id, or 0 with the reason in the caller's language. */
+interface Refusable { id: number; reason?: string }
+
+const CLIENT_FIELDS = ['name', 'document', 'idDepartment', 'idCity', 'address', 'housePhone', 'phone', 'contactPhone', 'email'] as const;
+
+export async function saveClient(db: Db, body: ClientBody, actor: Actor, lang: Lang): Promise<Refusable> {
+  const refuse = (msg: Msg): Refusable => ({ id: 0, reason: translate(lang, msg) });
+  await optionName(db, 'repairDepartments', body.idDepartment, 'idDepartment');
+  const city = await db.selectFrom('repairCities').select(['departmentId', 'name']).where('id', '=', body.idCity).executeTakeFirst();
+  if (!city) throw fieldRefusal('idCity', { key: 'pointOfSale.unknownOption', params: { field: 'idCity', id: body.idCity } });
+  if (city.departmentId !== body.idDepartment) {
+    throw fieldRefusal('idCity', { key: 'pointOfSale.cityOutside', params: { city: city.name, department: body.idDepartment } });
+  }
+  const fields = Object.fromEntries(CLIENT_FIELDS.map((f) => [f, body[f]])) as Pick<ClientBody, (typeof CLIENT_FIELDS)[number]>;
+  const operator = await operatorClient(db);
+  return db.transaction().execute(async (tx) => {
+    const holder = await tx.selectFrom('repairClients').select('id').where('document', '=', body.document).orderBy('id').executeTakeFirst();
+    if (holder && holder.id !== body.id) return refuse({ key: 'pointOfSale.documentTaken', params: { document: body.document } });
+    if (body.id === 0) {
+      const { id } = await tx.insertInto('repairClients').values(fields).returning('id').executeTakeFirstOrThrow();
+      await recordAudit(tx, { actor, resource: 'repairClients', recordId: id, action: 'create', after: fields });
+      return { id };
+    }
+    const before = await tx.selectFrom('repairClients').select(CLIENT_FIELDS).where('id', '=', body.id).forUpdate().executeTakeFirst();
+    if (!before) return refuse({ key: 'pointOfSale.clientMissing', params: { id: body.id } });
+    const changed = CLIENT_FIELDS.some((f) => before[f] !== fields[f]);
+    if (!changed) return { id: body.id };
+    if (operator?.id === body.id) return refuse({ key: 'pointOfSale.operatorClientLocked', params: { nit: operator.document } });
+    await tx.updateTable('repairClients').set({ ...fields, version: sql`version + 1` }).where('id', '=', body.id).execute();
+    await recordAudit(tx, { actor, resource: 'repairClients', recordId: body.id, action: 'update', before, after: fields });
+    return { id: body.id };
+  });
+}
+
+export interface DeviceSaved { id: number; warranty: boolean; error: string; idOrderError: number | null; idClientDoa: number | null }
+
+export async function saveDevice(db: Db, body: DeviceBody, actor: Actor, lang: Lang): Promise<DeviceSaved> {
+  const today = localToday();
+  const pattern = await imeiPattern(db);
+  if (!pattern.test(body.imei)) throw fieldRefusal('imei', { key: 'pointOfSale.imeiPattern', params: { imei: body.imei, pattern: pattern.source } });
+  if (!purchaseDateValid(body.purchaseDate, today)) {
+    throw fieldRefusal('purchaseDate', { key: 'pointOfSale.purchaseDateFuture', params: { date: body.purchaseDate, today } });
+  }
+  await optionName(db, 'repairLineTypes', body.idLineType, 'idLineType');
+  await optionName(db, 'repairModels', body.idModel, 'idModel');
+  const warranty = underWarranty(body.purchaseDate, today);
+  if (warrantyCheckBlocks(warranty, await warrantyDateOf(db, body.imei), today)) throw fieldRefusal('imei', { key: 'pointOfSale.noWarranty' });
+  const idClientDoa = body.doa || body.exhibition ? ((await operatorClient(db))?.id ?? null) : null;
+  const open = await openOrderOf(db, body.imei);
+  if (open !== null) {
+    return { id: 0, warranty, error: translate(lang, { key: 'pointOfSale.openOrder', params: { imei: body.imei } }), idOrderError: open, idClientDoa };
+  }
+  const { charger, dataCable, handsFree, originalBox, simHolder } = body;
+  const values = {
+    idLineType: body.idLineType, modelId: body.idModel, imei: body.imei, min: body.min, purchaseDate: body.purchaseDate,
+    comments: body.comments, warranty, doa: body.doa, exhibition: body.exhibition, createdBy: actor.id,
+    accessories: JSON.stringify({ charger, dataCable, handsFree, originalBox, simHolder }),
+  };
+  const id = await db.transaction().execute(async (tx) => {
+    const row = await tx.insertInto('repairDevices').values(values).returning('id').executeTakeFirstOrThrow();
+    await recordAudit(tx, { actor, resource: 'repairDevices', recordId: row.id, action: 'create', after: values });
+    return row.id;
+  });
+  return { id, warranty, error: '', idOrderError: null, idClientDoa };
+}
+
+/** RepairOrder/Save: the order in state 1 at the chosen point, its device and client copied in, stage 1 stamped. */
+export async function saveOrder(db: Db, body: OrderBody, actor: Actor, lang: Lang): Promise<Refusable> {
+  const refuse = (msg: Msg): Refusable => ({ id: 0, reason: translate(lang, msg) });
+  if (body.idUserWom !== undefined && body.idUserWom !== actor.id) {
+    throw fieldRefusal('idUserWom', { key: 'pointOfSale.otherUser', params: { id: actor.id } });
+  }
+  const foulType = await optionName(db, 'repairFaultTypes', body.idFoulType, 'idFoulType');
+  const foulType2 = await optionName(db, 'repairFaultTypes', body.idFoulType2, 'idFoulType2');
+  if (!(await isUsersWorkshop(db, actor.id, body.idWorkshop))) return refuse({ key: 'pointOfSale.notYourWorkshop', params: { id: body.idWorkshop } });
+  const client = await db.selectFrom('repairClients').select(['id', 'document']).where('id', '=', body.idClient).executeTakeFirst();
+  if (!client) return refuse({ key: 'pointOfSale.clientMissing', params: { id: body.idClient } });
+  const device = await db.selectFrom('repairDevices as d').innerJoin('repairModels as m', 'm.id', 'd.modelId').innerJoin('repairBrands as b', 'b.id', 'm.brandId')
+    .select(['d.id', 'd.idLineType', 'd.imei', 'd.min', 'd.purchaseDate', 'd.comments', 'd.warranty', 'd.doa', 'd.exhibition', 'd.accessories', 'm.name as model', 'b.name as brand'])
+    .where('d.id', '=', body.iddevice).executeTakeFirst();
+  if (!device) return refuse({ key: 'pointOfSale.deviceMissing', params: { id: body.iddevice } });
+  if (device.doa && client.document !== (await settingsOf(db))['operator.nit']) {
+    throw fieldRefusal('idClient', { key: 'pointOfSale.doaClient' });
+  }
+  const workshopId = await repairWorkshopFor(db);
+  if (workshopId === null) return refuse({ key: 'pointOfSale.noRepairWorkshop' });
+  return db.transaction().execute(async (tx) => {
+    // under the transaction's lock on the IMEI's rows: two saves of one device cannot both open an order
+    await sql`select pg_advisory_xact_lock(hashtext(${device.imei}))`.execute(tx);
+    const open = await openOrderOf(tx, device.imei);
+    if (open !== null) return refuse({ key: 'pointOfSale.openOrder', params: { imei: device.imei } });
+    const reentry = (await tx.selectFrom('repairOrders').select('id').where('imei', '=', device.imei).executeTakeFirst()) !== undefined;
+    const values = {
+      idOrderState: '1', clientId: client.id, pointId: body.idWorkshop, workshopId, technicianId: null, deviceId: device.id,
+      idLineType: device.idLineType, brand: device.brand, model: device.model, imei: device.imei, min: device.min,
+      purchaseDate: toDay(device.purchaseDate), doa: device.doa, warranty: device.warranty, reentry, exhibition: device.exhibition,
+      accessories: JSON.stringify(device.accessories), foulType, foulType2, observationOrder: [device.comments, body.observation].filter(Boolean).join(' · '),
+    };
+    const { id } = await tx.insertInto('repairOrders').values(values).returning('id').executeTakeFirstOrThrow();
+    await tx.insertInto('repairOrderStages').values({ orderId: id, state: '1', previousState: null, userId: actor.id, userName: actor.name }).execute();
+    await recordAudit(tx, { actor, resource: 'repairOrders', recordId: id, action: 'create', after: values });
+    return { id };
+  });
+}
+
+/** A date column as YYYY-MM-DD (the driver may answer a Date). */
+const toDay = (value: unknown): string => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10));

@@ -1,0 +1,50 @@
+/** The point of sale's calls (spec 03 §2.5, §2.6, §7), typed from the contracts; no screen writes an endpoint path. */
+import type { HttpClient } from '../../../../dataProviders/httpClient';
+import type { Uploader } from '../../../../dataProviders/upload';
+import { callEndpoint, type AnswerOf, type BodyOf, type QueryOf } from '../../../../dataProviders/endpointCall';
+import type * as p from '../../../../contracts/endpoints/repairPointOfSale';
+import type * as f from '../../../../contracts/endpoints/repairOrderFiles';
+import type * as o from '../../../../contracts/endpoints/repairOrders';
+import type { RepairOrderDataProvider } from '../calls';
+
+const data = async <T,>(answer: Promise<{ data: T }>): Promise<T> => (await answer).data;
+
+export const pointOfSaleCalls = (http: HttpClient, upload: Uploader) => ({
+  workshopsByUser: (query: QueryOf<typeof p.workshopsByUser>) =>
+    data(callEndpoint<typeof p.workshopsByUser>(http, { method: 'GET', path: 'Workshop/GetAllByUser', query })),
+  clientByDocument: (query: QueryOf<typeof p.clientByDocument>) =>
+    data(callEndpoint<typeof p.clientByDocument>(http, { method: 'GET', path: 'Client/GetByDocument', query })),
+  /** data.id 0: refused ('Verifica la informacion de cliente'); the envelope's message says why. */
+  saveClient: (body: BodyOf<typeof p.clientSave>) => callEndpoint<typeof p.clientSave>(http, { method: 'POST', path: 'Client/Save', body }),
+  saveDevice: (body: BodyOf<typeof p.deviceSave>) => data(callEndpoint<typeof p.deviceSave>(http, { method: 'POST', path: 'Device/Save', body })),
+  saveOrder: (body: BodyOf<typeof p.orderSave>) => data(callEndpoint<typeof p.orderSave>(http, { method: 'POST', path: 'RepairOrder/Save', body })),
+  repairSettings: () => data(callEndpoint<typeof p.settings>(http, { method: 'GET', path: 'RepairOrder/GetSettings' })),
+  checkWarrantyDate: (query: QueryOf<typeof p.checkWarrantyDate>) =>
+    data(callEndpoint<typeof p.checkWarrantyDate>(http, { method: 'GET', path: 'RepairOrder/checkWarrantyDate', query })),
+  infoWom: () => data(callEndpoint<typeof p.infoWom>(http, { method: 'GET', path: 'RepairOrder/GetInfoWom' })),
+  departments: () => data(callEndpoint<typeof p.departments>(http, { method: 'GET', path: 'Parametric/GetDeparmentAll' })),
+  citiesByDepartment: (query: QueryOf<typeof p.citiesByDepartment>) =>
+    data(callEndpoint<typeof p.citiesByDepartment>(http, { method: 'GET', path: 'Parametric/GetCitiesByDepartment', query })),
+  lineTypes: () => data(callEndpoint<typeof p.lineTypes>(http, { method: 'GET', path: 'Parametric/GetTypeLineAll' })),
+  foulTypes: () => data(callEndpoint<typeof p.foulTypes>(http, { method: 'GET', path: 'Parametric/GetFoulTypeAll' })),
+  brands: () => data(callEndpoint<typeof p.brands>(http, { method: 'GET', path: 'Parametric/GetBrandAll' })),
+  modelsByBrand: (query: QueryOf<typeof p.modelsByBrand>) =>
+    data(callEndpoint<typeof p.modelsByBrand>(http, { method: 'GET', path: 'Parametric/GetModelByBrand', query })),
+  ordersToPointStore: (query: QueryOf<typeof p.ordersToPointStore>) =>
+    data(callEndpoint<typeof p.ordersToPointStore>(http, { method: 'GET', path: 'RepairOrder/GetOrdersToPointStore', query })),
+  /** Confirmar Recogida (7) and Confirmar Recepción en Tienda (6). */
+  updateStatusTraceability: (body: BodyOf<typeof o.updateStatusTraceability>) =>
+    callEndpoint<typeof o.updateStatusTraceability>(http, { method: 'POST', path: 'RepairOrder/UpdateStatusTraceability', body }),
+  /** One arrival document (the invoice and the rest) of a new order. */
+  uploadOrderDocument: (query: QueryOf<typeof f.uploadOrderFile>, file: File) =>
+    upload<AnswerOf<typeof f.uploadOrderFile>>({ path: 'RepairOrder/UploadFile' satisfies typeof f.uploadOrderFile.path, query, files: [file] }),
+  /** The delivery proof and description: 15 → 12 (ConfirmDeliveryOrder with its file). */
+  confirmDeliveryWithProof: (query: QueryOf<typeof f.confirmDeliveryWithProof>, file: File) =>
+    upload<AnswerOf<typeof f.confirmDeliveryWithProof>>({ path: 'RepairOrder/ConfirmDeliveryWithProof' satisfies typeof f.confirmDeliveryWithProof.path, query, files: [file] }),
+});
+
+export type PointOfSaleCalls = ReturnType<typeof pointOfSaleCalls>;
+export type PointOfSaleDataProvider = RepairOrderDataProvider & PointOfSaleCalls;
+export type WorkshopOption = AnswerOf<typeof p.workshopsByUser>[number];
+export type OrderToPoint = AnswerOf<typeof p.ordersToPointStore>[number];
+export type RepairClient = NonNullable<AnswerOf<typeof p.clientByDocument>>;

@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import type { PointOfSaleDataProvider } from './calls';
+
+export interface Option {
+  id: number;
+  name: string;
+}
+
+/** A parametric list (spec 03 §3), read once per session: they change only with the seed. */
+export function useOptions(key: readonly (string | number)[], load: (dataProvider: PointOfSaleDataProvider) => Promise<Option[]>, enabled = true) {
+  const dataProvider = useDataProvider<PointOfSaleDataProvider>();
+  return useQuery({ queryKey: ['pointOfSale', ...key], queryFn: () => load(dataProvider), enabled, staleTime: Infinity });
+}
+
+/** The IMEI pattern of the settings call (validation.imei); a 15-digit pattern until it answers. */
+export function useImeiPattern(): RegExp {
+  const dataProvider = useDataProvider<PointOfSaleDataProvider>();
+  const settings = useQuery({ queryKey: ['pointOfSale', 'settings'], queryFn: () => dataProvider.repairSettings(), staleTime: Infinity });
+  const source = settings.data?.validation.imei ?? '^\\d{15}$';
+  try {
+    return new RegExp(source);
+  } catch {
+    return /^\d{15}$/;
+  }
+}

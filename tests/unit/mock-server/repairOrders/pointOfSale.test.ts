@@ -1,0 +1,142 @@
+// @vitest-environment node
+// The point of sale's endpoints over HTTP (spec 03 §2.5, §5, §7): the user's workshops, the client by document and
+// its save (0 when refused), the device save (IMEI pattern, purchase date, warranty, the open-order refusal with
+// its order), the order save (state 1, stage stamped), the parametric lists and the orders a point hands over.
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { call, post, withServerForFile, type ServerForFile } from '../helpers';
+import { localToday } from '../../../../contracts/repairPointOfSaleRules';
+
+let server: ServerForFile['server'];
+let admin: string;
+let operador: string;
+withServerForFile((ready) => ({ server, admin, operador } = ready));
+
+const get = (path: string, token = admin, lang = 'en') => call(server, 'GET', `/api/${path}`, { token, headers: { 'Accept-Language': lang } });
+const send = (path: string, body: object, lang = 'en', token = admin) => post(server, `/api/${path}`, body, token, { 'Accept-Language': lang });
+
+const CLIENT = {
+  id: 0, name: 'Laura Milena Suárez', document: '52998877', idDepartment: 5, idCity: 0, address: '', housePhone: '',
+  phone: '3104567890', contactPhone: '', email: 'laura.suarez@correo.co',
+};
+const daysAgo = (n: number) => localToday(new Date(Date.now() - n * 86_400_000));
+const DEVICE = { idLineType: 1, idModel: 1, imei: '359876543210987', purchaseDate: daysAgo(30), min: '3104567890', comments: 'Pantalla rota', charger: true };
+
+async function bogota(): Promise<{ idDepartment: number; idCity: number }> {
+  const departments = (await get('Parametric/GetDeparmentAll')).body.data as { id: number; name: string }[];
+  const idDepartment = departments.find((d) => d.name === 'Bogotá D.C.')!.id;
+  const cities = (await get(`Parametric/GetCitiesByDepartment?idDeparment=${idDepartment}`)).body.data as { id: number; name: string }[];
+  return { idDepartment, idCity: cities.find((c) => c.name === 'Bogotá')!.id };
+}
+
+describe('point of sale endpoints', () => {
+  it('Workshop/GetAllByUser: the caller\'s points of sale only', async () => {
+    expect((await get('Workshop/GetAllByUser?idUser=1')).body.data.map((w: { name: string }) => w.name)).toEqual(['Tienda Andino', 'Tienda Chipichape', 'Tienda Unicentro']);
+    expect((await get('Workshop/GetAllByUser?idUser=2')).status).toBe(403);
+  });
+
+  it('the operator cannot use the point of sale without its permission', async () => {
+    expect((await get('Workshop/GetAllByUser?idUser=2', operador)).status).toBe(403);
+  });
+
+  it('parametric lists: real departments and their cities, line types, fault types, brands → models', async () => {
+    const departments = (await get('Parametric/GetDeparmentAll')).body.data;
+    expect(departments).toHaveLength(33);
+    const antioquia = departments.find((d: { name: string }) => d.name === 'Antioquia');
+    const cities = (await get(`Parametric/GetCitiesByDepartment?idDeparment=${antioquia.id}`)).body.data.map((c: { name: string }) => c.name);
+    expect(cities).toContain('Medellín');
+    expect(cities).not.toContain('Cali');
+    expect((await get('Parametric/GetTypeLineAll')).body.data.map((l: { name: string }) => l.name)).toEqual(['Pospago', 'Prepago']);
+    expect((await get('Parametric/GetFoulTypeAll')).body.data.length).toBeGreaterThan(5);
+    const apple = (await get('Parametric/GetBrandAll')).body.data.find((b: { name: string }) => b.name === 'Apple');
+    expect((await get(`Parametric/GetModelByBrand?brand=${apple.id}`)).body.data.map((m: { name: string }) => m.name)).toContain('iPhone 13');
+  });
+
+  it('settings, the operator\'s nit and checkWarrantyDate (0001-01-01 = no restriction)', async () => {
+    expect((await get('RepairOrder/GetSettings')).body.data).toEqual({ validation: { imei: '^\\d{15}$' } });
+    const info = (await get('RepairOrder/GetInfoWom')).body.data;
+    expect(info.nit).toBe('900123456');
+    expect((await get(`Client/GetByDocument?document=${info.nit}`)).body.data.name).toBe('WOM Colombia S.A.S.');
+    expect((await get('RepairOrder/checkWarrantyDate?imei=356938035643809')).body.data).toBe('2020-01-31');
+    expect((await get('RepairOrder/checkWarrantyDate?imei=359876543210987')).body.data).toBe('0001-01-01');
+  });
+
+  it('Client/Save validates each field, refuses a city of another department, answers 0 for a taken document', async () => {
+    const where = await bogota();
+    const bad = await send('Client/Save', { ...CLIENT, ...where, name: '', phone: '310456789', email: 'x' }, 'es');
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['email', 'name', 'phone']);
+    const medellin = (await get('Parametric/GetCitiesByDepartment?idDeparment=2')).body.data[0].id;
+    expect(Object.keys((await send('Client/Save', { ...CLIENT, ...where, idCity: medellin })).body.errors)).toEqual(['idCity']);
+
+    const created = await send('Client/Save', { ...CLIENT, ...where });
+    expect(created.body.data.id).toBeGreaterThan(0);
+    expect((await get(`Client/GetByDocument?document=${CLIENT.document}`)).body.data).toMatchObject({ id: created.body.data.id, name: CLIENT.name });
+    expect((await get('Client/GetByDocument?document=11')).body.data).toBeNull();
+    const taken = await send('Client/Save', { ...CLIENT, ...where, name: 'Otra' }, 'es');
+    expect(taken.body.data.id).toBe(0);
+    expect(taken.body.message).toBe('El documento 52998877 ya pertenece a otro cliente.');
+    const operator = (await get('Client/GetByDocument?document=900123456')).body.data;
+    expect((await send('Client/Save', { ...operator, name: 'Cambiado' })).body.data.id).toBe(0);
+    expect((await send('Client/Save', operator)).body.data.id).toBe(operator.id);
+  });
+
+  it('Device/Save: IMEI pattern, MIN, purchase date, DOA with exhibition, warranty computed and checked', async () => {
+    const invalid = await send('Device/Save', { ...DEVICE, imei: '12345', min: '2104567890', purchaseDate: daysAgo(-1) }, 'es');
+    expect(Object.keys(invalid.body.errors).sort()).toEqual(['min']);
+    expect(Object.keys((await send('Device/Save', { ...DEVICE, imei: '12345' })).body.errors)).toEqual(['imei']);
+    expect(Object.keys((await send('Device/Save', { ...DEVICE, purchaseDate: daysAgo(-1) })).body.errors)).toEqual(['purchaseDate']);
+    expect(Object.keys((await send('Device/Save', { ...DEVICE, doa: true, exhibition: true })).body.errors)).toEqual(['exhibition']);
+
+    const expired = await send('Device/Save', { ...DEVICE, imei: '356938035643809' }, 'es');
+    expect(expired.status).toBe(400);
+    expect(expired.body.errors).toEqual({ imei: 'Imei no tiene garantia validad' });
+    // out of warranty (more than 365 days): the expired manufacturer date does not block it
+    const old = (await send('Device/Save', { ...DEVICE, imei: '356938035643809', purchaseDate: daysAgo(366) })).body.data;
+    expect(old).toMatchObject({ warranty: false, error: '', idOrderError: null });
+    expect((await send('Device/Save', { ...DEVICE, purchaseDate: daysAgo(365) })).body.data.warranty).toBe(true);
+    const doa = (await send('Device/Save', { ...DEVICE, doa: true })).body.data;
+    expect(doa.idClientDoa).toBe((await get('Client/GetByDocument?document=900123456')).body.data.id);
+  });
+
+  it('Device/Save of an IMEI already in an open order answers 0, the server\'s text and that order', async () => {
+    const open = (await sql<{ id: number; imei: string }>`select id, imei from repair_orders where id_order_state = '4' order by id limit 1`.execute(server.db)).rows[0];
+    const answer = await send('Device/Save', { ...DEVICE, imei: open.imei }, 'es');
+    expect(answer.body.data).toMatchObject({ id: 0, idOrderError: open.id, error: `El equipo con IMEI ${open.imei} ya tiene una orden abierta` });
+  });
+
+  it('RepairOrder/Save: state 1 at the chosen point, stage stamped, a repair workshop picked; refusals answer 0 with Error', async () => {
+    const client = (await send('Client/Save', { ...CLIENT, document: '80111222', ...(await bogota()) })).body.data.id;
+    const imei = '351111222233334';
+    const device = (await send('Device/Save', { ...DEVICE, imei })).body.data.id;
+    const order = { idClient: client, iddevice: device, idWorkshop: 4, idFoulType: 1, idFoulType2: 2, observation: 'Golpe', idUserWom: 1 };
+    expect(Object.keys((await send('RepairOrder/Save', { ...order, idFoulType2: undefined })).body.errors)).toEqual(['idFoulType2']);
+    expect((await send('RepairOrder/Save', { ...order, idWorkshop: 1 }, 'es')).body.data).toEqual({ id: 0, Error: 'El taller 1 no es uno de sus puntos de venta.' });
+
+    const saved = await send('RepairOrder/Save', order);
+    const id = saved.body.data.id;
+    expect(saved.body.data.Error).toBe('');
+    const row = (await sql<Record<string, unknown>>`select * from repair_orders where id = ${id}`.execute(server.db)).rows[0];
+    expect(row).toMatchObject({ idOrderState: '1', pointId: 4, clientId: client, imei, deviceId: device, warranty: true, foulType: 'Pantalla', foulType2: 'Batería' });
+    expect([1, 2]).toContain(row.workshopId);
+    const stages = (await sql<{ state: string }>`select state from repair_order_stages where order_id = ${id}`.execute(server.db)).rows;
+    expect(stages.map((s) => s.state)).toEqual(['1']);
+
+    const again = await send('RepairOrder/Save', order, 'es');
+    expect(again.body.data).toEqual({ id: 0, Error: `El equipo con IMEI ${imei} ya tiene una orden abierta` });
+    const doaDevice = (await send('Device/Save', { ...DEVICE, imei: '351111222233342', doa: true })).body.data.id;
+    expect(Object.keys((await send('RepairOrder/Save', { ...order, iddevice: doaDevice })).body.errors)).toEqual(['idClient']);
+  });
+
+  it('GetOrdersToPointStore: guide type 1 in 8, type 2 (or 0) in 6, 11, 15, of the caller\'s point only', async () => {
+    const items = (await get('RepairOrder/GetOrdersToPointStore?workshopId=3')).body.data as { typeGuide: number; orderState: string; nroGuide: string }[];
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) {
+      expect(['8', '6', '11', '15']).toContain(item.orderState);
+      expect(item.typeGuide).toBe(item.orderState === '8' ? 1 : 2);
+      expect(item.nroGuide).not.toBe('');
+    }
+    expect(new Set(items.map((i) => i.orderState))).toEqual(new Set(['8', '6', '11', '15']));
+    expect((await get('RepairOrder/GetOrdersToPointStore?workshopId=1')).status).toBe(403);
+  });
+});
