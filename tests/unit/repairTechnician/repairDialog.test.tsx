@@ -46,35 +46,35 @@ describe('RepairDialog', () => {
   it('refuses an incomplete diagnosis, offers DOA Aceptado only for 4 and 5, and sends a complete one', async () => {
     const { techSaveDiagnostic } = renderDialog({ ...ROW, idLineType: 1 });
     await screen.findByText('356789012345678');
-    const save = screen.getByRole('button', { name: 'app.repairTechnician.repair.save' });
+    const save = screen.getByRole('button', { name: 'Guardar diagnóstico' });
     fireEvent.click(save);
-    expect(await screen.findByText('app.repairTechnician.repair.incomplete')).toBeTruthy();
+    expect(await screen.findByText('Falta campos para llenar en el diagnóstico')).toBeTruthy();
     expect(techSaveDiagnostic).not.toHaveBeenCalled();
 
-    await choose(/finalState/, /^1 · FS1$/);
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: /repair\.doa/ }));
-    expect(within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['app.repairTechnician.repair.doaRejected']);
+    await choose(/^Final state/, /^1 · FS1$/);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^DOA/ }));
+    expect(within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Rechazado']);
     fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
-    await choose(/finalState/, /^4 · FS4$/);
-    await choose(/repair\.doa/, /doaAccepted/);
-    fireEvent.change(screen.getByRole('textbox', { name: /comments/ }), { target: { value: 'Equipo DOA confirmado' } });
+    await choose(/^Final state/, /^4 · FS4$/);
+    await choose(/^DOA/, /^Aceptado$/);
+    fireEvent.change(screen.getByRole('textbox', { name: /^Comments/ }), { target: { value: 'Equipo DOA confirmado' } });
     fireEvent.click(save);
     await waitFor(() => expect(techSaveDiagnostic).toHaveBeenCalledWith({ id: 42, diagnostic: { finalState: 4, comments: 'Equipo DOA confirmado', doa: 'accepted' } }));
   });
 
   it('line type 2 without a loan phone asks for one, does not save, and lends the chosen phone', async () => {
     const { lendLoanPhone } = renderDialog({ ...ROW, idLineType: 2 });
-    expect(await screen.findByText('app.repairTechnician.loan.needed')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'app.repairTechnician.repair.save' }) as HTMLButtonElement).disabled).toBe(true);
-    await choose(/loan\.phone/, /351111111111111/);
-    fireEvent.click(screen.getByRole('button', { name: 'app.repairTechnician.loan.assign' }));
+    expect(await screen.findByText('Line type 2: lend the client a phone before the repair.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Guardar diagnóstico' }) as HTMLButtonElement).disabled).toBe(true);
+    await choose(/^Loan phone/, /351111111111111/);
+    fireEvent.click(screen.getByRole('button', { name: 'Assign' }));
     await waitFor(() => expect(lendLoanPhone).toHaveBeenCalledWith({ idOrder: 42, idLoanDevice: 5 }));
   });
 
   it('line type 2 with its loan phone saves as usual', async () => {
     renderDialog({ ...ROW, idLineType: 2 }, details({ imeiLoanDevice: '351234567890123' }));
     await screen.findByText('351234567890123');
-    expect(screen.queryByText('app.repairTechnician.loan.needed')).toBeNull();
-    expect((screen.getByRole('button', { name: 'app.repairTechnician.repair.save' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByText('Line type 2: lend the client a phone before the repair.')).toBeNull();
+    expect((screen.getByRole('button', { name: 'Guardar diagnóstico' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });
