@@ -1,7 +1,9 @@
-// The main thread's side of the PGlite worker (pgliteWorker.mjs): one statement at a time, each with a time
-// limit. A statement past its limit is cut by terminating the worker; the caller gets a QueryTimeoutError, a new
-// worker opens the same data folder (PostgreSQL recovers from its write-ahead log, so every committed
-// transaction is still there) and the statements waiting behind it run on the new worker.
+// The main thread's side of the PGlite worker (pgliteWorker.mjs), which runs statements one after the other in the
+// order they arrive, each with a time limit. Statements outside a transaction may be sent while others run (their
+// messages overlap with its work). A statement past its limit is cut by terminating the worker; the caller gets a
+// QueryTimeoutError, a new worker opens the same data folder (PostgreSQL recovers from its write-ahead log, so
+// every committed transaction is still there) and the statements sent after it, which had not started, are sent
+// again to the new worker (those of a transaction are lost with it).
 import { Worker } from 'node:worker_threads';
 import { stageRecorder } from '../timing';
 
@@ -48,7 +50,11 @@ export class TransactionLostError extends Error {
 interface Pending {
   resolve(result: WorkerResult & { execMs?: number }): void;
   reject(error: Error): void;
-  timer: NodeJS.Timeout;
+  timer?: NodeJS.Timeout;
+  message: { id: number; sql: string; params: readonly unknown[]; before?: string };
+  timeoutMs: number;
+  /** Outside a transaction: may be sent again to a new worker if it had not started. */
+  retriable: boolean;
 }
 
 export interface PgliteHostOptions {
@@ -134,22 +140,18 @@ export class PgliteHost {
 
   /**
    * Runs one statement; `timeoutMs` overrides the limit (seeding and migrations take longer). `before` (a BEGIN) runs
-   * first in the same message.
+   * first in the same message. `retriable`: outside a transaction (sent again if a cut comes before it started).
    */
-  async query(sql: string, params: readonly unknown[] = [], timeoutMs = this.queryTimeoutMs, before?: string): Promise<WorkerResult> {
+  async query(sql: string, params: readonly unknown[] = [], timeoutMs = this.queryTimeoutMs, before?: string, retriable = false): Promise<WorkerResult> {
     if (this.closed) throw new Error('The database is closed.');
     await this.ready;
     const id = this.nextId++;
     const record = stageRecorder();
     const sent = performance.now();
     const result = await new Promise<WorkerResult & { execMs?: number }>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.pending.delete(id);
-        reject(new QueryTimeoutError(timeoutMs, sql));
-        void this.restart();
-      }, timeoutMs);
-      this.pending.set(id, { resolve, reject, timer });
-      this.worker.postMessage({ id, sql, params, before });
+      const entry: Pending = { resolve, reject, message: { id, sql, params, before }, timeoutMs, retriable };
+      this.pending.set(id, entry);
+      this.send(entry);
     });
     // the worker's own time, and the round trip around it (messages, (de)serialization, the worker's queue)
     record('db.roundtrip', performance.now() - sent);
@@ -158,16 +160,47 @@ export class PgliteHost {
     return result;
   }
 
-  /** Cuts whatever the worker is running and opens the data folder again in a new worker. */
-  async restart(): Promise<void> {
+  private send(entry: Pending): void {
+    const { id, sql } = entry.message;
+    entry.timer = setTimeout(() => {
+      this.pending.delete(id);
+      entry.reject(new QueryTimeoutError(entry.timeoutMs, sql));
+      void this.restart(id);
+    }, entry.timeoutMs);
+    this.worker.postMessage(entry.message);
+  }
+
+  /**
+   * Cuts whatever the worker is running and opens the data folder again in a new worker. After a cut statement
+   * (`cutId`), the statements outside a transaction sent after it had not started: they go to the new worker.
+   */
+  async restart(cutId?: number): Promise<void> {
     const old = this.worker;
     this.retiring = old;
     this.epoch++;
-    this.failAll(new TransactionLostError());
+    const again: Pending[] = [];
+    for (const [id, entry] of this.pending) {
+      clearTimeout(entry.timer);
+      if (cutId !== undefined && id > cutId && entry.retriable) {
+        again.push(entry);
+      } else {
+        this.pending.delete(id);
+        entry.reject(new TransactionLostError());
+      }
+    }
     // the old worker must be gone before a new one opens the same files
     this.ready = old.terminate().then(() => this.start());
     this.ready.catch(() => undefined);
-    await this.ready.catch(() => undefined);
+    const opened = await this.ready.then(() => true, () => false);
+    for (const entry of again) {
+      if (!this.pending.has(entry.message.id)) continue;
+      if (opened && !this.closed) {
+        this.send(entry);
+      } else {
+        this.pending.delete(entry.message.id);
+        entry.reject(new TransactionLostError());
+      }
+    }
   }
 
   async close(): Promise<void> {
