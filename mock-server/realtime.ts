@@ -13,6 +13,8 @@ export interface Realtime {
   notifyUser(userId: number): void;
   /** Disconnects the sockets opened with a session (after logout). */
   disconnectSession(sessionId: string): void;
+  /** Emits an event to every signed-in socket (e.g. a resource published: issue 19). */
+  broadcast(event: string, payload?: unknown): void;
 }
 
 export function createRealtime(httpServer: HttpServer, db: Db): Realtime {
@@ -43,6 +45,9 @@ export function createRealtime(httpServer: HttpServer, db: Db): Realtime {
     },
     disconnectSession: (sessionId) => {
       io.in(`session:${sessionId}`).disconnectSockets(true);
+    },
+    broadcast: (event, payload) => {
+      io.emit(event, payload);
     },
   };
 }
