@@ -164,8 +164,7 @@ export const restoreDesignVersion = endpoint({
 /** every published resource, for the app at sign-in (any signed-in user: the menu flags guard each one) */
 export const publishedResources = endpoint({ method: 'GET', path: 'ResourceDesigner/Published', answer: z.array(runtimeResource) });
 
-/** The socket event every signed-in app gets when a resource is published or restored. */
-export const RESOURCES_PUBLISHED_EVENT = 'ResourcesPublished';
+export { RESOURCES_PUBLISHED_EVENT } from './resourceDesignerEvents';
 
 /** The designer's own menu entry: its flags guard every call above but Published. */
 export const DESIGNER_PATH = '/system/configuration/resources';

@@ -1,0 +1,2 @@
+/** The socket event every signed-in app gets when a resource is published or restored (issue 19). No zod: the app's shell imports it. */
+export const RESOURCES_PUBLISHED_EVENT = 'ResourcesPublished';
