@@ -164,7 +164,4 @@ export const restoreDesignVersion = endpoint({
 /** every published resource, for the app at sign-in (any signed-in user: the menu flags guard each one) */
 export const publishedResources = endpoint({ method: 'GET', path: 'ResourceDesigner/Published', answer: z.array(runtimeResource) });
 
-export { RESOURCES_PUBLISHED_EVENT } from './resourceDesignerEvents';
-
-/** The designer's own menu entry: its flags guard every call above but Published. */
-export const DESIGNER_PATH = '/system/configuration/resources';
+export { DESIGNER_PATH, RESOURCES_PUBLISHED_EVENT } from './resourceDesignerEvents';
