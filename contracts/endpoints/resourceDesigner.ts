@@ -9,8 +9,9 @@ import { z } from 'zod';
 import { endpoint } from '../envelope';
 import { resourceDefinitionSchema } from '../resourceDefinition';
 
-/** The kinds a designed field may have (the engine's own, less those that need code: custom, password...). */
-export const DESIGN_KINDS = ['text', 'multiline', 'email', 'url', 'number', 'boolean', 'select', 'reference', 'date'] as const;
+import { DESIGN_KINDS } from './resourceDesignerConstants';
+
+export { DESIGN_KINDS };
 export type DesignKind = (typeof DESIGN_KINDS)[number];
 
 /** A text in both languages; '' while the administrator has not written it (refused at publish). */
@@ -164,4 +165,4 @@ export const restoreDesignVersion = endpoint({
 /** every published resource, for the app at sign-in (any signed-in user: the menu flags guard each one) */
 export const publishedResources = endpoint({ method: 'GET', path: 'ResourceDesigner/Published', answer: z.array(runtimeResource) });
 
-export { DESIGNER_PATH, RESOURCES_PUBLISHED_EVENT } from './resourceDesignerEvents';
+export { DESIGNER_PATH, RESOURCES_PUBLISHED_EVENT } from './resourceDesignerConstants';

@@ -8,7 +8,7 @@ import { LinearProgress } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, type ComponentType, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { RESOURCES_PUBLISHED_EVENT } from '../../contracts/endpoints/resourceDesignerEvents';
+import { RESOURCES_PUBLISHED_EVENT } from '../../contracts/endpoints/resourceDesignerConstants';
 import { forgetMenuAccess } from '../auth/menuAccess';
 import { sessionToken } from '../auth/session';
 import { whenIdle } from '../whenIdle';

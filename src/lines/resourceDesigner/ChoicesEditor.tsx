@@ -19,15 +19,15 @@ export function ChoicesEditor({ choices, path, errors, readOnly, onChange }: { c
       {choices.map((choice, index) => (
         <Grid container spacing={1} key={index} sx={{ alignItems: 'flex-start' }}>
           <Grid size={{ xs: 12, sm: 3 }}>
-            <TextField fullWidth size="small" label={t('choiceId')} value={choice.id} required disabled={readOnly}
+            <TextField fullWidth size="small" label={t('choiceId', { number: index + 1 })} value={choice.id} required disabled={readOnly}
               onChange={(e) => set(index, { ...choice, id: e.target.value })} {...errorProps(errors, `${path}.${index}.id`)} />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <TextField fullWidth size="small" label={t('choiceEs')} value={choice.label.es} required disabled={readOnly}
+            <TextField fullWidth size="small" label={t('choiceEs', { number: index + 1 })} value={choice.label.es} required disabled={readOnly}
               onChange={(e) => set(index, { ...choice, label: { ...choice.label, es: e.target.value } })} {...errorProps(errors, `${path}.${index}.label.es`)} />
           </Grid>
           <Grid size={{ xs: 10, sm: 4 }}>
-            <TextField fullWidth size="small" label={t('choiceEn')} value={choice.label.en} required disabled={readOnly}
+            <TextField fullWidth size="small" label={t('choiceEn', { number: index + 1 })} value={choice.label.en} required disabled={readOnly}
               onChange={(e) => set(index, { ...choice, label: { ...choice.label, en: e.target.value } })} {...errorProps(errors, `${path}.${index}.label.en`)} />
           </Grid>
           <Grid size={{ xs: 2, sm: 1 }}>

@@ -5,7 +5,8 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { DESIGN_KINDS, type DesignField } from '../../../contracts/endpoints/resourceDesigner';
+import { DESIGN_KINDS } from '../../../contracts/endpoints/resourceDesignerConstants';
+import type { DesignField } from '../../../contracts/endpoints/resourceDesigner';
 import { inferFields, rowsFromJson, type SampleRow } from './inferFields';
 
 /**
