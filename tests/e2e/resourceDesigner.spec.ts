@@ -149,16 +149,22 @@ test('an administrator designs Proveedores, publishes it, and works with it from
 
   // filters: the category (a select) and a part of the name (a text filter)
   const rows = main.locator('tbody tr');
+  const addFilter = async (label: string) => {
+    await main.getByRole('button', { name: 'Add filter' }).click();
+    await page.getByRole('menuitemcheckbox', { name: label }).click();
+  };
+  await addFilter('Category');
   await (await choiceInput(main, 'Category')).click();
   await page.getByRole('option', { name: 'Devices', exact: true }).click();
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('Cali Móvil');
-  await main.getByRole('button', { name: UI.clearFilters }).or(page.getByRole('button', { name: /clear all filters/i })).first().click();
+  await main.getByRole('button', { name: 'Remove this filter' }).click();
   await expect(rows).toHaveCount(2);
-  await main.getByLabel(/^Name$/).fill('andina');
+  await addFilter('Name');
+  await main.locator('form').getByLabel(/^Name$/).fill('andina');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('Andina Repuestos');
-  await main.getByLabel(/^Name$/).fill('');
+  await main.getByRole('button', { name: 'Remove this filter' }).click();
   await expect(rows).toHaveCount(2);
 
   // export: an .xlsx with the shown columns and both rows
