@@ -35,6 +35,7 @@ const choose = async (page: Page, scope: Locator, label: RegExp, option: string)
   await page.getByRole('option', { name: option, exact: true }).click();
 };
 
+const versionsList = (page: Page) => page.getByRole('list', { name: 'Versions' });
 const sideMenu = (page: Page) => page.getByRole('menu', { name: 'Administration' });
 
 const fillSupplier = async (page: Page, values: { name: string; email: string; rating: string; category: string }) => {
@@ -111,7 +112,7 @@ test('an administrator designs Proveedores, publishes it, and works with it from
   for (const flag of ['List', 'View', 'Export']) await page.getByRole('checkbox', { name: `Operador: ${flag}` }).check();
   await publish(page);
   await expect(page.getByText('Resource published.')).toBeVisible();
-  await expect(page.getByText('Version 1', { exact: true })).toBeVisible();
+  await expect(versionsList(page).getByText('Version 1', { exact: true })).toBeVisible();
 
   // the operator's browser learns of it without signing in again: the menu shows it, the list opens read-only
   const entry = operator.getByRole('menuitem', { name: 'Suppliers' });
@@ -195,7 +196,7 @@ test('a label changed and published as version 2 shows in the list; version 1 re
   await panel.getByLabel(/^Label \(English\)/).fill('Company name');
   await publish(page);
   await expect(page.getByText('Resource published.')).toBeVisible();
-  await expect(page.getByText('Version 2', { exact: true })).toBeVisible();
+  await expect(versionsList(page).getByText('Version 2', { exact: true })).toBeVisible();
   // the two versions side by side, the change named
   await expect(page.getByText(/Fields changed:\s*nombre \(label\)/)).toBeVisible();
 
@@ -206,7 +207,7 @@ test('a label changed and published as version 2 shows in the list; version 1 re
   await page.getByRole('button', { name: 'Restore Version 1' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Restore' }).click();
   await expect(page.getByText('Version 1 restored.')).toBeVisible();
-  await expect(page.getByText('Version 3', { exact: true })).toBeVisible();
+  await expect(versionsList(page).getByText('Version 3', { exact: true })).toBeVisible();
   await sideMenu(page).getByRole('menuitem', { name: 'Suppliers' }).click();
   await expect(page.locator('thead th.column-nombre')).toHaveText('Name');
 });
