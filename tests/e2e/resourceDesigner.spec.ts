@@ -4,7 +4,7 @@
 // read-only, in a browser signed in before it existed.
 import { readFileSync } from 'node:fs';
 import * as XLSX from 'xlsx';
-import { expect, test, type Locator, type Page } from './support/fixtures';
+import { expect, SCREENS, test, transitionsDone, type Locator, type Page } from './support/fixtures';
 import { storageStateFor } from './support/session';
 import { choiceInput } from './support/smoke/screens';
 import { UI } from './support/smoke/texts';
@@ -210,4 +210,37 @@ test('a label changed and published as version 2 shows in the list; version 1 re
   await expect(versionsList(page).getByText('Version 3', { exact: true })).toBeVisible();
   await sideMenu(page).getByRole('menuitem', { name: 'Suppliers' }).click();
   await expect(page.locator('thead th.column-nombre')).toHaveText('Name');
+});
+
+/** The designer's editor with the first field open and the versions compared, for a person to look at. */
+const shootEditor = async (page: Page, file: string, resourceLink: string, fieldLabel: string) => {
+  await page.goto('/system/configuration/resources');
+  await page.getByRole('link', { name: resourceLink }).click();
+  await page.locator('.MuiAccordionSummary-root').filter({ hasText: fieldLabel }).first().click();
+  await expect(page.locator('.MuiAccordionDetails-root').first()).toBeVisible();
+  await transitionsDone(page);
+  await page.screenshot({ path: `${SCREENS}/${file}`, fullPage: true });
+};
+
+test('screens: the designer in English at 1280 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await shootEditor(page, 'designer-en-1280.png', 'Suppliers', 'Nombre');
+  await expect(page.getByRole('heading', { name: 'Fields' })).toBeVisible();
+});
+
+test.describe('in Spanish', () => {
+  test.use({ language: 'es' });
+
+  test('screens: the designer in Spanish at 1280 px and at 390 px, nothing wider than the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await shootEditor(page, 'designer-es-1280.png', 'Proveedores', 'Nombre');
+    await expect(page.getByRole('heading', { name: 'Campos' })).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shootEditor(page, 'designer-es-390.png', 'Proveedores', 'Nombre');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, 'the page is no wider than the phone').toBeLessThanOrEqual(0);
+    await page.goto('/system/configuration/resources');
+    await expect(page.getByRole('link', { name: 'Proveedores' })).toBeVisible();
+    await page.screenshot({ path: `${SCREENS}/designer-list-es-390.png`, fullPage: true });
+  });
 });

@@ -49,11 +49,14 @@ export function FieldEditor({ field, index, count, errors, errorCount, readOnly,
 
   return (
     <Accordion expanded={open} onChange={(_e, next) => setOpen(next)} variant="outlined" disableGutters slotProps={{ transition: { unmountOnExit: true } }}>
-      <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`designer-field-${index}`} id={`designer-field-${index}-summary`}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
-          {errorCount > 0 && <ErrorIcon color="error" fontSize="small" titleAccess={t('hasErrors')} />}
-          <Typography sx={{ fontWeight: 500 }} noWrap>{field.label.es || field.label.en || field.source}</Typography>
-          <Typography color="text.secondary" variant="body2" noWrap>{summary}</Typography>
+      <AccordionSummary
+        expandIcon={<ExpandMoreIcon />} aria-controls={`designer-field-${index}`} id={`designer-field-${index}-summary`}
+        sx={{ '& .MuiAccordionSummary-content': { minWidth: 0 } }}
+      >
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'baseline', minWidth: 0, flexWrap: 'wrap', columnGap: 1, rowGap: 0 }}>
+          {errorCount > 0 && <ErrorIcon color="error" fontSize="small" titleAccess={t('hasErrors')} sx={{ alignSelf: 'center' }} />}
+          <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{field.label.es || field.label.en || field.source}</Typography>
+          <Typography color="text.secondary" variant="body2" sx={{ overflowWrap: 'anywhere' }}>{summary}</Typography>
         </Stack>
       </AccordionSummary>
       <AccordionDetails id={`designer-field-${index}`}>

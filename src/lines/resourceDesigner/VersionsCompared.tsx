@@ -34,7 +34,6 @@ export function VersionsCompared({ compared }: { compared: Compared }) {
               <TableRow>
                 <TableCell>{t('field')}</TableCell>
                 <TableCell>{translate('app.designer.fields.kind')}</TableCell>
-                <TableCell>{translate('app.designer.fields.labelEs')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -42,9 +41,12 @@ export function VersionsCompared({ compared }: { compared: Compared }) {
                 const mark = markOf(field.source);
                 return (
                   <TableRow key={field.source} data-change={mark} sx={mark ? { bgcolor: (theme) => alpha(theme.palette[COLORS[mark]].main, 0.12) } : undefined}>
-                    <TableCell>{field.source}{mark && <Chip size="small" sx={{ ml: 1 }} label={t(mark)} color={COLORS[mark]} variant="outlined" />}</TableCell>
-                    <TableCell>{translate(`app.designer.kinds.${field.kind}`)}</TableCell>
-                    <TableCell>{field.label[lang]}</TableCell>
+                    <TableCell>
+                      {field.source}
+                      {mark && <Chip size="small" sx={{ ml: 1 }} label={t(`marks.${mark}`)} color={COLORS[mark]} variant="outlined" />}
+                      <Typography variant="body2" color="text.secondary">{field.label[lang]}</Typography>
+                    </TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{translate(`app.designer.kinds.${field.kind}`)}</TableCell>
                   </TableRow>
                 );
               })}
@@ -74,8 +76,8 @@ export function VersionsCompared({ compared }: { compared: Compared }) {
         </Box>
       )}
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, lg: 6 }}>{side('from')}</Grid>
-        <Grid size={{ xs: 12, lg: 6 }}>{side('to')}</Grid>
+        <Grid size={{ xs: 12, md: 6 }}>{side('from')}</Grid>
+        <Grid size={{ xs: 12, md: 6 }}>{side('to')}</Grid>
       </Grid>
     </Stack>
   );

@@ -31,7 +31,7 @@ export function VersionsPanel({ record, onRestore, canRestore }: { record: Desig
   });
   const list = versions.data ?? [];
   const select = (label: string, value: number | undefined, set: (n: number) => void) => (
-    <TextField select size="small" label={label} value={value ?? ''} onChange={(e) => set(Number(e.target.value))} sx={{ minWidth: 140 }}>
+    <TextField select size="small" label={label} value={value ?? ''} onChange={(e) => set(Number(e.target.value))} sx={{ flex: '1 1 140px', maxWidth: 220 }}>
       {list.map((version) => <MenuItem key={version.number} value={version.number}>{t('number', { number: version.number })}</MenuItem>)}
     </TextField>
   );
@@ -41,19 +41,10 @@ export function VersionsPanel({ record, onRestore, canRestore }: { record: Desig
       <CardContent>
         {list.length === 0 && !versions.isPending && <Alert severity="info">{t('empty')}</Alert>}
         <Grid container spacing={2}>
-          <Grid size={{ xs: 12, md: 4 }}>
+          <Grid size={{ xs: 12, lg: 4 }}>
             <List dense aria-label={t('title')}>
               {list.map((version) => (
-                <ListItem
-                  key={version.number}
-                  secondaryAction={
-                    canRestore && version.number !== record.publishedVersion ? (
-                      <Button size="small" startIcon={<RestoreIcon />} onClick={() => setRestoring(version.number)} aria-label={`${t('restore')} ${t('number', { number: version.number })}`}>
-                        {t('restore')}
-                      </Button>
-                    ) : undefined
-                  }
-                >
+                <ListItem key={version.number} sx={{ flexWrap: 'wrap', columnGap: 1 }}>
                   <ListItemText
                     primary={
                       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -62,13 +53,19 @@ export function VersionsPanel({ record, onRestore, canRestore }: { record: Desig
                       </Stack>
                     }
                     secondary={t('publishedBy', { date: new Date(version.publishedAt).toLocaleString(locale), name: version.publishedBy })}
+                    sx={{ flex: '1 1 180px' }}
                   />
+                  {canRestore && version.number !== record.publishedVersion && (
+                    <Button size="small" startIcon={<RestoreIcon />} onClick={() => setRestoring(version.number)} aria-label={`${t('restore')} ${t('number', { number: version.number })}`}>
+                      {t('restore')}
+                    </Button>
+                  )}
                 </ListItem>
               ))}
             </List>
           </Grid>
           {list.length > 1 && (
-            <Grid size={{ xs: 12, md: 8 }}>
+            <Grid size={{ xs: 12, lg: 8 }}>
               <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
                 {select(t('from'), from, setFrom)}
                 {select(t('to'), to, setTo)}

@@ -127,6 +127,7 @@ export const designerMessages = defineMessages({
           resource: 'Resource settings changed',
           same: 'The two versions are the same.',
           field: 'Field',
+          marks: { added: 'added', removed: 'removed', changed: 'changed' },
         },
         sample: {
           title: 'Start from a sample',
@@ -271,6 +272,7 @@ export const designerMessages = defineMessages({
           resource: 'Ajustes del recurso cambiados',
           same: 'Las dos versiones son iguales.',
           field: 'Campo',
+          marks: { added: 'agregado', removed: 'quitado', changed: 'cambiado' },
         },
         sample: {
           title: 'Partir de una muestra',
