@@ -13,7 +13,7 @@ import type { Line } from './lines/defineLine';
 import { createCatalogue, type Catalogue } from './lines/catalogue';
 import { LINES, type LineEntry } from './lines/index';
 import { shellCalls, type AppDataProvider } from './shellCalls';
-import { fetchPublishedResources, runtimeMessages } from './runtime/publishedResources';
+import { fetchPublishedResources, runtimeMessages } from './runtime/runtimeCalls';
 
 /** A line's calls become methods of the data provider; one that would replace an existing method is a mistake. */
 const addCalls = (dataProvider: AppDataProvider, line: Line) => {

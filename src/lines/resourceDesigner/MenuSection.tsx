@@ -62,7 +62,7 @@ export function MenuSection({ state, design, readOnly, options }: { state: Desig
                     const flags = flagsOf(design, role.id);
                     return (
                       <TableRow key={role.id}>
-                        <TableCell>{role.name}</TableCell>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{role.name}</TableCell>
                         {FLAGS.map((flag) => (
                           <TableCell key={flag} align="center" padding="checkbox">
                             <Checkbox size="small" checked={flags[flag]} disabled={readOnly} slotProps={{ input: { 'aria-label': `${role.name}: ${t(`flags.${flag}`)}` } }}

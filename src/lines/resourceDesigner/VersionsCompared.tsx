@@ -13,7 +13,7 @@ export function VersionsCompared({ compared }: { compared: Compared }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const lang = locale === 'es' ? 'es' : 'en';
-  const t = (key: string, options?: Record<string, unknown>) => translate(`app.designer.versions.${key}`, options);
+    const t = (key: string, options?: Record<string, unknown>) => translate(`app.designer.versions.${key}`, options);
   const { difference } = compared;
   const changed = new Map(difference.changed.map((entry) => [entry.source, entry.properties]));
   const same = difference.added.length + difference.removed.length + difference.changed.length + difference.resource.length === 0;
@@ -44,7 +44,7 @@ export function VersionsCompared({ compared }: { compared: Compared }) {
                     <TableCell>
                       {field.source}
                       {mark && <Chip size="small" sx={{ ml: 1 }} label={t(`marks.${mark}`)} color={COLORS[mark]} variant="outlined" />}
-                      <Typography variant="body2" color="text.secondary">{field.label[lang]}</Typography>
+                      <Typography variant="body2" color="text.secondary">{field.label.es} / {field.label.en}</Typography>
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{translate(`app.designer.kinds.${field.kind}`)}</TableCell>
                   </TableRow>
@@ -57,6 +57,8 @@ export function VersionsCompared({ compared }: { compared: Compared }) {
     );
   };
 
+  /** a property's name as the editor labels it (label, kind, required...), else as it is */
+  const property = (name: string) => translate(`app.designer.fields.${name}`, { _: name });
   const summary = (key: 'added' | 'removed' | 'resource', items: string[]) =>
     items.length > 0 && <Typography variant="body2"><strong>{t(key)}:</strong> {items.join(', ')}</Typography>;
   return (
@@ -69,10 +71,10 @@ export function VersionsCompared({ compared }: { compared: Compared }) {
           {summary('removed', difference.removed)}
           {difference.changed.length > 0 && (
             <Typography variant="body2">
-              <strong>{t('changed')}:</strong> {difference.changed.map((entry) => `${entry.source} (${entry.properties.join(', ')})`).join('; ')}
+              <strong>{t('changed')}:</strong> {difference.changed.map((entry) => `${entry.source} (${entry.properties.map(property).join(', ')})`).join('; ')}
             </Typography>
           )}
-          {summary('resource', difference.resource)}
+          {summary('resource', difference.resource.map(property))}
         </Box>
       )}
       <Grid container spacing={2}>
