@@ -4,10 +4,27 @@
 // read-only, in a browser signed in before it existed.
 import { readFileSync } from 'node:fs';
 import * as XLSX from 'xlsx';
-import { expect, SCREENS, test, transitionsDone, type Locator, type Page } from './support/fixtures';
+import { expect, SCREENS, test as workerTest, transitionsDone, type Locator, type Page } from './support/fixtures';
+import { removeDataDir } from './support/dataDir';
+import { startMockServer, type RunningServer } from './support/mockServer';
+import { spareServerPort } from './support/ports';
 import { storageStateFor } from './support/session';
 import { choiceInput } from './support/smoke/screens';
 import { UI } from './support/smoke/texts';
+
+// a published resource adds a menu entry for good: this spec has a server of its own, so the other specs of the
+// worker keep the seeded menu
+const test = workerTest.extend<object, { server: RunningServer }>({
+  server: [
+    async ({}, use, workerInfo) => {
+      const server = await startMockServer({ port: spareServerPort(workerInfo.parallelIndex), label: 'designer' });
+      await use(server);
+      await server.stop();
+      removeDataDir(server.dataDir);
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+});
 
 test.use({ signedInAs: 'admin' });
 test.describe.configure({ mode: 'serial' });
