@@ -120,6 +120,15 @@ export const MESSAGES = {
     es: 'El campo {field} debe tener como máximo {max} elemento(s).',
   },
   'validation.pattern': { en: 'The field {field} does not have the expected format ({format}).', es: 'El campo {field} no tiene el formato esperado ({format}).' },
+  // issue 19: the rules of designed resources; a designed text arrives in both languages
+  'designer.text': { en: '{en}', es: '{es}' },
+  'designer.unknownField': { en: 'The field {field} is not part of this resource.', es: 'El campo {field} no forma parte de este recurso.' },
+  'designer.number': { en: 'The field {field} must be a number.', es: 'El campo {field} debe ser un número.' },
+  'designer.date': { en: 'The field {field} must be a date (YYYY-MM-DD).', es: 'El campo {field} debe ser una fecha (AAAA-MM-DD).' },
+  'designer.reference': {
+    en: 'The field {field} refers to a record that does not exist ({id}).',
+    es: 'El campo {field} se refiere a un registro que no existe ({id}).',
+  },
   'rest.duplicateValue': {
     en: 'Another record already has {field} "{value}".',
     es: 'Otro registro ya tiene {field} "{value}".',

@@ -19,6 +19,8 @@ export interface Realtime {
   disconnectSession(sessionId: string): void;
   /** Closes the sockets, the http server and the adapter's connections. */
   close(): Promise<void>;
+  /** Emits an event to every signed-in socket (e.g. a resource published: issue 19). */
+  broadcast(event: string, payload?: unknown): void;
 }
 
 /** The adapter's table, as its documentation gives it. */
@@ -59,6 +61,9 @@ export async function createRealtime(httpServer: HttpServer, db: Db, databaseUrl
     },
     disconnectSession: (sessionId) => {
       io.in(`session:${sessionId}`).disconnectSockets(true);
+    },
+    broadcast: (event, payload) => {
+      io.emit(event, payload);
     },
     close: async () => {
       await io.close();

@@ -13,11 +13,15 @@ import { parse } from './contract';
 import { checkListQuery, checkRestBody, type CollectionFields } from './restInput';
 import type { Db } from './db/open';
 import type { RestStore } from './store';
+import { runtimeDesign, runtimeFilter, runtimeRecord } from './lines/resourceDesigner/restCollections';
+import type { ResourceDesign } from '../contracts/endpoints/resourceDesigner';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The fields a collection's contract declares. */
 const fieldsOf = (contract: RestCollectionContract): CollectionFields => new Set(Object.keys(contract.fields.shape));
+/** The fields a published design declares. */
+const designFields = (design: ResourceDesign): CollectionFields => new Set(design.fields.map((field) => field.source));
 
 /** express 5 re-parses req.query on every read; json-server edits it in place, so give it a plain, writable copy. */
 const pinQuery: RequestHandler = (req, _res, next) => {
@@ -69,11 +73,15 @@ const translateListParams: RequestHandler = (req, res, next) => {
         }
         query[key] = value.map(String);
       } else {
-        query[key] = String(value);
+        // a designed resource's text filter matches a part of the text (issue 19)
+        const design = res.locals.runtimeDesign as ResourceDesign | undefined;
+        const [name, text] = design ? runtimeFilter(design, key, String(value)) : [key, String(value)];
+        query[name] = text;
       }
     }
   }
-  checkListQuery(query, fieldsOf(REST_COLLECTIONS[res.locals.restCollection as string]));
+  const listed = res.locals.runtimeDesign as ResourceDesign | undefined;
+  checkListQuery(query, listed ? designFields(listed) : fieldsOf(REST_COLLECTIONS[res.locals.restCollection as string]));
   next();
 };
 
@@ -97,14 +105,16 @@ const validateRestBody =
     // kept for the audit row written once json-server has made the change
     res.locals.restBefore = current ? { ...current } : undefined;
     if (!['POST', 'PUT', 'PATCH'].includes(req.method)) return next();
-    const rules = REST_COLLECTIONS[collection];
-    if (!rules) return next();
+    const rules = Object.hasOwn(REST_COLLECTIONS, collection) ? REST_COLLECTIONS[collection] : undefined;
+    const design = res.locals.runtimeDesign as ResourceDesign | undefined;
+    if (!rules && !design) return next();
     const body = req.body as Record<string, unknown>;
-    checkRestBody(body, fieldsOf(rules));
+    // a designed resource's record keeps the values of fields its design no longer has (they may come back)
+    checkRestBody(body, rules ? fieldsOf(rules) : new Set([...designFields(design!), ...Object.keys(current ?? {})]));
     const currentVersion = current ? Number(current.version ?? 1) : 0;
     if (current) await checkVersion(db, { resource: collection, id: String(current.id), current: currentVersion, wanted: versionOf(body) });
-    const record = parse(rules.fields, { ...current, ...body }) as Record<string, unknown>;
-    for (const field of rules.unique) {
+    const record = rules ? (parse(rules.fields, { ...current, ...body }) as Record<string, unknown>) : runtimeRecord(design!, body, current, collections);
+    for (const field of rules?.unique ?? []) {
       const value = String(record[field] ?? '').toLowerCase();
       const clash = rows.find((row) => String(row[field] ?? '').toLowerCase() === value && String(row.id) !== String(current?.id ?? body.id));
       if (clash) {
@@ -127,15 +137,17 @@ export const restFlagOf = (method: string, hasId: boolean): PermissionFlag => {
 
 /**
  * Every request goes through its collection's menu flags, as the documented endpoints do; a collection with no
- * contract is no collection (404), whatever the data file holds.
+ * contract (nor a published design, issue 19) is no collection (404), whatever the data file holds.
  */
 const guardCollection =
   (db: Db): RequestHandler =>
-  (req, res, next) => {
+  async (req, res, next) => {
     const [, collection, id] = req.path.split('/');
     const contract = Object.hasOwn(REST_COLLECTIONS, collection) ? REST_COLLECTIONS[collection] : undefined;
-    if (!contract) throw apiError(404, 'error.notFound', { method: req.method, path: req.originalUrl.split('?')[0] });
-    return requirePermission(db, contract.menu, restFlagOf(req.method, Boolean(id)))(req, res, next);
+    const design = contract ? undefined : await runtimeDesign(db, collection);
+    if (!contract && !design) throw apiError(404, 'error.notFound', { method: req.method, path: req.originalUrl.split('?')[0] });
+    res.locals.runtimeDesign = design;
+    return requirePermission(db, contract?.menu ?? design!.menu.path, restFlagOf(req.method, Boolean(id)))(req, res, next);
   };
 
 const blockWholeDatabase: RequestHandler = (req, res) => {
@@ -144,11 +156,23 @@ const blockWholeDatabase: RequestHandler = (req, res) => {
 
 export function restApi(store: RestStore, db: Db): Router {
   const router = Router();
-  const js = jsonServer.router(store.state);
-  // Drop json-server's error handler (it answers err.stack); errors go on to ours.
-  js.stack = js.stack.filter((layer) => layer.handle.length !== 4);
+  // json-server makes a route per collection when its router is made: a collection added later (a resource
+  // published in the Resource Designer, issue 19) gets a new router over the same state
+  let collections = '';
+  let js: ReturnType<typeof jsonServer.router>;
+  const current: RequestHandler = (req, res, next) => {
+    const names = Object.keys(store.state).join('\u0000');
+    if (names !== collections) {
+      collections = names;
+      js = jsonServer.router(store.state);
+      // Drop json-server's error handler (it answers err.stack); errors go on to ours.
+      js.stack = js.stack.filter((layer) => layer.handle.length !== 4);
+      js.render = render;
+    }
+    js(req, res, next);
+  };
 
-  js.render = (req: Request, res: Response) => {
+  const render = (req: Request, res: Response) => {
     void (async () => {
       res.removeHeader('Access-Control-Expose-Headers');
       const data: unknown = res.locals.data;
@@ -185,7 +209,7 @@ export function restApi(store: RestStore, db: Db): Router {
     next();
   });
   router.use(guardCollection(db));
-  router.use(pinQuery, translateListParams, requireObjectBody, validateRestBody(store.state, db), js);
+  router.use(pinQuery, translateListParams, requireObjectBody, validateRestBody(store.state, db), current);
   const duplicateId: ErrorRequestHandler = (error, req, _res, next) => {
     // lodash-id refuses to insert an id that exists.
     if (error instanceof Error && /duplicate id/i.test(error.message)) {

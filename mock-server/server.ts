@@ -91,7 +91,7 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
   if (TIMINGS_ENABLED) app.get('/api/__timings', timingReport);
   app.use('/api/rest', restApi(rest, db));
   const background = backgroundTasks();
-  const apiContext = { db, dataDir, disconnectSession: realtime.disconnectSession, notifyUser: realtime.notifyUser, later: background.later };
+  const apiContext = { db, dataDir, disconnectSession: realtime.disconnectSession, notifyUser: realtime.notifyUser, broadcast: realtime.broadcast, later: background.later };
   app.use('/api', documentedApi(apiContext));
   app.use('/api', businessLinesApi(apiContext, rest));
   app.use('/api', apiNotFound);

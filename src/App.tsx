@@ -9,6 +9,8 @@ import { AppNotification } from './layout/AppNotification';
 import { lineOfPath } from './lines';
 import { lineElements } from './lines/lineRoutes';
 import { HOME_PATH } from './routes';
+import { catchAllOf, RuntimeResourcesProvider } from './runtime/RuntimeResources';
+import { isAuthenticated } from './auth/session';
 import { themeOptions } from './theme';
 
 // the shell's pages load when opened: the first screen (often a business line's list) does not wait for them
@@ -49,27 +51,30 @@ export const App = ({ app: { i18nProvider, catalogue, dataProvider, authProvider
     ],
     [lines, state, catalogue],
   );
+  const runtime = useMemo(() => ({ load: catalogue.loadRuntime, loaded: state.runtimeLoaded }), [catalogue, state.runtimeLoaded]);
   return (
     <BrowserRouter>
-      <DefinitionsProvider value={state.definitions}>
-        <Admin
-          dataProvider={dataProvider}
-          authProvider={authProvider}
-          i18nProvider={i18nProvider}
-          layout={AppLayout}
-          notification={AppNotification}
-          theme={themeOptions}
-          loginPage={LoginPage}
-          catchAll={NotFound}
-          accessDenied={GoNotAuthorized}
-          dashboard={GoHome}
-          title="app.title"
-          requireAuth
-          disableTelemetry
-        >
-          {children}
-        </Admin>
-      </DefinitionsProvider>
+      <RuntimeResourcesProvider value={runtime}>
+        <DefinitionsProvider value={state.definitions}>
+          <Admin
+            dataProvider={dataProvider}
+            authProvider={authProvider}
+            i18nProvider={i18nProvider}
+            layout={AppLayout}
+            notification={AppNotification}
+            theme={themeOptions}
+            loginPage={LoginPage}
+            catchAll={catchAllOf(NotFound, state.runtimeLoaded)}
+            accessDenied={GoNotAuthorized}
+            dashboard={GoHome}
+            title="app.title"
+            requireAuth
+            disableTelemetry
+          >
+            {children}
+          </Admin>
+        </DefinitionsProvider>
+      </RuntimeResourcesProvider>
     </BrowserRouter>
   );
 };
@@ -82,6 +87,8 @@ export const App = ({ app: { i18nProvider, catalogue, dataProvider, authProvider
 export const startApp = async (config: Promise<unknown>): Promise<ComponentType> => {
   await config;
   const app = createConsole();
+  // the resources published in the Resource Designer: asked for at once, beside the first line's code
+  if (isAuthenticated()) void app.catalogue.loadRuntime();
   if (firstLine) await app.catalogue.load(firstLine).catch(() => undefined);
   return () => <App app={app} />;
 };

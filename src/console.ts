@@ -13,6 +13,7 @@ import type { Line } from './lines/defineLine';
 import { createCatalogue, type Catalogue } from './lines/catalogue';
 import { LINES, type LineEntry } from './lines/index';
 import { shellCalls, type AppDataProvider } from './shellCalls';
+import { fetchPublishedResources, runtimeMessages } from './runtime/runtimeCalls';
 
 /** A line's calls become methods of the data provider; one that would replace an existing method is a mistake. */
 const addCalls = (dataProvider: AppDataProvider, line: Line) => {
@@ -38,6 +39,9 @@ export const createConsole = (lines: readonly LineEntry[] = LINES) => {
       i18nProvider.addMessages(line.messages);
       addCalls(dataProvider, line);
     },
+    // the resources published in the Resource Designer (issue 19)
+    fetchRuntime: () => fetchPublishedResources(base.call),
+    onRuntime: (resources) => i18nProvider.setMessages('runtime', runtimeMessages(resources)),
   });
   return { i18nProvider, catalogue, dataProvider, authProvider, lines };
 };

@@ -9,6 +9,8 @@ export interface ApiContext {
   disconnectSession(sessionId: string): void;
   /** Emits GetNotificationBlod (payload: the user id) to that user's sockets. */
   notifyUser(userId: number): void;
+  /** Emits an event to every signed-in socket. */
+  broadcast(event: string, payload?: unknown): void;
   /** Runs a task after a delay, unless the server closes first (simulated background processing). */
   later(delayMs: number, task: () => Promise<void> | void): void;
 }

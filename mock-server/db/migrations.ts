@@ -9,6 +9,7 @@ import { uploadRowsAsJsonMigration, uploadsMigration } from './uploadsMigration'
 import { reportsMigration } from './reportsMigration';
 import { storeSpeedMigration } from './storeSpeedMigration';
 import { pointOfSaleMigration } from './pointOfSaleMigration';
+import { resourceDesignerMigration } from './resourceDesignerMigration';
 
 /** Columns every record table has: its id and its version (1 when created, +1 on every write). */
 const VERSION = sql`integer not null default 1`;
@@ -261,6 +262,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '016_repair_orders': repairOrdersMigration,
   '016_repair_orders_files_meta': repairOrderFilesMetaMigration,
   '017_point_of_sale': pointOfSaleMigration,
+  '019_resource_designer': resourceDesignerMigration,
   '020_warehouses_menu': warehousesMenuMigration,
 };
 

@@ -8,6 +8,7 @@ import type { PointOfSaleDatabase } from './pointOfSaleSchema';
 import type { SatelliteTvDatabase } from './satelliteTvSchema';
 import type { UploadsDatabase } from './uploadsSchema';
 import type { ReportsDatabase } from './reportsSchema';
+import type { ResourceDesignerDatabase } from './resourceDesignerSchema';
 
 /** Every record table: 1 when created, +1 on every write. */
 type Version = ColumnType<number, number | undefined, number>;
@@ -170,7 +171,7 @@ export interface AuditTable {
   changes: Json;
 }
 
-export interface Database extends CatalogueSimTables, RepairOrdersDatabase, PointOfSaleDatabase, SatelliteTvDatabase, UploadsDatabase, ReportsDatabase {
+export interface Database extends CatalogueSimTables, RepairOrdersDatabase, PointOfSaleDatabase, SatelliteTvDatabase, UploadsDatabase, ReportsDatabase, ResourceDesignerDatabase {
   company: CompanyTable;
   databases: DatabasesTable;
   roles: RolesTable;

@@ -9,6 +9,7 @@ import { satelliteTvRoutes } from './satelliteTv/routes';
 import { reportRoutes } from './reports/routes';
 import { simRoutes } from './sim/routes';
 import { uploadRoutes } from './uploads/routes';
+import { resourceDesignerRoutes } from './resourceDesigner/routes';
 import type { RestStore } from '../store';
 
 export function businessLinesApi(ctx: ApiContext, rest: RestStore): Router {
@@ -21,5 +22,6 @@ export function businessLinesApi(ctx: ApiContext, rest: RestStore): Router {
   router.use(satelliteTvRoutes(ctx));
   router.use(uploadRoutes(ctx, rest));
   router.use(reportRoutes(ctx));
+  router.use(resourceDesignerRoutes(ctx, rest));
   return router;
 }

@@ -12,6 +12,7 @@ export const ROUTE_PATHS = [
   '/system/Permissions',
   '/system/myAccount',
   '/warehouses',
+  '/system/configuration/resources',
   ...['Products', 'Product', 'Process', 'InventoryAdjustment', 'IntegrationAdjustment', 'Remission', 'DetailRemission', 'Talker', 'TalkerST'].map(
     (page) => `/SatelliteTV/components/${page}`,
   ),
@@ -120,6 +121,13 @@ const CONSOLE_MENU: Group[] = [
  */
 export const WAREHOUSES_MENU = { name: 'Bodegas', nameEn: 'Warehouses', path: '/warehouses', icon: 'Warehouse', group: 'Administración', index: 6 };
 
+/** The Resource Designer (issue 19), added after the warehouses the same way: its entry and grants last. */
+export const DESIGNER_MENU = { name: 'Recursos', nameEn: 'Resources', path: '/system/configuration/resources', icon: 'Widgets', group: 'Administración', index: 7 };
+
+/** Entries appended after the first release's, whose grants are appended after every other grant. */
+const LATER_ENTRIES = [WAREHOUSES_MENU, DESIGNER_MENU];
+const LATER_PATHS: readonly string[] = LATER_ENTRIES.map((entry) => entry.path);
+
 /** A short menu for databases 2-8, chosen by the alias prefix: [group name, icon, leaves]. */
 const TENANT_MENU: Record<string, [string, string, Leaf[]]> = {
   INV: ['Inventario', 'Inventory2', [['Productos', '/SatelliteTV/components/Products', 'Inventory2'], ['Ajuste de inventario', '/SatelliteTV/components/InventoryAdjustment', 'Tune']]],
@@ -134,6 +142,7 @@ const TENANT_MENU: Record<string, [string, string, Leaf[]]> = {
 const ENGLISH_NAMES: Record<string, string> = {
   'Administración': 'Administration',
   'Bodegas': 'Warehouses',
+  'Recursos': 'Resources',
   'Cargue de archivos': 'File uploads',
   'Catálogo': 'Catalogue',
   'Operador móvil': 'Mobile operator',
@@ -236,8 +245,10 @@ export function seedMenus(): Menu[] {
     const parent = add(dataBaseId, 0, 2, groupName, '', icon);
     leaves.forEach(([name, path, leafIcon], c) => add(dataBaseId, parent.id, c + 1, name, path, leafIcon));
   }
-  const administration = menus.find((menu) => menu.dataBaseId === 1 && menu.root === 0 && menu.name === WAREHOUSES_MENU.group)!;
-  add(1, administration.id, WAREHOUSES_MENU.index, WAREHOUSES_MENU.name, WAREHOUSES_MENU.path, WAREHOUSES_MENU.icon);
+  for (const entry of LATER_ENTRIES) {
+    const group = menus.find((menu) => menu.dataBaseId === 1 && menu.root === 0 && menu.name === entry.group)!;
+    add(1, group.id, entry.index, entry.name, entry.path, entry.icon);
+  }
   return menus;
 }
 
@@ -256,7 +267,7 @@ export function seedMenuAccess(menus: Menu[], roles: Role[]): MenuAccess[] {
     const own = menus.filter((menu) => menu.dataBaseId === role.dataBaseId);
     if (role.dataBaseId === 1) {
       for (const menu of own) {
-        const text = menu.path === WAREHOUSES_MENU.path ? undefined : consoleGrant(role.name, menu.path);
+        const text = LATER_PATHS.includes(menu.path) ? undefined : consoleGrant(role.name, menu.path);
         if (text) grant(role, menu, flags(text));
       }
     } else if (role.name === 'Administrador') {
@@ -278,10 +289,12 @@ export function seedMenuAccess(menus: Menu[], roles: Role[]): MenuAccess[] {
     const menu = consoleMenu(path);
     if (operador && menu) grant(operador, menu, flags(text), status);
   }
-  const warehouses = consoleMenu(WAREHOUSES_MENU.path);
-  for (const role of roles.filter((r) => r.dataBaseId === 1)) {
-    const text = warehouses && consoleGrant(role.name, WAREHOUSES_MENU.path);
-    if (text) grant(role, warehouses, flags(text));
+  for (const entry of LATER_ENTRIES) {
+    const menu = consoleMenu(entry.path);
+    for (const role of roles.filter((r) => r.dataBaseId === 1)) {
+      const text = menu && consoleGrant(role.name, entry.path);
+      if (text) grant(role, menu, flags(text));
+    }
   }
   return rows;
 }

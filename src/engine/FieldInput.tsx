@@ -19,6 +19,13 @@ const byName = (field: FieldDef) => ({ field: field.reference!.optionText, order
 
 interface FieldInputProps {
   field: FieldDef;
+  /**
+   * As a list filter, react-admin's filter form and "Add filter" menu read these from the element itself (the
+   * input reads `field`): without them a filter that is not always on has no name in the menu and cannot be added.
+   */
+  source?: string;
+  label?: string;
+  alwaysOn?: boolean;
 }
 
 /** The react-admin input for one field of the metadata, mounted only while its condition holds. */

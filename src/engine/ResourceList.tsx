@@ -37,7 +37,15 @@ const filterInput = (def: ResourceDef, filter: FilterDef) => {
     );
   }
   const field = findField(def, filter.source) ?? { source: filter.source, kind: filter.kind };
-  return <FieldInput key={filter.source} field={{ ...field, label, required: false, showWhen: undefined, rules: undefined }} />;
+  return (
+    <FieldInput
+      key={filter.source}
+      source={filter.source}
+      label={label}
+      alwaysOn={filter.alwaysOn}
+      field={{ ...field, label, required: false, showWhen: undefined, rules: undefined }}
+    />
+  );
 };
 
 /** A page long enough to scan a whole list at once; its rows render virtually (see ResourceRows). */

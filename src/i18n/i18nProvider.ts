@@ -40,15 +40,18 @@ export const initialLanguage = (): Language => {
 /** The console's i18n provider, which also learns the texts of each business line as the line loads. */
 export interface ConsoleI18nProvider extends I18nProvider {
   addMessages: (messages: { en: MessageTree; es: MessageTree }) => void;
+  /** texts that may change while the app runs (the published resources' labels): replaces those of `slot` */
+  setMessages: (slot: string, messages: { en: MessageTree; es: MessageTree }) => void;
 }
 
 export const createI18nProvider = (locale: Language = initialLanguage()): ConsoleI18nProvider => {
   const lines: LineMessages[] = [];
+  const slots = new Map<string, LineMessages>();
   // only the language asked for is built: the page reloads to change it
   const build = () =>
     polyglotI18nProvider(
       // an unknown locale falls back to Spanish (spec 01 §9: fallback es)
-      (asked) => messagesOf(asked === 'en' || asked === 'es' ? asked : 'es', ...lines),
+      (asked) => messagesOf(asked === 'en' || asked === 'es' ? asked : 'es', ...lines, ...slots.values()),
       locale,
       [...LANGUAGES],
       // a missing key falls back to the key itself instead of warning on every server message
@@ -66,6 +69,10 @@ export const createI18nProvider = (locale: Language = initialLanguage()): Consol
     },
     addMessages: (messages) => {
       lines.push(messages);
+      polyglot = build();
+    },
+    setMessages: (slot, messages) => {
+      slots.set(slot, messages);
       polyglot = build();
     },
   };

@@ -6,6 +6,7 @@ import { AppHeader } from './header/AppHeader';
 import { HelperPanel } from './helper/HelperPanel';
 import { AppMenu } from './menu/AppMenu';
 import { useRealtimeNotifications } from './notifications/useRealtimeNotifications';
+import { useRuntimeResources } from '../runtime/RuntimeResources';
 import { AppSidebar } from './sidebar/AppSidebar';
 import { useAfterFirstScreen } from '../whenIdle';
 
@@ -32,6 +33,7 @@ const contentFitsTheScreen = (theme: Theme) => ({
  */
 export const AppLayout = ({ children, ...props }: LayoutProps) => {
   useRealtimeNotifications();
+  useRuntimeResources();
   // the footer and the Helper panel (closed) are drawn once the first screen is: they do not delay its rows
   const shellReady = useAfterFirstScreen();
   return (

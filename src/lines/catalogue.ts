@@ -4,6 +4,7 @@
  * reads `current()`, the data and auth providers `getResource`. Lines load on demand, once. Headless.
  */
 import type { ResourceDefinition, ResourceLookup } from '../../contracts/resourceDefinition';
+import type { RuntimeResource } from '../../contracts/endpoints/resourceDesigner';
 import { resolveDefinitions, type Definitions } from '../engine/definitions';
 import { mergeRegistries, type RegistryEntries, type RuleContext } from '../engine/registry';
 import type { Line } from './defineLine';
@@ -12,6 +13,8 @@ import { lineOfResource, type LineEntry } from './index';
 export interface CatalogueState {
   lines: readonly Line[];
   definitions: Definitions;
+  /** the resources published in the Resource Designer have been asked for at least once (issue 19) */
+  runtimeLoaded: boolean;
 }
 
 export interface Catalogue {
@@ -20,6 +23,8 @@ export interface Catalogue {
   /** loads a line (once) and registers what it declares */
   load: (entry: LineEntry) => Promise<Line>;
   isLoaded: (name: string) => boolean;
+  /** asks the server for the published resources (at sign-in, and when one is published) and registers them */
+  loadRuntime: () => Promise<void>;
   current: () => CatalogueState;
   subscribe: (listener: () => void) => () => void;
 }
@@ -31,24 +36,54 @@ interface CatalogueOptions {
   rules: RuleContext;
   /** runs when a line has loaded, before its definitions are published: the app adds its messages and calls */
   onLine?: (line: Line) => void;
+  /** the resources the Resource Designer published (one request) */
+  fetchRuntime?: () => Promise<RuntimeResource[]>;
+  /** runs when they arrive, before their definitions are published: the app adds their texts */
+  onRuntime?: (resources: RuntimeResource[]) => void;
 }
 
-export const createCatalogue = ({ entries, registry, rules, onLine }: CatalogueOptions): Catalogue => {
+export const createCatalogue = ({ entries, registry, rules, onLine, fetchRuntime, onRuntime }: CatalogueOptions): Catalogue => {
   const loading = new Map<string, Promise<Line>>();
   const listeners = new Set<() => void>();
   let lines: Line[] = [];
+  let runtime: ResourceDefinition[] = [];
+  let runtimeLoaded = !fetchRuntime;
+  let runtimeLoading: Promise<void> | undefined;
   let byName = new Map<string, ResourceDefinition>();
-  let state: CatalogueState = { lines, definitions: resolveDefinitions([], mergeRegistries(registry), rules) };
+  let state: CatalogueState = { lines, definitions: resolveDefinitions([], mergeRegistries(registry), rules), runtimeLoaded };
+
+  /** the lines' definitions and the published ones, resolved with the same engine */
+  const publish = () => {
+    const own = lines.flatMap((l) => l.definitions);
+    const names = new Set(own.map((definition) => definition.name));
+    // a published resource never replaces a built-in one (the server refuses such names too)
+    const all = [...own, ...runtime.filter((definition) => !names.has(definition.name))];
+    const definitions = resolveDefinitions(all, mergeRegistries(registry, ...lines.map((l) => l.registry)), rules);
+    byName = new Map(all.map((definition) => [definition.name, definition]));
+    state = { lines, definitions, runtimeLoaded };
+    listeners.forEach((listener) => listener());
+  };
 
   const register = (line: Line) => {
     onLine?.(line);
     lines = [...lines, line];
-    const all = lines.flatMap((l) => l.definitions);
-    const definitions = resolveDefinitions(all, mergeRegistries(registry, ...lines.map((l) => l.registry)), rules);
-    byName = new Map(all.map((definition) => [definition.name, definition]));
-    state = { lines, definitions };
-    listeners.forEach((listener) => listener());
+    publish();
   };
+
+  const loadRuntime = (): Promise<void> =>
+    (runtimeLoading ??= (async () => {
+      try {
+        const resources = (await fetchRuntime?.()) ?? [];
+        onRuntime?.(resources);
+        runtime = resources.map((resource) => resource.definition);
+      } catch (error) {
+        console.error('The published resources could not be loaded:', error);
+      } finally {
+        runtimeLoading = undefined;
+        runtimeLoaded = true;
+        publish();
+      }
+    })());
 
   const load = (entry: LineEntry): Promise<Line> => {
     const known = loading.get(entry.name);
@@ -69,9 +104,11 @@ export const createCatalogue = ({ entries, registry, rules, onLine }: CatalogueO
       const definition = byName.get(name);
       if (definition) return definition;
       const entry = lineOfResource(name, entries);
-      return entry ? load(entry).then(() => byName.get(name)) : undefined;
+      if (entry) return load(entry).then(() => byName.get(name));
+      return runtimeLoading ? runtimeLoading.then(() => byName.get(name)) : undefined;
     },
     load,
+    loadRuntime,
     isLoaded: (name) => lines.some((line) => line.name === name),
     current: () => state,
     subscribe: (listener) => {

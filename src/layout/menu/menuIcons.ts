@@ -46,6 +46,7 @@ import TuneIcon from '@mui/icons-material/Tune';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
+import WidgetsIcon from '@mui/icons-material/Widgets';
 import FolderIcon from '@mui/icons-material/FolderOutlined';
 import LinkIcon from '@mui/icons-material/ArticleOutlined';
 
@@ -104,6 +105,7 @@ export const MENU_ICONS: Readonly<Record<string, IconComponent>> = {
   UploadFile: UploadFileIcon,
   Visibility: VisibilityIcon,
   Warehouse: WarehouseIcon,
+  Widgets: WidgetsIcon,
 };
 
 export const menuIconFor = (iconName: string, isGroup: boolean): IconComponent =>

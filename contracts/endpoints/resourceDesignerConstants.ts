@@ -1,0 +1,10 @@
+/** What the app's screens need of the Resource Designer's contract without zod (issue 19). */
+
+/** The socket event every signed-in app gets when a resource is published or restored. */
+export const RESOURCES_PUBLISHED_EVENT = 'ResourcesPublished';
+
+/** The designer's own menu entry: its flags guard every designer call but the published resources. */
+export const DESIGNER_PATH = '/system/configuration/resources';
+
+/** The kinds a designed field may have (the engine's own, less those that need code: custom, password...). */
+export const DESIGN_KINDS = ['text', 'multiline', 'email', 'url', 'number', 'boolean', 'select', 'reference', 'date'] as const;

@@ -1,0 +1,81 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Alert, Box, Button, Card, Chip, LinearProgress, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Title, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import type { DesignSummary } from '../../../contracts/endpoints/resourceDesigner';
+import type { DesignerDataProvider } from './calls';
+import { useDesignerAccess } from './useDesignerAccess';
+
+export const DESIGNS_QUERY = ['resourceDesigner', 'designs'] as const;
+
+const StateChip = ({ design }: { design: DesignSummary }) => {
+  const translate = useTranslate();
+  if (design.publishedVersion === null) return <Chip size="small" label={translate('app.designer.list.unpublished')} />;
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <Chip size="small" color="success" label={translate('app.designer.list.published', { version: design.publishedVersion })} />
+      {design.hasDraft && <Chip size="small" color="warning" variant="outlined" label={translate('app.designer.list.pending')} />}
+    </Stack>
+  );
+};
+
+/** The designed resources: name, label in the reader's language, state; a row opens its editor. */
+export function DesignList() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const dataProvider = useDataProvider<DesignerDataProvider>();
+  const { canWrite } = useDesignerAccess();
+  const designs = useQuery({ queryKey: DESIGNS_QUERY, queryFn: () => dataProvider.listDesigns() });
+  const lang = locale === 'es' ? 'es' : 'en';
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <Title title={translate('app.designer.title')} />
+      <Card variant="outlined">
+        <Stack direction="row" sx={{ p: 1, alignItems: 'center' }}>
+          <Typography variant="h6" component="h1" sx={{ flexGrow: 1, px: 1 }}>
+            {translate('app.designer.title')}
+          </Typography>
+          {canWrite && (
+            <Button component={RouterLink} to="?id=new" variant="contained" startIcon={<AddIcon />}>
+              {translate('app.designer.list.new')}
+            </Button>
+          )}
+        </Stack>
+        {designs.isPending && <LinearProgress aria-label={translate('ra.page.loading')} />}
+        {designs.isError && (
+          <Alert severity="error" action={<Button color="inherit" onClick={() => void designs.refetch()}>{translate('app.designer.list.retry')}</Button>}>
+            {translate('app.designer.list.loadError')}
+          </Alert>
+        )}
+        {designs.data?.length === 0 && <Typography sx={{ p: 2 }} color="text.secondary">{translate('app.designer.list.empty')}</Typography>}
+        {designs.data && designs.data.length > 0 && (
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-label={translate('app.designer.title')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate('app.designer.list.label')}</TableCell>
+                  <TableCell>{translate('app.designer.list.name')}</TableCell>
+                  <TableCell>{translate('app.designer.list.state')}</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{translate('app.designer.list.updatedAt')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {designs.data.map((design) => (
+                  <TableRow key={design.id} hover>
+                    <TableCell>
+                      <Link component={RouterLink} to={`?id=${design.id}`}>{design.label[lang] || design.name}</Link>
+                    </TableCell>
+                    <TableCell>{design.name}</TableCell>
+                    <TableCell><StateChip design={design} /></TableCell>
+                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{new Date(design.updatedAt).toLocaleString(locale)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+        )}
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * The designer's editing rules, pure: a new design and field, the changes an editor makes (immutable), and the
+ * server's refusals read back onto inputs (`fields.2.label.en` → that input).
+ */
+import type { DesignField, DesignFlags, ResourceDesign } from '../../../contracts/endpoints/resourceDesigner';
+
+export const NO_FLAGS: DesignFlags = { l: false, v: false, w: false, r: false, d: false };
+export const ALL_FLAGS: DesignFlags = { l: true, v: true, w: true, r: true, d: true };
+
+/** A new design: in the first menu group, every flag for the first role (the administrators). */
+export const emptyDesign = (groups: ReadonlyArray<{ id: number }>, roles: ReadonlyArray<{ id: number }>): ResourceDesign => ({
+  name: '',
+  label: { es: '', en: '' },
+  fields: [],
+  pageSize: 10,
+  menu: { group: groups[0]?.id ?? 0, path: '/', icon: 'Widgets', grants: roles.slice(0, 1).map((role) => ({ role: role.id, flags: { ...ALL_FLAGS } })) },
+});
+
+export const emptyField = (n: number): DesignField => ({
+  source: `field${n}`,
+  kind: 'text',
+  label: { es: '', en: '' },
+  required: false,
+  inList: true,
+  sortable: false,
+  filterable: false,
+});
+
+/** The menu path follows the name until the administrator writes one of their own. */
+export const withName = (design: ResourceDesign, name: string): ResourceDesign => {
+  const followed = design.menu.path === `/${design.name}` || design.menu.path === '/';
+  return { ...design, name, menu: followed ? { ...design.menu, path: `/${name}` } : design.menu };
+};
+
+export const withField = (design: ResourceDesign, index: number, patch: Partial<DesignField>): ResourceDesign => ({
+  ...design,
+  fields: design.fields.map((field, i) => (i === index ? cleanField({ ...field, ...patch }) : field)),
+});
+
+/** Rules that do not apply to the field's kind are dropped (a number keeps no length, a text no range). */
+const cleanField = (field: DesignField): DesignField => {
+  const texts = ['text', 'multiline', 'email', 'url'].includes(field.kind);
+  const next = { ...field };
+  if (!texts) {
+    delete next.minLength;
+    delete next.maxLength;
+    delete next.pattern;
+  }
+  if (field.kind !== 'number') {
+    delete next.min;
+    delete next.max;
+  }
+  if (field.kind !== 'select') delete next.choices;
+  else next.choices ??= [];
+  if (field.kind !== 'reference') delete next.reference;
+  else next.reference ??= { resource: '', optionText: 'name' };
+  return next;
+};
+
+export const addField = (design: ResourceDesign): ResourceDesign => ({ ...design, fields: [...design.fields, emptyField(design.fields.length + 1)] });
+
+export const removeField = (design: ResourceDesign, index: number): ResourceDesign => ({
+  ...design,
+  fields: design.fields.filter((_, i) => i !== index),
+  sort: design.sort?.field === design.fields[index]?.source ? undefined : design.sort,
+});
+
+export const moveField = (design: ResourceDesign, index: number, by: -1 | 1): ResourceDesign => {
+  const target = index + by;
+  if (target < 0 || target >= design.fields.length) return design;
+  const fields = [...design.fields];
+  [fields[index], fields[target]] = [fields[target], fields[index]];
+  return { ...design, fields };
+};
+
+export const withGrant = (design: ResourceDesign, role: number, flags: DesignFlags): ResourceDesign => {
+  const others = design.menu.grants.filter((grant) => grant.role !== role);
+  const grants = Object.values(flags).some(Boolean) ? [...others, { role, flags }] : others;
+  return { ...design, menu: { ...design.menu, grants: grants.sort((a, b) => a.role - b.role) } };
+};
+
+export const flagsOf = (design: ResourceDesign, role: number): DesignFlags => design.menu.grants.find((grant) => grant.role === role)?.flags ?? NO_FLAGS;
+
+/** A number input's value: '' is no rule. */
+export const numberOrUndefined = (text: string): number | undefined => (text.trim() === '' || Number.isNaN(Number(text)) ? undefined : Number(text));
+
+/** The refusals of a call that name inputs (`body.errors`), without react-admin's root entry. */
+export const inputErrorsOf = (error: unknown): Record<string, string> => {
+  const errors = (error as { body?: { errors?: Record<string, unknown> } })?.body?.errors ?? {};
+  return Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => entry[0] !== 'root' && typeof entry[1] === 'string'));
+};
+
+/** The errors under one field (`fields.3.`), for its summary. */
+export const fieldErrorCount = (errors: Record<string, string>, index: number): number =>
+  Object.keys(errors).filter((path) => path.startsWith(`fields.${index}.`)).length;

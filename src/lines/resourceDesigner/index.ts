@@ -1,0 +1,19 @@
+import { lazyComponent } from '../../engine/lazyComponent';
+import { defineLine } from '../defineLine';
+import { designerCalls } from './calls';
+import { designerMessages } from './messages';
+
+const DesignerPage = lazyComponent(() => import('./DesignerPage'), 'DesignerPage');
+
+/**
+ * The Resource Designer (issue 19): an administrator defines, versions and publishes resources at run time; the
+ * published ones are rendered by the engine like the built-in ones (src/runtime/).
+ */
+export default defineLine({
+  name: 'resourceDesigner',
+  definitions: [],
+  registry: {},
+  pages: [{ path: '/system/configuration/resources', component: DesignerPage }],
+  messages: designerMessages,
+  calls: designerCalls,
+});

@@ -1,0 +1,71 @@
+/**
+ * The published resources in the running app (issue 19): loaded when a signed-in layout first shows (and by
+ * `startApp` when the page opens signed in), then again whenever the server says a resource was published (a
+ * socket event), with the menu tree asked for again, so a resource published while others are signed in
+ * reaches them on their next navigation. An address no route knows waits for them before saying "not found".
+ */
+import { LinearProgress } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, type ComponentType, type ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import { RESOURCES_PUBLISHED_EVENT } from '../../contracts/endpoints/resourceDesignerConstants';
+import { forgetMenuAccess } from '../auth/menuAccess';
+import { sessionToken } from '../auth/session';
+import { whenIdle } from '../whenIdle';
+
+interface RuntimeResources {
+  load: () => Promise<void>;
+  loaded: boolean;
+}
+
+const RuntimeContext = createContext<RuntimeResources>({ load: async () => undefined, loaded: true });
+
+export const RuntimeResourcesProvider = ({ value, children }: { value: RuntimeResources; children: ReactNode }) => (
+  <RuntimeContext.Provider value={value}>{children}</RuntimeContext.Provider>
+);
+
+/** In the signed-in layout: loads the published resources once per session, and again on each publication. */
+export const useRuntimeResources = () => {
+  const { load } = useContext(RuntimeContext);
+  const queryClient = useQueryClient();
+  const token = sessionToken();
+  useEffect(() => {
+    if (!token) return undefined;
+    void load();
+    let stopped = false;
+    let stop = () => undefined as void;
+    const onPublished = () => {
+      forgetMenuAccess();
+      void queryClient.invalidateQueries({ queryKey: ['Menu/GetAccess'] });
+      void load();
+    };
+    const cancelIdle = whenIdle(() => {
+      void import('../layout/notifications/realtimeConnection').then(({ realtimeConnection }) => {
+        if (stopped) return;
+        const { socket, release } = realtimeConnection.hold(token);
+        socket.on(RESOURCES_PUBLISHED_EVENT, onPublished);
+        stop = () => {
+          socket.off(RESOURCES_PUBLISHED_EVENT, onPublished);
+          release();
+        };
+      });
+    });
+    return () => {
+      stopped = true;
+      cancelIdle();
+      stop();
+    };
+  }, [token, load, queryClient]);
+};
+
+/** The catch-all route: "not found" once the published resources are known, a progress bar until then. */
+export const catchAllOf = (NotFound: ComponentType, loaded: boolean): ComponentType => (loaded ? NotFound : WaitForRuntime);
+
+const WaitForRuntime = () => {
+  const translate = useTranslate();
+  const { load } = useContext(RuntimeContext);
+  useEffect(() => {
+    if (sessionToken()) void load();
+  }, [load]);
+  return <LinearProgress aria-label={translate('ra.page.loading')} sx={{ m: 2 }} />;
+};
