@@ -97,8 +97,8 @@ export const MESSAGES = {
     es: 'El parámetro {field} debe ser JSON válido.',
   },
   'validation.unknownField': {
-    en: 'The field {field} does not exist here.',
-    es: 'El campo {field} no existe aquí.',
+    en: 'The field {field} is not part of this resource.',
+    es: 'El campo {field} no forma parte de este recurso.',
   },
   'validation.unknownParam': {
     en: 'The query parameter {field} is not accepted here.',
@@ -122,7 +122,6 @@ export const MESSAGES = {
   'validation.pattern': { en: 'The field {field} does not have the expected format ({format}).', es: 'El campo {field} no tiene el formato esperado ({format}).' },
   // issue 19: the rules of designed resources; a designed text arrives in both languages
   'designer.text': { en: '{en}', es: '{es}' },
-  'designer.unknownField': { en: 'The field {field} is not part of this resource.', es: 'El campo {field} no forma parte de este recurso.' },
   'designer.number': { en: 'The field {field} must be a number.', es: 'El campo {field} debe ser un número.' },
   'designer.date': { en: 'The field {field} must be a date (YYYY-MM-DD).', es: 'El campo {field} debe ser una fecha (AAAA-MM-DD).' },
   'designer.reference': {

@@ -53,7 +53,7 @@ export function checkRuntimeRecord(design: ResourceDesign, body: Record<string, 
     if (RECORD_KEYS.has(key) || fields.has(key)) continue;
     // a value the record already holds (a removed field's) may come back unchanged with the rest of the form
     if (current && key in current && JSON.stringify(current[key]) === JSON.stringify(value)) continue;
-    errors[key] = { key: 'designer.unknownField', params: { field: key } };
+    errors[key] = { key: 'validation.unknownField', params: { field: key } };
   }
   const record: Record<string, unknown> = { ...current, ...body };
   for (const field of design.fields) {

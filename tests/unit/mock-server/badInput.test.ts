@@ -37,8 +37,8 @@ const CASES: Case[] = [
   { name: 'a _like pattern longer than a search', method: 'GET', path: filter(`name_like=${'a'.repeat(101)}`), status: 400, en: /name_like must have at most 100 characters/, es: /name_like debe tener como máximo 100 caracteres/, field: 'name_like' },
   { name: '_embed reaching another collection', method: 'GET', path: filter('_embed=users'), status: 400, en: /query parameter _embed is not accepted/, es: /parámetro _embed no se acepta/, field: '_embed' },
   { name: '_expand reaching another collection', method: 'GET', path: filter('_expand=user'), status: 400, en: /query parameter _expand is not accepted/, es: /parámetro _expand no se acepta/, field: '_expand' },
-  { name: 'a filter on a field the collection does not have', method: 'GET', path: filter('password_like=a'), status: 400, en: /field password does not exist/, es: /campo password no existe/, field: 'password_like' },
-  { name: 'a sort on a field the collection does not have', method: 'GET', path: `${REST}?sort=${encodeURIComponent('["passwordHash","ASC"]')}`, status: 400, en: /field passwordHash does not exist/, es: /campo passwordHash no existe/, field: '_sort' },
+  { name: 'a filter on a field the collection does not have', method: 'GET', path: filter('password_like=a'), status: 400, en: /field password is not part of this resource/, es: /campo password no forma parte de este recurso/, field: 'password_like' },
+  { name: 'a sort on a field the collection does not have', method: 'GET', path: `${REST}?sort=${encodeURIComponent('["passwordHash","ASC"]')}`, status: 400, en: /field passwordHash is not part of this resource/, es: /campo passwordHash no forma parte de este recurso/, field: '_sort' },
   { name: 'a page start that is no number', method: 'GET', path: `${REST}?_start=abc`, status: 400, en: /_start must be an integer/, es: /_start debe ser un número entero/, field: '_start' },
   // odd ids
   { name: 'an object as id', method: 'POST', path: REST, body: { id: { $gt: 0 }, ...WAREHOUSE }, status: 400, en: /field id must be a positive integer or a short text/, es: /campo id debe ser un entero positivo/, field: 'id' },
@@ -49,9 +49,9 @@ const CASES: Case[] = [
   { name: 'a documented id of 1e308', method: 'GET', path: '/api/DataBase/Get?id=1e308', status: 400, en: /id/, es: /id/, field: 'id' },
   { name: 'a documented id that is text', method: 'GET', path: '/api/DataBase/Get?id=abc', status: 400, en: /field id must be an integer/, es: /campo id debe ser un número entero/, field: 'id' },
   // unknown fields and prototype pollution
-  { name: 'an unknown field', method: 'POST', path: REST, body: { ...WAREHOUSE, isAdmin: true }, status: 400, en: /field isAdmin does not exist here/, es: /campo isAdmin no existe aquí/, field: 'isAdmin' },
-  { name: 'a __proto__ key', method: 'POST', path: REST, raw: `{"__proto__":{"isAdmin":true},"code":"CAT-002","name":"Proto","city":"Neiva"}`, status: 400, en: /field __proto__ does not exist/, es: /campo __proto__ no existe/, field: '__proto__' },
-  { name: 'a constructor key', method: 'POST', path: REST, body: { ...WAREHOUSE, constructor: { prototype: { isAdmin: true } } }, status: 400, en: /field constructor does not exist/, es: /campo constructor no existe/, field: 'constructor' },
+  { name: 'an unknown field', method: 'POST', path: REST, body: { ...WAREHOUSE, isAdmin: true }, status: 400, en: /field isAdmin is not part of this resource/, es: /campo isAdmin no forma parte de este recurso/, field: 'isAdmin' },
+  { name: 'a __proto__ key', method: 'POST', path: REST, raw: `{"__proto__":{"isAdmin":true},"code":"CAT-002","name":"Proto","city":"Neiva"}`, status: 400, en: /field __proto__ is not part of this resource/, es: /campo __proto__ no forma parte de este recurso/, field: '__proto__' },
+  { name: 'a constructor key', method: 'POST', path: REST, body: { ...WAREHOUSE, constructor: { prototype: { isAdmin: true } } }, status: 400, en: /field constructor is not part of this resource/, es: /campo constructor no forma parte de este recurso/, field: 'constructor' },
   // malformed and oversized bodies, wrong types, huge strings
   { name: 'malformed JSON', method: 'POST', path: REST, raw: '{"code": "CAT-003", "name":', status: 400, en: /JSON/, es: /JSON/ },
   { name: 'an array as body', method: 'POST', path: REST, raw: '[{"code":"CAT-004"}]', status: 400, en: /object/, es: /objeto/ },

@@ -99,7 +99,7 @@ describe('generic REST (ra-data-simple-rest dialect)', () => {
     // an unknown field is refused by name (issue 20), and nothing is written
     const unknown = await rest('POST', '/warehouses', { code: 'NEI-001', name: 'Bodega Neiva', city: 'Neiva', isAdmin: true });
     expect(unknown.status).toBe(400);
-    expect(unknown.body.errors).toEqual({ isAdmin: 'The field isAdmin does not exist here.' });
+    expect(unknown.body.errors).toEqual({ isAdmin: 'The field isAdmin is not part of this resource.' });
     expect(onDisk().filter((w) => w.code === 'NEI-001')).toHaveLength(0);
     const created = await rest('POST', '/warehouses', { code: 'NEI-001', name: 'Bodega Neiva', city: 'Neiva' });
     expect(created.status).toBe(201);
