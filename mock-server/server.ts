@@ -7,6 +7,7 @@ import express from 'express';
 import type { Server as SocketServer } from 'socket.io';
 import { apiNotFound, documentedApi } from './api/index';
 import { businessLinesApi } from './lines/index';
+import { requestLog } from './lines/repairBackOffice/routes';
 import { BODY_LIMIT, errorHandler, requestLogger } from './http';
 import { createRealtime } from './realtime';
 import { restApi } from './rest';
@@ -72,6 +73,7 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
   app.use(securityHeaders(options.staticDir));
   // gzip like any real deployment: the app's main chunk is over a megabyte uncompressed
   app.use(compression());
+  app.use('/api', requestLog(db));
   const parseJson = express.json({ limit: BODY_LIMIT });
   app.use('/api', (req, res, next) => {
     const started = performance.now();

@@ -8,6 +8,7 @@ import { warehousesMenuMigration } from './warehousesMenuMigration';
 import { uploadsMigration } from './uploadsMigration';
 import { reportsMigration } from './reportsMigration';
 import { storeSpeedMigration } from './storeSpeedMigration';
+import { repairBackOfficeMigration } from './repairBackOfficeMigration';
 
 /** Columns every record table has: its id and its version (1 when created, +1 on every write). */
 const VERSION = sql`integer not null default 1`;
@@ -258,6 +259,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '014_satellite_tv': satelliteTvMigration,
   '016_repair_orders': repairOrdersMigration,
   '016_repair_orders_files_meta': repairOrderFilesMetaMigration,
+  '018_repair_back_office': repairBackOfficeMigration,
   '020_warehouses_menu': warehousesMenuMigration,
 };
 

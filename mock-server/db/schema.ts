@@ -7,6 +7,7 @@ import type { RepairOrdersDatabase } from './repairOrdersSchema';
 import type { SatelliteTvDatabase } from './satelliteTvSchema';
 import type { UploadsDatabase } from './uploadsSchema';
 import type { ReportsDatabase } from './reportsSchema';
+import type { RepairBackOfficeDatabase } from './repairBackOfficeSchema';
 
 /** Every record table: 1 when created, +1 on every write. */
 type Version = ColumnType<number, number | undefined, number>;
@@ -169,7 +170,7 @@ export interface AuditTable {
   changes: Json;
 }
 
-export interface Database extends CatalogueSimTables, RepairOrdersDatabase, SatelliteTvDatabase, UploadsDatabase, ReportsDatabase {
+export interface Database extends CatalogueSimTables, RepairOrdersDatabase, SatelliteTvDatabase, UploadsDatabase, ReportsDatabase, RepairBackOfficeDatabase {
   company: CompanyTable;
   databases: DatabasesTable;
   roles: RolesTable;

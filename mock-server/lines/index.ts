@@ -7,6 +7,7 @@ import { satelliteTvRoutes } from './satelliteTv/routes';
 import { reportRoutes } from './reports/routes';
 import { simRoutes } from './sim/routes';
 import { uploadRoutes } from './uploads/routes';
+import { repairBackOfficeRoutes } from './repairBackOffice/routes';
 import type { RestStore } from '../store';
 
 export function businessLinesApi(ctx: ApiContext, rest: RestStore): Router {
@@ -17,5 +18,6 @@ export function businessLinesApi(ctx: ApiContext, rest: RestStore): Router {
   router.use(satelliteTvRoutes(ctx));
   router.use(uploadRoutes(ctx, rest));
   router.use(reportRoutes(ctx));
+  router.use(repairBackOfficeRoutes(ctx.db));
   return router;
 }

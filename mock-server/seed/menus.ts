@@ -18,7 +18,7 @@ export const ROUTE_PATHS = [
   ...[
     'dashboard', 'Georeferencing', 'SerialAssignmentPreRecruitment', 'UserManagement', 'Logistics', 'PointSafe',
     'TechnicalServiceForm', 'LogManagement', 'DataManagment', 'WorkShopManagement', 'PhoneAbandoned',
-    'LoanPhoneManagement', 'TechnicalWorkshop', 'Products', 'Product', 'OrderLoading',
+    'LoanPhoneManagement', 'TechnicalWorkshop', 'Products', 'Product', 'OrderLoading', 'SalesChannel',
   ].map((page) => `/MobileOperator/${page}`),
   '/Portability/components/Portability',
   '/App/components/ProcessUploadFile',
@@ -120,6 +120,11 @@ const CONSOLE_MENU: Group[] = [
  */
 export const WAREHOUSES_MENU = { name: 'Bodegas', nameEn: 'Warehouses', path: '/warehouses', icon: 'Warehouse', group: 'Administración', index: 6 };
 
+/** The sales-channel form (issue 18, spec 04 §2.10): added after every other entry, so theirs keep their ids. */
+export const SALES_CHANNEL_MENU = {
+  name: 'Canal de venta', nameEn: 'Sales channel', path: '/MobileOperator/SalesChannel', icon: 'Storefront', group: 'Operador móvil', index: 17,
+};
+
 /** A short menu for databases 2-8, chosen by the alias prefix: [group name, icon, leaves]. */
 const TENANT_MENU: Record<string, [string, string, Leaf[]]> = {
   INV: ['Inventario', 'Inventory2', [['Productos', '/SatelliteTV/components/Products', 'Inventory2'], ['Ajuste de inventario', '/SatelliteTV/components/InventoryAdjustment', 'Tune']]],
@@ -148,6 +153,7 @@ const ENGLISH_NAMES: Record<string, string> = {
   'Ajuste de integración': 'Integration adjustment',
   'Ajuste de inventario': 'Inventory adjustment',
   'Asignación de seriales': 'Serial assignment',
+  'Canal de venta': 'Sales channel',
   'Cargar archivo': 'Upload a file',
   'Cargue de pedidos': 'Order upload',
   'Cargue de órdenes': 'Repair order upload',
@@ -238,6 +244,8 @@ export function seedMenus(): Menu[] {
   }
   const administration = menus.find((menu) => menu.dataBaseId === 1 && menu.root === 0 && menu.name === WAREHOUSES_MENU.group)!;
   add(1, administration.id, WAREHOUSES_MENU.index, WAREHOUSES_MENU.name, WAREHOUSES_MENU.path, WAREHOUSES_MENU.icon);
+  const mobile = menus.find((menu) => menu.dataBaseId === 1 && menu.root === 0 && menu.name === SALES_CHANNEL_MENU.group)!;
+  add(1, mobile.id, SALES_CHANNEL_MENU.index, SALES_CHANNEL_MENU.name, SALES_CHANNEL_MENU.path, SALES_CHANNEL_MENU.icon);
   return menus;
 }
 
@@ -256,7 +264,7 @@ export function seedMenuAccess(menus: Menu[], roles: Role[]): MenuAccess[] {
     const own = menus.filter((menu) => menu.dataBaseId === role.dataBaseId);
     if (role.dataBaseId === 1) {
       for (const menu of own) {
-        const text = menu.path === WAREHOUSES_MENU.path ? undefined : consoleGrant(role.name, menu.path);
+        const text = menu.path === WAREHOUSES_MENU.path || menu.path === SALES_CHANNEL_MENU.path ? undefined : consoleGrant(role.name, menu.path);
         if (text) grant(role, menu, flags(text));
       }
     } else if (role.name === 'Administrador') {
@@ -282,6 +290,11 @@ export function seedMenuAccess(menus: Menu[], roles: Role[]): MenuAccess[] {
   for (const role of roles.filter((r) => r.dataBaseId === 1)) {
     const text = warehouses && consoleGrant(role.name, WAREHOUSES_MENU.path);
     if (text) grant(role, warehouses, flags(text));
+  }
+  const salesChannel = consoleMenu(SALES_CHANNEL_MENU.path);
+  for (const role of roles.filter((r) => r.dataBaseId === 1)) {
+    const text = salesChannel && consoleGrant(role.name, SALES_CHANNEL_MENU.path);
+    if (text) grant(role, salesChannel, flags(text));
   }
   return rows;
 }
