@@ -37,7 +37,9 @@ export function requestLog(db: Db): RequestHandler {
       return json(body);
     };
     res.on('finish', () => {
-      const line = logLineOf(req.method, req.path, `/api${req.url}`, res.statusCode, sent);
+      // read when sent: by then express has put the original URL back
+      const url = req.originalUrl;
+      const line = logLineOf(req.method, url.split('?')[0].replace(/^\/api/i, ''), url, res.statusCode, sent);
       // the builder, not raw SQL: the read cache then knows only this table was written
       if (line) db.insertInto('backOfficeLogs').values(line).execute().catch(() => undefined);
     });
