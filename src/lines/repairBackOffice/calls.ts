@@ -63,6 +63,9 @@ export const repairBackOfficeCalls = (http: HttpClient) => ({
     (await callEndpoint<typeof u.userManagementList>(http, { method: 'POST', path: 'UserManagement/GetByFilter', body })).data,
   /** The administration area's user save (one store of users, one password policy): answers the user's id. */
   saveUser: async (body: UserSaveBody) => (await callEndpoint<typeof users.userSave>(http, { method: 'POST', path: 'User/Save', body })).data,
+  /** The user as the administration area keeps it (databases, roles, version), before an edit. */
+  getUser: async (query: QueryOf<typeof users.userGet>) =>
+    (await callEndpoint<typeof users.userGet>(http, { method: 'GET', path: 'User/Get', query })).data.row[0],
   saveUserLink: (body: LinkSaveBody) => callEndpoint<typeof u.userManagementSave>(http, { method: 'POST', path: 'UserManagement/Save', body }),
   disableUser: (query: QueryOf<typeof u.userDisable>) => callEndpoint<typeof u.userDisable>(http, { method: 'POST', path: 'UserManagement/disableUser', query }),
   roles: async (body: BodyOf<typeof roles.roleList>) => (await callEndpoint<typeof roles.roleList>(http, { method: 'POST', path: 'Role/List', body })).data.items,

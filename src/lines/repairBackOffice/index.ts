@@ -5,6 +5,11 @@ import { repairBackOfficeMessages } from './messages';
 
 const StoresPage = lazyComponent(() => import('./stores/StoresPage'), 'StoresPage');
 const LoanPhonesPage = lazyComponent(() => import('./loans/LoanPhonesPage'), 'LoanPhonesPage');
+const UsersPage = lazyComponent(() => import('./users/UsersPage'), 'UsersPage');
+const LogsPage = lazyComponent(() => import('./logs/LogsPage'), 'LogsPage');
+const ConsultOrderPage = lazyComponent(() => import('./consult/ConsultOrderPage'), 'ConsultOrderPage');
+const AbandonedPage = lazyComponent(() => import('./abandoned/AbandonedPage'), 'AbandonedPage');
+const SalesChannelPage = lazyComponent(() => import('./salesChannel/SalesChannelPage'), 'SalesChannelPage');
 
 /**
  * The repair back office (spec 04, issue 18): stores, loan phones, user management, order lookup, abandoned
@@ -17,6 +22,11 @@ export default defineLine({
   pages: [
     { path: '/MobileOperator/WorkShopManagement', component: StoresPage },
     { path: '/MobileOperator/LoanPhoneManagement', component: LoanPhonesPage },
+    { path: '/MobileOperator/UserManagement', component: UsersPage },
+    { path: '/MobileOperator/LogManagement', component: LogsPage },
+    { path: '/MobileOperator/DataManagment', component: ConsultOrderPage },
+    { path: '/MobileOperator/PhoneAbandoned', component: AbandonedPage },
+    { path: '/MobileOperator/SalesChannel', component: SalesChannelPage },
   ],
   messages: repairBackOfficeMessages,
   calls: repairBackOfficeCalls,

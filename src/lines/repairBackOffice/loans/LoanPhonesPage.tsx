@@ -29,7 +29,7 @@ export function LoanPhonesPage() {
     run: (loan: LoanRow) => calls.deleteLoan({ id: loan.id }), success: () => ['app.backOffice.loans.deleted'], invalidate: ['backOffice', 'loans'],
   });
   const columns: BackOfficeColumn<LoanRow>[] = [
-    { key: 'brand', label: 'app.backOffice.loans.fields.brand', render: (l) => l.brand },
+    { key: 'brand', label: 'app.backOffice.loans.fields.brand', render: (l) => l.brand, fold: true },
     { key: 'model', label: 'app.backOffice.loans.fields.model', render: (l) => l.model },
     { key: 'description', label: 'app.backOffice.loans.fields.description', render: (l) => l.description, fold: true },
     { key: 'imei', label: 'app.backOffice.loans.fields.imei', render: (l) => l.imei },

@@ -71,6 +71,7 @@ export const en = {
         cancelOrder: 'Cancel order', returnState: 'Return to %{state}',
         confirmCancel: 'Cancel the order %{id}? It cannot be reopened.',
         confirmReturn: 'Return the order %{id} from "%{from}" to its previous state "%{to}"?',
+        states: { '1': 'Pending collection at point', '2': 'In workshop', '3': 'Pending payment', '4': 'Quality control', '5': 'Pending claim', '6': 'Received in store', '7': 'Picked by transporter', '8': 'Collection guide generated', '9': 'Return guide generated', '10': 'In repair', '11': 'Handed to carrier', '12': 'Finished', '13': 'Cancelled', '15': 'Exit order delivered', '16': 'Abandoned' },
         cancelled: 'Order %{id} cancelled', returned: 'Order %{id} returned to "%{state}"',
       },
       abandoned: {

@@ -74,6 +74,7 @@ export const es: SameKeys<typeof en> = {
         cancelOrder: 'Cancelar orden', returnState: 'Regresar a %{state}',
         confirmCancel: '¿Cancelar la orden %{id}? No se podrá reabrir.',
         confirmReturn: '¿Regresar la orden %{id} de "%{from}" a su estado anterior "%{to}"?',
+        states: { '1': 'Pendiente por recoger en punto', '2': 'En taller', '3': 'Pendiente de pago', '4': 'Control de calidad', '5': 'Pendiente por reclamar', '6': 'Equipo Recibido en tienda', '7': 'Recogido por transportadora', '8': 'Guía de recolección generada', '9': 'Guía de devolución generada', '10': 'En reparación', '11': 'Entregado a transportadora', '12': 'Finalizada', '13': 'Cancelada', '15': 'Orden de salida entregada', '16': 'Abandonado' },
         cancelled: 'Orden %{id} cancelada', returned: 'Orden %{id} regresada a "%{state}"',
       },
       abandoned: {

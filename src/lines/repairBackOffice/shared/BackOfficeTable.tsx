@@ -43,7 +43,8 @@ export function BackOfficeTable<T>(props: BackOfficeTableProps<T>) {
       {loading ? <LinearProgress aria-label={translate('app.backOffice.common.loading')} /> : <Box sx={{ height: 4 }} />}
       {error && <Typography role="alert" color="error" sx={{ p: 2 }}>{error.message}</Typography>}
       <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={title}>
+        {/* the console's tables break words anywhere; here a cell wraps between words and the table scrolls */}
+        <Table size="small" aria-label={title} sx={{ '& td, & th': { overflowWrap: 'normal', wordBreak: 'normal' }, '& th': { whiteSpace: 'nowrap' } }}>
           <TableHead>
             <TableRow>
               {columns.map((c) => <TableCell key={c.key} sx={{ fontWeight: 600, ...(c.fold ? FOLD : {}) }}>{translate(c.label)}</TableCell>)}
