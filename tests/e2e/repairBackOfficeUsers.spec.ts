@@ -58,7 +58,7 @@ test('a user created with the password policy signs in with the new password; di
   await expect(page.getByRole('alert').filter({ hasText: 'No se encontró ningún usuario' })).toContainText('Búsqueda');
 });
 
-test('users filtered by state; the log read by a date range, 5 a page, a failed line's stack unfolded', async ({ page }) => {
+test('users filtered by state; the log read by a date range, 5 a page, the stack of a failed line unfolded', async ({ page }) => {
   await page.goto('/MobileOperator/UserManagement');
   await choose(page, 'state', 'Inactivo');
   await page.getByRole('search').getByRole('button', { name: 'Buscar' }).click();

@@ -55,12 +55,12 @@ export function ConsultOrderPage() {
   const columns: BackOfficeColumn<ConsultRow>[] = [
     { key: 'id', label: 'app.backOffice.consult.fields.id', render: (o) => o.id },
     { key: 'client', label: 'app.backOffice.consult.fields.clientName', render: (o) => o.clientName },
-    { key: 'imei', label: 'app.backOffice.consult.fields.deviceImei', render: (o) => o.deviceImei, fold: true },
+    { key: 'imei', label: 'app.backOffice.consult.fields.deviceImei', render: (o) => o.deviceImei, fold: true, nowrap: true },
     { key: 'state', label: 'app.backOffice.consult.fields.state', render: (o) => <span data-state={o.state}>{stateName(o.state)}</span> },
-    { key: 'previous', label: 'app.backOffice.consult.fields.previousState', render: (o) => stateName(o.previousState), fold: true },
+    { key: 'previous', label: 'app.backOffice.consult.fields.previousState', render: (o) => stateName(o.previousState), fold: 'md' },
     { key: 'doa', label: 'app.backOffice.consult.fields.deviceDoa', render: (o) => yesNo(o.deviceDoa), fold: true },
-    { key: 'diagnostic', label: 'app.backOffice.consult.fields.diagnosticComments', render: (o) => o.diagnosticComments, fold: true },
-    { key: 'observation', label: 'app.backOffice.consult.fields.observation', render: (o) => o.observation, fold: true },
+    { key: 'diagnostic', label: 'app.backOffice.consult.fields.diagnosticComments', render: (o) => o.diagnosticComments, fold: 'lg' },
+    { key: 'observation', label: 'app.backOffice.consult.fields.observation', render: (o) => o.observation, fold: 'lg' },
     {
       key: 'actions', label: 'app.backOffice.common.actions',
       render: (o) => canWrite && isOpen(o) && (

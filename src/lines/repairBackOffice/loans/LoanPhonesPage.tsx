@@ -32,7 +32,7 @@ export function LoanPhonesPage() {
     { key: 'brand', label: 'app.backOffice.loans.fields.brand', render: (l) => l.brand, fold: true },
     { key: 'model', label: 'app.backOffice.loans.fields.model', render: (l) => l.model },
     { key: 'description', label: 'app.backOffice.loans.fields.description', render: (l) => l.description, fold: true },
-    { key: 'imei', label: 'app.backOffice.loans.fields.imei', render: (l) => l.imei },
+    { key: 'imei', label: 'app.backOffice.loans.fields.imei', render: (l) => l.imei, nowrap: true },
     {
       key: 'available', label: 'app.backOffice.loans.fields.available',
       render: (l) => <Chip size="small" color={l.available === 1 ? 'success' : 'default'} label={translate(l.available === 1 ? 'app.backOffice.loans.availableYes' : 'app.backOffice.loans.availableNo')} />,

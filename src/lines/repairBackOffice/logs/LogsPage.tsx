@@ -49,7 +49,7 @@ export function LogsPage() {
   });
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium' });
   const columns: BackOfficeColumn<LogRow>[] = [
-    { key: 'date', label: 'app.backOffice.logs.fields.date', render: (l) => when.format(new Date(l.date)) },
+    { key: 'date', label: 'app.backOffice.logs.fields.date', render: (l) => when.format(new Date(l.date)), nowrap: true },
     { key: 'message', label: 'app.backOffice.logs.fields.message', render: (l) => l.message },
     { key: 'statusCode', label: 'app.backOffice.logs.fields.statusCode', render: (l) => l.statusCode },
     { key: 'stack', label: 'app.backOffice.logs.fields.stack', render: (l) => <FoldedStack stack={l.stack} />, fold: true },

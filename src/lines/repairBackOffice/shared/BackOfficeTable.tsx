@@ -9,8 +9,10 @@ export interface BackOfficeColumn<T> {
   /** i18n key of the header */
   label: string;
   render: (row: T) => ReactNode;
-  /** hidden below 600 px */
-  fold?: boolean;
+  /** hidden on narrow screens: true below 600 px, 'md' below 900, 'lg' below 1200 */
+  fold?: boolean | 'md' | 'lg';
+  /** kept on one line (dates, codes, chips) */
+  nowrap?: boolean;
 }
 
 export interface BackOfficeTableProps<T> {
@@ -31,7 +33,10 @@ export interface BackOfficeTableProps<T> {
   toolbar?: ReactNode;
 }
 
-const FOLD = { display: { xs: 'none', sm: 'table-cell' } };
+const cellSx = <T,>(c: BackOfficeColumn<T>) => ({
+  ...(c.fold ? { display: { xs: 'none', [c.fold === true ? 'sm' : c.fold]: 'table-cell' } } : {}),
+  ...(c.nowrap ? { whiteSpace: 'nowrap' } : {}),
+});
 
 /** The back office's paged table: a loading bar, the server's error, an empty state, pages of the spec's size. */
 export function BackOfficeTable<T>(props: BackOfficeTableProps<T>) {
@@ -47,13 +52,13 @@ export function BackOfficeTable<T>(props: BackOfficeTableProps<T>) {
         <Table size="small" aria-label={title} sx={{ '& td, & th': { overflowWrap: 'normal', wordBreak: 'normal' }, '& th': { whiteSpace: 'nowrap' } }}>
           <TableHead>
             <TableRow>
-              {columns.map((c) => <TableCell key={c.key} sx={{ fontWeight: 600, ...(c.fold ? FOLD : {}) }}>{translate(c.label)}</TableCell>)}
+              {columns.map((c) => <TableCell key={c.key} sx={{ fontWeight: 600, ...cellSx(c) }}>{translate(c.label)}</TableCell>)}
             </TableRow>
           </TableHead>
           <TableBody>
             {(rows ?? []).map((row) => (
               <TableRow key={rowKey(row)} hover data-row={rowKey(row)}>
-                {columns.map((c) => <TableCell key={c.key} sx={c.fold ? FOLD : undefined}>{c.render(row)}</TableCell>)}
+                {columns.map((c) => <TableCell key={c.key} sx={cellSx(c)}>{c.render(row)}</TableCell>)}
               </TableRow>
             ))}
             {rows && rows.length === 0 && !loading && (

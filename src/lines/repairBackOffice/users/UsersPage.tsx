@@ -40,17 +40,17 @@ export function UsersPage() {
     success: () => ['app.backOffice.users.deleted'], invalidate: ['backOffice', 'users'],
   });
   const columns: BackOfficeColumn<UserLinkRow>[] = [
-    { key: 'name', label: 'app.backOffice.users.fields.name', render: (u) => u.name },
-    { key: 'email', label: 'app.backOffice.users.fields.email', render: (u) => u.email, fold: true },
-    { key: 'document', label: 'app.backOffice.users.fields.document', render: (u) => u.document, fold: true },
-    { key: 'role', label: 'app.backOffice.users.fields.role', render: (u) => u.rol, fold: true },
+    { key: 'name', label: 'app.backOffice.users.fields.name', render: (u) => u.name, nowrap: true },
+    { key: 'email', label: 'app.backOffice.users.fields.email', render: (u) => u.email, fold: 'md' },
+    { key: 'document', label: 'app.backOffice.users.fields.document', render: (u) => u.document, fold: 'lg' },
+    { key: 'role', label: 'app.backOffice.users.fields.role', render: (u) => u.rol, fold: 'md' },
     { key: 'store', label: 'app.backOffice.users.fields.store', render: (u) => u.workShop },
     {
       key: 'state', label: 'app.backOffice.users.fields.state',
       render: (u) => <Chip size="small" color={u.state === 1 ? 'success' : 'default'} label={translate(u.state === 1 ? 'app.backOffice.users.states.active' : 'app.backOffice.users.states.inactive')} />,
     },
-    { key: 'created', label: 'app.backOffice.users.fields.created', render: (u) => day(u.createdAt), fold: true },
-    { key: 'updated', label: 'app.backOffice.users.fields.updated', render: (u) => day(u.updatedAt), fold: true },
+    { key: 'created', label: 'app.backOffice.users.fields.created', render: (u) => day(u.createdAt), fold: 'lg', nowrap: true },
+    { key: 'updated', label: 'app.backOffice.users.fields.updated', render: (u) => day(u.updatedAt), fold: 'lg', nowrap: true },
     {
       key: 'actions', label: 'app.backOffice.common.actions',
       render: (u) => (
