@@ -8,7 +8,8 @@ import { consoleGrant, flags, SALES_CHANNEL_MENU } from '../seed/menus';
 const VERSION = sql`integer not null default 1`;
 const NOW = sql`now()`;
 
-async function addSalesChannelMenu(db: Kysely<any>): Promise<void> {
+/** The sales-channel form's entry under Operador móvil with the seed's grants, once (nothing on an empty store). */
+export async function addSalesChannelMenu(db: Kysely<any>): Promise<void> {
   const group = await db.selectFrom('menus').select('id').where('dataBaseId', '=', 1).where('root', '=', 0)
     .where('name', '=', SALES_CHANNEL_MENU.group).executeTakeFirst();
   const existing = await db.selectFrom('menus').select('id').where('dataBaseId', '=', 1).where('path', '=', SALES_CHANNEL_MENU.path).executeTakeFirst();

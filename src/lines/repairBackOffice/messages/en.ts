@@ -76,7 +76,7 @@ export const en = {
       },
       abandoned: {
         title: 'Abandoned devices', pending: 'Pending devices', abandoned: 'Abandoned devices',
-        fields: { idOrder: 'Order', name: 'Client', days: 'Days since ready', imei: 'IMEI', workshop: 'Store' },
+        fields: { idOrder: 'Order', name: 'Client', days: 'Days', imei: 'IMEI', workshop: 'Store' },
         threshold: 'A device waiting in store %{days} days or more after it was ready is pending.',
         mark: 'Mark abandoned', confirmMark: 'Mark the device of order %{id} (IMEI %{imei}) as abandoned?',
         marked: 'Order %{id} marked abandoned',

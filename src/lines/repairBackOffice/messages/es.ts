@@ -79,7 +79,7 @@ export const es: SameKeys<typeof en> = {
       },
       abandoned: {
         title: 'Equipos abandonados', pending: 'Equipos pendientes', abandoned: 'Equipos abandonados',
-        fields: { idOrder: 'Orden', name: 'Cliente', days: 'Días desde que está lista', imei: 'IMEI', workshop: 'Tienda' },
+        fields: { idOrder: 'Orden', name: 'Cliente', days: 'Días', imei: 'IMEI', workshop: 'Tienda' },
         threshold: 'Un equipo que lleva %{days} días o más en tienda desde que quedó listo está pendiente.',
         mark: 'Marcar abandonado', confirmMark: '¿Marcar como abandonado el equipo de la orden %{id} (IMEI %{imei})?',
         marked: 'Orden %{id} marcada como abandonada',

@@ -49,7 +49,7 @@ export function BackOfficeTable<T>(props: BackOfficeTableProps<T>) {
       {error && <Typography role="alert" color="error" sx={{ p: 2 }}>{error.message}</Typography>}
       <TableContainer sx={{ overflowX: 'auto' }}>
         {/* the console's tables break words anywhere; here a cell wraps between words and the table scrolls */}
-        <Table size="small" aria-label={title} sx={{ '& td, & th': { overflowWrap: 'normal', wordBreak: 'normal' }, '& th': { whiteSpace: 'nowrap' } }}>
+        <Table size="small" aria-label={title} sx={{ '& td, & th': { overflowWrap: 'normal', wordBreak: 'normal' }, '& th': { whiteSpace: { sm: 'nowrap' } } }}>
           <TableHead>
             <TableRow>
               {columns.map((c) => <TableCell key={c.key} sx={{ fontWeight: 600, ...cellSx(c) }}>{translate(c.label)}</TableCell>)}

@@ -6,12 +6,9 @@ import type { StoreBody, StoreRow } from '../calls';
 import { SelectField } from '../shared/SelectField';
 import { serverFieldErrors } from '../shared/serverErrors';
 import { useBackOfficeCalls, useBackOfficeWrite } from '../shared/useBackOffice';
+import { missingStoreFields, type StoreDraft } from './storeForm';
 
-type Draft = { name: string; address: string; idDepartment: number | ''; idCity: number | '' };
-
-/** What is missing: name, address, department and city are all required, on create and on edit. */
-export const missingStoreFields = (d: Draft): Array<keyof Draft> =>
-  (['name', 'address', 'idDepartment', 'idCity'] as const).filter((k) => String(d[k]).trim() === '');
+type Draft = StoreDraft;
 
 /** Creates a store or edits one (store = undefined: a new one); department → its cities. */
 export function StoreDialog({ store, onClose }: { store?: StoreRow; onClose: () => void }) {
