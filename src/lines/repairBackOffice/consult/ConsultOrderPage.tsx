@@ -1,8 +1,7 @@
 import CancelIcon from '@mui/icons-material/Cancel';
-import EditIcon from '@mui/icons-material/Edit';
 import SearchIcon from '@mui/icons-material/Search';
 import UndoIcon from '@mui/icons-material/Undo';
-import { Alert, Box, Button, IconButton, TextField, Tooltip } from '@mui/material';
+import { Alert, Box, Button, TextField } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -11,6 +10,7 @@ import { CONSULT_PAGE_SIZE } from '../../../../contracts/endpoints/repairBackOff
 import type { ConsultQuery, ConsultRow } from '../calls';
 import { BackOfficeTable, type BackOfficeColumn } from '../shared/BackOfficeTable';
 import { ConfirmButton } from '../shared/ConfirmButton';
+import { EditButton } from '../shared/EditButton';
 import { PageShell } from '../shared/PageShell';
 import { SelectField } from '../shared/SelectField';
 import { useBackOfficeCalls, useBackOfficeWrite, useMenuFlags } from '../shared/useBackOffice';
@@ -65,9 +65,7 @@ export function ConsultOrderPage() {
       key: 'actions', label: 'app.backOffice.common.actions',
       render: (o) => canWrite && isOpen(o) && (
         <Box sx={{ display: 'flex', gap: 0.5 }}>
-          <Tooltip title={translate('app.backOffice.common.edit')}>
-            <IconButton size="small" aria-label={translate('app.backOffice.common.edit')} onClick={() => setEditing(o)}><EditIcon fontSize="small" /></IconButton>
-          </Tooltip>
+          <EditButton onClick={() => setEditing(o)} />
           {canReturn(o) && (
             <ConfirmButton
               label="app.backOffice.consult.returnState" labelArgs={{ state: stateName(o.previousState) }} icon={<UndoIcon fontSize="small" />}

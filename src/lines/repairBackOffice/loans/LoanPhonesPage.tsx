@@ -1,6 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, Chip, IconButton, Tooltip } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,6 +8,7 @@ import { BACK_OFFICE_MENUS } from '../../../../contracts/endpoints/repairBackOff
 import type { LoanRow } from '../calls';
 import { BackOfficeTable, type BackOfficeColumn } from '../shared/BackOfficeTable';
 import { ConfirmButton } from '../shared/ConfirmButton';
+import { EditButton } from '../shared/EditButton';
 import { PageShell } from '../shared/PageShell';
 import { useBackOfficeCalls, useBackOfficeWrite, useMenuFlags } from '../shared/useBackOffice';
 import { LoanPhoneDialog } from './LoanPhoneDialog';
@@ -44,9 +44,7 @@ export function LoanPhonesPage() {
       render: (l) => (
         <Box sx={{ display: 'flex', gap: 0.5 }}>
           {canWrite && (
-            <Tooltip title={translate('app.backOffice.common.edit')}>
-              <IconButton size="small" aria-label={translate('app.backOffice.common.edit')} onClick={() => setEditing(l)}><EditIcon fontSize="small" /></IconButton>
-            </Tooltip>
+            <EditButton onClick={() => setEditing(l)} />
           )}
           {canDelete && (l.lentTo === null ? (
             <ConfirmButton

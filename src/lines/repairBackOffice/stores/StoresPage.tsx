@@ -1,6 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import EditIcon from '@mui/icons-material/Edit';
-import { Box, Button, IconButton, Tooltip } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -8,6 +7,7 @@ import { BACK_OFFICE_MENUS } from '../../../../contracts/endpoints/repairBackOff
 import type { StoreRow } from '../calls';
 import { BackOfficeTable, type BackOfficeColumn } from '../shared/BackOfficeTable';
 import { ConfirmButton } from '../shared/ConfirmButton';
+import { EditButton } from '../shared/EditButton';
 import { PageShell } from '../shared/PageShell';
 import { useBackOfficeCalls, useBackOfficeWrite, useMenuFlags } from '../shared/useBackOffice';
 import { StoreDialog } from './StoreDialog';
@@ -41,9 +41,7 @@ export function StoresPage() {
       key: 'actions', label: 'app.backOffice.common.actions',
       render: (s) => canWrite && (
         <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }}>
-          <Tooltip title={translate('app.backOffice.common.edit')}>
-            <IconButton size="small" aria-label={translate('app.backOffice.common.edit')} onClick={() => setEditing(s)}><EditIcon fontSize="small" /></IconButton>
-          </Tooltip>
+          <EditButton onClick={() => setEditing(s)} />
           <ConfirmButton
             label={s.state === 'Abierto' ? 'app.backOffice.stores.close' : 'app.backOffice.stores.reopen'}
             color={s.state === 'Abierto' ? 'error' : 'success'}

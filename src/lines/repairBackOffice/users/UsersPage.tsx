@@ -1,8 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import BlockIcon from '@mui/icons-material/Block';
 import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
-import { Alert, AlertTitle, Box, Button, Chip, IconButton, Tooltip } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Chip } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -11,6 +10,7 @@ import { USERS_PAGE_SIZE } from '../../../../contracts/endpoints/repairBackOffic
 import type { UserLinkRow } from '../calls';
 import { BackOfficeTable, type BackOfficeColumn } from '../shared/BackOfficeTable';
 import { ConfirmButton } from '../shared/ConfirmButton';
+import { EditButton } from '../shared/EditButton';
 import { PageShell } from '../shared/PageShell';
 import { useBackOfficeCalls, useBackOfficeWrite, useMenuFlags } from '../shared/useBackOffice';
 import { UserDialog } from './UserDialog';
@@ -56,9 +56,7 @@ export function UsersPage() {
       render: (u) => (
         <Box sx={{ display: 'flex', gap: 0.5 }}>
           {canWrite && (
-            <Tooltip title={translate('app.backOffice.common.edit')}>
-              <IconButton size="small" aria-label={translate('app.backOffice.common.edit')} onClick={() => setEditing(u)}><EditIcon fontSize="small" /></IconButton>
-            </Tooltip>
+            <EditButton onClick={() => setEditing(u)} />
           )}
           {canWrite && u.state === 1 && (
             <ConfirmButton label="app.backOffice.users.disable" icon={<BlockIcon fontSize="small" />} color="warning" question="app.backOffice.users.confirmDisable" questionArgs={{ name: u.name }} onConfirm={() => disable.mutate(u)} pending={disable.isPending} />
