@@ -7,6 +7,7 @@ import express from 'express';
 import type { Server as SocketServer } from 'socket.io';
 import { apiNotFound, documentedApi } from './api/index';
 import { businessLinesApi } from './lines/index';
+import { requestLog } from './lines/repairBackOffice/routes';
 import { BODY_LIMIT, errorHandler, requestLogger } from './http';
 import { createRealtime } from './realtime';
 import { restApi } from './rest';
@@ -80,6 +81,7 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
   const siteCompression = compression();
   const apiCompression = compression({ level: 1, threshold: '8kb' });
   app.use((req, res, next) => (req.path.startsWith('/api/') ? apiCompression : siteCompression)(req, res, next));
+  app.use('/api', requestLog(db));
   const parseJson = express.json({ limit: BODY_LIMIT });
   app.use('/api', (req, res, next) => {
     const started = performance.now();

@@ -10,6 +10,7 @@ import { reportsMigration } from './reportsMigration';
 import { storeSpeedMigration } from './storeSpeedMigration';
 import { pointOfSaleMigration } from './pointOfSaleMigration';
 import { resourceDesignerMigration } from './resourceDesignerMigration';
+import { repairBackOfficeMigration } from './repairBackOfficeMigration';
 
 /** Columns every record table has: its id and its version (1 when created, +1 on every write). */
 const VERSION = sql`integer not null default 1`;
@@ -263,6 +264,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '016_repair_orders_files_meta': repairOrderFilesMetaMigration,
   '017_point_of_sale': pointOfSaleMigration,
   '019_resource_designer': resourceDesignerMigration,
+  '018_repair_back_office': repairBackOfficeMigration,
   '020_warehouses_menu': warehousesMenuMigration,
 };
 

@@ -9,6 +9,7 @@ import type { SatelliteTvDatabase } from './satelliteTvSchema';
 import type { UploadsDatabase } from './uploadsSchema';
 import type { ReportsDatabase } from './reportsSchema';
 import type { ResourceDesignerDatabase } from './resourceDesignerSchema';
+import type { RepairBackOfficeDatabase } from './repairBackOfficeSchema';
 
 /** Every record table: 1 when created, +1 on every write. */
 type Version = ColumnType<number, number | undefined, number>;
@@ -171,7 +172,7 @@ export interface AuditTable {
   changes: Json;
 }
 
-export interface Database extends CatalogueSimTables, RepairOrdersDatabase, PointOfSaleDatabase, SatelliteTvDatabase, UploadsDatabase, ReportsDatabase, ResourceDesignerDatabase {
+export interface Database extends CatalogueSimTables, RepairOrdersDatabase, PointOfSaleDatabase, SatelliteTvDatabase, UploadsDatabase, ReportsDatabase, ResourceDesignerDatabase, RepairBackOfficeDatabase {
   company: CompanyTable;
   databases: DatabasesTable;
   roles: RolesTable;

@@ -9,6 +9,7 @@ import { writePointOfSaleSeed } from '../seed/pointOfSale';
 import { seedSatelliteTv } from '../seed/satelliteTv';
 import { seedUploads } from '../seed/uploads';
 import { seedReports } from '../seed/reports';
+import { seedRepairBackOffice } from '../seed/repairBackOffice';
 import { tuneAfterBulkWrite } from './tuning';
 
 /** Rows per INSERT: far under PostgreSQL's 65535 bind parameters for the widest table. */
@@ -47,6 +48,7 @@ export async function writeSeed(db: Kysely<Database>, state: Omit<DbState, 'rest
     await seedSatelliteTv(tx);
     await seedUploads(tx);
     await seedReports(tx);
+    await seedRepairBackOffice(tx);
     for (const table of IDENTITY_TABLES) {
       await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(tx);
     }

@@ -10,6 +10,7 @@ import { reportRoutes } from './reports/routes';
 import { simRoutes } from './sim/routes';
 import { uploadRoutes } from './uploads/routes';
 import { resourceDesignerRoutes } from './resourceDesigner/routes';
+import { repairBackOfficeRoutes } from './repairBackOffice/routes';
 import type { RestStore } from '../store';
 
 export function businessLinesApi(ctx: ApiContext, rest: RestStore): Router {
@@ -23,5 +24,6 @@ export function businessLinesApi(ctx: ApiContext, rest: RestStore): Router {
   router.use(uploadRoutes(ctx, rest));
   router.use(reportRoutes(ctx));
   router.use(resourceDesignerRoutes(ctx, rest));
+  router.use(repairBackOfficeRoutes(ctx.db));
   return router;
 }

@@ -19,7 +19,7 @@ export const ROUTE_PATHS = [
   ...[
     'dashboard', 'Georeferencing', 'SerialAssignmentPreRecruitment', 'UserManagement', 'Logistics', 'PointSafe',
     'TechnicalServiceForm', 'LogManagement', 'DataManagment', 'WorkShopManagement', 'PhoneAbandoned',
-    'LoanPhoneManagement', 'TechnicalWorkshop', 'Products', 'Product', 'OrderLoading',
+    'LoanPhoneManagement', 'TechnicalWorkshop', 'Products', 'Product', 'OrderLoading', 'SalesChannel',
   ].map((page) => `/MobileOperator/${page}`),
   '/Portability/components/Portability',
   '/App/components/ProcessUploadFile',
@@ -124,8 +124,13 @@ export const WAREHOUSES_MENU = { name: 'Bodegas', nameEn: 'Warehouses', path: '/
 /** The Resource Designer (issue 19), added after the warehouses the same way: its entry and grants last. */
 export const DESIGNER_MENU = { name: 'Recursos', nameEn: 'Resources', path: '/system/configuration/resources', icon: 'Widgets', group: 'Administración', index: 7 };
 
+/** The sales-channel form (issue 18, spec 04 §2.10): added after every other entry, so theirs keep their ids. */
+export const SALES_CHANNEL_MENU = {
+  name: 'Canal de venta', nameEn: 'Sales channel', path: '/MobileOperator/SalesChannel', icon: 'Storefront', group: 'Operador móvil', index: 17,
+};
+
 /** Entries appended after the first release's, whose grants are appended after every other grant. */
-const LATER_ENTRIES = [WAREHOUSES_MENU, DESIGNER_MENU];
+const LATER_ENTRIES = [WAREHOUSES_MENU, DESIGNER_MENU, SALES_CHANNEL_MENU];
 const LATER_PATHS: readonly string[] = LATER_ENTRIES.map((entry) => entry.path);
 
 /** A short menu for databases 2-8, chosen by the alias prefix: [group name, icon, leaves]. */
@@ -157,6 +162,7 @@ const ENGLISH_NAMES: Record<string, string> = {
   'Ajuste de integración': 'Integration adjustment',
   'Ajuste de inventario': 'Inventory adjustment',
   'Asignación de seriales': 'Serial assignment',
+  'Canal de venta': 'Sales channel',
   'Cargar archivo': 'Upload a file',
   'Cargue de pedidos': 'Order upload',
   'Cargue de órdenes': 'Repair order upload',

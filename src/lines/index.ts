@@ -29,6 +29,7 @@ const LOADERS: Record<string, () => Promise<{ default: Line }>> = {
   uploads: () => import('./uploads/index'),
   reports: () => import('./reports/index'),
   resourceDesigner: () => import('./resourceDesigner/index'),
+  repairBackOffice: () => import('./repairBackOffice/index'),
 };
 
 /** lines.json says what the app knows of each line before loading it (the build reads it too, see vite.config.ts). */

@@ -1,0 +1,103 @@
+/**
+ * The repair back office (spec 04 §7): settings, stores (WorkShop/*), departments and cities, brands and models,
+ * loan phones (LoanDevice/*) and lending one to an order (OrderWom/loanDevice). Orders, abandoned devices, users
+ * and logs are in repairBackOfficeOrders.ts and repairBackOfficeUsers.ts.
+ */
+import { z } from 'zod';
+import { endpoint } from '../envelope';
+import { baseVersion, integer, page, recordId, requiredText } from './fields';
+
+/** The IMEI pattern of the settings (OrderWom/GetSettings validation.imei): 15 digits. Also checked by the server. */
+export const IMEI_PATTERN_SOURCE = '^\\d{15}$';
+
+export const BACK_OFFICE_MENUS = {
+  users: '/MobileOperator/UserManagement',
+  logs: '/MobileOperator/LogManagement',
+  consult: '/MobileOperator/DataManagment',
+  stores: '/MobileOperator/WorkShopManagement',
+  abandoned: '/MobileOperator/PhoneAbandoned',
+  loans: '/MobileOperator/LoanPhoneManagement',
+  workshop: '/MobileOperator/TechnicalWorkshop',
+  salesChannel: '/MobileOperator/SalesChannel',
+} as const;
+
+/** pageIndex from 1 and pageSize: optional (the whole list when absent). */
+const optionalPaging = { pageIndex: integer({ min: 1 }).default(1), pageSize: integer({ min: 1, max: 1000 }).default(1000) };
+
+export const settings = endpoint({
+  method: 'GET', path: 'RepairOrder/GetSettings',
+  answer: z.object({ validation: z.object({ imei: z.string() }) }),
+});
+
+const option = z.object({ value: z.number().int(), text: z.string() });
+
+export const departments = endpoint({ method: 'GET', path: 'BackOffice/GetDepartments', answer: z.array(option) });
+export const cities = endpoint({
+  method: 'GET', path: 'BackOffice/GetCitiesByDepartment', query: z.object({ idDeparment: recordId() }), answer: z.array(option),
+});
+export const brands = endpoint({ method: 'GET', path: 'BackOffice/GetBrands', answer: z.array(z.object({ text: z.string() })) });
+export const models = endpoint({
+  method: 'GET', path: 'BackOffice/GetModelsByBrand', query: z.object({ brand: requiredText(40) }), answer: z.array(option),
+});
+
+// ---- stores (workshops) -------------------------------------------------------------------------
+
+export const storeRow = z.object({
+  id: z.number().int(), name: z.string(), address: z.string(), idDepartment: z.number().int(), idCity: z.number().int(),
+  department: z.string(), city: z.string(), state: z.enum(['Abierto', 'Cerrado']), version: z.number().int(),
+});
+export type StoreRow = z.infer<typeof storeRow>;
+
+export const storeList = endpoint({
+  method: 'GET', path: 'WorkShop/GetAll', query: z.object(optionalPaging), answer: page(storeRow),
+});
+
+/** Name, address, department and city: all required (the spec's edit modal marks them; the server checks them). */
+const storeFields = {
+  name: requiredText(100), address: requiredText(200), idDepartment: recordId(), idCity: recordId(),
+};
+export const storeCreate = endpoint({
+  method: 'POST', path: 'WorkShop/save', body: z.object(storeFields), answer: z.object({ id: z.number().int() }),
+});
+export const storeUpdate = endpoint({
+  method: 'POST', path: 'WorkShop/update', body: z.object({ id: recordId(), ...baseVersion, ...storeFields }), answer: z.object({ id: z.number().int() }),
+});
+/** WorkShop/Active reopens a closed store; WorkShop/Delete closes an open one (nothing is deleted). */
+export const storeActivate = endpoint({ method: 'POST', path: 'WorkShop/Active', query: z.object({ id: recordId() }), answer: storeRow });
+export const storeInactivate = endpoint({ method: 'POST', path: 'WorkShop/Delete', query: z.object({ id: recordId() }), answer: storeRow });
+
+// ---- loan phones --------------------------------------------------------------------------------
+
+export const loanRow = z.object({
+  id: z.number().int(), brand: z.string(), idBrand: z.number().int(), model: z.string(), description: z.string(), imei: z.string(),
+  available: z.union([z.literal(0), z.literal(1)]), idWorkShop: z.number().int(), name: z.string(),
+  /** the open order holding it, or null */
+  lentTo: z.number().int().nullable(), version: z.number().int(),
+});
+export type LoanRow = z.infer<typeof loanRow>;
+
+export const loanList = endpoint({ method: 'GET', path: 'LoanDevice/GetAll', query: z.object(optionalPaging), answer: page(loanRow) });
+
+/** idBrand is the chosen model's id (spec 04 §3); the IMEI must match the settings pattern ('Datos incorretos'). */
+const loanFields = {
+  brand: requiredText(40), idBrand: recordId(), description: requiredText(200), imei: requiredText(20),
+  available: z.preprocess((v) => (typeof v === 'boolean' ? Number(v) : v), integer({ min: 0, max: 1 })), idWorkShop: recordId(),
+};
+export const loanCreate = endpoint({
+  method: 'POST', path: 'LoanDevice/Save', body: z.object(loanFields), answer: z.object({ id: z.number().int() }),
+});
+export const loanUpdate = endpoint({
+  method: 'POST', path: 'LoanDevice/Update', body: z.object({ id: recordId(), ...baseVersion, ...loanFields }), answer: z.object({ id: z.number().int() }),
+});
+export const loanDelete = endpoint({ method: 'POST', path: 'LoanDevice/Delete', query: z.object({ id: recordId() }), answer: z.object({ id: z.number().int() }) });
+
+/** The phones that may be lent now: available and not held by an open order. */
+export const loanAvailable = endpoint({ method: 'GET', path: 'LoanDevice/GetForFilter', answer: z.array(loanRow) });
+
+/** OrderWom/loanDevice: lends a phone to an open order of line type 2 (refused when it is lent or unavailable). */
+export const lendDevice = endpoint({
+  method: 'POST', path: 'RepairOrder/loanDevice',
+  query: z.object({ idOrder: recordId(), idLoanDevice: recordId() }),
+  answer: z.object({ idOrder: z.number().int(), idLoanDevice: z.number().int(), imei: z.string() }),
+});
+

@@ -1,0 +1,129 @@
+// Loan phones (spec 04 §2.7, §7 LoanDevice/*): 20 a page; create, edit, delete (brand → model, description, IMEI
+// against the settings pattern — 'Datos incorretos' —, available 1/0, store); OrderWom/loanDevice lends one to an
+// open order of line type 2. A phone held by an open order can be neither deleted nor lent again.
+import { Router, type RequestHandler } from 'express';
+import { sql } from 'kysely';
+import { actorOf } from '../../auth';
+import { parse } from '../../contract';
+import { recordAudit } from '../../db/audit';
+import type { Db } from '../../db/open';
+import { objectBody, ok } from '../../http';
+import { LineError, queryOf } from '../lineHttp';
+import * as c from '../../../contracts/endpoints/repairBackOffice';
+import { BRAND_MODELS, BRANDS, modelById } from '../../seed/repairBackOfficeData';
+import { bumpRow, fieldRefusal, say } from './http';
+import { isClosed, validImei } from './rules';
+import { findStore } from './stores';
+import {
+  duplicateImei, ENTITIES, lentTo, modelOutside, notAvailable, notFound, notLineTypeTwo, orderClosed, orderHasLoan, TEXTS,
+} from './texts';
+
+type Guard = (flag: 'l' | 'v' | 'w' | 'd') => RequestHandler;
+type LoanFields = ReturnType<typeof c.loanCreate.body.parse>;
+
+/** Each phone with its store's name and the open order holding it (at most one: lending refuses a second). */
+const SELECT = sql`select l.id, l.brand, l.id_model as id_brand, l.model, l.description, l.imei, l.available::int as available,
+  l.workshop_id as id_work_shop, w.name, l.version,
+  (select o.id from repair_orders o where o.loan_device_id = l.id and o.id_order_state not in ('12', '13', '16') order by o.id limit 1) as lent_to
+  from loan_devices l join repair_workshops w on w.id = l.workshop_id`;
+
+export async function findLoan(db: Db, id: number): Promise<c.LoanRow> {
+  const row = (await sql<c.LoanRow>`${SELECT} where l.id = ${id}`.execute(db)).rows[0];
+  if (!row) throw new LineError(404, notFound(ENTITIES.loan, id));
+  return row;
+}
+
+/** The model belongs to the brand, the IMEI matches the pattern and no other phone has it, the store exists. */
+async function checkLoan(db: Db, body: LoanFields, id: number): Promise<{ model: string }> {
+  if (!validImei(body.imei)) throw fieldRefusal('imei', TEXTS.invalidLoanData);
+  const model = modelById(body.idBrand);
+  if (!model) throw fieldRefusal('idBrand', notFound(ENTITIES.model, body.idBrand));
+  if (model.brand !== body.brand) throw fieldRefusal('idBrand', modelOutside(body.idBrand, body.brand));
+  await findStore(db, body.idWorkShop).catch(() => { throw fieldRefusal('idWorkShop', notFound(ENTITIES.store, body.idWorkShop)); });
+  const clash = (await sql<{ id: number }>`select id from loan_devices where imei = ${body.imei} and id <> ${id}`.execute(db)).rows[0];
+  if (clash) throw new LineError(409, duplicateImei(body.imei, clash.id), { imei: duplicateImei(body.imei, clash.id) });
+  return { model: model.text };
+}
+
+export function loanRoutes(db: Db, auth: RequestHandler, guard: Guard, lendGuard: RequestHandler): Router {
+  const router = Router();
+  router.get(`/${c.brands.path}`, auth, (_req, res) => ok(res, BRANDS.map((text) => ({ text }))));
+  router.get(`/${c.models.path}`, auth, (req, res) => {
+    const { brand } = parse(c.models.query, queryOf(req));
+    ok(res, BRAND_MODELS[brand] ?? []);
+  });
+
+  router.get(`/${c.loanList.path}`, auth, guard('l'), (async (req, res) => {
+    const { pageIndex, pageSize } = parse(c.loanList.query, queryOf(req));
+    const rows = await sql<c.LoanRow & { total: number }>`select *, count(*) over ()::int as total from (${SELECT}) x
+      order by id limit ${pageSize} offset ${(pageIndex - 1) * pageSize}`.execute(db);
+    ok(res, { items: rows.rows.map(({ total: _t, ...row }) => row), totalItemCount: rows.rows[0]?.total ?? 0 });
+  }) as RequestHandler);
+
+  router.get(`/${c.loanAvailable.path}`, auth, lendGuard, (async (_req, res) => {
+    ok(res, (await sql<c.LoanRow>`select * from (${SELECT}) x where available = 1 and lent_to is null order by id`.execute(db)).rows);
+  }) as RequestHandler);
+
+  router.post(`/${c.loanCreate.path}`, auth, guard('w'), (async (req, res) => {
+    const body = parse(c.loanCreate.body, objectBody(req));
+    const id = await db.transaction().execute(async (tx) => {
+      const { model } = await checkLoan(tx, body, 0);
+      const row = (await sql<{ id: number }>`insert into loan_devices (brand, id_model, model, description, imei, available, workshop_id)
+        values (${body.brand}, ${body.idBrand}, ${model}, ${body.description}, ${body.imei}, ${body.available === 1}, ${body.idWorkShop}) returning id`.execute(tx)).rows[0];
+      await recordAudit(tx, { actor: actorOf(req), resource: 'loanDevices', recordId: row.id, action: 'create', after: body });
+      return row.id;
+    });
+    ok(res, { id }, say(req, TEXTS.loanCreated));
+  }) as RequestHandler);
+
+  router.post(`/${c.loanUpdate.path}`, auth, guard('w'), (async (req, res) => {
+    const body = parse(c.loanUpdate.body, objectBody(req));
+    await db.transaction().execute(async (tx) => {
+      const before = await findLoan(tx, body.id);
+      const { model } = await checkLoan(tx, body, body.id);
+      await bumpRow(tx, 'loan_devices', body.id, body.version, [
+        sql`brand = ${body.brand}`, sql`id_model = ${body.idBrand}`, sql`model = ${model}`, sql`description = ${body.description}`,
+        sql`imei = ${body.imei}`, sql`available = ${body.available === 1}`, sql`workshop_id = ${body.idWorkShop}`,
+      ]);
+      const { version: _v, ...after } = body;
+      await recordAudit(tx, { actor: actorOf(req), resource: 'loanDevices', recordId: body.id, action: 'update', before, after });
+    });
+    ok(res, { id: body.id }, say(req, TEXTS.loanUpdated));
+  }) as RequestHandler);
+
+  router.post(`/${c.loanDelete.path}`, auth, guard('d'), (async (req, res) => {
+    const { id } = parse(c.loanDelete.query, queryOf(req));
+    await db.transaction().execute(async (tx) => {
+      await sql`select id from loan_devices where id = ${id} for update`.execute(tx);
+      const before = await findLoan(tx, id);
+      if (before.lentTo !== null) throw new LineError(409, lentTo(before.imei, before.lentTo));
+      // closed orders keep the IMEI they were lent (imei_loan_device), not the phone's row
+      await sql`update repair_orders set loan_device_id = null where loan_device_id = ${id}`.execute(tx);
+      await sql`delete from loan_devices where id = ${id}`.execute(tx);
+      await recordAudit(tx, { actor: actorOf(req), resource: 'loanDevices', recordId: id, action: 'delete', before });
+    });
+    ok(res, { id }, say(req, TEXTS.loanDeleted));
+  }) as RequestHandler);
+
+  router.post(`/${c.lendDevice.path}`, auth, lendGuard, (async (req, res) => {
+    const { idOrder, idLoanDevice } = parse(c.lendDevice.query, queryOf(req));
+    const imei = await db.transaction().execute(async (tx) => {
+      await sql`select id from loan_devices where id = ${idLoanDevice} for update`.execute(tx);
+      const order = (await sql<{ id: number; idOrderState: string; idLineType: number; loanDeviceId: number | null; imeiLoanDevice: string | null }>`
+        select id, id_order_state, id_line_type, loan_device_id, imei_loan_device from repair_orders where id = ${idOrder} for update`.execute(tx)).rows[0];
+      if (!order) throw new LineError(404, notFound(ENTITIES.order, idOrder));
+      if (isClosed(order.idOrderState)) throw new LineError(409, orderClosed(idOrder, order.idOrderState));
+      if (order.idLineType !== 2) throw new LineError(409, notLineTypeTwo(idOrder));
+      if (order.loanDeviceId !== null) throw new LineError(409, orderHasLoan(idOrder, order.imeiLoanDevice ?? String(order.loanDeviceId)));
+      const phone = await findLoan(tx, idLoanDevice);
+      if (phone.lentTo !== null) throw new LineError(409, lentTo(phone.imei, phone.lentTo));
+      if (phone.available !== 1) throw new LineError(409, notAvailable(phone.imei));
+      await sql`update repair_orders set loan_device_id = ${idLoanDevice}, imei_loan_device = ${phone.imei}, version = version + 1
+        where id = ${idOrder}`.execute(tx);
+      await recordAudit(tx, { actor: actorOf(req), resource: 'repairOrders', recordId: idOrder, action: 'update', before: { loanDeviceId: null }, after: { loanDeviceId: idLoanDevice, imeiLoanDevice: phone.imei } });
+      return phone.imei;
+    });
+    ok(res, { idOrder, idLoanDevice, imei });
+  }) as RequestHandler);
+  return router;
+}

@@ -1,0 +1,99 @@
+// Stores (spec 04 §2.5, §7 WorkShop/*): 20 a page, create and edit (name, address, department → city, all required),
+// close (WorkShop/Delete: Abierto → Cerrado) and reopen (WorkShop/Active). Each write in the audit trail.
+import { Router, type RequestHandler } from 'express';
+import { sql } from 'kysely';
+import { actorOf } from '../../auth';
+import { parse } from '../../contract';
+import { recordAudit } from '../../db/audit';
+import type { Db } from '../../db/open';
+import { objectBody, ok } from '../../http';
+import { LineError, queryOf } from '../lineHttp';
+import * as c from '../../../contracts/endpoints/repairBackOffice';
+import { CITIES, DEPARTMENTS } from '../../seed/repairBackOfficeData';
+import { bumpRow, fieldRefusal, say } from './http';
+import { cityOutside, ENTITIES, notFound, storeAlready, TEXTS } from './texts';
+
+type Guard = (flag: 'l' | 'v' | 'w' | 'd') => RequestHandler;
+const place = (id: number, list: Array<{ value: number; text: string }>) => list.find((o) => o.value === id)?.text ?? '';
+
+interface StoreDbRow { id: number; name: string; address: string; idDepartment: number; idCity: number; open: boolean; version: number }
+const SELECT = sql`select id, name, address, id_department, id_city, open, version from repair_workshops`;
+
+export const storeView = (r: StoreDbRow): c.StoreRow => ({
+  id: r.id, name: r.name, address: r.address, idDepartment: r.idDepartment, idCity: r.idCity,
+  department: place(r.idDepartment, DEPARTMENTS), city: place(r.idCity, CITIES), state: r.open ? 'Abierto' : 'Cerrado', version: r.version,
+});
+
+export async function findStore(db: Db, id: number): Promise<StoreDbRow> {
+  const row = (await sql<StoreDbRow>`${SELECT} where id = ${id}`.execute(db)).rows[0];
+  if (!row) throw new LineError(404, notFound(ENTITIES.store, id));
+  return row;
+}
+
+/** The city must exist and lie in the chosen department. */
+function checkPlace(idDepartment: number, idCity: number): void {
+  if (!DEPARTMENTS.some((d) => d.value === idDepartment)) throw fieldRefusal('idDepartment', notFound({ en: 'The department', es: 'El departamento' }, idDepartment));
+  const city = CITIES.find((x) => x.value === idCity);
+  if (!city) throw fieldRefusal('idCity', notFound(ENTITIES.city, idCity));
+  if (city.department !== idDepartment) throw fieldRefusal('idCity', cityOutside(idCity, idDepartment));
+}
+
+export function storeRoutes(db: Db, auth: RequestHandler, guard: Guard): Router {
+  const router = Router();
+  router.get(`/${c.departments.path}`, auth, (_req, res) => ok(res, DEPARTMENTS));
+  router.get(`/${c.cities.path}`, auth, (req, res) => {
+    const { idDeparment } = parse(c.cities.query, queryOf(req));
+    ok(res, CITIES.filter((x) => x.department === idDeparment).map(({ value, text }) => ({ value, text })));
+  });
+
+  router.get(`/${c.storeList.path}`, auth, guard('l'), (async (req, res) => {
+    const { pageIndex, pageSize } = parse(c.storeList.query, queryOf(req));
+    const rows = await sql<StoreDbRow & { total: number }>`select *, count(*) over () ::int as total from (${SELECT}) s
+      order by id limit ${pageSize} offset ${(pageIndex - 1) * pageSize}`.execute(db);
+    ok(res, { items: rows.rows.map(storeView), totalItemCount: rows.rows[0]?.total ?? 0 });
+  }) as RequestHandler);
+
+  router.post(`/${c.storeCreate.path}`, auth, guard('w'), (async (req, res) => {
+    const body = parse(c.storeCreate.body, objectBody(req));
+    checkPlace(body.idDepartment, body.idCity);
+    const id = await db.transaction().execute(async (tx) => {
+      const row = (await sql<{ id: number }>`insert into repair_workshops (name, is_point_of_sale, open, address, id_department, id_city)
+        values (${body.name}, true, true, ${body.address}, ${body.idDepartment}, ${body.idCity}) returning id`.execute(tx)).rows[0];
+      await recordAudit(tx, { actor: actorOf(req), resource: 'stores', recordId: row.id, action: 'create', after: body });
+      return row.id;
+    });
+    ok(res, { id }, say(req, TEXTS.storeCreated));
+  }) as RequestHandler);
+
+  router.post(`/${c.storeUpdate.path}`, auth, guard('w'), (async (req, res) => {
+    const body = parse(c.storeUpdate.body, objectBody(req));
+    checkPlace(body.idDepartment, body.idCity);
+    await db.transaction().execute(async (tx) => {
+      const before = await findStore(tx, body.id);
+      await bumpRow(tx, 'repair_workshops', body.id, body.version, [
+        sql`name = ${body.name}`, sql`address = ${body.address}`, sql`id_department = ${body.idDepartment}`, sql`id_city = ${body.idCity}`,
+      ]);
+      const { version: _v, ...after } = body;
+      await recordAudit(tx, { actor: actorOf(req), resource: 'stores', recordId: body.id, action: 'update', before: storeView(before), after });
+    });
+    ok(res, { id: body.id }, say(req, TEXTS.storeUpdated));
+  }) as RequestHandler);
+
+  /** Active reopens a closed store, Delete closes an open one; the other way round is refused (409). */
+  const openOrClose = (path: string, open: boolean) => {
+    router.post(`/${path}`, auth, guard('w'), (async (req, res) => {
+      const { id } = parse(c.storeActivate.query, queryOf(req));
+      const row = await db.transaction().execute(async (tx) => {
+        const before = await findStore(tx, id);
+        if (before.open === open) throw new LineError(409, storeAlready(before.name, open));
+        await bumpRow(tx, 'repair_workshops', id, undefined, [sql`open = ${open}`]);
+        await recordAudit(tx, { actor: actorOf(req), resource: 'stores', recordId: id, action: 'state', before: { open: before.open }, after: { open } });
+        return findStore(tx, id);
+      });
+      ok(res, storeView(row), say(req, open ? TEXTS.storeActivated : TEXTS.storeInactivated));
+    }) as RequestHandler);
+  };
+  openOrClose(c.storeActivate.path, true);
+  openOrClose(c.storeInactivate.path, false);
+  return router;
+}

@@ -1,0 +1,106 @@
+import { expect, SCREENS, test, type Page } from './support/fixtures';
+
+// Stores and loan phones (issue 18, spec 04 §2.5, §2.7): each screen's main action and its quoted messages.
+test.use({ signedInAs: 'admin', language: 'es' });
+
+const storesTable = (page: Page) => page.getByRole('table', { name: 'Gestión de talleres' });
+const loansTable = (page: Page) => page.getByRole('table', { name: 'Equipos en préstamo' });
+const choose = async (page: Page, field: string, option: string) => {
+  await page.locator(`[data-field="${field}"]`).locator('..').click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+};
+/** Goes to the last page until the row shows (the list reads again after a save). */
+const lastPageRow = async (page: Page, table: ReturnType<typeof storesTable>, text: string) => {
+  const row = table.getByRole('row').filter({ hasText: text });
+  await expect(async () => {
+    const last = page.getByRole('button', { name: 'Última página' });
+    if (await last.isEnabled()) await last.click();
+    await expect(row).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  return row;
+};
+const confirm = (page: Page) => page.getByRole('dialog').getByRole('button', { name: /Confirmar|Confirm/ }).click();
+
+test('a store is created, edited, closed (Cerrado in red) and reopened (Abierto in green), each with its message', async ({ page }) => {
+  await page.goto('/MobileOperator/WorkShopManagement');
+  await expect(storesTable(page).locator('tbody tr[data-row]').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Nueva tienda' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog.getByText('Obligatorio')).toHaveCount(4);
+  const name = `Tienda E2E ${Date.now() % 100000}`;
+  await dialog.getByLabel('Nombre').fill(name);
+  await dialog.getByLabel('Dirección').fill('Calle 100 # 15-20');
+  await choose(page, 'idDepartment', 'Antioquia');
+  await choose(page, 'idCity', 'Envigado');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Tienda creada correctamente.')).toBeVisible();
+
+  const row = await lastPageRow(page, storesTable(page), name);
+  await row.getByRole('button', { name: 'Editar' }).click();
+  await page.getByRole('dialog').getByLabel('Dirección').fill('Calle 101 # 15-20');
+  await page.getByRole('dialog').getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Tienda Actualizada correctamente.')).toBeVisible();
+  await expect(row).toContainText('Calle 101 # 15-20');
+
+  await expect(row.locator('[data-state="Abierto"]')).toHaveClass(/colorSuccess/);
+  await row.getByRole('button', { name: 'Inactivar' }).click();
+  await confirm(page);
+  await expect(page.getByText('Tienda Inactivada correctamente.')).toBeVisible();
+  await expect(row.locator('[data-state="Cerrado"]')).toHaveClass(/colorError/);
+  await row.getByRole('button', { name: 'Activar' }).click();
+  await confirm(page);
+  await expect(page.getByText('Tienda Activada correctamente.')).toBeVisible();
+  await expect(row.locator('[data-state="Abierto"]')).toBeVisible();
+});
+
+test('a loan phone: Datos incorretos for a bad IMEI, created, edited, deleted; a lent one cannot be deleted', async ({ page }) => {
+  await page.goto('/MobileOperator/LoanPhoneManagement');
+  await expect(loansTable(page).locator('tbody tr[data-row]')).toHaveCount(20);
+  // a seeded phone lent to an open order: its delete is refused, with the reason
+  const lent = loansTable(page).getByRole('row').filter({ hasText: /Orden \d+/ }).first();
+  await expect(lent.getByRole('button', { name: /Prestado a la orden abierta \d+: no se puede eliminar/ })).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Nuevo equipo' }).click();
+  const dialog = page.getByRole('dialog');
+  await choose(page, 'brand', 'Xiaomi');
+  await choose(page, 'idBrand', 'Redmi 12C');
+  await dialog.getByLabel('Descripción').fill('Préstamo E2E');
+  await dialog.getByLabel('IMEI').fill('86123');
+  await choose(page, 'idWorkShop', 'Tienda Andino');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog.getByText('Datos incorretos')).toBeVisible();
+  const imei = `8699${String(Date.now()).slice(-11)}`;
+  await dialog.getByLabel('IMEI').fill(imei);
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Equipo creada correctamente.')).toBeVisible();
+
+  const row = await lastPageRow(page, loansTable(page), imei);
+  await expect(row).toContainText('Redmi 12C');
+  await row.getByRole('button', { name: 'Editar' }).click();
+  await page.getByRole('dialog').getByLabel('Descripción').fill('Préstamo E2E editado');
+  await page.getByRole('dialog').getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Equipo Actualizada correctamente.')).toBeVisible();
+  await expect(row).toContainText('Préstamo E2E editado');
+  await row.getByRole('button', { name: 'Eliminar' }).click();
+  await confirm(page);
+  await expect(page.getByText('Equipo Eliminado correctamente.')).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
+
+for (const [language, width] of [['es', 1280], ['en', 1280], ['es', 390]] as const) {
+  test.describe(`screenshots ${language} ${width}px`, () => {
+    test.use({ language, viewport: { width, height: 900 } });
+    test('stores and loan phones', async ({ page }) => {
+      await page.goto('/MobileOperator/WorkShopManagement');
+      await expect(page.locator('tbody tr[data-row]').first()).toBeVisible();
+      await page.screenshot({ path: `${SCREENS}/backoffice-stores-${language}-${width}.png`, fullPage: true });
+      await page.getByRole('button', { name: language === 'es' ? 'Nueva tienda' : 'New store' }).click();
+      await page.screenshot({ path: `${SCREENS}/backoffice-store-dialog-${language}-${width}.png` });
+      await page.keyboard.press('Escape');
+      await page.goto('/MobileOperator/LoanPhoneManagement');
+      await expect(page.locator('tbody tr[data-row]').first()).toBeVisible();
+      await page.screenshot({ path: `${SCREENS}/backoffice-loans-${language}-${width}.png`, fullPage: true });
+    });
+  });
+}

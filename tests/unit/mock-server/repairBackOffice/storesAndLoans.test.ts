@@ -1,0 +1,81 @@
+// @vitest-environment node
+// Stores and loan phones over HTTP (spec 04 §5, §7, §8): required fields named, department → city, close/reopen,
+// the IMEI pattern ('Datos incorretos'), lending to an order, and a lent phone refused for deletion or a second loan.
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { call, post, withServerForFile, type ServerForFile } from '../helpers';
+
+let server: ServerForFile['server'];
+let admin: string;
+withServerForFile((ready) => ({ server, admin } = ready));
+
+const send = (path: string, body: object = {}, lang = 'es') => post(server, `/api/${path}`, body, admin, { 'Accept-Language': lang });
+const get = (path: string) => call(server, 'GET', `/api/${path}`, { token: admin });
+
+describe('stores', () => {
+  it('lists 20 a page with department, city and Abierto/Cerrado', async () => {
+    const page = (await get('WorkShop/GetAll?pageIndex=1&pageSize=20')).body.data;
+    expect(page.totalItemCount).toBeGreaterThanOrEqual(5);
+    expect(page.items[0]).toMatchObject({ id: 1, department: 'Cundinamarca', city: 'Bogotá', state: 'Abierto' });
+  });
+
+  it('refuses a store without its required fields, naming each; a city of another department', async () => {
+    const empty = await send('WorkShop/save', {});
+    expect(empty.status).toBe(400);
+    expect(Object.keys(empty.body.errors).sort()).toEqual(['address', 'idCity', 'idDepartment', 'name']);
+    const elsewhere = await send('WorkShop/save', { name: 'X', address: 'Y', idDepartment: 1, idCity: 5 }, 'en');
+    expect(elsewhere.body.errors).toEqual({ idCity: 'The city 5 is not in the department 1.' });
+  });
+
+  it('creates, edits, closes and reopens a store with the quoted messages', async () => {
+    const created = await send('WorkShop/save', { name: 'Tienda Titán', address: 'Av. Boyacá # 80-94', idDepartment: 1, idCity: 1 });
+    expect(created.body.message).toBe('Tienda creada correctamente.');
+    const id = created.body.data.id;
+    const updated = await send('WorkShop/update', { id, name: 'Tienda Titán Plaza', address: 'Av. Boyacá # 80-94', idDepartment: 2, idCity: 6 });
+    expect(updated.body.message).toBe('Tienda Actualizada correctamente.');
+    const closed = await call(server, 'POST', `/api/WorkShop/Delete?id=${id}`, { token: admin, headers: { 'Accept-Language': 'es' } });
+    expect(closed.body).toMatchObject({ message: 'Tienda Inactivada correctamente.', data: { state: 'Cerrado', city: 'Envigado' } });
+    const twice = await call(server, 'POST', `/api/WorkShop/Delete?id=${id}`, { token: admin });
+    expect(twice.status).toBe(409);
+    const reopened = await call(server, 'POST', `/api/Workshop/Active?id=${id}`, { token: admin, headers: { 'Accept-Language': 'es' } });
+    expect(reopened.body).toMatchObject({ message: 'Tienda Activada correctamente.', data: { state: 'Abierto' } });
+  });
+});
+
+describe('loan phones', () => {
+  const phone = { brand: 'Samsung', idBrand: 2, description: 'Préstamo prueba', imei: '861234567890123', available: 1, idWorkShop: 1 };
+
+  it('checks the IMEI (Datos incorretos), the model against the brand, and a repeated IMEI', async () => {
+    expect((await send('LoanDevice/Save', { ...phone, imei: '12345' })).body).toMatchObject({ message: 'Datos incorretos', errors: { imei: 'Datos incorretos' } });
+    expect(Object.keys((await send('LoanDevice/Save', { ...phone, idBrand: 4 })).body.errors)).toEqual(['idBrand']);
+    const taken = (await get('LoanDevice/GetAll?pageIndex=1&pageSize=20')).body.data.items[0].imei;
+    expect((await send('LoanDevice/Save', { ...phone, imei: taken })).status).toBe(409);
+  });
+
+  it('creates, edits and deletes a phone with the quoted messages', async () => {
+    const created = await send('LoanDevice/Save', phone);
+    expect(created.body.message).toBe('Equipo creada correctamente.');
+    const id = created.body.data.id;
+    expect((await send('LoanDevice/Update', { ...phone, id, available: 0 })).body.message).toBe('Equipo Actualizada correctamente.');
+    const deleted = await call(server, 'POST', `/api/LoanDevice/Delete?id=${id}`, { token: admin, headers: { 'Accept-Language': 'es' } });
+    expect(deleted.body.message).toBe('Equipo Eliminado correctamente.');
+  });
+
+  it('lends a phone to an open order of line type 2 once; a lent phone is neither deleted nor lent again', async () => {
+    const [first, second] = (await sql<{ id: number }>`select id from repair_orders where id_line_type = 2 and loan_device_id is null
+      and id_order_state in ('2', '10') order by id limit 2`.execute(server.db)).rows;
+    const free = (await get('LoanDevice/GetForFilter')).body.data[0];
+    const lent = await call(server, 'POST', `/api/RepairOrder/loanDevice?idOrder=${first.id}&idLoanDevice=${free.id}`, { token: admin });
+    expect(lent.body.data).toEqual({ idOrder: first.id, idLoanDevice: free.id, imei: free.imei });
+    expect((await get('LoanDevice/GetForFilter')).body.data.map((p: { id: number }) => p.id)).not.toContain(free.id);
+    const again = await call(server, 'POST', `/api/RepairOrder/loanDevice?idOrder=${second.id}&idLoanDevice=${free.id}`, { token: admin, headers: { 'Accept-Language': 'en' } });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(`The loan phone ${free.imei} is lent to the open order ${first.id}.`);
+    const refused = await call(server, 'POST', `/api/LoanDevice/Delete?id=${free.id}`, { token: admin, headers: { 'Accept-Language': 'es' } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(`El equipo de préstamo ${free.imei} está prestado a la orden abierta ${first.id}.`);
+    const lineOne = (await sql<{ id: number }>`select id from repair_orders where id_line_type = 1 and id_order_state = '2' limit 1`.execute(server.db)).rows[0];
+    const other = (await get('LoanDevice/GetForFilter')).body.data[0];
+    expect((await call(server, 'POST', `/api/RepairOrder/loanDevice?idOrder=${lineOne.id}&idLoanDevice=${other.id}`, { token: admin })).status).toBe(409);
+  });
+});

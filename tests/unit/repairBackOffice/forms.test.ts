@@ -1,0 +1,59 @@
+// The back office's form rules: the user form (spec 04 §5: required fields, e-mail, policy, confirmation; Save only
+// when all hold), the loan phone's IMEI ('Datos incorretos') and the store's required fields.
+import { describe, expect, it } from 'vitest';
+import { canSaveUser, loginOf, userDraftOf, userProblems, type UserDraft } from '../../../src/lines/repairBackOffice/users/userForm';
+import { loanProblems, loanDraftOf } from '../../../src/lines/repairBackOffice/loans/loanForm';
+import { missingStoreFields } from '../../../src/lines/repairBackOffice/stores/storeForm';
+import { canReturn } from '../../../src/lines/repairBackOffice/consult/consultRules';
+
+const complete: UserDraft = {
+  name: 'Laura', idRol: 2, email: ' laura@correo.co ', document: '52123456', state: 1, idWorkShop: 3, password: 'Clave#2026', confirm: 'Clave#2026',
+};
+
+describe('user form', () => {
+  it('a complete new user may be saved; its login is the e-mail', () => {
+    expect(userProblems(complete, true)).toEqual({});
+    expect(canSaveUser(complete, true)).toBe(true);
+    expect(loginOf(complete)).toBe('laura@correo.co');
+  });
+
+  it('names each problem: required fields, e-mail format, the policy, the confirmation', () => {
+    expect(userProblems(userDraftOf(), true)).toEqual({
+      name: 'required', idRol: 'required', email: 'required', document: 'required', idWorkShop: 'required', password: 'required',
+    });
+    expect(userProblems({ ...complete, email: 'laura@' }, true)).toEqual({ email: 'email' });
+    expect(userProblems({ ...complete, password: 'clave2026', confirm: 'clave2026' }, true)).toEqual({ password: 'policy' });
+    expect(userProblems({ ...complete, confirm: 'Clave#2027' }, true)).toEqual({ confirm: 'mismatch' });
+    expect(canSaveUser({ ...complete, confirm: 'Clave#2027' }, true)).toBe(false);
+  });
+
+  it('an edit may keep the password (both empty), but a typed one is checked', () => {
+    const edit = { ...complete, password: '', confirm: '' };
+    expect(canSaveUser(edit, false)).toBe(true);
+    expect(canSaveUser(edit, true)).toBe(false);
+    expect(userProblems({ ...edit, confirm: 'x' }, false)).toEqual({ password: 'required', confirm: 'mismatch' });
+  });
+});
+
+describe('loan phone and store forms', () => {
+  const pattern = /^\d{15}$/;
+  it('the IMEI must match the settings pattern; empty fields are missing', () => {
+    const draft = { ...loanDraftOf(), brand: 'Apple', idBrand: 4, description: 'x', idWorkShop: 1 };
+    expect(loanProblems({ ...draft, imei: '12345' }, pattern)).toEqual({ missing: [], badImei: true });
+    expect(loanProblems({ ...draft, imei: '351234567890123' }, pattern)).toEqual({ missing: [], badImei: false });
+    expect(loanProblems(loanDraftOf(), pattern).missing).toEqual(['brand', 'idBrand', 'description', 'imei', 'idWorkShop']);
+  });
+
+  it('a store needs name, address, department and city', () => {
+    expect(missingStoreFields({ name: ' ', address: 'a', idDepartment: '', idCity: 3 })).toEqual(['name', 'idDepartment']);
+  });
+});
+
+describe('order lookup', () => {
+  const row = { id: 1, clientName: '', clientDocument: '', deviceImei: '', state: '4', deviceDoa: false, observation: '', diagnosticComments: '', inQualityControl: true, orderFinished: false, previousState: '2', version: 1 };
+  it('offers the return only to an open order whose previous state is open', () => {
+    expect(canReturn(row)).toBe(true);
+    expect(canReturn({ ...row, previousState: null })).toBe(false);
+    expect(canReturn({ ...row, state: '13' })).toBe(false);
+  });
+});
