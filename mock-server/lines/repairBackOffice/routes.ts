@@ -1,10 +1,9 @@
 // The repair back office's endpoints (spec 04 §7, issue 18), each module guarded by its screen's menu entry.
 import { Router, type RequestHandler } from 'express';
-import { ok } from '../../http';
 import { permissionGuard, requireAuth, requirePermission } from '../../auth';
 import type { Db } from '../../db/open';
 import { lineErrorHandler } from '../lineHttp';
-import { BACK_OFFICE_MENUS as M, IMEI_PATTERN_SOURCE, settings } from '../../../contracts/endpoints/repairBackOffice';
+import { BACK_OFFICE_MENUS as M } from '../../../contracts/endpoints/repairBackOffice';
 import { loanRoutes } from './loans';
 import { logRoutes } from './logs';
 import { orderRoutes } from './orders';
@@ -20,7 +19,6 @@ export function repairBackOfficeRoutes(db: Db): Router {
   // the technician lends phones from the workshop's repair modal; the loan screen lists them too
   const lend: RequestHandler = requirePermission(db, [M.workshop, M.loans], 'w');
 
-  router.get(`/${settings.path}`, auth, ((_req, res) => ok(res, { validation: { imei: IMEI_PATTERN_SOURCE } })) as RequestHandler);
   router.use(storeRoutes(db, auth, guard(M.stores)));
   router.use(loanRoutes(db, auth, guard(M.loans), lend));
   router.use(orderRoutes(db, auth, guard(M.consult), guard(M.abandoned)));
