@@ -5,6 +5,7 @@ import type { CatalogueSimTables } from './catalogueSchema';
 import type { DatabaseType, FileTable, NotificationProcess, PermissionTableType } from '../types';
 import type { RepairOrdersDatabase } from './repairOrdersSchema';
 import type { SatelliteTvDatabase } from './satelliteTvSchema';
+import type { SatelliteTv2Database } from './satelliteTv2Schema';
 import type { UploadsDatabase } from './uploadsSchema';
 import type { ReportsDatabase } from './reportsSchema';
 
@@ -169,7 +170,7 @@ export interface AuditTable {
   changes: Json;
 }
 
-export interface Database extends CatalogueSimTables, RepairOrdersDatabase, SatelliteTvDatabase, UploadsDatabase, ReportsDatabase {
+export interface Database extends CatalogueSimTables, RepairOrdersDatabase, SatelliteTvDatabase, SatelliteTv2Database, UploadsDatabase, ReportsDatabase {
   company: CompanyTable;
   databases: DatabasesTable;
   roles: RolesTable;

@@ -5,6 +5,7 @@ import type { Database } from './schema';
 import { seedCatalogueAndSim } from '../seed/catalogueSim';
 import { writeRepairOrderSeed } from '../seed/repairOrders';
 import { seedSatelliteTv } from '../seed/satelliteTv';
+import { seedSatelliteTv2 } from '../seed/satelliteTv2';
 import { seedUploads } from '../seed/uploads';
 import { seedReports } from '../seed/reports';
 import { tuneAfterBulkWrite } from './tuning';
@@ -41,6 +42,7 @@ export async function writeSeed(db: Kysely<Database>, state: Omit<DbState, 'rest
     await seedCatalogueAndSim(tx);
     await writeRepairOrderSeed(tx);
     await seedSatelliteTv(tx);
+    await seedSatelliteTv2(tx);
     await seedUploads(tx);
     await seedReports(tx);
     for (const table of IDENTITY_TABLES) {
