@@ -1,6 +1,7 @@
 import { lazyComponent } from '../../engine/lazyComponent';
 import { defineLine } from '../defineLine';
 import { satelliteTvCalls } from './calls';
+import { remissionCalls } from './remissionCalls';
 import { satelliteTvMessages } from './allMessages';
 
 const IntegrationConsole = lazyComponent(() => import('./IntegrationConsole'), 'IntegrationConsole');
@@ -21,5 +22,5 @@ export default defineLine({
     { path: '/SatelliteTV/components/IntegrationAdjustment', component: IntegrationAdjustment },
   ],
   messages: satelliteTvMessages,
-  calls: satelliteTvCalls,
+  calls: (http, upload) => ({ ...satelliteTvCalls(http), ...remissionCalls(http, upload) }),
 });
