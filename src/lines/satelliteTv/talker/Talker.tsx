@@ -1,0 +1,51 @@
+import LabelIcon from '@mui/icons-material/Label';
+import { Box, Button, TextField } from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
+import { TALKER_PAGE_SIZE } from '../../../../contracts/endpoints/satelliteTvRemissions';
+import { PagedTable, type Column } from '../PagedTable';
+import type { SatelliteTv2DataProvider, TalkerStore } from '../remissionCalls';
+import { TalkerDialog } from './TalkerDialog';
+
+/** Habladores (spec 02 §2.8): the stores, 20 a page, each with Hablador (the labels PDF, filtered by location). */
+export function Talker() {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<SatelliteTv2DataProvider>();
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const [pageIndex, setPageIndex] = useState(1);
+  const [store, setStore] = useState<TalkerStore>();
+  useEffect(() => {
+    const timer = setTimeout(() => { setSearch(typed.trim()); setPageIndex(1); }, 300);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const list = useQuery({
+    queryKey: ['satelliteTv', 'talkerStores', search, pageIndex],
+    queryFn: () => dataProvider.talkerStores({ search, pageIndex, pageSize: TALKER_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+  const t = (key: string, options?: object) => translate(`app.satelliteTv.talker.${key}`, options);
+  const columns: Column<TalkerStore>[] = [
+    { key: 'bodega', label: 'app.satelliteTv.talker.columns.bodega', render: (row) => row.bodega },
+    { key: 'cod_manual', label: 'app.satelliteTv.talker.columns.cod_manual', render: (row) => row.cod_manual },
+    {
+      key: 'actions', label: 'app.satelliteTv.talker.columns.actions', render: (row) => (
+        <Button size="small" variant="outlined" startIcon={<LabelIcon />} aria-label={t('open', { name: row.bodega })} onClick={() => setStore(row)}>
+          {t('talker')}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
+      <Title title={t('title')} />
+      <PagedTable
+        title={t('title')} columns={columns} rows={list.data?.items} rowKey={(row) => row.id} total={list.data?.totalItemCount ?? 0}
+        pageIndex={pageIndex} pageSize={TALKER_PAGE_SIZE} onPage={setPageIndex} loading={list.isFetching} error={list.error as Error | null}
+        toolbar={<TextField size="small" type="search" label={translate('app.satelliteTv.adjustments.search')} value={typed} onChange={(e) => setTyped(e.target.value)} sx={{ flex: 1, minWidth: 160, maxWidth: 360 }} />}
+      />
+      {store && <TalkerDialog store={store} onClose={() => setStore(undefined)} />}
+    </Box>
+  );
+}
