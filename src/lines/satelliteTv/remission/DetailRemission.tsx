@@ -78,7 +78,7 @@ function RemissionDetail({ id }: { id: number }) {
         pageSize={Math.max(rows.length, 1)} onPage={() => undefined} loading={lines.isFetching} error={lines.error as Error | null}
         toolbar={(
           <>
-            <Typography variant="subtitle1" component="h2" sx={{ flex: 1 }}>{t('linesTitle')}</Typography>
+            <Typography variant="subtitle1" component="h2" sx={{ flex: 1, flexBasis: { xs: '100%', sm: 'auto' } }}>{t('linesTitle')}</Typography>
             <Badge color="warning" badgeContent={draft.length} invisible={draft.length === 0}>
               <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen('lines')}>{t('addDetail')}</Button>
             </Badge>

@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { RemoveItemCell } from '../RemoveItemCell';
+import { ToastAlert } from '../ToastAlert';
 import type { SatelliteTv2DataProvider } from '../remissionCalls';
 import { lineErrors, linesToKeep, type LineInput } from './draftLines';
 import { useDraftLines } from './useDraftLines';
@@ -31,11 +32,20 @@ export function RemissionLineDialog({ remissionId, onClose }: { remissionId: num
     onSuccess: (results) => {
       const kept = linesToKeep(lines, results);
       setLines(kept);
-      for (const invalid of results.filter((r) => r.state === 0)) {
-        notify('app.satelliteTv.remission.invalidShipment', { type: 'error', messageArgs: { id: invalid.id } });
-      }
       const saved = results.length - kept.length;
-      if (saved > 0) notify('app.satelliteTv.remission.confirmed', { type: 'success', messageArgs: { smart_count: saved } });
+      const invalid = results.filter((r) => r.state === 0);
+      if (invalid.length === 0) {
+        notify('app.satelliteTv.remission.confirmed', { type: 'success', messageArgs: { smart_count: saved } });
+      } else {
+        // one toast naming every invalid line: a second notify would close the first at once
+        notify(
+          <ToastAlert severity="error" title={translate('app.satelliteTv.errorTitle')}>
+            {invalid.map((line) => <div key={line.id}>{t('invalidShipment', { id: line.id })}</div>)}
+            {saved > 0 && <div>{t('confirmed', { smart_count: saved })}</div>}
+          </ToastAlert>,
+          { type: 'error', autoHideDuration: 8000 },
+        );
+      }
       void queryClient.invalidateQueries({ queryKey: ['satelliteTv', 'remissionLines', remissionId] });
     },
     onError: (error: Error) => notify(error.message, { type: 'error' }),

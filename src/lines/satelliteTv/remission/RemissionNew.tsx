@@ -63,7 +63,7 @@ export function RemissionNew({ onClose, onSaved }: { onClose: () => void; onSave
           <TextField
             {...props('licensePlate')} required value={draft.licensePlate} helperText={errors.licensePlate ? translate(errors.licensePlate) : t('plateHelp')}
             onChange={(event) => setDraft({ ...draft, licensePlate: normalizePlate(event.target.value) })}
-            slotProps={{ htmlInput: { maxLength: 6, autoCapitalize: 'characters', spellCheck: false } }}
+            slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
           />
           <TextField {...props('observation')} multiline minRows={2} value={draft.observation} onChange={(event) => setDraft({ ...draft, observation: event.target.value })} slotProps={{ htmlInput: { maxLength: 500 } }} />
         </Stack>
