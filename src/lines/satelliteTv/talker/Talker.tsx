@@ -31,8 +31,11 @@ export function Talker() {
     { key: 'cod_manual', label: 'app.satelliteTv.talker.columns.cod_manual', render: (row) => row.cod_manual },
     {
       key: 'actions', label: 'app.satelliteTv.talker.columns.actions', render: (row) => (
-        <Button size="small" variant="outlined" startIcon={<LabelIcon />} aria-label={t('open', { name: row.bodega })} onClick={() => setStore(row)}>
-          {t('talker')}
+        <Button
+          size="small" variant="outlined" startIcon={<LabelIcon />} aria-label={t('open', { name: row.bodega })} onClick={() => setStore(row)}
+          sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
+        >
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>{t('talker')}</Box>
         </Button>
       ),
     },
