@@ -9,7 +9,7 @@ function Fields({ title, values }: { title: string; values: [string, string | nu
   return (
     <Paper variant="outlined" sx={{ p: 2, flex: 1, minWidth: 0 }}>
       <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>{title}</Typography>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, rowGap: 1, m: 0 }}>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: 2, rowGap: 1, m: 0 }}>
         {values.map(([label, value]) => (
           <Box key={label}>
             <Typography component="dt" variant="caption" color="text.secondary">{label}</Typography>
@@ -26,7 +26,7 @@ export function OrderSummary({ order, owner }: { order: OrderInfo; owner: OrderO
   const translate = useTranslate();
   const label = (field: string) => translate(`app.satelliteTv.order.fields.${field}`);
   const orderValues: [string, string | number][] = ORDER_FIELDS.map((f) => [label(f), f === 'dateCreation' ? order[f].replace('T', ' ') : order[f]]);
-  orderValues.push([translate('app.satelliteTv.order.status'), translate('app.satelliteTv.order.held', { held: order.serials, quantity: order.quantity })]);
+  orderValues.push([translate('app.satelliteTv.order.serialsHeld'), translate('app.satelliteTv.order.held', { held: order.serials, quantity: order.quantity })]);
   return (
     <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 2 }}>
       <Fields title={translate('app.satelliteTv.order.order')} values={orderValues} />

@@ -51,7 +51,7 @@ export function SerialAssignment() {
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
             <TextField
               size="small" required label={t('nroOrder')} value={typed} onChange={(e) => setTyped(e.target.value)} error={missing}
-              helperText={missing ? translate('app.satelliteTv.required') : t('searchHelp')} sx={{ minWidth: 240 }}
+              helperText={missing ? translate('app.satelliteTv.required') : t('searchHelp')} sx={{ width: { xs: '100%', sm: 320 } }}
             />
             <Button type="submit" variant="contained" startIcon={<SearchIcon />} loading={order.isFetching}>{t('search')}</Button>
           </Stack>
