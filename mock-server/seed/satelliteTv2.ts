@@ -1,9 +1,10 @@
 // The satellite-TV seed, part 2 (issue 15): carriers, dispatch warehouses with addresses and phones, 4,000 shipments
 // known to the WMS, 300 remissions with their lines, 60 stores with their locations and stock, 400 georeferencing
 // rows, 120 orders with their owners and some serials. Deterministic; called from db/seed.ts in the seeding transaction.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { createRng, type Rng } from './random';
+import { insert, resetIdentities } from './satelliteTv';
 import { STV_PARTS, STV_WAREHOUSES } from './satelliteTvData';
 
 export const STV_REMISSIONS = 300;
@@ -112,10 +113,6 @@ function orders(rng: Rng) {
   return { rows, serials };
 }
 
-async function insert<T extends keyof Database & string>(db: Kysely<Database>, table: T, rows: readonly object[]): Promise<void> {
-  for (let start = 0; start < rows.length; start += 1000) await db.insertInto(table).values(rows.slice(start, start + 1000) as never).execute();
-}
-
 export async function seedSatelliteTv2(db: Kysely<Database>): Promise<void> {
   const rng = createRng(15_2026);
   await insert(db, 'stvTransporters', TRANSPORTERS.map(([name, nit], i) => ({ id: i + 1, name, nit })));
@@ -134,8 +131,6 @@ export async function seedSatelliteTv2(db: Kysely<Database>): Promise<void> {
   const order = orders(rng);
   await insert(db, 'stvOrders', order.rows);
   await insert(db, 'stvOrderSerials', order.serials);
-  for (const table of ['stv_transporters', 'stv_dispatch_warehouses', 'stv_remissions', 'stv_remission_lines', 'stv_stores', 'stv_store_locations',
-    'stv_georeferencing', 'stv_order_serials']) {
-    await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(db);
-  }
+  await resetIdentities(db, ['stv_transporters', 'stv_dispatch_warehouses', 'stv_remissions', 'stv_remission_lines', 'stv_stores',
+    'stv_store_locations', 'stv_georeferencing', 'stv_order_serials']);
 }

@@ -2,15 +2,12 @@
 // The dispatch note read back with pdfjs (spec 02 §2.7, §9): the title, the header (plate, carrier, D-warehouse),
 // every shipment number, 15 rows a page with "1 / N", the total of boxes on the last page, pages of 800 × 1100 CSS
 // px (600 × 825 pt); plus the pure paging rules and the detail's local list.
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { dispatchNotePdf, type DispatchNoteLabels } from '../../../src/lines/satelliteTv/print/dispatchNotePdf';
 import { pagesOf, totalBoxes } from '../../../src/lines/satelliteTv/remission/dispatchNote';
 import { lineErrors, linesToKeep, readDraft, writeDraft } from '../../../src/lines/satelliteTv/remission/draftLines';
+import { pdfPages } from '../support/pdfPages';
 
-const standardFontDataUrl = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
 const LABELS: DispatchNoteLabels = {
   remission: 'Remisión N°', date: 'Fecha', carrier: 'Transportador', plate: 'Placa', warehouse: 'Bodega', address: 'Dirección', phone: 'Teléfono',
   observation: 'Observación', service: 'Servicio', client: 'Cliente',
@@ -25,20 +22,10 @@ const rows = (count: number) => Array.from({ length: count }, (_, i) => ({
   documentoFinalTransporte: `GT-${9100000 + i}`, envio: 70003100 + i, destino: `Cali - Técnico ${i}`, direccion: `Cra ${i} # 1-2`, cajas: 2,
 }));
 
-async function readBack(bytes: ArrayBuffer) {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), disableFontFace: true, standardFontDataUrl }).promise;
-  const pages = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const page = await pdf.getPage(n);
-    const text = (await page.getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' ');
-    pages.push({ text, width: page.view[2] - page.view[0], height: page.view[3] - page.view[1] });
-  }
-  return pages;
-}
 
 describe('dispatchNotePdf', () => {
   it('holds the title, the header, every shipment, 15 rows a page with "1 / N" and the total on the last page', async () => {
-    const pages = await readBack(dispatchNotePdf(INFO, rows(32), LABELS).output('arraybuffer'));
+    const pages = await pdfPages(dispatchNotePdf(INFO, rows(32), LABELS).output('arraybuffer'));
     expect(pages).toHaveLength(3);
     for (const [i, page] of pages.entries()) {
       // 800 × 1100 CSS px = 600 × 825 pt
@@ -58,7 +45,7 @@ describe('dispatchNotePdf', () => {
   });
 
   it('prints the header and signatures of a remission with no lines on one page', async () => {
-    const pages = await readBack(dispatchNotePdf(INFO, [], LABELS).output('arraybuffer'));
+    const pages = await pdfPages(dispatchNotePdf(INFO, [], LABELS).output('arraybuffer'));
     expect(pages).toHaveLength(1);
     expect(pages[0].text).toContain('Total cajas: 0');
     expect(pages[0].text).toContain('1 / 1');

@@ -1,12 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
 import InfoIcon from '@mui/icons-material/InfoOutlined';
 import { Box, Button, IconButton, Stack, TextField, Tooltip } from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { REMISSION_PAGE_SIZE } from '../../../../contracts/endpoints/satelliteTvRemissions';
 import { PagedTable, type Column } from '../PagedTable';
+import { useSearchedPages } from '../useSearchedPages';
 import type { RemissionRow, SatelliteTv2DataProvider } from '../remissionCalls';
 import { DETAIL_REMISSION_PATH, linkKeepingModule } from './pageLinks';
 import { RemissionInfoDialog } from './RemissionInfoDialog';
@@ -17,20 +17,9 @@ export function Remission() {
   const translate = useTranslate();
   const location = useLocation();
   const dataProvider = useDataProvider<SatelliteTv2DataProvider>();
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  const [pageIndex, setPageIndex] = useState(1);
+  const { typed, setTyped, pageIndex, setPageIndex, list } = useSearchedPages('remissions', REMISSION_PAGE_SIZE, (request) => dataProvider.listRemissions(request));
   const [info, setInfo] = useState<number>();
   const [creating, setCreating] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => { setSearch(typed.trim()); setPageIndex(1); }, 300);
-    return () => clearTimeout(timer);
-  }, [typed]);
-  const list = useQuery({
-    queryKey: ['satelliteTv', 'remissions', search, pageIndex],
-    queryFn: () => dataProvider.listRemissions({ search, pageIndex, pageSize: REMISSION_PAGE_SIZE }),
-    placeholderData: keepPreviousData,
-  });
   const t = (key: string, options?: object) => translate(`app.satelliteTv.remission.${key}`, options);
   const columns: Column<RemissionRow>[] = [
     { key: 'index', label: 'app.satelliteTv.remission.columns.index', render: (row) => row.id },

@@ -1,10 +1,10 @@
 import LabelIcon from '@mui/icons-material/Label';
 import { Box, Button, TextField } from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { TALKER_PAGE_SIZE } from '../../../../contracts/endpoints/satelliteTvRemissions';
 import { PagedTable, type Column } from '../PagedTable';
+import { useSearchedPages } from '../useSearchedPages';
 import type { SatelliteTv2DataProvider, TalkerStore } from '../remissionCalls';
 import { TalkerDialog } from './TalkerDialog';
 
@@ -12,19 +12,8 @@ import { TalkerDialog } from './TalkerDialog';
 export function Talker() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<SatelliteTv2DataProvider>();
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  const [pageIndex, setPageIndex] = useState(1);
+  const { typed, setTyped, pageIndex, setPageIndex, list } = useSearchedPages('talkerStores', TALKER_PAGE_SIZE, (request) => dataProvider.talkerStores(request));
   const [store, setStore] = useState<TalkerStore>();
-  useEffect(() => {
-    const timer = setTimeout(() => { setSearch(typed.trim()); setPageIndex(1); }, 300);
-    return () => clearTimeout(timer);
-  }, [typed]);
-  const list = useQuery({
-    queryKey: ['satelliteTv', 'talkerStores', search, pageIndex],
-    queryFn: () => dataProvider.talkerStores({ search, pageIndex, pageSize: TALKER_PAGE_SIZE }),
-    placeholderData: keepPreviousData,
-  });
   const t = (key: string, options?: object) => translate(`app.satelliteTv.talker.${key}`, options);
   const columns: Column<TalkerStore>[] = [
     { key: 'bodega', label: 'app.satelliteTv.talker.columns.bodega', render: (row) => row.bodega },

@@ -5,7 +5,8 @@
 // an assigned row; approving (A → P) and refusing an empty approval.
 import { describe, expect, it } from 'vitest';
 import { STV_GEOREFERENCING, stvOrderNumber } from '../../../../mock-server/seed/satelliteTv2';
-import { call, withServerForFile, type ServerForFile } from '../helpers';
+import { withServerForFile, type ServerForFile } from '../helpers';
+import { lineApi } from './lineApi';
 import { uploadTo, xlsx } from '../uploads/sheets';
 
 let server: ServerForFile['server'];
@@ -13,8 +14,7 @@ let admin: string;
 let operador: string;
 withServerForFile((ready) => ({ server, admin, operador } = ready));
 
-const api = (method: string, path: string, body?: unknown, lang = 'en', token = admin) =>
-  call(server, method, `/api/${path}`, { token, body, headers: { 'Accept-Language': lang } });
+const api = (method: string, path: string, body?: unknown, lang = 'en', token = admin) => lineApi(server, token, method, path, body, lang);
 const page = (path: string, nroOrder: string) => api('POST', path, { nroOrder, pageIndex: 1, pageSize: 30 });
 
 describe('Georeferencing', () => {

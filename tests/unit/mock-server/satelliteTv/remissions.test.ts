@@ -3,22 +3,18 @@
 // and a plate ABC123, 400 naming each field), its info, the lines' save (state 0 per invalid shipment: unknown, on
 // another remission, twice in one request; the valid ones saved), the dispatch note's rows, the talker stores by 20,
 // their locations and the labels PDF (read back: CONTEO 1–3, A4).
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { STV_REMISSIONS, stvFreeShipment } from '../../../../mock-server/seed/satelliteTv2';
-import { call, withServerForFile, type ServerForFile } from '../helpers';
+import { pdfPages } from '../../support/pdfPages';
+import { withServerForFile, type ServerForFile } from '../helpers';
+import { lineApi } from './lineApi';
 
 let server: ServerForFile['server'];
 let admin: string;
 let operador: string;
 withServerForFile((ready) => ({ server, admin, operador } = ready));
 
-const api = (method: string, path: string, body?: unknown, lang = 'en', token = admin) =>
-  call(server, method, `/api/${path}`, { token, body, headers: { 'Accept-Language': lang } });
-
-const standardFontDataUrl = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
+const api = (method: string, path: string, body?: unknown, lang = 'en', token = admin) => lineApi(server, token, method, path, body, lang);
 
 describe('Remissions', () => {
   it('pages the 300 seeded remissions by 50, newest first, with carrier and warehouse names; finds one by plate', async () => {
@@ -100,10 +96,9 @@ describe('Talker', () => {
     const file = (await api('GET', 'Talker/GetAllLocationByIdStorePDF?id=5&location=B')).body.data;
     expect(file.fileName).toMatch(/^Tienda DIRECTV .*\.pdf$/);
     expect(file.contentType).toBe('application/pdf');
-    const pdf = await getDocument({ data: new Uint8Array(Buffer.from(file.base64, 'base64')), disableFontFace: true, standardFontDataUrl }).promise;
-    const page = await pdf.getPage(1);
-    expect([Math.round(page.view[2]), Math.round(page.view[3])]).toEqual([595, 842]);
-    const text = (await page.getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join(' ');
+    const [page] = await pdfPages(Buffer.from(file.base64, 'base64'));
+    expect([Math.round(page.width), Math.round(page.height)]).toEqual([595, 842]);
+    const text = page.text;
     for (const box of ['CONTEO 1', 'CONTEO 2', 'CONTEO 3', store.cod_manual]) expect(text).toContain(box);
     for (const label of labels.slice(0, 8)) expect(text).toContain(label.ubicacion);
     expect(text).not.toContain('A-01-');
