@@ -95,7 +95,8 @@ let nextId = 0;
 
 function readInWorker(bytes: Buffer): Promise<WorkerAnswer> {
   if (!reader) {
-    const worker = new Worker(new URL('./sheetWorker.mjs', import.meta.url));
+    // plain JavaScript: not the parent's --import hooks (tsx, the e2e watchdog), which the worker would load again
+    const worker = new Worker(new URL('./sheetWorker.mjs', import.meta.url), { execArgv: [] });
     // an idle reader does not keep the process alive
     worker.unref();
     const current = { worker, pending: new Map<number, { resolve: (answer: WorkerAnswer) => void; reject: (error: Error) => void }>() };
