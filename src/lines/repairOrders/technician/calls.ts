@@ -2,7 +2,7 @@
 import type { HttpClient } from '../../../../dataProviders/httpClient';
 import { callEndpoint, type AnswerOf, type BodyOf, type QueryOf } from '../../../../dataProviders/endpointCall';
 import type * as c from '../../../../contracts/endpoints/repairTechnician';
-import type * as loan from '../../../../contracts/endpoints/repairLoan';
+import type * as loan from '../../../../contracts/endpoints/repairBackOffice';
 import type { RepairOrderDataProvider } from '../calls';
 
 export type TechOrderRow = AnswerOf<typeof c.ordersByStateAndTech>['items'][number];
