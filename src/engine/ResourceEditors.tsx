@@ -1,6 +1,6 @@
 import { Card, Tab, Tabs } from '@mui/material';
 import { Fragment, useState } from 'react';
-import { Create, Edit, Loading, useNotify, useRedirect, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { Create, Edit, Loading, useGetOne, useNotify, useRedirect, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ChildResourceList, SaveFirst } from './ChildResourceList';
 import { savedValues } from './fieldRules';
@@ -14,16 +14,24 @@ import type { ResourceDef } from './types';
 import { useResourceDef } from './useResourceDef';
 
 /**
- * Tabs below a record's form (or its read-only page): those the resource adds (roles, users, files...), then its
- * History. A record not saved yet (no id) shows only its child lists, each saying to save first (spec 01 §2.2:
- * Upload File waits for the record; so does History, which has nothing to show).
+ * Whether the page's own request (react-admin's Edit or Show sends it; this only watches it) has brought the
+ * record: an unknown id then says "Element does not exist" alone, not again in each tab's list.
+ */
+const useRecordArrived = (resource: string, id?: Identifier) =>
+  useGetOne(resource, { id: id! }, { enabled: false }).data !== undefined;
+
+/**
+ * Tabs below a record's form (or its read-only page), once the record has come: those the resource adds (roles,
+ * users, files...), then its History. A record not saved yet (no id) shows only its child lists, each saying to
+ * save first (spec 01 §2.2: Upload File waits for the record; so does History, which has nothing to show).
  */
 export const EditTabs = ({ def, id }: { def: ResourceDef; id?: Identifier }) => {
   const translate = useTranslate();
   const isNew = id === undefined;
+  const arrived = useRecordArrived(def.name, id);
   const tabs = (def.slots?.editTabs ?? []).filter((t) => !isNew || 'resource' in t);
   const [current, setCurrent] = useState(0);
-  if (isNew && tabs.length === 0) return null;
+  if (isNew ? tabs.length === 0 : !arrived) return null;
   const tab = tabs[current];
   const content = () => {
     if (isNew) return <SaveFirst resource={(tab as { resource: string }).resource} />;

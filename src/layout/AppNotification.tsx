@@ -1,5 +1,5 @@
-import { useRef } from 'react';
-import { Notification, useNotificationContext, type NotificationPayload } from 'react-admin';
+import { useMemo, useRef } from 'react';
+import { Notification, NotificationContext, useNotificationContext, type NotificationPayload } from 'react-admin';
 
 /** Spec 01 §9: a toast stays 10,000 ms (react-admin's default is 4,000). */
 export const TOAST_MS = 10_000;
@@ -20,15 +20,40 @@ const useShownToast = (queue: NotificationPayload[]) => {
 };
 
 /**
+ * react-admin's queue, whose take removes the head it returns instead of setting the queue to what it held when
+ * last drawn: react-admin's own take drops a toast added in the same commit (two calls failing together, as a
+ * record and its tabs do, lost "Element does not exist").
+ */
+const useQueueKeepingLateToasts = () => {
+  const context = useNotificationContext();
+  return useMemo(
+    () => ({
+      ...context,
+      takeNotification: () => {
+        const [head] = context.notifications;
+        if (head) context.setNotifications((queue) => queue.filter((toast) => toast !== head));
+        return head;
+      },
+    }),
+    [context],
+  );
+};
+
+/**
  * The console's toast: react-admin's, for the spec's duration. A newer toast replaces the one shown instead of
  * waiting its 10 s behind it (a barcode scanner's results come seconds apart), unless the shown one offers Undo:
  * that one keeps its time, as closing it would commit the change.
  */
 export const AppNotification = () => {
-  const { notifications } = useNotificationContext();
-  const shown = useShownToast(notifications);
-  const replaceShown = notifications.length > 0 && shown !== undefined && !shown.notificationOptions?.undoable;
-  // Notification spreads its other props onto the Snackbar after its own `open`: false closes the shown toast,
-  // and when it has gone Notification takes the next one as usual
-  return <Notification autoHideDuration={TOAST_MS} {...(replaceShown ? { open: false } : {})} />;
+  const queue = useQueueKeepingLateToasts();
+  const shown = useShownToast(queue.notifications);
+  const replaceShown = queue.notifications.length > 0 && shown !== undefined && !shown.notificationOptions?.undoable;
+  // The shown toast is closed by its own timer run out at once, never by forcing `open` to false: a toast replaced
+  // before it was ever drawn would then never run its exit, and Notification, waiting for that exit to take the
+  // next one, would show nothing more
+  return (
+    <NotificationContext.Provider value={queue}>
+      <Notification autoHideDuration={replaceShown ? 0 : TOAST_MS} />
+    </NotificationContext.Provider>
+  );
 };

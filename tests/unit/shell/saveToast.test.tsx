@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { ResourceContextProvider, useNotify, type DataProvider } from 'react-admin';
+import { useEffect, useRef } from 'react';
+import { ResourceContextProvider, useNotificationContext, useNotify, type DataProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { ResourceEdit } from '../../../src/engine/ResourceEditors';
 import { renderWithAdmin, type Locale } from '../support/renderWithAdmin';
@@ -59,12 +60,31 @@ describe('issue 10 item 5: a toast stays 10,000 ms (spec 01 §9)', () => {
   });
 });
 
+/**
+ * Two calls failing together (a record and its tabs): the second toast is queued by an effect of the very commit in
+ * which react-admin's Notification takes the first, so the first is taken and replaced before it is ever drawn.
+ */
+const SecondInSameCommit = () => {
+  const notify = useNotify();
+  const { notifications } = useNotificationContext();
+  const sent = useRef(false);
+  useEffect(() => {
+    if (!sent.current && notifications.some(({ message }) => message === 'The field id must be an integer.')) {
+      sent.current = true;
+      notify('Element does not exist', { type: 'error' });
+    }
+  }, [notifications, notify]);
+  return null;
+};
+
 const Scanner = () => {
   const notify = useNotify();
   return (
     <>
       <button onClick={() => notify('First scan', { type: 'info' })}>first</button>
       <button onClick={() => notify('Second scan', { type: 'error' })}>second</button>
+      <button onClick={() => notify('The field id must be an integer.', { type: 'error' })}>both</button>
+      <SecondInSameCommit />
       {/* the next result comes while the Undo toast shows, with no click (a click away closes a toast) */}
       <button
         onClick={() => {
@@ -86,6 +106,12 @@ describe('a newer toast replaces the shown one instead of waiting its 10 s (scan
     fireEvent.click(screen.getByRole('button', { name: 'second' }));
     expect(await screen.findByText('Second scan', undefined, { timeout: 1_000 })).toBeVisible();
     expect(screen.queryByText('First scan')).toBeNull();
+  });
+
+  it('two toasts queued in one commit: the second is neither lost nor held behind the first', async () => {
+    renderWithAdmin(<Scanner />, { notifications: true });
+    fireEvent.click(screen.getByRole('button', { name: 'both' }));
+    expect(await screen.findByText('Element does not exist', undefined, { timeout: 2_000 })).toBeVisible();
   });
 
   it('but a toast that offers Undo keeps its time: the next one waits', async () => {
