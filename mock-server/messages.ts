@@ -170,6 +170,7 @@ export const MESSAGES = {
   'repairOrder.noResult': { en: 'No result found', es: 'No se encontro resultado' },
   'repairOrder.entity': { en: 'The repair order', es: 'La orden de reparación' },
   'integrationMessage.entity': { en: 'The integration message', es: 'El mensaje de integración' },
+  'orderSerial.entity': { en: 'The order serial', es: 'El serial del pedido' },
   'repairOrder.guideRequired': { en: 'No guide number has been entered', es: 'No se a ingresado el número de guía' },
   'repairOrder.techRequired': {
     en: 'The order (state {state}) has no technician assigned: assign one before generating the guide.',

@@ -4,6 +4,7 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import { catalogueSimMigration } from './catalogueMigration';
 import { repairOrderFilesMetaMigration, repairOrdersMigration } from './repairOrdersMigration';
 import { satelliteTvMigration } from './satelliteTvMigration';
+import { satelliteTv2Migration } from './satelliteTv2Migration';
 import { warehousesMenuMigration } from './warehousesMenuMigration';
 import { uploadRowsAsJsonMigration, uploadsMigration } from './uploadsMigration';
 import { reportsMigration } from './reportsMigration';
@@ -260,6 +261,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '013_uploads': uploadsMigration,
   '013_uploads_rows_json': uploadRowsAsJsonMigration,
   '014_satellite_tv': satelliteTvMigration,
+  '015_satellite_tv_2': satelliteTv2Migration,
   '016_repair_orders': repairOrdersMigration,
   '016_repair_orders_files_meta': repairOrderFilesMetaMigration,
   '017_point_of_sale': pointOfSaleMigration,

@@ -6,6 +6,7 @@ import type { DatabaseType, FileTable, NotificationProcess, PermissionTableType 
 import type { RepairOrdersDatabase } from './repairOrdersSchema';
 import type { PointOfSaleDatabase } from './pointOfSaleSchema';
 import type { SatelliteTvDatabase } from './satelliteTvSchema';
+import type { SatelliteTv2Database } from './satelliteTv2Schema';
 import type { UploadsDatabase } from './uploadsSchema';
 import type { ReportsDatabase } from './reportsSchema';
 import type { ResourceDesignerDatabase } from './resourceDesignerSchema';
@@ -172,7 +173,7 @@ export interface AuditTable {
   changes: Json;
 }
 
-export interface Database extends CatalogueSimTables, RepairOrdersDatabase, PointOfSaleDatabase, SatelliteTvDatabase, UploadsDatabase, ReportsDatabase, ResourceDesignerDatabase, RepairBackOfficeDatabase {
+export interface Database extends CatalogueSimTables, RepairOrdersDatabase, PointOfSaleDatabase, SatelliteTvDatabase, SatelliteTv2Database, UploadsDatabase, ReportsDatabase, ResourceDesignerDatabase, RepairBackOfficeDatabase {
   company: CompanyTable;
   databases: DatabasesTable;
   roles: RolesTable;

@@ -7,6 +7,7 @@ import { writeRepairOrderSeed } from '../seed/repairOrders';
 import { writeTechnicianUsers } from '../seed/repairTechnicians';
 import { writePointOfSaleSeed } from '../seed/pointOfSale';
 import { seedSatelliteTv } from '../seed/satelliteTv';
+import { seedSatelliteTv2 } from '../seed/satelliteTv2';
 import { seedUploads } from '../seed/uploads';
 import { seedReports } from '../seed/reports';
 import { seedRepairBackOffice } from '../seed/repairBackOffice';
@@ -46,6 +47,7 @@ export async function writeSeed(db: Kysely<Database>, state: Omit<DbState, 'rest
     await writeTechnicianUsers(tx);
     await writePointOfSaleSeed(tx);
     await seedSatelliteTv(tx);
+    await seedSatelliteTv2(tx);
     await seedUploads(tx);
     await seedReports(tx);
     await seedRepairBackOffice(tx);

@@ -111,8 +111,16 @@ function integrationAdjustments(rng: Rng) {
   return { headers, items, serials };
 }
 
-async function insert<T extends keyof Database & string>(db: Kysely<Database>, table: T, rows: readonly object[]): Promise<void> {
+/** Multi-row inserts of 1,000 rows at most (part 2's seed uses it too). */
+export async function insert<T extends keyof Database & string>(db: Kysely<Database>, table: T, rows: readonly object[]): Promise<void> {
   for (let start = 0; start < rows.length; start += 1000) await db.insertInto(table).values(rows.slice(start, start + 1000) as never).execute();
+}
+
+/** Moves each table's identity past the ids the seed wrote. */
+export async function resetIdentities(db: Kysely<Database>, tables: readonly string[]): Promise<void> {
+  for (const table of tables) {
+    await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(db);
+  }
 }
 
 export async function seedSatelliteTv(db: Kysely<Database>): Promise<void> {
@@ -140,8 +148,6 @@ export async function seedSatelliteTv(db: Kysely<Database>): Promise<void> {
   await insert(db, 'stvIntegrationAdjustments', integration.headers);
   await insert(db, 'stvIntegrationAdjustmentItems', integration.items);
   await insert(db, 'stvIntegrationSerials', integration.serials);
-  for (const table of ['stv_messages', 'stv_configurations', 'stv_flows', 'stv_inventory_adjustments', 'stv_inventory_adjustment_items',
-    'stv_integration_adjustments', 'stv_integration_adjustment_items']) {
-    await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(db);
-  }
+  await resetIdentities(db, ['stv_messages', 'stv_configurations', 'stv_flows', 'stv_inventory_adjustments', 'stv_inventory_adjustment_items',
+    'stv_integration_adjustments', 'stv_integration_adjustment_items']);
 }

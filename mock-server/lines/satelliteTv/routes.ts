@@ -14,6 +14,8 @@ import { LineError, lineErrorHandler, queryOf } from '../lineHttp';
 import { messageMachine } from './machine';
 import { listMessages, messageWithChanges, pageOf } from './queries';
 import { adjustmentRoutes } from './adjustmentRoutes';
+import { orderRoutes } from './orderRoutes';
+import { remissionRoutes } from './remissionRoutes';
 
 export const PROCESS_PATH = '/SatelliteTV/components/Process';
 export const SUCCESSFUL_PROCESS = 'Successful process.';
@@ -76,6 +78,8 @@ export function satelliteTvRoutes(ctx: ApiContext): Router {
   });
 
   router.use(adjustmentRoutes(ctx));
+  router.use(remissionRoutes(ctx));
+  router.use(orderRoutes(ctx));
   router.use(lineErrorHandler);
   return router;
 }

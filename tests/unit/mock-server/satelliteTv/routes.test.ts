@@ -5,14 +5,14 @@
 import { describe, expect, it } from 'vitest';
 import { stvDocumentId } from '../../../../mock-server/seed/satelliteTv';
 import { call, withServerForFile, type ServerForFile } from '../helpers';
+import { lineApi } from './lineApi';
 
 let server: ServerForFile['server'];
 let admin: string;
 let operador: string;
 withServerForFile((ready) => ({ server, admin, operador } = ready));
 
-const api = (method: string, path: string, body?: unknown, lang = 'en', token = admin) =>
-  call(server, method, `/api/${path}`, { token, body, headers: { 'Accept-Language': lang } });
+const api = (method: string, path: string, body?: unknown, lang = 'en', token = admin) => lineApi(server, token, method, path, body, lang);
 
 describe('Integration messages', () => {
   it('pages 600 seeded messages by 50 and filters by state and document together', async () => {
