@@ -97,8 +97,9 @@ const requireObjectBody: RequestHandler = (req, _res, next) => {
  * unique fields unique (409 naming the value). An update is checked as the whole record it will become.
  */
 const validateRestBody =
-  (collections: Record<string, unknown>, db: Db): RequestHandler =>
+  (store: RestStore, db: Db): RequestHandler =>
   async (req, res, next) => {
+    const collections = store.state;
     const [, collection, id] = req.path.split('/');
     const rows = (collections[collection] ?? []) as Array<Record<string, unknown>>;
     const current = id ? rows.find((row) => String(row.id) === id) : undefined;
@@ -150,6 +151,24 @@ const guardCollection =
     return requirePermission(db, contract?.menu ?? design!.menu.path, restFlagOf(req.method, Boolean(id)))(req, res, next);
   };
 
+/**
+ * What a request works on: a read takes in what another instance sharing the data folder has written; a change
+ * holds the file (no other change runs, here or there) until its answer has gone, saved.
+ */
+const holdForChange =
+  (store: RestStore): RequestHandler =>
+  async (req, res, next) => {
+    if (!MUTATING.has(req.method)) {
+      await store.read();
+      return next();
+    }
+    const release = await store.hold();
+    const done = () => void release().catch((error: unknown) => console.error('[mock-server] REST lock release failed:', error));
+    res.once('finish', done);
+    res.once('close', done);
+    next();
+  };
+
 const blockWholeDatabase: RequestHandler = (req, res) => {
   sendError(req, res, apiError(404, 'error.notFound', { method: req.method, path: req.originalUrl.split('?')[0] }));
 };
@@ -157,13 +176,16 @@ const blockWholeDatabase: RequestHandler = (req, res) => {
 export function restApi(store: RestStore, db: Db): Router {
   const router = Router();
   // json-server makes a route per collection when its router is made: a collection added later (a resource
-  // published in the Resource Designer, issue 19) gets a new router over the same state
+  // published in the Resource Designer, issue 19), or a state read from another instance's write, gets a new
+  // router over the state
+  let routed: RestStore['state'] | undefined;
   let collections = '';
   let js: ReturnType<typeof jsonServer.router>;
   const current: RequestHandler = (req, res, next) => {
     const names = Object.keys(store.state).join('\u0000');
-    if (names !== collections) {
+    if (names !== collections || routed !== store.state) {
       collections = names;
+      routed = store.state;
       js = jsonServer.router(store.state);
       // Drop json-server's error handler (it answers err.stack); errors go on to ours.
       js.stack = js.stack.filter((layer) => layer.handle.length !== 4);
@@ -181,7 +203,10 @@ export function restApi(store: RestStore, db: Db): Router {
         return;
       }
       if (MUTATING.has(req.method)) {
-        await store.save();
+        await store.save().catch((error: unknown) => {
+          store.discardUnsaved();
+          throw error;
+        });
         const after = req.method === 'DELETE' ? undefined : (data as Record<string, unknown>);
         const before = res.locals.restBefore as Record<string, unknown> | undefined;
         await recordAudit(db, {
@@ -209,7 +234,7 @@ export function restApi(store: RestStore, db: Db): Router {
     next();
   });
   router.use(guardCollection(db));
-  router.use(pinQuery, translateListParams, requireObjectBody, validateRestBody(store.state, db), current);
+  router.use(pinQuery, translateListParams, requireObjectBody, holdForChange(store), validateRestBody(store, db), current);
   const duplicateId: ErrorRequestHandler = (error, req, _res, next) => {
     // lodash-id refuses to insert an id that exists.
     if (error instanceof Error && /duplicate id/i.test(error.message)) {

@@ -1,9 +1,12 @@
-// The json-server collections' file `${dataDir}/rest.json` (served at /api/rest/): loaded into memory at start,
-// created from the seed when missing, written atomically (temp file in the same directory, fsync, rename) and one
-// write at a time. Everything else lives in PostgreSQL (mock-server/db/).
+// The json-server collections' file `${dataDir}/rest.json` (served at /api/rest/): created from the seed when
+// missing, written atomically (temp file in the same directory, fsync, rename) and one write at a time. Several
+// server instances may share the folder (README, Scaling): a change holds a lock on the file across processes and
+// starts from what the file holds then, and a read first takes in a file another instance has written since.
+// Everything else lives in PostgreSQL (mock-server/db/).
 import { existsSync } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, rm, unlink } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
+import lockfile from 'proper-lockfile';
 import { buildSeed, type SeedOptions } from './seed/index';
 import type { RestRow } from './types';
 
@@ -15,18 +18,109 @@ const PRETTY_LIMIT = 2 * 1024 * 1024;
 /** Collections served by json-server's generic REST router at /api/rest/<name>. */
 export type RestState = Record<string, RestRow[]>;
 
+/** Which write of the file is in memory: an atomic write is a new file (a new inode), and its time and size. */
+type FileStamp = string;
+const stampOf = async (file: string): Promise<FileStamp | undefined> => {
+  const info = await stat(file, { bigint: true }).catch(() => undefined);
+  return info && `${info.ino}:${info.mtimeNs}:${info.size}`;
+};
+
+/** A lock another instance left (it died mid-change) is taken over after this long; a live one refreshes it. */
+const STALE_LOCK_MS = 10_000;
+
+/** every record carries its version (contracts §B); rows written before versions start at 1 */
+const withVersions = (state: RestState): RestState => {
+  for (const rows of Object.values(state)) for (const row of rows) row.version ??= 1;
+  return state;
+};
+
 export class RestStore {
   readonly file: string;
+  /** The collections as last read or written by this instance: call `read()` first to see other instances' writes. */
   state: RestState;
+  private stamp: FileStamp | undefined;
   private queue: Promise<void> = Promise.resolve();
   private pending: Promise<void> | null = null;
   private tempCounter = 0;
+  /** this instance's changes, one at a time (the file lock is per process) */
+  private changes: Promise<unknown> = Promise.resolve();
 
   private constructor(readonly dataDir: string, state: RestState) {
     this.file = path.join(dataDir, DATA_FILE_NAME);
-    // every record carries its version (contracts §B); rows written before versions start at 1
-    for (const rows of Object.values(state)) for (const row of rows) row.version ??= 1;
-    this.state = state;
+    this.state = withVersions(state);
+  }
+
+  /**
+   * The collections, after taking in the file if another instance has written it since (a stat when it has not).
+   * Within a change the state is already the file's.
+   */
+  async read(): Promise<RestState> {
+    const stamp = await stampOf(this.file);
+    if (stamp && stamp !== this.stamp) {
+      const parsed = JSON.parse(await readFile(this.file, 'utf8')) as RestState;
+      // the file may have been replaced again while it was read: the next read takes that one in
+      if ((await stampOf(this.file)) === stamp) this.stamp = stamp;
+      this.state = withVersions(parsed);
+    }
+    return this.state;
+  }
+
+  /**
+   * Holds the file for one change: no other change of this instance or of another one sharing the folder runs
+   * until `release` is called (after the change is saved). The state is the file's when this resolves.
+   */
+  async hold(): Promise<() => Promise<void>> {
+    let leave!: () => void;
+    const mine = new Promise<void>((resolve) => (leave = resolve));
+    const before = this.changes;
+    this.changes = before.then(() => mine);
+    await before;
+    let unlock: (() => Promise<void>) | undefined;
+    try {
+      unlock = await lockfile.lock(this.file, {
+        realpath: false,
+        stale: STALE_LOCK_MS,
+        retries: { retries: 200, minTimeout: 5, maxTimeout: 50 },
+        // the default throws from a timer (the process would exit); the next change takes the lock again
+        onCompromised: (error) => console.error(`[mock-server] the lock on ${this.file} was lost:`, error.message),
+      });
+      await this.read();
+    } catch (error) {
+      await unlock?.().catch(() => undefined);
+      leave();
+      throw error;
+    }
+    let released = false;
+    return async () => {
+      if (released) return;
+      released = true;
+      try {
+        await this.flush();
+        await unlock!().catch(() => undefined);
+      } finally {
+        leave();
+      }
+    };
+  }
+
+  /** Runs one change of the collections under `hold`, and saves it; a change that fails is not kept in memory. */
+  async change<T>(apply: (state: RestState) => T | Promise<T>): Promise<T> {
+    const release = await this.hold();
+    try {
+      const result = await apply(this.state);
+      await this.save();
+      return result;
+    } catch (error) {
+      this.discardUnsaved();
+      throw error;
+    } finally {
+      await release();
+    }
+  }
+
+  /** After a change that could not be saved: the next read takes the file in again, as it is. */
+  discardUnsaved(): void {
+    this.stamp = undefined;
   }
 
   /** Opens the data file, creating the directory and seeding the file when they do not exist. */
@@ -48,7 +142,8 @@ export class RestStore {
       }
     }
     const store = new RestStore(dataDir, state ?? (await buildSeed(seed)).rest);
-    if (!state) await store.save();
+    if (state) store.stamp = await stampOf(file);
+    else await store.save();
     return store;
   }
 
@@ -100,6 +195,8 @@ export class RestStore {
       await unlink(temp).catch(() => undefined);
       throw error;
     }
+    // what is in memory is this write: no need to read it back
+    this.stamp = await stampOf(this.file);
     await syncDirectory(this.dataDir);
   }
 }

@@ -21,10 +21,11 @@ const DIST = join(ROOT, 'dist');
 const BASELINE_DIST = join(ROOT, 'bench/baseline-app/dist');
 const RUNS = 7;
 /**
- * what a line's first screen shows once its data is there: table rows, a form, a list's items, or the select a
- * screen starts from (the upload screen: its file input comes once a type is chosen)
+ * what a line's first screen shows once its data is there: table rows, a form, a list's items, the select a
+ * screen starts from (the upload screen: its file input comes once a type is chosen), or the status saying a
+ * list is empty (the Resource Designer's, on the seed)
  */
-const FIRST_CONTENT = 'main :is(tbody tr, form, [role="listitem"], [role="combobox"])';
+const FIRST_CONTENT = 'main :is(tbody tr, form, [role="listitem"], [role="combobox"], [role="status"])';
 
 const gzipBytes = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;

@@ -29,7 +29,7 @@ export async function designContext(db: Db, rest: RestStore, ownName: string | u
   const inUse = await pathsInUse(db, ownMenuId);
   return {
     knownResources: [...new Set([...BUILT_IN_RESOURCES, ...published])],
-    reservedNames: [...new Set([...BUILT_IN_RESOURCES, ...designNames.filter((name) => name !== ownName), ...Object.keys(rest.state).filter((name) => name !== ownName && !published.includes(name))])],
+    reservedNames: [...new Set([...BUILT_IN_RESOURCES, ...designNames.filter((name) => name !== ownName), ...Object.keys(await rest.read()).filter((name) => name !== ownName && !published.includes(name))])],
     takenPaths: [...inUse, ...ROUTE_PATHS.filter((path) => !inUse.includes(path))],
     groups: groups.map((group) => group.id),
     isAppRoute: takenByApp,

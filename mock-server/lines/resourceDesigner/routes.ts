@@ -82,7 +82,7 @@ export function resourceDesignerRoutes(ctx: ApiContext, rest: RestStore): Router
     const context = await designContext(db, rest, draft.name, null);
     const lang = languageOf(req);
     const issues = Object.fromEntries(Object.entries(checkDesign(draft, { ...context, reservedNames: own ? context.reservedNames.filter((n) => n !== draft.name) : context.reservedNames, takenPaths: [] })).map(([path, text]) => [path, text[lang]]));
-    const stored = rest.state[draft.name] ?? [];
+    const stored = (await rest.read())[draft.name] ?? [];
     const rows = stored.length > 0 ? stored.slice(0, 5) : [0, 1, 2].map((n) => ({ id: n + 1, ...Object.fromEntries(draft.fields.map((field) => [field.source, sampleValue(field, n)])) }));
     ok(res, { resource: runtimeResourceOf(draft), rows, sample: stored.length === 0, breaking: breakingRows(own, draft, stored), issues });
   });
@@ -94,7 +94,7 @@ export function resourceDesignerRoutes(ctx: ApiContext, rest: RestStore): Router
     const issues = checkDesign(design, context);
     if (Object.keys(issues).length > 0) throw refused(issues, { en: 'The resource cannot be published:', es: 'El recurso no se puede publicar:' });
     const previous = (await publishedDesigns(db)).get(design.name);
-    const breaking = breakingRows(previous, design, rest.state[design.name] ?? []);
+    const breaking = breakingRows(previous, design, (await rest.read())[design.name] ?? []);
     if (Object.keys(breaking).length > 0) {
       const errors = Object.fromEntries(
         Object.entries(breaking).map(([source, count]) => {
@@ -109,9 +109,10 @@ export function resourceDesignerRoutes(ctx: ApiContext, rest: RestStore): Router
       const menuId = await publishMenuEntry(tx, design, current.menuId);
       await recordVersion(tx, id, design, byOf(req), now(), menuId);
     });
-    if (!rest.state[design.name]) {
-      rest.state[design.name] = [];
-      await rest.save();
+    if (!(await rest.read())[design.name]) {
+      await rest.change((collections) => {
+        collections[design.name] ??= [];
+      });
     }
     ctx.broadcast(RESOURCES_PUBLISHED_EVENT, { name: design.name });
     const { menuId: _menu, ...record } = (await findDesign(db, id))!;

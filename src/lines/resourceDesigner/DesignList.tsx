@@ -48,7 +48,7 @@ export function DesignList() {
             {translate('app.designer.list.loadError')}
           </Alert>
         )}
-        {designs.data?.length === 0 && <Typography sx={{ p: 2 }} color="text.secondary">{translate('app.designer.list.empty')}</Typography>}
+        {designs.data?.length === 0 && <Typography role="status" sx={{ p: 2 }} color="text.secondary">{translate('app.designer.list.empty')}</Typography>}
         {designs.data && designs.data.length > 0 && (
           <Box sx={{ overflowX: 'auto' }}>
             <Table size="small" aria-label={translate('app.designer.title')}>

@@ -166,4 +166,42 @@ describe('the REST collections file (rest.json)', () => {
       removeDir(dataDir);
     }
   });
+
+  it('two stores on one folder (two instances): each reads what the other wrote, and their changes at once all land', async () => {
+    const dataDir = freshDataDir();
+    try {
+      const [a, b] = [await RestStore.open(dataDir), await RestStore.open(dataDir)];
+      await a.change((state) => void (state.warehouses[0].city = 'Pasto'));
+      expect((await b.read()).warehouses[0].city).toBe('Pasto');
+      const add = (store: RestStore, n: number) =>
+        store.change((state) => {
+          const next = Math.max(...state.warehouses.map((w) => Number(w.id))) + 1;
+          state.warehouses.push({ id: next, code: `ADD-${String(n).padStart(3, '0')}`, version: 1 });
+        });
+      await Promise.all(Array.from({ length: 12 }, (_, n) => add(n % 2 ? a : b, n)));
+      for (const store of [a, b]) {
+        const ids = (await store.read()).warehouses.map((w) => w.id);
+        expect(ids).toHaveLength(42);
+        expect(new Set(ids).size).toBe(42);
+      }
+    } finally {
+      removeDir(dataDir);
+    }
+  });
+
+  it('a change that cannot be saved is not kept: the next read is the file as it is', async () => {
+    const dataDir = freshDataDir();
+    try {
+      const store = await RestStore.open(dataDir);
+      await expect(
+        store.change((state) => {
+          state.warehouses[0].city = 'Nowhere';
+          throw new Error('the disk is full');
+        }),
+      ).rejects.toThrow('the disk is full');
+      expect((await store.read()).warehouses[0].city).not.toBe('Nowhere');
+    } finally {
+      removeDir(dataDir);
+    }
+  });
 });
