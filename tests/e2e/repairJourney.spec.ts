@@ -9,7 +9,7 @@ import {
   searchAtPoint, searchClient, toast,
 } from './support/repairPoint';
 import {
-  confirmAction, FORM, lendLoanPhone, openAs, openRepair, passQualityControl, saveRepair, sendQuote, showOrder, techRow, technicianNamed,
+  addPhoto, confirmAction, FORM, lendLoanPhone, openAs, openRepair, passQualityControl, saveRepair, sendQuote, showOrder, techRow, technicianNamed,
 } from './support/repairTechnician';
 import { pdfFile, pngFile } from './support/sampleFiles';
 import { ADMIN } from './support/session';
@@ -81,6 +81,7 @@ test('an order created at the point of sale goes from state 1 to 12 through the 
   await test.step('technician: the repair with a photo → 4, quality control approved → 5', async () => {
     await showOrder(page, 'workshop', imei, id, '10');
     const repair = await openRepair(page, id);
+    await addPhoto(repair, pngFile('reparacion-recorrido.png'));
     await saveRepair(page, repair, 'Cambio de pantalla y batería');
     await showOrder(page, 'qualityControl', imei, id, '4');
     await passQualityControl(page, id, 'Radio', 'Radio sin señal');
