@@ -1,4 +1,5 @@
 import { expect, SCREENS, test, type Locator, type Page } from './support/fixtures';
+import { assignTechnician, LOGISTICS, logisticsRows as rows, openTile, saveGuide, tile } from './support/repairLogistics';
 import { pdfFile } from './support/sampleFiles';
 
 test.use({ signedInAs: 'admin' });
@@ -11,23 +12,13 @@ const ACTIONS_OF_STATE: Record<string, string[][]> = {
   '1': [['Generar Guia'], ['Asignar taller']], '7': [['Confirmar llegada a el taller']], '3': [['Confirma pago']], '5': [['Generar Guia (return)']],
 };
 
-const table = (page: Page) => page.getByRole('table', { name: 'Logistics' });
-const rows = (page: Page) => table(page).locator('tbody tr[data-order]');
-const tile = (page: Page, key: string) => page.locator(`[data-tile="${key}"]`);
 const countOf = async (page: Page, key: string) => Number(await page.locator(`[data-count="${key}"]`).innerText());
 /** The table's total, from the pager's "1–10 of N". */
 const totalOf = async (page: Page) => Number((await page.locator('.MuiTablePagination-displayedRows').innerText()).match(/of\s+(\d+)/)![1]);
 const stateOf = async (row: Locator) => (await row.locator('td[data-state]').getAttribute('data-state'))!;
 
-async function openTile(page: Page, key: string) {
-  await tile(page, key).click();
-  await expect(tile(page, key)).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('progressbar')).toHaveCount(0);
-  await expect(rows(page).first()).toBeVisible();
-}
-
 test.beforeEach(async ({ page }) => {
-  await page.goto('/MobileOperator/Logistics');
+  await page.goto(LOGISTICS);
   await expect(page.locator('[data-count="pendingCollection"]')).toHaveText(/^\d+$/);
 });
 
@@ -78,13 +69,7 @@ test('a collection guide needs its number; saved with its file it moves the orde
   await dialog.getByRole('textbox', { name: 'Guide number' }).fill('GU-E2E-001');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Choose the guide file');
-  await dialog.getByLabel('Guide file').setInputFiles(pdfFile('guia.pdf'));
-  await expect(dialog.getByText('guia.pdf')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  const confirm = page.getByRole('dialog', { name: `Order ${id}` });
-  await expect(confirm).toContainText(`Save guide GU-E2E-001 for order ${id}?`);
-  await confirm.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await saveGuide(page, id!, 'GU-E2E-001', pdfFile('guia.pdf'));
   await expect(page.locator(`tr[data-order="${id}"] td[data-state]`)).toHaveAttribute('data-state', '8');
   await expect(page.locator(`tr[data-order="${id}"] td[data-state]`)).toHaveText('Collection guide generated');
   await expect(page.locator(`tr[data-order="${id}"]`).getByRole('button')).toHaveText(['Detalles']);
@@ -100,14 +85,7 @@ test('assign workshop lists the order’s technicians; once assigned the row off
   await openTile(page, 'pendingCollection');
   const row = rows(page).filter({ has: page.getByRole('button', { name: 'Asignar taller' }) }).first();
   const id = await row.getAttribute('data-order');
-  await row.getByRole('button', { name: 'Asignar taller' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('combobox', { name: 'Workshop technician' }).click();
-  const options = page.getByRole('option');
-  await expect(options).toHaveCount(2);
-  await options.first().click();
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await page.getByRole('dialog', { name: `Order ${id}` }).getByRole('button', { name: 'Confirm' }).click();
+  await assignTechnician(page, id!);
   await expect(page.locator(`tr[data-order="${id}"]`).getByRole('button', { name: 'Generar Guia', exact: true })).toBeVisible();
 });
 

@@ -1,17 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, SCREENS, test } from './support/fixtures';
+import {
+  attachFiles, confirmPointAction, createdOrder, day, deliverToClient, fillDevice, fillNewClient, openPoint, POINT, pointRow,
+  saveOrder as save, searchAtPoint, searchClient, toast,
+} from './support/repairPoint';
 import { pdfFile, pngFile } from './support/sampleFiles';
 
 // The point of sale (spec 03 §2.5, §2.6, §5, §8): an order created for a new client with its warranty and invoice,
 // each quoted message of the create form, DOA locking the operator's client, the consult tabs moving seeded orders
 // (8 → 7, 11 → 6 → 15 → 12) and the delivery proof shown in the order's files.
 test.use({ signedInAs: 'admin' });
-
-const POINT = 'Tienda Unicentro';
-const day = (daysAgo: number) => {
-  const d = new Date(Date.now() - daysAgo * 86_400_000);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
 
 async function api<T>(page: Page, token: string, path: string): Promise<T> {
   const answer = await page.request.get(`/api/${path}`, { headers: { Authorization: `Bearer ${token}` } });
@@ -22,40 +20,6 @@ interface PointOrder { orderId: number; orderState: string; typeGuide: number; n
 const pointId = async (page: Page, token: string) =>
   (await api<{ id: number; name: string }[]>(page, token, 'Workshop/GetAllByUser?idUser=1')).find((w) => w.name === POINT)!.id;
 
-async function openPoint(page: Page, mode: 'Generar nueva Orden' | 'Consultar Orden') {
-  await page.goto('/MobileOperator/PointSafe');
-  await expect(page.locator('#react-admin-title')).toHaveText(/^(Point of sale|Punto de venta)$/);
-  await page.getByRole('combobox', { name: /^(Workshop|Taller)/ }).click();
-  await page.getByRole('option', { name: POINT }).click();
-  await expect(page.locator('#react-admin-title')).toHaveText(POINT);
-  await page.getByRole('button', { name: mode }).click();
-}
-
-const choose = async (page: Page, label: RegExp, option: string) => {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-};
-const save = (page: Page) => page.getByRole('button', { name: 'Guardar y generar Orden' }).click();
-const toast = (page: Page, text: string) => expect(page.getByRole('alert').filter({ hasText: text }).first()).toBeVisible();
-
-async function fillDevice(page: Page, imei: string, purchaseDate: string) {
-  await page.getByRole('tab', { name: 'Device' }).click();
-  await choose(page, /^Line type/, 'Pospago');
-  await choose(page, /^Brand/, 'Samsung');
-  await choose(page, /^Model/, 'Galaxy A54');
-  await page.getByRole('textbox', { name: /^IMEI/ }).fill(imei);
-  await page.getByLabel(/^Purchase date/).fill(purchaseDate);
-  await page.getByRole('textbox', { name: /^MIN/ }).fill('3015550101');
-  await page.getByRole('checkbox', { name: 'Charger' }).check();
-  await choose(page, /^Fault type/, 'Pantalla');
-  await choose(page, /^Second fault type/, 'Batería');
-}
-
-async function searchClient(page: Page, document: string, language: 'en' | 'es' = 'en') {
-  await page.getByRole('textbox', { name: language === 'en' ? 'Document' : 'Documento' }).first().fill(document);
-  await page.getByRole('button', { name: language === 'en' ? 'Search client' : 'Buscar cliente' }).click();
-}
-
 test('an order for a new client: each missing part named in turn, warranty computed, files with the invoice, state 1', async ({ page }) => {
   await openPoint(page, 'Generar nueva Orden');
   // by keyboard: Enter in the document field searches
@@ -65,11 +29,7 @@ test('an order for a new client: each missing part named in turn, warranty compu
   await save(page);
   await toast(page, 'No se han ingresado todos los datos del cliente');
   const panel = page.getByRole('tabpanel');
-  await panel.getByRole('textbox', { name: /^Name/ }).fill('Andrea Catalina Mejía');
-  await choose(page, /^Department/, 'Antioquia');
-  await choose(page, /^City/, 'Envigado');
-  await panel.getByRole('textbox', { name: /^E-mail/ }).fill('andrea.mejia@correo.co');
-  await panel.getByRole('textbox', { name: /^Mobile phone/ }).fill('301555010');
+  await fillNewClient(page, { name: 'Andrea Catalina Mejía', department: 'Antioquia', city: 'Envigado', email: 'andrea.mejia@correo.co', mobile: '301555010' });
   await save(page);
   await toast(page, 'No se han ingresado todos los datos del cliente');
   await expect(panel.getByText('Exactly 10 digits')).toBeVisible();
@@ -88,14 +48,10 @@ test('an order for a new client: each missing part named in turn, warranty compu
   await save(page);
   await toast(page, 'No se ha verificado adecuadamente la factura, verifica el nombre de la factura');
   await expect(page.getByRole('tab', { name: 'Files' })).toHaveAttribute('aria-selected', 'true');
-  await page.getByRole('textbox', { name: /^Invoice name/ }).fill('FAC-2026-0042');
-  await page.getByLabel('Choose files').setInputFiles([pdfFile('FAC-2026-0042.pdf'), pngFile('equipo-frente.png')]);
-  await expect(page.getByRole('listitem').filter({ hasText: 'FAC-2026-0042.pdf' }).getByText('Invoice')).toBeVisible();
+  await attachFiles(page, 'FAC-2026-0042', [pdfFile('FAC-2026-0042.pdf'), pngFile('equipo-frente.png')]);
   await save(page);
 
-  const created = page.locator('[data-created]');
-  await expect(created).toContainText(/Order Wom\d+ created/);
-  const id = Number(await created.getAttribute('data-created'));
+  const { created, id } = await createdOrder(page);
   await created.getByRole('button', { name: 'Detalles' }).click();
   const details = page.getByRole('dialog', { name: `Order ${id}` });
   await expect(details.locator('[data-field="state"]')).toContainText('Pending collection at point');
@@ -176,14 +132,13 @@ test('Pendiente entrega al transportador: Ver Guia, then Confirmar Recogida move
   const order = orders.find((o) => o.orderState === '8')!;
   await openPoint(page, 'Consultar Orden');
   await page.getByRole('tab', { name: /Pendiente entrega al transportador/ }).click();
-  const row = page.locator(`tr[data-order="${order.orderId}"]`);
+  const row = await pointRow(page, order.orderId);
   await row.getByRole('button', { name: 'Ver Guia' }).click();
   const guide = page.getByRole('dialog', { name: `Guide of order ${order.orderId}` });
   await expect(guide).toContainText(order.nroGuide);
   await expect(guide.getByRole('link', { name: `guia-${order.orderId}.pdf` })).toBeVisible();
   await guide.getByRole('button', { name: 'Close' }).click();
-  await row.getByRole('button', { name: 'Confirmar Recogida' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /Confirm/ }).click();
+  await confirmPointAction(page, row, 'Confirmar Recogida');
   await expect(row).toHaveCount(0);
   const after = await api<PointOrder[]>(page, token, `RepairOrder/GetOrdersToPointStore?workshopId=${await pointId(page, token)}`);
   expect(after.find((o) => o.orderId === order.orderId)).toBeUndefined();
@@ -194,33 +149,12 @@ test('Entrega a cliente: 11 → 6 (Confirmar Recepción en Tienda), the exit ord
   const order = orders.find((o) => o.orderState === '11')!;
   await openPoint(page, 'Consultar Orden');
   await page.getByRole('tab', { name: /Entrega a cliente/ }).click();
-  const row = page.locator(`tr[data-order="${order.orderId}"]`);
-  await expect(row.locator('button[data-action]')).toHaveText(['Ver Guia', 'Confirmar Recepción en Tienda']);
-  await row.getByRole('button', { name: 'Confirmar Recepción en Tienda' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /Confirm/ }).click();
-  await expect(row).toHaveAttribute('data-state', '6');
+  const row = await pointRow(page, order.orderId);
+  await deliverToClient(page, row, order.orderId, { file: 'acta-entrega.pdf', description: 'Entregado a la titular con cédula' });
 
-  const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Orden de Salida' }).click()]);
-  expect(download.suggestedFilename()).toMatch(new RegExp(`${order.orderId}.*\\.pdf$`));
-  await expect(row).toHaveAttribute('data-state', '15');
-
-  await row.getByRole('button', { name: 'confirmar entrega al cliente' }).click();
-  const dialog = page.getByRole('dialog', { name: `Delivery confirmation · order ${order.orderId}` });
-  await dialog.getByRole('button', { name: 'Guardar Archivo' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Se necesita que suba un archivo');
-  await dialog.getByLabel('Proof of delivery').setInputFiles(pdfFile('acta-entrega.pdf'));
-  await dialog.getByRole('textbox', { name: 'Description' }).fill('Entregado a la titular con cédula');
-  await dialog.getByRole('button', { name: 'Guardar Archivo' }).click();
-  await expect(dialog).toHaveCount(0);
-  await expect(row).toHaveCount(0);
-
-  await page.getByRole('tab', { name: 'Buscar Orden' }).click();
-  await page.getByRole('tabpanel').getByRole('button', { name: 'Buscar Orden' }).click();
-  const search = page.getByRole('dialog', { name: 'Search order' });
-  await search.getByRole('textbox', { name: 'Value' }).fill(String(order.orderId));
-  await search.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(search.locator(`tr[data-order="${order.orderId}"] [data-state="12"]`)).toBeVisible();
-  await search.locator(`tr[data-order="${order.orderId}"]`).getByRole('button', { name: 'Detalles' }).click();
+  const { found } = await searchAtPoint(page, order.orderId);
+  await expect(found.locator('[data-state="12"]')).toBeVisible();
+  await found.getByRole('button', { name: 'Detalles' }).click();
   await page.getByRole('dialog', { name: `Order ${order.orderId}` }).getByRole('button', { name: 'View files' }).click();
   const files = page.getByRole('dialog', { name: `Files of order ${order.orderId}` });
   await files.getByRole('tab', { name: 'Comprobante de Entrega' }).click();

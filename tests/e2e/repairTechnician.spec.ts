@@ -1,27 +1,15 @@
 // The technician's screens (issue 17 technician half, issue 18 service form counters and workshop): a technician
 // drives one order through workshop arrival, quote, payment, diagnosis with a photo, quality control and the send
 // to the point; the spec's messages; another technician neither finds nor opens that order.
-import { LANGUAGE_KEY } from '../../src/auth/session';
 import { expect, SCREENS, test, transitionsDone, type Page } from './support/fixtures';
-import { ADMIN, signInAnswer, signInViaApi } from './support/session';
+import {
+  addPhoto, confirmAction, FORM, lendLoanPhone, openAs, openRepair, passQualityControl, techRow as row, saveRepair, sendQuote, showOrder, TECH1, TECH2,
+} from './support/repairTechnician';
+import { ADMIN, signInAnswer } from './support/session';
 import { pngFile } from './support/sampleFiles';
 
-const TECH1 = { login: 'tecnico1', password: 'Tecnico#2026' };
-const TECH2 = { login: 'tecnico2', password: 'Tecnico#2026' };
-const FORM = '/MobileOperator/TechnicalServiceForm';
-
-/** Signs in as `user` with the language stored, then opens `path`. */
-async function openAs(page: Page, user: { login: string; password: string }, path: string, language: 'es' | 'en' = 'es') {
-  const session = await signInViaApi(page, user);
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [LANGUAGE_KEY, language]);
-  await page.goto(path);
-  return session;
-}
-
 const rows = (page: Page) => page.locator('tbody tr[data-order]');
-const row = (page: Page, id: number) => page.locator(`tbody tr[data-order="${id}"]`);
 const count = (page: Page, key: string) => page.locator(`[data-count="${key}"]`);
-const success = (page: Page) => expect(page.getByText('Successful process.').last()).toBeVisible();
 
 interface Listed { orderId: number; imei: string; idLineType: number }
 /** The technician's orders in `states`, through the API (to pick one with the wanted line type). */
@@ -30,21 +18,8 @@ async function listOf(page: Page, token: string, states: string[]): Promise<List
   return (await answer.json()).data.items;
 }
 
-/** Shows only the order with this IMEI in the table (the free-text filter), in the tile `tile`. */
-async function showOrder(page: Page, tile: string, imei: string, id: number, state: string) {
-  await page.locator(`[data-tile="${tile}"]`).click();
-  await page.getByRole('textbox', { name: 'Filter' }).fill(imei);
-  await expect(row(page, id).locator('td[data-state]')).toHaveAttribute('data-state', state);
-}
-
 async function stateViaApi(page: Page, token: string, id: number): Promise<string> {
   return (await (await page.request.get(`/api/RepairTechnician/GetDetails?id=${id}`, { headers: { Authorization: `Bearer ${token}` } })).json()).data.idOrderState;
-}
-
-async function confirmAction(page: Page, id: number, action: string) {
-  await row(page, id).getByRole('button', { name: action }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-  await success(page);
 }
 
 test('a technician drives an order from workshop arrival to the send to the point', async ({ page, server }) => {
@@ -61,22 +36,12 @@ test('a technician drives an order from workshop arrival to the send to the poin
   await expect(count(page, 'workshop')).toHaveText(String(workshopBefore));
 
   // Reparación: nothing filled → the spec's message; final state 6 → the quote goes out (→ 3)
-  await row(page, id).getByRole('button', { name: 'Reparación' }).click();
-  const repair = page.getByRole('dialog', { name: `Repair of order ${id}` });
+  const repair = await openRepair(page, id);
   await expect(repair.locator('[data-field="imei"]')).toContainText(imei);
   await repair.getByRole('button', { name: 'Guardar diagnóstico' }).click();
   await expect(page.getByText('Falta campos para llenar en el diagnóstico')).toBeVisible();
   await expect(repair.getByRole('tab', { name: 'Reparacion' })).toHaveAttribute('aria-selected', 'true');
-  await repair.getByRole('combobox', { name: 'Final state' }).click();
-  await page.getByRole('option', { name: /^6 · / }).click();
-  await repair.getByRole('combobox', { name: 'Out-of-warranty choice' }).click();
-  await page.getByRole('option').first().click();
-  await repair.getByRole('spinbutton', { name: 'Quote (COP)' }).fill('120000');
-  const inTenDays = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
-  await repair.getByLabel('Warranty-loss date').fill(inTenDays);
-  await repair.getByRole('button', { name: 'Enviar cotizacion' }).click();
-  await success(page);
-  await expect(repair).toHaveCount(0);
+  await sendQuote(page, repair, '120000');
 
   // Confirma pago (3 → 10)
   await showOrder(page, 'pendingPayment', imei, id, '3');
@@ -84,30 +49,13 @@ test('a technician drives an order from workshop arrival to the send to the poin
 
   // the repair: a photo (previewed), final state 1, comments → quality control (4)
   await showOrder(page, 'workshop', imei, id, '10');
-  await row(page, id).getByRole('button', { name: 'Reparación' }).click();
-  await repair.getByRole('tab', { name: 'Fotos' }).click();
-  await repair.getByLabel('Add photo').setInputFiles(pngFile('pantalla-nueva.png'));
-  await expect(repair.getByRole('img', { name: 'pantalla-nueva.png' })).toBeVisible();
-  await expect.poll(() => repair.getByRole('img', { name: 'pantalla-nueva.png' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  await repair.getByRole('tab', { name: 'Reparacion' }).click();
-  await repair.getByRole('combobox', { name: 'Final state' }).click();
-  await page.getByRole('option', { name: /^1 · / }).click();
-  await repair.getByRole('textbox', { name: 'Comments' }).fill('Cambio de pantalla y prueba de carga');
-  await repair.getByRole('button', { name: 'Guardar diagnóstico' }).click();
-  await success(page);
+  await openRepair(page, id);
+  await addPhoto(repair, pngFile('pantalla-nueva.png'));
+  await saveRepair(page, repair, 'Cambio de pantalla y prueba de carga');
 
   // quality control: the nine checks, camera and headphones under their own labels → 5
   await showOrder(page, 'qualityControl', imei, id, '4');
-  await row(page, id).getByRole('button', { name: 'Control de Calidad' }).click();
-  const quality = page.getByRole('dialog', { name: `Quality control of order ${id}` });
-  await expect(quality.getByRole('checkbox')).toHaveCount(9);
-  await expect(quality.getByRole('checkbox', { name: 'Camera' })).toHaveAttribute('name', 'camera');
-  await expect(quality.getByRole('checkbox', { name: 'Headphones' })).toHaveAttribute('name', 'headphone');
-  for (const check of await quality.getByRole('checkbox').all()) await check.check();
-  await quality.getByRole('checkbox', { name: 'Radio' }).uncheck();
-  await quality.getByRole('textbox', { name: 'Observations' }).fill('Radio sin señal');
-  await quality.getByRole('button', { name: 'Aprobar control' }).click();
-  await success(page);
+  await passQualityControl(page, id, 'Radio', 'Radio sin señal');
   await expect(row(page, id).locator('td[data-state]')).toHaveAttribute('data-state', '5');
 
   // logistics makes the return guide (5 → 9); the technician confirms the send to the point (9 → 11)
@@ -158,23 +106,52 @@ test('the brand filter recounts the tiles; each count is its table total; an emp
   await expect(page.getByText('No se encontraron registros para la orden')).toBeVisible();
 });
 
-test('line type 2: the repair asks for a loan phone first and does not save before', async ({ page }) => {
+test('line type 2: the repair lends a phone first; Loan phones shows it lent to that order, refuses its deletion and a second loan', async ({ page }) => {
   const session = await openAs(page, TECH1, FORM, 'en');
-  let target: Listed | undefined;
+  const withoutPhone: Listed[] = [];
   for (const order of (await listOf(page, session.token, ['2', '10'])).filter((o) => o.idLineType === 2)) {
     const details = await (await page.request.get(`/api/RepairTechnician/GetDetails?id=${order.orderId}`, { headers: { Authorization: `Bearer ${session.token}` } })).json();
-    if (details.data.imeiLoanDevice === null) {
-      target = order;
-      break;
-    }
+    if (details.data.imeiLoanDevice === null) withoutPhone.push(order);
   }
-  expect(target, 'a seeded order of line type 2 without a loan phone').toBeDefined();
-  await showOrder(page, 'workshop', target!.imei, target!.orderId, await stateViaApi(page, session.token, target!.orderId));
-  await row(page, target!.orderId).getByRole('button', { name: 'Reparación' }).click();
-  const repair = page.getByRole('dialog', { name: `Repair of order ${target!.orderId}` });
-  await expect(repair.getByTestId('loan-step')).toContainText('Line type 2: lend the client a phone before the repair.');
-  await expect(repair.getByRole('button', { name: 'Guardar diagnóstico' })).toBeDisabled();
-  await expect(repair.getByRole('button', { name: 'Enviar cotizacion' })).toBeDisabled();
+  expect(withoutPhone.length, 'two seeded orders of line type 2 without a loan phone').toBeGreaterThanOrEqual(2);
+  const [target, other] = withoutPhone;
+  await showOrder(page, 'workshop', target.imei, target.orderId, await stateViaApi(page, session.token, target.orderId));
+  const repair = await openRepair(page, target.orderId);
+  // the modal does not save before the phone is lent; once lent the device tab shows it and the diagnosis enables
+  const imei = await lendLoanPhone(page, repair);
+  await repair.getByRole('button', { name: 'Close' }).click();
+
+  // the phone is no longer offered to another order, and the server refuses to lend it twice
+  await showOrder(page, 'workshop', other.imei, other.orderId, await stateViaApi(page, session.token, other.orderId));
+  const otherRepair = await openRepair(page, other.orderId);
+  await otherRepair.getByRole('combobox', { name: 'Loan phone' }).click();
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await expect(page.getByRole('option').filter({ hasText: imei })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  const phones = (await (await page.request.get('/api/LoanDevice/GetForFilter', { headers: { Authorization: `Bearer ${session.token}` } })).json()).data;
+  expect(phones.some((phone: { imei: string }) => phone.imei === imei)).toBe(false);
+
+  // signed in as admin: Loan phones shows it lent to that order; its delete is disabled with the reason, and refused by the server
+  const admin = await openAs(page, ADMIN, '/MobileOperator/LoanPhoneManagement', 'es');
+  await page.getByRole('button', { name: 'Última página' }).click();
+  const row = page.locator('tbody tr[data-row]').filter({ hasText: imei });
+  await expect(row).toContainText(`Orden ${target.orderId}`);
+  const reason = `Prestado a la orden abierta ${target.orderId}: no se puede eliminar`;
+  const remove = row.getByRole('button', { name: reason });
+  await expect(remove).toBeDisabled();
+  await remove.locator('..').hover();
+  await expect(page.getByRole('tooltip')).toHaveText(reason);
+  const headers = { Authorization: `Bearer ${admin.token}`, 'Accept-Language': 'es' };
+  const phoneId = await row.getAttribute('data-row');
+  const refused = await page.request.post(`/api/LoanDevice/Delete?id=${phoneId}`, { headers });
+  expect(refused.status()).toBe(409);
+  expect((await refused.json()).message).toBe(`El equipo de préstamo ${imei} está prestado a la orden abierta ${target.orderId}.`);
+  const again = await page.request.post(`/api/RepairOrder/loanDevice?idOrder=${other.orderId}&idLoanDevice=${phoneId}`, { headers });
+  expect(again.status()).toBe(409);
+  expect((await again.json()).message).toBe(`El equipo de préstamo ${imei} está prestado a la orden abierta ${target.orderId}.`);
+  await page.reload();
+  await page.getByRole('button', { name: 'Última página' }).click();
+  await expect(row).toContainText(`Orden ${target.orderId}`);
 });
 
 test('another technician neither finds nor opens the order; a user who is not a technician is told so', async ({ page, server }) => {
