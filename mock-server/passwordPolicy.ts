@@ -1,12 +1,12 @@
 // The password policy of spec 01 §5 (users screen and change password): at least 8 characters, an uppercase
 // letter, a lowercase letter, a digit and one of the special characters !@#$%^&*.
-// The rules themselves are the app's (src/auth/passwordPolicy.ts, dependency-free): one policy on both sides.
+// The rules themselves are shared with the app (contracts/passwordPolicy.ts, dependency-free): one policy on both sides.
 import {
   missingPasswordRequirements,
   PASSWORD_MIN_LENGTH,
   PASSWORD_SPECIALS,
   type PasswordRequirement,
-} from '../src/auth/passwordPolicy';
+} from '../contracts/passwordPolicy';
 import type { Msg } from './messages';
 
 export { PASSWORD_MIN_LENGTH, PASSWORD_SPECIALS };

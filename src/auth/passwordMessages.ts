@@ -1,5 +1,5 @@
 import { defineMessages } from '../i18n/defineMessages';
-import { missingPasswordRequirements, PASSWORD_MIN_LENGTH, PASSWORD_SPECIALS } from './passwordPolicy';
+import { missingPasswordRequirements, PASSWORD_MIN_LENGTH, PASSWORD_SPECIALS } from '../../contracts/passwordPolicy';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

@@ -1,14 +1,13 @@
 // The logistics reports (spec 03 §2.1-§2.2, §9): `Reporte Guias.xlsx` and `reporte.xlsx`, built here with SheetJS
-// through the app's own workbook builder (src/engine/export/workbook.ts: text is always a text cell, never a
+// through the workbook builder the app uses too (contracts/workbook.ts: text is always a text cell, never a
 // formula), headers and state names in the caller's language.
 import { sql, type RawBuilder } from 'kysely';
 import * as XLSX from 'xlsx';
 import type { Db } from '../../db/open';
 import { apiError } from '../../http';
 import type { Lang } from '../../messages';
-import { buildWorkbook, workbookBytes } from '../../../src/engine/export/workbook';
-import type { ExportCell } from '../../../src/engine/export/exportTable';
-import { repairOrderMessages } from '../../../src/lines/repairOrders/messages';
+import { buildWorkbook, workbookBytes, type ExportCell } from '../../../contracts/workbook';
+import { REPAIR_ORDER_STATE_NAMES } from '../../../contracts/repairOrderStates';
 import { GUIDE_REPORT_STATES, type GeneratedFile } from '../../../contracts/endpoints/repairOrderFiles';
 import { turnaroundDays } from './rules';
 
@@ -19,8 +18,7 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 type Row = Record<string, unknown>;
 interface Column { header: Record<Lang, string>; cell: (row: Row, lang: Lang, today: string) => ExportCell }
 
-const stateName = (state: unknown, lang: Lang) =>
-  (repairOrderMessages[lang].app.repairOrders.states as Record<string, string>)[String(state)] ?? String(state);
+const stateName = (state: unknown, lang: Lang) => (REPAIR_ORDER_STATE_NAMES[lang] as Record<string, string>)[String(state)] ?? String(state);
 const yesNo = (value: unknown, lang: Lang) => (value ? (lang === 'es' ? 'Sí' : 'Yes') : 'No');
 const textOf = (value: unknown): ExportCell => (value == null ? null : String(value));
 const dateOf = (value: unknown): ExportCell => (value == null ? null : new Date(value as string));

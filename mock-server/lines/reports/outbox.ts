@@ -6,8 +6,8 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import * as XLSX from 'xlsx';
 import type { OutboxEntry, ReportResult } from '../../../contracts/endpoints/reports';
-import { buildWorkbook } from '../../../src/engine/export/workbook';
-import { reportSheet } from '../../../src/lines/reports/reportSheet';
+import { buildWorkbook } from '../../../contracts/workbook';
+import { reportSheet } from '../../../contracts/reportSheet';
 import type { Database } from '../../db/schema';
 import type { Lang } from '../../messages';
 

@@ -1,14 +1,8 @@
+import type { ExportCell, ExportTable } from '../../../contracts/workbook';
 import { columnFieldDef } from '../FieldColumn';
 import { fieldLabel } from '../fieldRules';
 import type { FieldDef, ResourceDef } from '../types';
 
-/** A cell as the workbook gets it: text, a number or a date (never a formula). */
-export type ExportCell = string | number | Date | null;
-
-export interface ExportTable {
-  headers: string[];
-  rows: ExportCell[][];
-}
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 type Row = Record<string, unknown>;

@@ -2,7 +2,7 @@ import { useGetResourceLabel, useNotify, useStore, useTranslate, type Exporter, 
 import type { ResourceDef } from '../types';
 import { exportedFields, exportTable, type RelatedRecords } from './exportTable';
 import { saveBlob } from './saveBlob';
-import { buildWorkbook, workbookBytes } from './workbook';
+import { buildWorkbook, workbookBytes } from '../../../contracts/workbook';
 
 /** Hands the file to the browser as a download. */
 export const downloadFile = (bytes: ArrayBuffer, fileName: string) =>

@@ -7,10 +7,10 @@ import type { ExecuteReportBody, ReportResult } from '../../../contracts/endpoin
 import { DEFAULT_REPORT_LIMIT } from '../../../contracts/reportConstants';
 import { checkFilters } from '../../../contracts/reportFilters';
 import { downloadFile } from '../../engine/export/useXlsxExporter';
-import { buildWorkbook, workbookBytes } from '../../engine/export/workbook';
+import { buildWorkbook, workbookBytes } from '../../../contracts/workbook';
 import type { ReportsDataProvider } from './calls';
 import { emptyFilter, type FilterRow } from './FilterRows';
-import { reportSheet } from './reportSheet';
+import { reportSheet } from '../../../contracts/reportSheet';
 import { initialParameters, pageOf, parameterValues, type ParameterInput } from './viewerRules';
 
 const errorText = (error: unknown) => (error as Error)?.message ?? String(error);

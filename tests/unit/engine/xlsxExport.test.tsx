@@ -7,7 +7,7 @@ import * as XLSX from 'xlsx';
 import { ResourceContextProvider, type AuthProvider, type DataProvider } from 'react-admin';
 import { ResourceList } from '../../../src/engine/ResourceList';
 import { exportTable } from '../../../src/engine/export/exportTable';
-import { buildWorkbook, sheetName, workbookBytes } from '../../../src/engine/export/workbook';
+import { buildWorkbook, sheetName, workbookBytes } from '../../../contracts/workbook';
 import { renderWithAdmin, testI18n } from '../support/renderWithAdmin';
 import { resource } from '../support/lines';
 

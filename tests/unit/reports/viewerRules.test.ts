@@ -2,7 +2,7 @@
 // values, the 20-row page, what the chart draws, and the exported sheet (header row = the columns' aliases).
 import { describe, expect, it } from 'vitest';
 import { checkFilters } from '../../../contracts/reportFilters';
-import { reportSheet } from '../../../src/lines/reports/reportSheet';
+import { reportSheet } from '../../../contracts/reportSheet';
 import { chartSpec, initialParameters, pageOf, parameterValues } from '../../../src/lines/reports/viewerRules';
 
 const COLUMNS = ['id', 'sku', 'peso'];

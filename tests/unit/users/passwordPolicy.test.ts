@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { meetsPasswordPolicy, missingPasswordRequirements } from '../../../src/auth/passwordPolicy';
+import { meetsPasswordPolicy, missingPasswordRequirements } from '../../../contracts/passwordPolicy';
 import { passwordPolicyMessage, passwordPolicyRule } from '../../../src/lines/admin/users/userRules';
 import { findField, validatorsFor } from '../../../src/engine/fieldRules';
 import { messagesByLanguage, resource } from '../support/lines';

@@ -2,7 +2,7 @@ import CheckIcon from '@mui/icons-material/CheckCircle';
 import MissingIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { missingPasswordRequirements, PASSWORD_MIN_LENGTH, PASSWORD_SPECIALS, type PasswordRequirement } from '../../../auth/passwordPolicy';
+import { missingPasswordRequirements, PASSWORD_MIN_LENGTH, PASSWORD_SPECIALS, type PasswordRequirement } from '../../../../contracts/passwordPolicy';
 
 const ALL: PasswordRequirement[] = ['length', 'upper', 'lower', 'digit', 'special'];
 

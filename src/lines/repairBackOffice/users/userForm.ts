@@ -2,7 +2,7 @@
 // the password policy ('La contraseña debe cumplir con todos los requisitos.') and its confirmation ('Las contraseñas
 // no coinciden'); Save is enabled only when all hold. Pure: the dialog and the unit tests use it.
 import { EMAIL_PATTERN } from '../../../../contracts/patterns';
-import { meetsPasswordPolicy } from '../../../auth/passwordPolicy';
+import { meetsPasswordPolicy } from '../../../../contracts/passwordPolicy';
 import type { UserLinkRow } from '../calls';
 
 export interface UserDraft {

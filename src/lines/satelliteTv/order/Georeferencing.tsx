@@ -25,7 +25,7 @@ export function Georeferencing() {
   const rows = list.data ?? [];
   const download = useMutation({
     mutationFn: async (listed: GeoreferencingRow[]) => {
-      const [xlsx, { buildWorkbook, workbookBytes }] = await Promise.all([import('xlsx'), import('../../../engine/export/workbook')]);
+      const [xlsx, { buildWorkbook, workbookBytes }] = await Promise.all([import('xlsx'), import('../../../../contracts/workbook')]);
       const table = georeferencingTable(listed, GEOREFERENCING_COLUMNS.map((c) => t(`columns.${c}`)));
       const bytes = workbookBytes(xlsx, buildWorkbook(xlsx, 'Georeferencing', table));
       await dataProvider.markGeoreferencingDownloaded(listed.map((row) => row.id));

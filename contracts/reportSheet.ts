@@ -1,7 +1,7 @@
 // The sheet of a report's rows: the columns' aliases as the header row, each value typed by its column (numbers and
 // dates as such, booleans as Yes/No words, the rest as text). Pure: the viewer's page export (in the browser) and
 // the e-mailed export (mock server) both build their workbook from it with the engine's formula-safe buildWorkbook.
-import type { ExportCell, ExportTable } from '../../engine/export/exportTable';
+import type { ExportCell, ExportTable } from './workbook';
 
 export interface SheetColumn {
   name: string;

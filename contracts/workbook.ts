@@ -1,5 +1,14 @@
+// A formula-safe workbook of one sheet, built with the SheetJS module the caller passes in: the app (which loads
+// SheetJS lazily) and the mock server (its e-mailed and downloaded reports) build their files with it.
 import type * as XLSX from 'xlsx';
-import type { ExportCell, ExportTable } from './exportTable';
+
+/** A cell as the workbook gets it: text, a number or a date (never a formula). */
+export type ExportCell = string | number | Date | null;
+
+export interface ExportTable {
+  headers: string[];
+  rows: ExportCell[][];
+}
 
 type SheetJs = typeof XLSX;
 

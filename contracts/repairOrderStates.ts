@@ -1,0 +1,38 @@
+// The repair orders' state names (spec 03 §2), in both languages: the app shows them and the mock server writes them
+// into the logistics reports.
+export const REPAIR_ORDER_STATE_NAMES = {
+  en: {
+    '1': 'Pending collection at point',
+    '2': 'In workshop',
+    '3': 'Pending payment',
+    '4': 'Quality control',
+    '5': 'Pending claim (quality approved)',
+    '6': 'Pending pickup at the point',
+    '7': 'Picked by transporter',
+    '8': 'Collection guide generated',
+    '9': 'Return guide generated',
+    '10': 'In repair',
+    '11': 'Handed to carrier by the workshop',
+    '12': 'Finished',
+    '13': 'State 13',
+    '15': 'Received in store',
+    '16': 'State 16',
+  },
+  es: {
+    '1': 'Pendiente por recoger en punto',
+    '2': 'En taller',
+    '3': 'Pendiente de pago',
+    '4': 'Control de calidad',
+    '5': 'Pendiente por reclamar (calidad aprobada)',
+    '6': 'Pendiente por reclamar en punto',
+    '7': 'Recogido por el transportador',
+    '8': 'Guía de recolección generada',
+    '9': 'Guía de devolución generada',
+    '10': 'En reparación',
+    '11': 'Entregado al transportador por el taller',
+    '12': 'Finalizada',
+    '13': 'Estado 13',
+    '15': 'Equipo Recibido en tienda',
+    '16': 'Estado 16',
+  },
+} as const;
