@@ -60,6 +60,19 @@ export const listRequest = (def: ResourceDef, params: Partial<GetListParams>): A
   return request(list.method, list.path, buildListBody(def, params), base);
 };
 
+/** How many records a list call brings when a record is looked up in it (an API with no record call). */
+export const LOOKUP_PAGE_SIZE = 1000;
+
+/** The call that moves a record out of its current state (a store closed or reopened): the current state's endpoint. */
+export const stateSwitchRequest = (def: Pick<ResourceDef, 'name' | 'list' | 'endpoints'>, record: { id: Identifier } & Record<string, unknown>): ApiRequest => {
+  const stateSwitch = def.list.stateSwitch;
+  if (!stateSwitch) throw new Error(`Resource ${def.name} has no state switch`);
+  const current = stateSwitch.states.find((state) => String(state.value) === String(record[stateSwitch.source]));
+  if (!current) throw new Error(`Resource ${def.name}: the record ${record.id} is in no declared state`);
+  const { method, path, idParam, inBody } = current.endpoint;
+  return request(inBody ? 'POST' : method, path, { [idParam]: record.id }, def.endpoints?.base);
+};
+
 /**
  * The data provider for resources with documented endpoints: every react-admin method is mapped
  * through the resource's metadata onto its list / get / save / delete calls.
@@ -74,7 +87,7 @@ export const createDocumentedProvider = (http: HttpClient, getResource: Resource
   const getOne = async (resource: string, id: Identifier, meta?: { parentId?: Identifier }) => {
     const def = await definition(resource);
     const { get, base } = endpointsOf(def);
-    if (!get) throw new Error(`Resource ${resource} has no record endpoint`);
+    if (!get) return { data: (await fromList(def, id)) as never };
     const values: Record<string, unknown> = { [get.idParam]: id };
     if (get.parentParam && meta?.parentId !== undefined) values[get.parentParam] = meta.parentId;
     const answer = await http(request(get.method, get.path, values, base));
@@ -83,9 +96,20 @@ export const createDocumentedProvider = (http: HttpClient, getResource: Resource
     return { data: record as never };
   };
 
-  const save = async (resource: string, data: Record<string, unknown>) => {
+  /** A record of a resource whose API has no record call, found in (the first LOOKUP_PAGE_SIZE rows of) its list. */
+  const fromList = async (def: ResourceDef, id: Identifier): Promise<RaRecord> => {
+    const { list } = endpointsOf(def);
+    const answer = await http(listRequest(def, { pagination: { page: 1, perPage: LOOKUP_PAGE_SIZE } }));
+    const items = (readPath(answer.data, list.itemsPath) ?? []) as RaRecord[];
+    const record = items.find((item) => String(item.id) === String(id));
+    if (!record) throw new Error(`No ${def.name} with id ${id}`);
+    return record;
+  };
+
+  const save = async (resource: string, data: Record<string, unknown>, creating = false) => {
     const def = await definition(resource);
-    const { save: endpoint, base } = endpointsOf(def);
+    const { base } = endpointsOf(def);
+    const endpoint = (creating && endpointsOf(def).create) || endpointsOf(def).save;
     if (!endpoint) throw new Error(`Resource ${resource} cannot be saved`);
     const answer = await http(request(endpoint.method, endpoint.path, data, base));
     const returned = readPath(answer.data, endpoint.idPath);
@@ -111,8 +135,9 @@ export const createDocumentedProvider = (http: HttpClient, getResource: Resource
     getManyReference: (resource, params) =>
       provider.getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
     create: async (resource, params) => {
-      const { newId = 0 } = endpointsOf(await definition(resource)).save ?? {};
-      const saved = await save(resource, { ...params.data, id: newId });
+      const endpoints = endpointsOf(await definition(resource));
+      const { newId = 0 } = endpoints.create ?? endpoints.save ?? {};
+      const saved = await save(resource, { ...params.data, id: newId }, true);
       return { data: { ...params.data, ...saved } as never };
     },
     update: async (resource, params) => {
