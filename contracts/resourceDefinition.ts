@@ -153,7 +153,8 @@ const stateSchema = z.strictObject({
   action: messageKey,
   confirm: messageKey,
   done: messageKey,
-  endpoint: z.strictObject({ method: z.enum(['GET', 'POST']), path: z.string().min(1), idParam: z.string(), inBody: z.boolean().optional() }),
+  /** the call; inQuery: a POST whose id goes in the query (WorkShop/Delete?id=) */
+  endpoint: z.strictObject({ method: z.enum(['GET', 'POST']), path: z.string().min(1), idParam: z.string(), inQuery: z.boolean().optional() }),
 });
 const stateSwitchSchema = z.strictObject({ source: z.string(), states: z.tuple([stateSchema, stateSchema]) });
 
@@ -176,6 +177,8 @@ const listSchema = z.strictObject({
   exportable: z.boolean().optional(),
   /** false: records are not created from this list */
   create: z.literal(false).optional(),
+  /** the Create button's own words ('Nueva tienda'); else react-admin's "Create" */
+  createLabel: messageKey.optional(),
 });
 
 const method = z.enum(['GET', 'POST']);
@@ -215,6 +218,8 @@ const deleteEndpointSchema = z.strictObject({
   path: z.string().min(1),
   idParam: z.string(),
   inBody: z.boolean().optional(),
+  /** a POST whose id goes in the query (LoanDevice/Delete?id=) */
+  inQuery: z.boolean().optional(),
 });
 
 const endpointsSchema = z.strictObject({

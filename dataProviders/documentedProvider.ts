@@ -48,9 +48,9 @@ export const defaultListParams = (def: Pick<ResourceDef, 'list'>) => ({
 const localFilters = (def: ResourceDef, filter: Record<string, unknown> = {}) =>
   Object.fromEntries(Object.entries(filter).filter(([name]) => !endpointsOf(def).list.filters?.[name]));
 
-/** A GET sends its id/body as query parameters, a POST as a JSON body. */
-const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, values: Record<string, unknown>, base: ApiRequest['base']): ApiRequest =>
-  method === 'GET' || method === 'DELETE'
+/** A GET sends its id/body as query parameters, a POST as a JSON body (or in the query, when its endpoint says so). */
+const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, values: Record<string, unknown>, base: ApiRequest['base'], inQuery = false): ApiRequest =>
+  method === 'GET' || method === 'DELETE' || inQuery
     ? { method, path, base, query: values as ApiRequest['query'] }
     : { method, path, base, body: values };
 
@@ -69,8 +69,8 @@ export const stateSwitchRequest = (def: Pick<ResourceDef, 'name' | 'list' | 'end
   if (!stateSwitch) throw new Error(`Resource ${def.name} has no state switch`);
   const current = stateSwitch.states.find((state) => String(state.value) === String(record[stateSwitch.source]));
   if (!current) throw new Error(`Resource ${def.name}: the record ${record.id} is in no declared state`);
-  const { method, path, idParam, inBody } = current.endpoint;
-  return request(inBody ? 'POST' : method, path, { [idParam]: record.id }, def.endpoints?.base);
+  const { method, path, idParam, inQuery } = current.endpoint;
+  return request(method, path, { [idParam]: record.id }, def.endpoints?.base, inQuery);
 };
 
 /**
@@ -155,7 +155,7 @@ export const createDocumentedProvider = (http: HttpClient, getResource: Resource
       const def = await definition(resource);
       const endpoint = endpointsOf(def).delete;
       if (!endpoint) throw new Error(`Resource ${resource} cannot be deleted`);
-      await http(request(endpoint.inBody ? 'POST' : endpoint.method, endpoint.path, { [endpoint.idParam]: params.id }, endpointsOf(def).base));
+      await http(request(endpoint.inBody ? 'POST' : endpoint.method, endpoint.path, { [endpoint.idParam]: params.id }, endpointsOf(def).base, endpoint.inQuery));
       return { data: (params.previousData ?? { id: params.id }) as never };
     },
     deleteMany: async (resource, params) => {

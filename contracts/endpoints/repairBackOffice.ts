@@ -29,10 +29,6 @@ export { settings } from './repairPointOfSale';
 
 const option = z.object({ value: z.number().int(), text: z.string() });
 
-export const departments = endpoint({ method: 'GET', path: 'BackOffice/GetDepartments', answer: z.array(option) });
-export const cities = endpoint({
-  method: 'GET', path: 'BackOffice/GetCitiesByDepartment', query: z.object({ idDeparment: recordId() }), answer: z.array(option),
-});
 export const brands = endpoint({ method: 'GET', path: 'BackOffice/GetBrands', answer: z.array(z.object({ text: z.string() })) });
 export const models = endpoint({
   method: 'GET', path: 'BackOffice/GetModelsByBrand', query: z.object({ brand: requiredText(40) }), answer: z.array(option),
@@ -50,7 +46,7 @@ export const storeList = endpoint({
   method: 'GET', path: 'WorkShop/GetAll', query: z.object(optionalPaging), answer: page(storeRow),
 });
 
-/** Name, address, department and city: all required (the spec's edit modal marks them; the server checks them). */
+/** Name, address, department and city (the point of sale's Parametric/* lists): all required (the spec's edit modal marks them; the server checks them). */
 const storeFields = {
   name: requiredText(100), address: requiredText(200), idDepartment: recordId(), idCity: recordId(),
 };

@@ -112,8 +112,9 @@ export const checkWarrantyDate = endpoint({
 export const infoWom = endpoint({ method: 'GET', path: 'RepairOrder/GetInfoWom', answer: z.object({ nit: z.string(), name: z.string() }) });
 
 export const departments = endpoint({ method: 'GET', path: 'Parametric/GetDeparmentAll', answer: z.array(option) });
+/** Without idDeparment, every city (a chosen city is named without knowing its department: the stores' select). */
 export const citiesByDepartment = endpoint({
-  method: 'GET', path: 'Parametric/GetCitiesByDepartment', query: z.object({ idDeparment: recordId() }), answer: z.array(option),
+  method: 'GET', path: 'Parametric/GetCitiesByDepartment', query: z.object({ idDeparment: recordId().optional() }), answer: z.array(option),
 });
 export const lineTypes = endpoint({ method: 'GET', path: 'Parametric/GetTypeLineAll', answer: z.array(option) });
 export const foulTypes = endpoint({ method: 'GET', path: 'Parametric/GetFoulTypeAll', answer: z.array(option) });

@@ -1,28 +1,9 @@
-// The repair back office's fixed lists (issue 18): departments and their cities (the ids the seeded clients and
-// stores use), and the brands and models a loan phone is chosen from. Kept minimal: the point of sale (issue 17)
-// brings the full parametric tables; these ids are the ones the seed wrote before it.
+// The repair back office's fixed list (issue 18): the brands and models a loan phone is chosen from. Departments and
+// cities are the point of sale's parametric tables (migration 017).
 export interface Option {
   value: number;
   text: string;
 }
-
-export const DEPARTMENTS: Option[] = [
-  { value: 1, text: 'Cundinamarca' },
-  { value: 2, text: 'Antioquia' },
-  { value: 3, text: 'Valle del Cauca' },
-  { value: 4, text: 'Atlántico' },
-  { value: 5, text: 'Santander' },
-];
-
-/** Four cities per department: ids 1-4 in department 1, 5-8 in 2, and so on. */
-const CITY_NAMES = [
-  'Bogotá', 'Soacha', 'Chía', 'Zipaquirá',
-  'Medellín', 'Envigado', 'Bello', 'Rionegro',
-  'Cali', 'Palmira', 'Buenaventura', 'Tuluá',
-  'Barranquilla', 'Soledad', 'Malambo', 'Puerto Colombia',
-  'Bucaramanga', 'Floridablanca', 'Girón', 'Barrancabermeja',
-];
-export const CITIES: Array<Option & { department: number }> = CITY_NAMES.map((text, i) => ({ value: i + 1, text, department: Math.floor(i / 4) + 1 }));
 
 /** Brands and their models (the models' ids are what a loan phone keeps as idBrand, spec 04 §3). */
 export const BRAND_MODELS: Record<string, Option[]> = {

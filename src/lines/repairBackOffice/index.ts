@@ -1,9 +1,9 @@
 import { lazyComponent } from '../../engine/lazyComponent';
 import { defineLine } from '../defineLine';
 import { repairBackOfficeCalls } from './calls';
+import { repairBackOfficeDefinitions } from './definitions';
 import { repairBackOfficeMessages } from './messages';
 
-const StoresPage = lazyComponent(() => import('./stores/StoresPage'), 'StoresPage');
 const LoanPhonesPage = lazyComponent(() => import('./loans/LoanPhonesPage'), 'LoanPhonesPage');
 const UsersPage = lazyComponent(() => import('./users/UsersPage'), 'UsersPage');
 const LogsPage = lazyComponent(() => import('./logs/LogsPage'), 'LogsPage');
@@ -12,15 +12,14 @@ const AbandonedPage = lazyComponent(() => import('./abandoned/AbandonedPage'), '
 const SalesChannelPage = lazyComponent(() => import('./salesChannel/SalesChannelPage'), 'SalesChannelPage');
 
 /**
- * The repair back office (spec 04, issue 18): stores, loan phones, user management, order lookup, abandoned
+ * The repair back office (spec 04, issue 18): stores (a definition the engine draws), loan phones, user management, order lookup, abandoned
  * devices, the event log and the sales-channel form. The technician's screens are the repairOrders line's.
  */
 export default defineLine({
   name: 'repairBackOffice',
-  definitions: [],
+  definitions: repairBackOfficeDefinitions,
   registry: {},
   pages: [
-    { path: '/MobileOperator/WorkShopManagement', component: StoresPage },
     { path: '/MobileOperator/LoanPhoneManagement', component: LoanPhonesPage },
     { path: '/MobileOperator/UserManagement', component: UsersPage },
     { path: '/MobileOperator/LogManagement', component: LogsPage },

@@ -1,9 +1,8 @@
 // The back office's form rules: the user form (spec 04 §5: required fields, e-mail, policy, confirmation; Save only
-// when all hold), the loan phone's IMEI ('Datos incorretos') and the store's required fields.
+// when all hold) and the loan phone's IMEI ('Datos incorretos'). The store's rules are its definition's (definitions/backOffice).
 import { describe, expect, it } from 'vitest';
 import { canSaveUser, loginOf, userDraftOf, userProblems, type UserDraft } from '../../../src/lines/repairBackOffice/users/userForm';
 import { loanProblems, loanDraftOf } from '../../../src/lines/repairBackOffice/loans/loanForm';
-import { missingStoreFields } from '../../../src/lines/repairBackOffice/stores/storeForm';
 import { canReturn } from '../../../src/lines/repairBackOffice/consult/consultRules';
 
 const complete: UserDraft = {
@@ -35,17 +34,13 @@ describe('user form', () => {
   });
 });
 
-describe('loan phone and store forms', () => {
+describe('loan phone form', () => {
   const pattern = /^\d{15}$/;
   it('the IMEI must match the settings pattern; empty fields are missing', () => {
     const draft = { ...loanDraftOf(), brand: 'Apple', idBrand: 4, description: 'x', idWorkShop: 1 };
     expect(loanProblems({ ...draft, imei: '12345' }, pattern)).toEqual({ missing: [], badImei: true });
     expect(loanProblems({ ...draft, imei: '351234567890123' }, pattern)).toEqual({ missing: [], badImei: false });
     expect(loanProblems(loanDraftOf(), pattern).missing).toEqual(['brand', 'idBrand', 'description', 'imei', 'idWorkShop']);
-  });
-
-  it('a store needs name, address, department and city', () => {
-    expect(missingStoreFields({ name: ' ', address: 'a', idDepartment: '', idCity: 3 })).toEqual(['name', 'idDepartment']);
   });
 });
 

@@ -39,8 +39,10 @@ export async function isUsersWorkshop(db: Db, userId: number, workshopId: number
 type NamedTable = 'repairDepartments' | 'repairLineTypes' | 'repairFaultTypes' | 'repairBrands';
 export const namedList = (db: Db, table: NamedTable) => db.selectFrom(table).select(['id', 'name']).orderBy('name').execute();
 
-export const citiesOf = (db: Db, departmentId: number) =>
-  db.selectFrom('repairCities').select(['id', 'name']).where('departmentId', '=', departmentId).orderBy('name').execute();
+/** A department's cities; every city without one. */
+export const citiesOf = (db: Db, departmentId: number | undefined) =>
+  db.selectFrom('repairCities').select(['id', 'name'])
+    .$if(departmentId !== undefined, (q) => q.where('departmentId', '=', departmentId!)).orderBy('name').execute();
 
 export const modelsOf = (db: Db, brandId: number) =>
   db.selectFrom('repairModels').select(['id', 'name']).where('brandId', '=', brandId).orderBy('name').execute();

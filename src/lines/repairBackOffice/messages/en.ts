@@ -9,17 +9,6 @@ export const en = {
         error: 'Error', errorOperation: 'Error in the operation',
         pages: { first: 'First page', last: 'Last page', next: 'Next page', previous: 'Previous page' },
       },
-      stores: {
-        title: 'Workshop management', new: 'New store', editTitle: 'Edit store %{name}',
-        fields: { name: 'Name', address: 'Address', department: 'Department', city: 'City', state: 'State' },
-        states: { Abierto: 'Abierto', Cerrado: 'Cerrado' },
-        close: 'Inactivate', reopen: 'Activate',
-        confirmClose: 'Inactivate the store "%{name}"? It will show as Cerrado.',
-        confirmReopen: 'Activate the store "%{name}"? It will show as Abierto.',
-        created: 'Store created successfully.', updated: 'Store updated successfully.',
-        activated: 'Store activated successfully.', inactivated: 'Store deactivated successfully.',
-        loadError: 'Error loading stores',
-      },
       loans: {
         title: 'Loan phones', new: 'New loan phone', editTitle: 'Edit loan phone %{imei}',
         fields: { brand: 'Brand', model: 'Model', description: 'Description', imei: 'IMEI', available: 'Available', store: 'Store', lentTo: 'Lent to' },
@@ -97,5 +86,21 @@ export const en = {
         check: 'Check',
       },
     },
+  },
+  resources: {
+    stores: {
+      name: 'Store |||| Stores',
+      titles: { list: 'Workshop management' },
+      fields: { id: 'Id', name: 'Name', address: 'Address', department: 'Department', city: 'City', state: 'State' },
+      states: { open: 'Abierto', closed: 'Cerrado' },
+      actions: { create: 'New store', close: 'Inactivate', reopen: 'Activate' },
+      confirm: { close: 'Inactivate the store "%{name}"? It will show as Cerrado.', reopen: 'Activate the store "%{name}"? It will show as Abierto.' },
+      notices: {
+        created: 'Store created successfully.', updated: 'Store updated successfully.',
+        activated: 'Store activated successfully.', inactivated: 'Store deactivated successfully.',
+      },
+    },
+    departments: { name: 'Department |||| Departments', fields: { id: 'Id', name: 'Department' } },
+    cities: { name: 'City |||| Cities', fields: { id: 'Id', name: 'City' } },
   },
 };

@@ -12,17 +12,6 @@ export const es: SameKeys<typeof en> = {
         error: 'Error', errorOperation: 'Error en la operación',
         pages: { first: 'Primera página', last: 'Última página', next: 'Página siguiente', previous: 'Página anterior' },
       },
-      stores: {
-        title: 'Gestión de talleres', new: 'Nueva tienda', editTitle: 'Editar tienda %{name}',
-        fields: { name: 'Nombre', address: 'Dirección', department: 'Departamento', city: 'Ciudad', state: 'Estado' },
-        states: { Abierto: 'Abierto', Cerrado: 'Cerrado' },
-        close: 'Inactivar', reopen: 'Activar',
-        confirmClose: '¿Inactivar la tienda "%{name}"? Quedará Cerrado.',
-        confirmReopen: '¿Activar la tienda "%{name}"? Quedará Abierto.',
-        created: 'Tienda creada correctamente.', updated: 'Tienda Actualizada correctamente.',
-        activated: 'Tienda Activada correctamente.', inactivated: 'Tienda Inactivada correctamente.',
-        loadError: 'Error al cargar tiendas',
-      },
       loans: {
         title: 'Equipos en préstamo', new: 'Nuevo equipo', editTitle: 'Editar equipo %{imei}',
         fields: { brand: 'Marca', model: 'Modelo', description: 'Descripción', imei: 'IMEI', available: 'Disponible', store: 'Tienda', lentTo: 'Prestado a' },
@@ -100,5 +89,21 @@ export const es: SameKeys<typeof en> = {
         check: 'Revisar',
       },
     },
+  },
+  resources: {
+    stores: {
+      name: 'Tienda |||| Tiendas',
+      titles: { list: 'Gestión de talleres' },
+      fields: { id: 'Id', name: 'Nombre', address: 'Dirección', department: 'Departamento', city: 'Ciudad', state: 'Estado' },
+      states: { open: 'Abierto', closed: 'Cerrado' },
+      actions: { create: 'Nueva tienda', close: 'Inactivar', reopen: 'Activar' },
+      confirm: { close: '¿Inactivar la tienda "%{name}"? Quedará Cerrado.', reopen: '¿Activar la tienda "%{name}"? Quedará Abierto.' },
+      notices: {
+        created: 'Tienda creada correctamente.', updated: 'Tienda Actualizada correctamente.',
+        activated: 'Tienda Activada correctamente.', inactivated: 'Tienda Inactivada correctamente.',
+      },
+    },
+    departments: { name: 'Departamento |||| Departamentos', fields: { id: 'Id', name: 'Departamento' } },
+    cities: { name: 'Ciudad |||| Ciudades', fields: { id: 'Id', name: 'Ciudad' } },
   },
 };
