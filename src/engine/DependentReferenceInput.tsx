@@ -34,7 +34,8 @@ export const DependentReferenceInput = ({ field, label, validate }: DependentRef
       sort={{ field: field.reference!.optionText, order: 'ASC' }}
       queryOptions={{ enabled: chosen }}
     >
-      <SelectInput label={label} validate={validate} optionText={field.reference!.optionText} disabled={!chosen} />
+      {/* read-only, not disabled, while it waits: a disabled input is not validated, and the city is required */}
+      <SelectInput label={label} validate={validate} optionText={field.reference!.optionText} readOnly={!chosen} />
     </ReferenceInput>
   );
 };
