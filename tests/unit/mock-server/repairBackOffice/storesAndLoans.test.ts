@@ -16,7 +16,21 @@ describe('stores', () => {
   it('lists 20 a page with department, city and Abierto/Cerrado', async () => {
     const page = (await get('WorkShop/GetAll?pageIndex=1&pageSize=20')).body.data;
     expect(page.totalItemCount).toBeGreaterThanOrEqual(5);
-    expect(page.items[0]).toMatchObject({ id: 1, department: 'Cundinamarca', city: 'Bogotá', state: 'Abierto' });
+    // departments and cities are the point of sale's parametric lists (migration 017)
+    expect(page.items[0]).toMatchObject({ id: 1, department: 'Bogotá D.C.', city: 'Bogotá', state: 'Abierto' });
+  });
+
+  it("places stores on the point of sale's cities; every city is listed when no department is named", async () => {
+    const departments = (await get('Parametric/GetDeparmentAll')).body.data as Array<{ id: number; name: string }>;
+    const antioquia = departments.find((d) => d.name === 'Antioquia')!.id;
+    const envigado = ((await get(`Parametric/GetCitiesByDepartment?idDeparment=${antioquia}`)).body.data as Array<{ id: number; name: string }>)
+      .find((c) => c.name === 'Envigado')!.id;
+    const all = (await get('Parametric/GetCitiesByDepartment')).body.data as Array<{ id: number }>;
+    expect(all.length).toBeGreaterThan(30);
+    expect(all.some((c) => c.id === envigado)).toBe(true);
+    const created = await send('WorkShop/save', { name: 'Tienda Viva Envigado', address: 'Cra 48 # 32B Sur-139', idDepartment: antioquia, idCity: envigado });
+    const store = (await get('WorkShop/GetAll?pageIndex=1&pageSize=1000')).body.data.items.find((s: { id: number }) => s.id === created.body.data.id);
+    expect(store).toMatchObject({ department: 'Antioquia', city: 'Envigado' });
   });
 
   it('refuses a store without its required fields, naming each; a city of another department', async () => {
