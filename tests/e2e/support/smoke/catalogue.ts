@@ -4,9 +4,10 @@ import './browserGlobals';
 import type { FieldDefinition as FieldDef, ResourceDefinition as ResourceDef } from '../../../../contracts/resourceDefinition';
 import { regexOf } from '../../../../contracts/patterns';
 import { adminDefinitions } from '../../../../src/lines/admin/definitions';
+import { repairBackOfficeDefinitions } from '../../../../src/lines/repairBackOffice/definitions';
 import { uploadsDefinitions } from '../../../../src/lines/uploads/definitions';
 import lines from '../../../../src/lines/lines.json' with { type: 'json' };
-import { translate } from './texts';
+import { translate, UI } from './texts';
 import type { SmokeField, SmokeResource } from './types';
 
 const fieldLabel = (def: ResourceDef, source: string, label?: string) => translate(label ?? `resources.${def.name}.fields.${source}`);
@@ -20,7 +21,8 @@ const smokeField = (def: ResourceDef, field: FieldDef): SmokeField => ({
   maxLength: field.maxLength,
   min: field.min,
   max: field.max,
-  pattern: field.pattern ? regexOf(field.pattern) : undefined,
+  // a pattern read from the line's settings is not known here: the generated values are typed ones anyway
+  pattern: field.pattern && !field.pattern.setting ? regexOf(field.pattern) : undefined,
   choices: field.choices?.map((choice) => ({ id: choice.id, label: translate(choice.name) })),
   reference: field.reference?.resource,
   matches: field.matches?.field,
@@ -33,8 +35,10 @@ const smokeField = (def: ResourceDef, field: FieldDef): SmokeField => ({
   tab: field.tab ? translate(field.tab) : undefined,
 });
 
-/** Every line's definitions by name (the administration area and the uploads line so far). */
-const resources: Record<string, ResourceDef> = Object.fromEntries([...adminDefinitions, ...uploadsDefinitions].map((def) => [def.name, def]));
+/** Every line's definitions by name (the administration area, the uploads line and the repair back office so far). */
+const resources: Record<string, ResourceDef> = Object.fromEntries(
+  [...adminDefinitions, ...uploadsDefinitions, ...repairBackOfficeDefinitions].map((def) => [def.name, def]),
+);
 
 /** The tab of the parent's record that lists this child resource. */
 const parentTab = (def: ResourceDef) => {
@@ -45,8 +49,9 @@ const parentTab = (def: ResourceDef) => {
 };
 
 const smokeResource = (def: ResourceDef): SmokeResource => {
-  // without endpoints the generic REST routes serve every call; with them, only the declared ones exist
-  const served = (call: 'get' | 'save' | 'delete') => !def.endpoints || Boolean(def.endpoints[call]);
+  // without endpoints the generic REST routes serve every call; with them, only the declared ones exist (a record
+  // with no record call of its own is read from the list)
+  const served = (call: 'get' | 'save' | 'delete') => !def.endpoints || call === 'get' || Boolean(def.endpoints[call]);
   // a record opens from its row, or from the row's Edit button; its form carries Delete when deleting is served
   const opens = def.list.rowClick !== false || Boolean(def.list.rowActions?.includes('edit'));
   const canEdit = opens && served('get') && served('save');
@@ -74,6 +79,12 @@ const smokeResource = (def: ResourceDef): SmokeResource => {
     rowActions: def.list.rowActions ?? [],
     can: { create: def.list.create !== false && served('save'), edit: canEdit, delete: served('delete') && (canEdit || Boolean(def.list.rowActions?.includes('delete'))) },
     fields: def.fields.map((field) => smokeField(def, field)),
+    texts: {
+      create: def.list.createLabel ? translate(def.list.createLabel) : UI.create,
+      created: def.messages?.created ? translate(def.messages.created) : UI.created,
+      updated: def.messages?.updated ? translate(def.messages.updated) : UI.updated,
+      deleted: def.messages?.deleted ? translate(def.messages.deleted) : UI.deleted,
+    },
   };
 };
 
