@@ -141,7 +141,10 @@ export const createDocumentedProvider = (http: HttpClient, getResource: Resource
       return { data: { ...params.data, ...saved } as never };
     },
     update: async (resource, params) => {
-      const saved = await save(resource, { ...params.previousData, ...params.data, id: params.id });
+      // the loaded record fills what the form did not send, less the fields never sent (`transient`)
+      const transient = new Set((await definition(resource)).fields.filter((field) => field.transient).map((field) => field.source));
+      const merged = Object.entries({ ...params.previousData, ...params.data }).filter(([key]) => !transient.has(key));
+      const saved = await save(resource, { ...Object.fromEntries(merged), id: params.id });
       return { data: { ...params.previousData, ...params.data, ...saved } as never };
     },
     updateMany: async (resource, params) => {

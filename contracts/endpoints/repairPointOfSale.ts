@@ -119,8 +119,9 @@ export const citiesByDepartment = endpoint({
 export const lineTypes = endpoint({ method: 'GET', path: 'Parametric/GetTypeLineAll', answer: z.array(option) });
 export const foulTypes = endpoint({ method: 'GET', path: 'Parametric/GetFoulTypeAll', answer: z.array(option) });
 export const brands = endpoint({ method: 'GET', path: 'Parametric/GetBrandAll', answer: z.array(option) });
+/** Without brand, every model (a chosen model is named without knowing its brand: the loan phones' select). */
 export const modelsByBrand = endpoint({
-  method: 'GET', path: 'Parametric/GetModelByBrand', query: z.object({ brand: recordId() }), answer: z.array(option),
+  method: 'GET', path: 'Parametric/GetModelByBrand', query: z.object({ brand: recordId().optional() }), answer: z.array(option),
 });
 
 /**

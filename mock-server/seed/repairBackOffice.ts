@@ -3,7 +3,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { createRng } from './random';
-import { BRAND_MODELS, BRANDS } from './repairBackOfficeData';
+import { BRANDS_AND_MODELS } from './pointOfSale';
 
 /** The stores' places: cities of the point of sale's parametric tables (migration 017), found by name. */
 const STORE_PLACES = [
@@ -13,6 +13,8 @@ const STORE_PLACES = [
   { id: 4, address: 'Carrera 15 # 124-30 Local 1-45', city: 'Bogotá' },
   { id: 5, address: 'Calle 5 # 38-25 Local 120', city: 'Cali' },
 ];
+/** The point of sale's model ids (migration 017 numbers them in this order). */
+const MODEL_IDS = new Map(BRANDS_AND_MODELS.flatMap(([brand, models]) => models.map((model) => `${brand}/${model}`)).map((key, i) => [key, i + 1]));
 const LOANS = 40;
 const LENT = 5;
 
@@ -25,10 +27,10 @@ export async function seedRepairBackOffice(tx: Kysely<Database>): Promise<void> 
       from (select id, department_id from repair_cities where name = ${place.city} order by id limit 1) c where w.id = ${place.id}`.execute(tx);
   }
   const loans = Array.from({ length: LOANS }, (_, i) => {
-    const brand = BRANDS[i % BRANDS.length];
-    const model = BRAND_MODELS[brand][rng.int(0, BRAND_MODELS[brand].length - 1)];
+    const [brand, models] = BRANDS_AND_MODELS[i % BRANDS_AND_MODELS.length];
+    const model = models[rng.int(0, models.length - 1)];
     return {
-      id: i + 1, brand, idModel: model.value, model: model.text, description: `Equipo de préstamo ${String(i + 1).padStart(2, '0')}`,
+      id: i + 1, brand, idModel: MODEL_IDS.get(`${brand}/${model}`)!, model, description: `Equipo de préstamo ${String(i + 1).padStart(2, '0')}`,
       imei: `86${digits(rng, 13)}`, available: i % 7 !== 6, workshopId: (i % 5) + 1,
     };
   });

@@ -98,7 +98,8 @@ const usedSources = (def: ResourceDefinition): Set<string> =>
 const fieldProblems = (def: ResourceDefinition, field: FieldDefinition, sources: Set<string>): string[] => {
   const problems: string[] = [];
   const at = `field "${field.source}"`;
-  if (field.kind === 'custom' && !field.input) problems.push(`${at} is custom but names no input`);
+  // a custom field outside the form (a list cell) needs only its display
+  if (field.kind === 'custom' && !field.input && field.inForm !== false) problems.push(`${at} is custom but names no input`);
   for (const [other, what] of [
     [field.showWhen?.field, 'is shown when'],
     [field.matches?.field, 'must match'],

@@ -17,7 +17,6 @@ export type { UserLinkRow, LogRow, UserFilterType } from '../../../contracts/end
 export type UserListQuery = Partial<BodyOf<typeof u.userManagementList>>;
 export type UserSaveBody = BodyOf<typeof users.userSave>;
 export type LinkSaveBody = BodyOf<typeof u.userManagementSave>;
-export type LoanBody = BodyOf<typeof s.loanCreate>;
 export type OrderEdit = BodyOf<typeof o.updateDataOrder>;
 export type ConsultQuery = BodyOf<typeof o.consultOrders>;
 
@@ -27,17 +26,10 @@ export const repairBackOfficeCalls = (http: HttpClient) => ({
   /** The signed-in user's flags on a menu entry (the same tree the sidebar reads; one request per session). */
   menuFlags: async (path: string): Promise<Flags> => flagsByPath(await loadMenuAccess(http)).get(path) ?? NO_FLAGS,
   imeiPattern: async () => (await callEndpoint<typeof s.settings>(http, { method: 'GET', path: 'RepairOrder/GetSettings' })).data.validation.imei,
-  brands: async () => (await callEndpoint<typeof s.brands>(http, { method: 'GET', path: 'BackOffice/GetBrands' })).data,
-  models: async (query: QueryOf<typeof s.models>) =>
-    (await callEndpoint<typeof s.models>(http, { method: 'GET', path: 'BackOffice/GetModelsByBrand', query })).data,
 
   /** Every store (the user's and the loan phone's store options); the stores screen itself is the `stores` definition. */
   stores: async (query: QueryOf<typeof s.storeList>) => (await callEndpoint<typeof s.storeList>(http, { method: 'GET', path: 'WorkShop/GetAll', query })).data,
 
-  loans: async (query: QueryOf<typeof s.loanList>) => (await callEndpoint<typeof s.loanList>(http, { method: 'GET', path: 'LoanDevice/GetAll', query })).data,
-  createLoan: (body: LoanBody) => callEndpoint<typeof s.loanCreate>(http, { method: 'POST', path: 'LoanDevice/Save', body }),
-  updateLoan: (body: BodyOf<typeof s.loanUpdate>) => callEndpoint<typeof s.loanUpdate>(http, { method: 'POST', path: 'LoanDevice/Update', body }),
-  deleteLoan: (query: QueryOf<typeof s.loanDelete>) => callEndpoint<typeof s.loanDelete>(http, { method: 'POST', path: 'LoanDevice/Delete', query }),
   /** The phones that may be lent now (the technician's repair modal). */
   availableLoans: async () => (await callEndpoint<typeof s.loanAvailable>(http, { method: 'GET', path: 'LoanDevice/GetForFilter' })).data,
   lendDevice: (query: QueryOf<typeof s.lendDevice>) => callEndpoint<typeof s.lendDevice>(http, { method: 'POST', path: 'RepairOrder/loanDevice', query }),

@@ -2,9 +2,9 @@ import { lazyComponent } from '../../engine/lazyComponent';
 import { defineLine } from '../defineLine';
 import { repairBackOfficeCalls } from './calls';
 import { repairBackOfficeDefinitions } from './definitions';
+import { repairBackOfficeRegistry } from './registry';
 import { repairBackOfficeMessages } from './messages';
 
-const LoanPhonesPage = lazyComponent(() => import('./loans/LoanPhonesPage'), 'LoanPhonesPage');
 const UsersPage = lazyComponent(() => import('./users/UsersPage'), 'UsersPage');
 const LogsPage = lazyComponent(() => import('./logs/LogsPage'), 'LogsPage');
 const ConsultOrderPage = lazyComponent(() => import('./consult/ConsultOrderPage'), 'ConsultOrderPage');
@@ -12,15 +12,14 @@ const AbandonedPage = lazyComponent(() => import('./abandoned/AbandonedPage'), '
 const SalesChannelPage = lazyComponent(() => import('./salesChannel/SalesChannelPage'), 'SalesChannelPage');
 
 /**
- * The repair back office (spec 04, issue 18): stores (a definition the engine draws), loan phones, user management, order lookup, abandoned
+ * The repair back office (spec 04, issue 18): stores and loan phones (definitions the engine draws), user management, order lookup, abandoned
  * devices, the event log and the sales-channel form. The technician's screens are the repairOrders line's.
  */
 export default defineLine({
   name: 'repairBackOffice',
   definitions: repairBackOfficeDefinitions,
-  registry: {},
+  registry: repairBackOfficeRegistry,
   pages: [
-    { path: '/MobileOperator/LoanPhoneManagement', component: LoanPhonesPage },
     { path: '/MobileOperator/UserManagement', component: UsersPage },
     { path: '/MobileOperator/LogManagement', component: LogsPage },
     { path: '/MobileOperator/DataManagment', component: ConsultOrderPage },

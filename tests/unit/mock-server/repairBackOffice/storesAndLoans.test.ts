@@ -57,7 +57,8 @@ describe('stores', () => {
 });
 
 describe('loan phones', () => {
-  const phone = { brand: 'Samsung', idBrand: 2, description: 'Préstamo prueba', imei: '861234567890123', available: 1, idWorkShop: 1 };
+  // idBrand: the point of sale's model 13, Samsung Galaxy S23 (migration 017)
+  const phone = { brand: 'Samsung', idBrand: 13, description: 'Préstamo prueba', imei: '861234567890123', available: 1, idWorkShop: 1 };
 
   it('checks the IMEI (Datos incorretos), the model against the brand, and a repeated IMEI', async () => {
     expect((await send('LoanDevice/Save', { ...phone, imei: '12345' })).body).toMatchObject({ message: 'Datos incorretos', errors: { imei: 'Datos incorretos' } });
@@ -71,6 +72,11 @@ describe('loan phones', () => {
     expect(created.body.message).toBe('Equipo creada correctamente.');
     const id = created.body.data.id;
     expect((await send('LoanDevice/Update', { ...phone, id, available: 0 })).body.message).toBe('Equipo Actualizada correctamente.');
+    // without a brand, the model's own: another model of another brand moves the phone to that brand
+    const { brand: _b, ...unbranded } = phone;
+    expect((await send('LoanDevice/Update', { ...unbranded, id, idBrand: 4, available: 0 })).status).toBe(200);
+    const moved = (await get('LoanDevice/GetAll?pageIndex=1&pageSize=1000')).body.data.items.find((l: { id: number }) => l.id === id);
+    expect(moved).toMatchObject({ brand: 'Honor', model: 'Magic6 Lite', brandId: 2, idBrand: 4 });
     const deleted = await call(server, 'POST', `/api/LoanDevice/Delete?id=${id}`, { token: admin, headers: { 'Accept-Language': 'es' } });
     expect(deleted.body.message).toBe('Equipo Eliminado correctamente.');
   });
