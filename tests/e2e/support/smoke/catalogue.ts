@@ -3,6 +3,7 @@
 import './browserGlobals';
 import type { FieldDefinition as FieldDef, ResourceDefinition as ResourceDef } from '../../../../contracts/resourceDefinition';
 import { regexOf } from '../../../../contracts/patterns';
+import { SETTINGS as REPAIR_SETTINGS } from '../../../../mock-server/seed/pointOfSale';
 import { adminDefinitions } from '../../../../src/lines/admin/definitions';
 import { repairBackOfficeDefinitions } from '../../../../src/lines/repairBackOffice/definitions';
 import { uploadsDefinitions } from '../../../../src/lines/uploads/definitions';
@@ -11,6 +12,17 @@ import { translate, UI } from './texts';
 import type { SmokeField, SmokeResource } from './types';
 
 const fieldLabel = (def: ResourceDef, source: string, label?: string) => translate(label ?? `resources.${def.name}.fields.${source}`);
+
+/** What the seeded server's settings calls answer (valuePath → value): a pattern a definition reads from them. */
+const SEEDED_SETTINGS: Record<string, Record<string, string>> = { 'RepairOrder/GetSettings': REPAIR_SETTINGS };
+
+const patternOf = (pattern: FieldDef['pattern']): RegExp | undefined => {
+  if (!pattern) return undefined;
+  if (!pattern.setting) return regexOf(pattern);
+  const source = SEEDED_SETTINGS[pattern.setting.path]?.[pattern.setting.valuePath];
+  if (source === undefined) throw new Error(`the smoke catalogue does not know the setting ${pattern.setting.path} ${pattern.setting.valuePath}`);
+  return new RegExp(source);
+};
 
 const smokeField = (def: ResourceDef, field: FieldDef): SmokeField => ({
   source: field.source,
@@ -21,8 +33,7 @@ const smokeField = (def: ResourceDef, field: FieldDef): SmokeField => ({
   maxLength: field.maxLength,
   min: field.min,
   max: field.max,
-  // a pattern read from the line's settings is not known here: the generated values are typed ones anyway
-  pattern: field.pattern && !field.pattern.setting ? regexOf(field.pattern) : undefined,
+  pattern: patternOf(field.pattern),
   choices: field.choices?.map((choice) => ({ id: choice.id, label: translate(choice.name) })),
   reference: field.reference?.resource,
   matches: field.matches?.field,
