@@ -36,20 +36,30 @@ export const RowEditButton = ({ def, onOpen }: { def: ResourceDef; onOpen: OpenR
  */
 export const RowDeleteButton = ({ def }: { def: ResourceDef }) => {
   const record = useRecordContext<RaRecord>();
+  if (!record) return null;
+  return isDeleteRefused(def, record) ? (
+    <RefusedDelete def={def} record={record} />
+  ) : (
+    <DeleteButton mutationMode="pessimistic" successMessage={noticeOf(def, 'deleted')} />
+  );
+};
+
+/** The disabled delete of a record the metadata refuses, with its reason; null when the record may be deleted. */
+export const RefusedDelete = ({ def, record }: { def: ResourceDef; record: RaRecord | undefined }) => {
   const translate = useTranslate();
   const reason = disabledReason(def.list.deleteDisabled, record);
-  if (!record) return null;
-  if (reason) {
-    const said = translate(reason, record);
-    return (
-      <Tooltip title={said}>
-        <span>
-          <IconButton size="small" disabled aria-label={said}>
-            <DeleteIcon fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
-    );
-  }
-  return <DeleteButton mutationMode="pessimistic" successMessage={noticeOf(def, 'deleted')} />;
+  if (!reason) return null;
+  const said = translate(reason, record);
+  return (
+    <Tooltip title={said}>
+      <span>
+        <IconButton size="small" disabled aria-label={said}>
+          <DeleteIcon fontSize="small" />
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
 };
+
+/** Whether the metadata refuses this record's delete. */
+export const isDeleteRefused = (def: ResourceDef, record: RaRecord | undefined) => disabledReason(def.list.deleteDisabled, record) !== undefined;

@@ -103,6 +103,19 @@ test('a loan phone: Datos incorretos for a bad IMEI, created, edited, deleted; a
   await expect(row).toHaveCount(0);
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 900 } });
+  test("a lent phone's form says why it cannot be deleted; a store's switch is on its line", async ({ page }) => {
+    await page.goto('/MobileOperator/LoanPhoneManagement');
+    await page.getByText(/Orden \d+/).first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('button', { name: /Prestado a la orden abierta \d+: no se puede eliminar/ })).toBeDisabled();
+    await page.keyboard.press('Escape');
+    await page.goto('/MobileOperator/WorkShopManagement');
+    await expect(page.getByRole('button', { name: 'Inactivar' }).first()).toBeVisible();
+  });
+});
+
 for (const [language, width] of [['es', 1280], ['en', 1280], ['es', 390]] as const) {
   test.describe(`screenshots ${language} ${width}px`, () => {
     test.use({ language, viewport: { width, height: 900 } });
