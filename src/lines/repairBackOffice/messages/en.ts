@@ -83,7 +83,7 @@ export const en = {
     stores: {
       name: 'Store |||| Stores',
       titles: { list: 'Workshop management' },
-      fields: { id: 'Id', name: 'Name', address: 'Address', department: 'Department', city: 'City', state: 'State' },
+      fields: { name: 'Name', address: 'Address', department: 'Department', city: 'City', state: 'State' },
       states: { open: 'Abierto', closed: 'Cerrado' },
       actions: { create: 'New store', close: 'Inactivate', reopen: 'Activate' },
       confirm: { close: 'Inactivate the store "%{name}"? It will show as Cerrado.', reopen: 'Activate the store "%{name}"? It will show as Abierto.' },
@@ -96,7 +96,7 @@ export const en = {
       name: 'Loan phone |||| Loan phones',
       titles: { list: 'Loan phones' },
       fields: {
-        id: 'Id', brandId: 'Brand', brand: 'Brand', idBrand: 'Model', model: 'Model', description: 'Description', imei: 'IMEI',
+        brandId: 'Brand', brand: 'Brand', idBrand: 'Model', model: 'Model', description: 'Description', imei: 'IMEI',
         available: 'Available', idWorkShop: 'Store', store: 'Store', name: 'Store', lentTo: 'Lent to',
       },
       actions: { create: 'New loan phone' },
@@ -105,9 +105,9 @@ export const en = {
       lentNoDelete: 'Lent to the open order %{lentTo}: it cannot be deleted',
       notices: { created: 'Device created successfully.', updated: 'Device updated successfully.', deleted: 'Device deleted successfully.' },
     },
-    phoneBrands: { name: 'Brand |||| Brands', fields: { id: 'Id', name: 'Brand' } },
-    phoneModels: { name: 'Model |||| Models', fields: { id: 'Id', name: 'Model' } },
-    departments: { name: 'Department |||| Departments', fields: { id: 'Id', name: 'Department' } },
-    cities: { name: 'City |||| Cities', fields: { id: 'Id', name: 'City' } },
+    phoneBrands: { name: 'Brand |||| Brands', fields: { name: 'Brand' } },
+    phoneModels: { name: 'Model |||| Models', fields: { name: 'Model' } },
+    departments: { name: 'Department |||| Departments', fields: { name: 'Department' } },
+    cities: { name: 'City |||| Cities', fields: { name: 'City' } },
   },
 };

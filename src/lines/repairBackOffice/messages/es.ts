@@ -86,7 +86,7 @@ export const es: SameKeys<typeof en> = {
     stores: {
       name: 'Tienda |||| Tiendas',
       titles: { list: 'Gestión de talleres' },
-      fields: { id: 'Id', name: 'Nombre', address: 'Dirección', department: 'Departamento', city: 'Ciudad', state: 'Estado' },
+      fields: { name: 'Nombre', address: 'Dirección', department: 'Departamento', city: 'Ciudad', state: 'Estado' },
       states: { open: 'Abierto', closed: 'Cerrado' },
       actions: { create: 'Nueva tienda', close: 'Inactivar', reopen: 'Activar' },
       confirm: { close: '¿Inactivar la tienda "%{name}"? Quedará Cerrado.', reopen: '¿Activar la tienda "%{name}"? Quedará Abierto.' },
@@ -99,7 +99,7 @@ export const es: SameKeys<typeof en> = {
       name: 'Equipo en préstamo |||| Equipos en préstamo',
       titles: { list: 'Equipos en préstamo' },
       fields: {
-        id: 'Id', brandId: 'Marca', brand: 'Marca', idBrand: 'Modelo', model: 'Modelo', description: 'Descripción', imei: 'IMEI',
+        brandId: 'Marca', brand: 'Marca', idBrand: 'Modelo', model: 'Modelo', description: 'Descripción', imei: 'IMEI',
         available: 'Disponible', idWorkShop: 'Tienda', store: 'Tienda', name: 'Tienda', lentTo: 'Prestado a',
       },
       actions: { create: 'Nuevo equipo' },
@@ -108,9 +108,9 @@ export const es: SameKeys<typeof en> = {
       lentNoDelete: 'Prestado a la orden abierta %{lentTo}: no se puede eliminar',
       notices: { created: 'Equipo creada correctamente.', updated: 'Equipo Actualizada correctamente.', deleted: 'Equipo Eliminado correctamente.' },
     },
-    phoneBrands: { name: 'Marca |||| Marcas', fields: { id: 'Id', name: 'Marca' } },
-    phoneModels: { name: 'Modelo |||| Modelos', fields: { id: 'Id', name: 'Modelo' } },
-    departments: { name: 'Departamento |||| Departamentos', fields: { id: 'Id', name: 'Departamento' } },
-    cities: { name: 'Ciudad |||| Ciudades', fields: { id: 'Id', name: 'Ciudad' } },
+    phoneBrands: { name: 'Marca |||| Marcas', fields: { name: 'Marca' } },
+    phoneModels: { name: 'Modelo |||| Modelos', fields: { name: 'Modelo' } },
+    departments: { name: 'Departamento |||| Departamentos', fields: { name: 'Departamento' } },
+    cities: { name: 'Ciudad |||| Ciudades', fields: { name: 'Ciudad' } },
   },
 };
