@@ -112,7 +112,12 @@ test.describe('on a phone', () => {
     await expect(dialog.getByRole('button', { name: /Prestado a la orden abierta \d+: no se puede eliminar/ })).toBeDisabled();
     await page.keyboard.press('Escape');
     await page.goto('/MobileOperator/WorkShopManagement');
-    await expect(page.getByRole('button', { name: 'Inactivar' }).first()).toBeVisible();
+    // the switch asks first, and does not open the store's form under its question
+    await page.getByRole('button', { name: 'Inactivar', exact: true }).first().click();
+    await expect(page.getByRole('dialog')).toContainText(/¿Inactivar la tienda ".+"\? Quedará Cerrado\./);
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });
 
