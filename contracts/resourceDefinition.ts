@@ -39,18 +39,27 @@ const choiceSchema = z.strictObject({ id: z.union([z.string(), z.number()]), nam
 /** A field is shown (and validated) only while another field of the record matches. */
 const conditionSchema = z.strictObject({ field: z.string(), equals: z.json().optional(), notEquals: z.json().optional() });
 
+/** A GET call of a documented endpoint whose answer holds a value at `valuePath` (dotted, inside the envelope's data). */
+const settingSchema = z.strictObject({ path: z.string().min(1), valuePath: z.string().min(1) });
+
 /**
  * The format a text must have, and the message shown when it fails: either a format of contracts/patterns.ts by
- * name (the one the server's contract checks too), or a regular expression as text (JSON has no RegExp) with flags.
+ * name (the one the server's contract checks too), a regular expression as text (JSON has no RegExp) with flags, or
+ * a regular expression's source read at run time from the line's settings (e.g. RepairOrder/GetSettings
+ * validation.imei), so the screen checks what the server checks today.
  */
 const patternSchema = z
   .strictObject({
     name: z.enum(PATTERN_NAMES).optional(),
     regex: z.string().min(1).optional(),
     flags: z.string().regex(/^[imsu]*$/).optional(),
+    setting: settingSchema.optional(),
     message: messageKey,
   })
-  .refine((pattern) => (pattern.name === undefined) !== (pattern.regex === undefined), { message: 'give a pattern name or a regex, not both', path: ['regex'] })
+  .refine((pattern) => [pattern.name, pattern.regex, pattern.setting].filter((x) => x !== undefined).length === 1, {
+    message: 'give one of a pattern name, a regex or a setting',
+    path: ['regex'],
+  })
   .refine((pattern) => pattern.regex === undefined || compiles(pattern.regex, pattern.flags), { message: 'the pattern is not a valid regular expression', path: ['regex'] });
 
 const compiles = (regex: string, flags?: string) => {
@@ -66,6 +75,11 @@ const referenceSchema = z.strictObject({
   resource: resourceName,
   optionText: z.string(),
   perPage: z.number().int().positive().optional(),
+  /**
+   * a dependent select (department → city): the options are the reference's records filtered by `filter` = the
+   * value of the form's `field`; without that value the select waits, and changing it clears this one
+   */
+  dependsOn: z.strictObject({ field: z.string(), filter: z.string() }).optional(),
 });
 
 export const fieldDefinitionSchema = z.strictObject({
@@ -124,6 +138,29 @@ const filterSchema = z.strictObject({
 
 const sortSchema = z.strictObject({ field: z.string(), order: z.enum(['ASC', 'DESC']) });
 
+/** The colour a state is shown in (MUI's palette names). */
+const stateColor = z.enum(['success', 'error', 'warning', 'info', 'default']);
+
+/**
+ * A record's two states (a store Abierto / Cerrado) shown as coloured chips, with a row button that moves it to the
+ * other one through its own endpoint, behind a confirmation. Each state says how it shows, what its button is called
+ * (the action that leaves it), the confirmation (record fields as %{field}), the message after, and the call.
+ */
+const stateSchema = z.strictObject({
+  value: z.union([z.string(), z.number(), z.boolean()]),
+  label: messageKey,
+  color: stateColor,
+  action: messageKey,
+  confirm: messageKey,
+  done: messageKey,
+  /** the call; inQuery: a POST whose id goes in the query (WorkShop/Delete?id=) */
+  endpoint: z.strictObject({ method: z.enum(['GET', 'POST']), path: z.string().min(1), idParam: z.string(), inQuery: z.boolean().optional() }),
+});
+const stateSwitchSchema = z.strictObject({ source: z.string(), states: z.tuple([stateSchema, stateSchema]) });
+
+/** A row action that some records refuse: the button stays, disabled, and says why (record fields as %{field}). */
+const disabledActionSchema = z.strictObject({ when: conditionSchema, reason: messageKey });
+
 const listSchema = z.strictObject({
   columns: z.array(columnSchema).min(1),
   /** the spec's page size */
@@ -132,10 +169,16 @@ const listSchema = z.strictObject({
   filters: z.array(filterSchema).optional(),
   rowClick: z.union([z.enum(['edit', 'show']), z.literal(false)]).optional(),
   rowActions: z.array(z.enum(['edit', 'delete'])).optional(),
+  /** the row's delete, disabled for some records with the reason shown (a phone lent to an open order) */
+  deleteDisabled: disabledActionSchema.optional(),
+  /** a two-state column with its switch button (see stateSwitchSchema) */
+  stateSwitch: stateSwitchSchema.optional(),
   bulkActions: z.array(z.enum(['delete', 'export'])).optional(),
   exportable: z.boolean().optional(),
   /** false: records are not created from this list */
   create: z.literal(false).optional(),
+  /** the Create button's own words ('Nueva tienda'); else react-admin's "Create" */
+  createLabel: messageKey.optional(),
 });
 
 const method = z.enum(['GET', 'POST']);
@@ -175,12 +218,17 @@ const deleteEndpointSchema = z.strictObject({
   path: z.string().min(1),
   idParam: z.string(),
   inBody: z.boolean().optional(),
+  /** a POST whose id goes in the query (LoanDevice/Delete?id=) */
+  inQuery: z.boolean().optional(),
 });
 
 const endpointsSchema = z.strictObject({
   list: listEndpointSchema,
+  /** without it, a record is read from the list (an API that has no record call: WorkShop/*, LoanDevice/*) */
   get: getEndpointSchema.optional(),
   save: saveEndpointSchema.optional(),
+  /** a creation's own call when it is not the save's (WorkShop/save beside WorkShop/update) */
+  create: saveEndpointSchema.optional(),
   delete: deleteEndpointSchema.optional(),
   /** 'module': calls go to the base in the `url` query parameter, with `token` added */
   base: z.enum(['api', 'module']).optional(),
@@ -229,6 +277,8 @@ export const resourceDefinitionSchema = z.strictObject({
   fields: z.array(fieldDefinitionSchema).min(1),
   list: listSchema,
   afterSave: z.enum(['list', 'stay']).optional(),
+  /** the resource's own notices after a creation, an edit and a deletion (i18n keys; else the engine's) */
+  messages: z.strictObject({ created: messageKey.optional(), updated: messageKey.optional(), deleted: messageKey.optional() }).optional(),
   /**
    * how an edit is saved (react-admin's mutation modes): 'pessimistic' (default) waits for the server; 'optimistic'
    * and 'undoable' close the form at once (undoable sends after the undo notice); a refusal reopens the form
@@ -259,6 +309,9 @@ export type EditTabDefinition = NonNullable<SlotsDefinition['editTabs']>[number]
 export type Choice = z.infer<typeof choiceSchema>;
 export type FieldCondition = z.infer<typeof conditionSchema>;
 export type PatternRule = z.infer<typeof patternSchema>;
+export type StateSwitch = z.infer<typeof stateSwitchSchema>;
+export type StateDefinition = StateSwitch['states'][number];
+export type DisabledAction = z.infer<typeof disabledActionSchema>;
 
 /**
  * How the data provider and the auth provider find a resource's definition: injected by the app, which knows the

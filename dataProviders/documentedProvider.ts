@@ -48,9 +48,9 @@ export const defaultListParams = (def: Pick<ResourceDef, 'list'>) => ({
 const localFilters = (def: ResourceDef, filter: Record<string, unknown> = {}) =>
   Object.fromEntries(Object.entries(filter).filter(([name]) => !endpointsOf(def).list.filters?.[name]));
 
-/** A GET sends its id/body as query parameters, a POST as a JSON body. */
-const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, values: Record<string, unknown>, base: ApiRequest['base']): ApiRequest =>
-  method === 'GET' || method === 'DELETE'
+/** A GET sends its id/body as query parameters, a POST as a JSON body (or in the query, when its endpoint says so). */
+const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, values: Record<string, unknown>, base: ApiRequest['base'], inQuery = false): ApiRequest =>
+  method === 'GET' || method === 'DELETE' || inQuery
     ? { method, path, base, query: values as ApiRequest['query'] }
     : { method, path, base, body: values };
 
@@ -58,6 +58,19 @@ const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, values
 export const listRequest = (def: ResourceDef, params: Partial<GetListParams>): ApiRequest => {
   const { list, base } = endpointsOf(def);
   return request(list.method, list.path, buildListBody(def, params), base);
+};
+
+/** How many records a list call brings when a record is looked up in it (an API with no record call). */
+export const LOOKUP_PAGE_SIZE = 1000;
+
+/** The call that moves a record out of its current state (a store closed or reopened): the current state's endpoint. */
+export const stateSwitchRequest = (def: Pick<ResourceDef, 'name' | 'list' | 'endpoints'>, record: { id: Identifier } & Record<string, unknown>): ApiRequest => {
+  const stateSwitch = def.list.stateSwitch;
+  if (!stateSwitch) throw new Error(`Resource ${def.name} has no state switch`);
+  const current = stateSwitch.states.find((state) => String(state.value) === String(record[stateSwitch.source]));
+  if (!current) throw new Error(`Resource ${def.name}: the record ${record.id} is in no declared state`);
+  const { method, path, idParam, inQuery } = current.endpoint;
+  return request(method, path, { [idParam]: record.id }, def.endpoints?.base, inQuery);
 };
 
 /**
@@ -74,7 +87,7 @@ export const createDocumentedProvider = (http: HttpClient, getResource: Resource
   const getOne = async (resource: string, id: Identifier, meta?: { parentId?: Identifier }) => {
     const def = await definition(resource);
     const { get, base } = endpointsOf(def);
-    if (!get) throw new Error(`Resource ${resource} has no record endpoint`);
+    if (!get) return { data: (await fromList(def, id)) as never };
     const values: Record<string, unknown> = { [get.idParam]: id };
     if (get.parentParam && meta?.parentId !== undefined) values[get.parentParam] = meta.parentId;
     const answer = await http(request(get.method, get.path, values, base));
@@ -83,9 +96,20 @@ export const createDocumentedProvider = (http: HttpClient, getResource: Resource
     return { data: record as never };
   };
 
-  const save = async (resource: string, data: Record<string, unknown>) => {
+  /** A record of a resource whose API has no record call, found in (the first LOOKUP_PAGE_SIZE rows of) its list. */
+  const fromList = async (def: ResourceDef, id: Identifier): Promise<RaRecord> => {
+    const { list } = endpointsOf(def);
+    const answer = await http(listRequest(def, { pagination: { page: 1, perPage: LOOKUP_PAGE_SIZE } }));
+    const items = (readPath(answer.data, list.itemsPath) ?? []) as RaRecord[];
+    const record = items.find((item) => String(item.id) === String(id));
+    if (!record) throw new Error(`No ${def.name} with id ${id}`);
+    return record;
+  };
+
+  const save = async (resource: string, data: Record<string, unknown>, creating = false) => {
     const def = await definition(resource);
-    const { save: endpoint, base } = endpointsOf(def);
+    const { base } = endpointsOf(def);
+    const endpoint = (creating && endpointsOf(def).create) || endpointsOf(def).save;
     if (!endpoint) throw new Error(`Resource ${resource} cannot be saved`);
     const answer = await http(request(endpoint.method, endpoint.path, data, base));
     const returned = readPath(answer.data, endpoint.idPath);
@@ -111,12 +135,16 @@ export const createDocumentedProvider = (http: HttpClient, getResource: Resource
     getManyReference: (resource, params) =>
       provider.getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
     create: async (resource, params) => {
-      const { newId = 0 } = endpointsOf(await definition(resource)).save ?? {};
-      const saved = await save(resource, { ...params.data, id: newId });
+      const endpoints = endpointsOf(await definition(resource));
+      const { newId = 0 } = endpoints.create ?? endpoints.save ?? {};
+      const saved = await save(resource, { ...params.data, id: newId }, true);
       return { data: { ...params.data, ...saved } as never };
     },
     update: async (resource, params) => {
-      const saved = await save(resource, { ...params.previousData, ...params.data, id: params.id });
+      // the loaded record fills what the form did not send, less the fields never sent (`transient`)
+      const transient = new Set((await definition(resource)).fields.filter((field) => field.transient).map((field) => field.source));
+      const merged = Object.entries({ ...params.previousData, ...params.data }).filter(([key]) => !transient.has(key));
+      const saved = await save(resource, { ...Object.fromEntries(merged), id: params.id });
       return { data: { ...params.previousData, ...params.data, ...saved } as never };
     },
     updateMany: async (resource, params) => {
@@ -130,7 +158,7 @@ export const createDocumentedProvider = (http: HttpClient, getResource: Resource
       const def = await definition(resource);
       const endpoint = endpointsOf(def).delete;
       if (!endpoint) throw new Error(`Resource ${resource} cannot be deleted`);
-      await http(request(endpoint.inBody ? 'POST' : endpoint.method, endpoint.path, { [endpoint.idParam]: params.id }, endpointsOf(def).base));
+      await http(request(endpoint.inBody ? 'POST' : endpoint.method, endpoint.path, { [endpoint.idParam]: params.id }, endpointsOf(def).base, endpoint.inQuery));
       return { data: (params.previousData ?? { id: params.id }) as never };
     },
     deleteMany: async (resource, params) => {

@@ -27,17 +27,6 @@ const optionalPaging = { pageIndex: integer({ min: 1 }).default(1), pageSize: in
 /** RepairOrder/GetSettings: the point of sale's contract (one endpoint, served by its routes from the settings table). */
 export { settings } from './repairPointOfSale';
 
-const option = z.object({ value: z.number().int(), text: z.string() });
-
-export const departments = endpoint({ method: 'GET', path: 'BackOffice/GetDepartments', answer: z.array(option) });
-export const cities = endpoint({
-  method: 'GET', path: 'BackOffice/GetCitiesByDepartment', query: z.object({ idDeparment: recordId() }), answer: z.array(option),
-});
-export const brands = endpoint({ method: 'GET', path: 'BackOffice/GetBrands', answer: z.array(z.object({ text: z.string() })) });
-export const models = endpoint({
-  method: 'GET', path: 'BackOffice/GetModelsByBrand', query: z.object({ brand: requiredText(40) }), answer: z.array(option),
-});
-
 // ---- stores (workshops) -------------------------------------------------------------------------
 
 export const storeRow = z.object({
@@ -50,7 +39,7 @@ export const storeList = endpoint({
   method: 'GET', path: 'WorkShop/GetAll', query: z.object(optionalPaging), answer: page(storeRow),
 });
 
-/** Name, address, department and city: all required (the spec's edit modal marks them; the server checks them). */
+/** Name, address, department and city (the point of sale's Parametric/* lists): all required (the spec's edit modal marks them; the server checks them). */
 const storeFields = {
   name: requiredText(100), address: requiredText(200), idDepartment: recordId(), idCity: recordId(),
 };
@@ -67,7 +56,10 @@ export const storeInactivate = endpoint({ method: 'POST', path: 'WorkShop/Delete
 // ---- loan phones --------------------------------------------------------------------------------
 
 export const loanRow = z.object({
-  id: z.number().int(), brand: z.string(), idBrand: z.number().int(), model: z.string(), description: z.string(), imei: z.string(),
+  id: z.number().int(), brand: z.string(),
+  /** the model's brand in the point of sale's brands (the form's brand select) */
+  brandId: z.number().int().nullable(),
+  idBrand: z.number().int(), model: z.string(), description: z.string(), imei: z.string(),
   available: z.union([z.literal(0), z.literal(1)]), idWorkShop: z.number().int(), name: z.string(),
   /** the open order holding it, or null */
   lentTo: z.number().int().nullable(), version: z.number().int(),
@@ -76,9 +68,13 @@ export type LoanRow = z.infer<typeof loanRow>;
 
 export const loanList = endpoint({ method: 'GET', path: 'LoanDevice/GetAll', query: z.object(optionalPaging), answer: page(loanRow) });
 
-/** idBrand is the chosen model's id (spec 04 §3); the IMEI must match the settings pattern ('Datos incorretos'). */
+/**
+ * idBrand is the chosen model's id (spec 04 §3), one of the point of sale's models (Parametric/GetModelByBrand); the
+ * brand, when sent, must be the model's (it is the model's when not); the IMEI must match the settings pattern
+ * ('Datos incorretos').
+ */
 const loanFields = {
-  brand: requiredText(40), idBrand: recordId(), description: requiredText(200), imei: requiredText(20),
+  brand: requiredText(40).optional(), idBrand: recordId(), description: requiredText(200), imei: requiredText(20),
   available: z.preprocess((v) => (typeof v === 'boolean' ? Number(v) : v), integer({ min: 0, max: 1 })), idWorkShop: recordId(),
 };
 export const loanCreate = endpoint({

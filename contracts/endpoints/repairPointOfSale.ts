@@ -112,14 +112,16 @@ export const checkWarrantyDate = endpoint({
 export const infoWom = endpoint({ method: 'GET', path: 'RepairOrder/GetInfoWom', answer: z.object({ nit: z.string(), name: z.string() }) });
 
 export const departments = endpoint({ method: 'GET', path: 'Parametric/GetDeparmentAll', answer: z.array(option) });
+/** Without idDeparment, every city (a chosen city is named without knowing its department: the stores' select). */
 export const citiesByDepartment = endpoint({
-  method: 'GET', path: 'Parametric/GetCitiesByDepartment', query: z.object({ idDeparment: recordId() }), answer: z.array(option),
+  method: 'GET', path: 'Parametric/GetCitiesByDepartment', query: z.object({ idDeparment: recordId().optional() }), answer: z.array(option),
 });
 export const lineTypes = endpoint({ method: 'GET', path: 'Parametric/GetTypeLineAll', answer: z.array(option) });
 export const foulTypes = endpoint({ method: 'GET', path: 'Parametric/GetFoulTypeAll', answer: z.array(option) });
 export const brands = endpoint({ method: 'GET', path: 'Parametric/GetBrandAll', answer: z.array(option) });
+/** Without brand, every model (a chosen model is named without knowing its brand: the loan phones' select). */
 export const modelsByBrand = endpoint({
-  method: 'GET', path: 'Parametric/GetModelByBrand', query: z.object({ brand: recordId() }), answer: z.array(option),
+  method: 'GET', path: 'Parametric/GetModelByBrand', query: z.object({ brand: recordId().optional() }), answer: z.array(option),
 });
 
 /**

@@ -3,15 +3,18 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { createRng } from './random';
-import { BRAND_MODELS, BRANDS, CITIES } from './repairBackOfficeData';
+import { BRANDS_AND_MODELS } from './pointOfSale';
 
+/** The stores' places: cities of the point of sale's parametric tables (migration 017), found by name. */
 const STORE_PLACES = [
-  { id: 1, address: 'Calle 80 # 24-15', city: 1 },
-  { id: 2, address: 'Carrera 65 # 48-20', city: 5 },
-  { id: 3, address: 'Calle 82 # 11-37 Local 210', city: 1 },
-  { id: 4, address: 'Carrera 15 # 124-30 Local 1-45', city: 1 },
-  { id: 5, address: 'Calle 5 # 38-25 Local 120', city: 9 },
+  { id: 1, address: 'Calle 80 # 24-15', city: 'Bogotá' },
+  { id: 2, address: 'Carrera 65 # 48-20', city: 'Medellín' },
+  { id: 3, address: 'Calle 82 # 11-37 Local 210', city: 'Bogotá' },
+  { id: 4, address: 'Carrera 15 # 124-30 Local 1-45', city: 'Bogotá' },
+  { id: 5, address: 'Calle 5 # 38-25 Local 120', city: 'Cali' },
 ];
+/** The point of sale's model ids (migration 017 numbers them in this order). */
+const MODEL_IDS = new Map(BRANDS_AND_MODELS.flatMap(([brand, models]) => models.map((model) => `${brand}/${model}`)).map((key, i) => [key, i + 1]));
 const LOANS = 40;
 const LENT = 5;
 
@@ -20,14 +23,14 @@ const digits = (rng: ReturnType<typeof createRng>, n: number) => Array.from({ le
 export async function seedRepairBackOffice(tx: Kysely<Database>): Promise<void> {
   const rng = createRng(18);
   for (const place of STORE_PLACES) {
-    const department = CITIES[place.city - 1].department;
-    await sql`update repair_workshops set address = ${place.address}, id_department = ${department}, id_city = ${place.city} where id = ${place.id}`.execute(tx);
+    await sql`update repair_workshops w set address = ${place.address}, id_department = c.department_id, id_city = c.id
+      from (select id, department_id from repair_cities where name = ${place.city} order by id limit 1) c where w.id = ${place.id}`.execute(tx);
   }
   const loans = Array.from({ length: LOANS }, (_, i) => {
-    const brand = BRANDS[i % BRANDS.length];
-    const model = BRAND_MODELS[brand][rng.int(0, BRAND_MODELS[brand].length - 1)];
+    const [brand, models] = BRANDS_AND_MODELS[i % BRANDS_AND_MODELS.length];
+    const model = models[rng.int(0, models.length - 1)];
     return {
-      id: i + 1, brand, idModel: model.value, model: model.text, description: `Equipo de préstamo ${String(i + 1).padStart(2, '0')}`,
+      id: i + 1, brand, idModel: MODEL_IDS.get(`${brand}/${model}`)!, model, description: `Equipo de préstamo ${String(i + 1).padStart(2, '0')}`,
       imei: `86${digits(rng, 13)}`, available: i % 7 !== 6, workshopId: (i % 5) + 1,
     };
   });

@@ -9,10 +9,10 @@ export const CreateAction = ({ def, onCreate }: { def: ResourceDef; onCreate?: (
   const { canCreate } = useResourceAccess(def.name);
   if (!canCreate || def.list.create === false) return null;
   return onCreate ? (
-    <Button label="ra.action.create" onClick={onCreate}>
+    <Button label={def.list.createLabel ?? 'ra.action.create'} onClick={onCreate}>
       <AddIcon />
     </Button>
   ) : (
-    <CreateButton to={createPath(def)} />
+    <CreateButton to={createPath(def)} label={def.list.createLabel} />
   );
 };

@@ -11,6 +11,7 @@ import {
   TextField,
 } from 'react-admin';
 import { fieldLabel, findField } from './fieldRules';
+import { StateChip } from './StateSwitch';
 import type { ColumnDef, FieldDef, ResourceDef } from './types';
 
 /** The read-only field that shows one value of a record (in a table cell or a list line). */
@@ -55,7 +56,7 @@ export const renderColumn = (def: ResourceDef, column: string | ColumnDef) => {
   const field = columnFieldDef(def, column);
   return (
     <DataTable.Col key={source} source={source} label={fieldLabel(def, field)} disableSort={!sortable}>
-      {columnField(field)}
+      {def.list.stateSwitch?.source === source ? <StateChip def={def} /> : columnField(field)}
     </DataTable.Col>
   );
 };

@@ -12,7 +12,9 @@ import {
 import { useWatch } from 'react-hook-form';
 import { fieldLabel, isFieldShown, validatorsFor } from './fieldRules';
 import type { FieldDef } from './types';
+import { DependentReferenceInput } from './DependentReferenceInput';
 import { useResourceDef } from './useResourceDef';
+import { useSettingPattern } from './useSettingPattern';
 
 /** Options listed by the name people read, not by id. */
 const byName = (field: FieldDef) => ({ field: field.reference!.optionText, order: 'ASC' as const });
@@ -40,10 +42,11 @@ const ConditionalInput = ({ field }: FieldInputProps) => {
 
 const PlainInput = ({ field }: FieldInputProps) => {
   const def = useResourceDef();
+  const settingPattern = useSettingPattern(field);
   const common = {
     source: field.source,
     label: fieldLabel(def, field),
-    validate: validatorsFor(field),
+    validate: validatorsFor(field, { settingPattern }),
     helperText: field.helperText,
     readOnly: field.readOnly,
     fullWidth: field.fullWidth,
@@ -56,8 +59,9 @@ const PlainInput = ({ field }: FieldInputProps) => {
     case 'select':
       return <SelectInput {...common} choices={field.choices ?? []} />;
     case 'reference':
+      if (field.reference!.dependsOn) return <DependentReferenceInput field={field} label={common.label} validate={common.validate} />;
       return (
-        <ReferenceInput source={field.source} reference={field.reference!.resource} sort={byName(field)}>
+        <ReferenceInput source={field.source} reference={field.reference!.resource} sort={byName(field)} perPage={field.reference!.perPage}>
           <SelectInput label={common.label} validate={common.validate} optionText={field.reference!.optionText} />
         </ReferenceInput>
       );

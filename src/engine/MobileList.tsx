@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { SimpleList, TextField, useRecordContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { columnField, columnFieldDef } from './FieldColumn';
 import { fieldLabel } from './fieldRules';
+import { StateChip, StateSwitchButton } from './StateSwitch';
 import type { ResourceDef } from './types';
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
@@ -26,7 +27,7 @@ const RowSummary = ({ def }: { def: ResourceDef }) => {
           {field.kind === 'boolean' && <span>{translate(fieldLabel(def, field))}</span>}
           {/* a long value (a storage URL) stays on one line and ends in an ellipsis, whole on hover */}
           <Box component="span" sx={oneLine} title={typeof record?.[field.source] === 'string' ? record[field.source] : undefined}>
-            {columnField(field)}
+            {def.list.stateSwitch?.source === field.source ? <StateChip def={def} /> : columnField(field)}
           </Box>
         </Box>
       ))}
@@ -34,12 +35,13 @@ const RowSummary = ({ def }: { def: ResourceDef }) => {
   );
 };
 
-/** The resource's own row buttons (e.g. "Users"), at the end of the line. */
-const RowActions = ({ def }: { def: ResourceDef }) => (
+/** The resource's own row buttons (e.g. "Users") and its state switch, at the end of the line. */
+const RowActions = ({ def, withActions }: { def: ResourceDef; withActions: boolean }) => (
   <>
     {def.slots?.rowActions?.map((Action, index) => (
       <Action key={index} />
     ))}
+    {withActions && def.list.stateSwitch && <StateSwitchButton def={def} />}
   </>
 );
 
@@ -47,13 +49,15 @@ const RowActions = ({ def }: { def: ResourceDef }) => (
 interface MobileListProps {
   def: ResourceDef;
   rowClick: false | ((id: Identifier, resource: string, record: RaRecord) => string | false);
+  /** row buttons belong to full lists, not to tabs */
+  withActions?: boolean;
 }
 
-export const MobileList = ({ def, rowClick }: MobileListProps) => (
+export const MobileList = ({ def, rowClick, withActions = true }: MobileListProps) => (
   <SimpleList
     primaryText={<TextField source={def.recordRepresentation} />}
     secondaryText={<RowSummary def={def} />}
-    rightIcon={def.slots?.rowActions?.length ? () => <RowActions def={def} /> : undefined}
+    rightIcon={def.slots?.rowActions?.length || (withActions && def.list.stateSwitch) ? () => <RowActions def={def} withActions={withActions} /> : undefined}
     rowClick={rowClick}
   />
 );

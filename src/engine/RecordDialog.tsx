@@ -20,6 +20,7 @@ import { ResourceShowBody } from './ResourceShow';
 import { useEditSaving } from './saving/useEditSaving';
 import { FormErrorsReportProvider, type FormErrorsSummary } from './tabs/formErrorsReport';
 import { TabWithErrors } from './tabs/TabWithErrors';
+import { noticeOf } from './rowRules';
 import type { ResourceDef } from './types';
 import type { OpenMode } from './useResourceAccess';
 import { useDefinition } from './useResourceDef';
@@ -124,14 +125,14 @@ export const RecordDialog = ({ resource, target: initialTarget, onClose, fixedVa
   const saving = useEditSaving({
     def,
     id: target,
-    onSaved: () => done('app.engine.saved', saving.mutationMode === 'undoable')(),
+    onSaved: () => done(noticeOf(def, 'updated'), saving.mutationMode === 'undoable')(),
     closesOnSave: true,
     // optimistic and undoable saves have closed the dialog when the server refuses: open it again
     reopen: () => onReopen?.(target),
   });
   const created = (record: RaRecord) => {
-    if (def.afterSave !== 'stay') return done('app.engine.saved')();
-    notify('app.engine.saved', { type: 'info', messageArgs: { smart_count: 1 } });
+    if (def.afterSave !== 'stay') return done(noticeOf(def, 'created'))();
+    notify(noticeOf(def, 'created'), { type: 'info', messageArgs: { smart_count: 1 } });
     refresh();
     setTarget(record.id);
   };
@@ -142,7 +143,7 @@ export const RecordDialog = ({ resource, target: initialTarget, onClose, fixedVa
   const { data: loaded } = useGetOne(resource, { id: target, meta: { parentId } }, { enabled: byRecord });
   const representation = byRecord && loaded ? String(loaded[def.recordRepresentation] ?? '') : '';
   const title = (representation || translate(titleKey, { name, recordRepresentation: '' })).trim();
-  const form = <ResourceForm key={String(target)} isNew={isNew} onCancel={onClose} onDeleted={done('ra.notification.deleted')} />;
+  const form = <ResourceForm key={String(target)} isNew={isNew} onCancel={onClose} onDeleted={done(noticeOf(def, 'deleted'))} />;
   return (
     <ResourceContextProvider value={def.name}>
       <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="record-dialog-title">

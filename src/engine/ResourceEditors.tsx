@@ -10,6 +10,7 @@ import { ResourceShow } from './ResourceShow';
 import { useEditSaving } from './saving/useEditSaving';
 import { useResourceAccess } from './useResourceAccess';
 import { editPath, listPath } from './paths';
+import { noticeOf } from './rowRules';
 import type { ResourceDef } from './types';
 import { useResourceDef } from './useResourceDef';
 
@@ -63,7 +64,7 @@ export const ResourceEdit = ({ id: idProp }: { id?: Identifier }) => {
     def,
     id,
     onSaved: () => {
-      notify('app.engine.saved', { type: 'info', messageArgs: { smart_count: 1 }, undoable: saving.mutationMode === 'undoable' });
+      notify(noticeOf(def, 'updated'), { type: 'info', messageArgs: { smart_count: 1 }, undoable: saving.mutationMode === 'undoable' });
       if (def.afterSave !== 'stay') redirect(listPath(def));
     },
     closesOnSave: def.afterSave !== 'stay',
@@ -93,7 +94,7 @@ export const ResourceCreate = () => {
   const navigate = useNavigate();
   const redirect = useRedirect();
   const onSuccess = (record: RaRecord) => {
-    notify('app.engine.saved', { type: 'info', messageArgs: { smart_count: 1 } });
+    notify(noticeOf(def, 'created'), { type: 'info', messageArgs: { smart_count: 1 } });
     if (def.afterSave === 'stay') navigate(editPath(def, record.id), { replace: true });
     else redirect(listPath(def));
   };

@@ -1,6 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Box } from '@mui/material';
-import { Button, DeleteButton, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { Button, DeleteButton, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
 import { ConflictNotice } from './conflict/ConflictNotice';
 import { FieldGrid } from './FieldGrid';
 import { defaultValuesOf, formFieldsFor } from './fieldRules';
@@ -10,6 +10,8 @@ import { useFormSave } from './saving/useFormSave';
 import { FieldTabs } from './tabs/FieldTabs';
 import { ReportFormErrors } from './tabs/formErrorsReport';
 import { formTabsOf } from './tabs/formTabs';
+import { isDeleteRefused, RefusedDelete } from './RowButtons';
+import { noticeOf } from './rowRules';
 import type { ResourceDef } from './types';
 import { useResourceDef } from './useResourceDef';
 
@@ -34,15 +36,23 @@ const FormToolbar = ({ def, isNew, onCancel, onDeleted }: ResourceFormProps & { 
         </Button>
       )}
     </Box>
-    {!isNew && canDelete(def) && (
-      <DeleteButton
-        mutationMode="pessimistic"
-        redirect={onDeleted ? false : listPath(def)}
-        mutationOptions={onDeleted ? { onSuccess: onDeleted } : undefined}
-      />
-    )}
+    {!isNew && canDelete(def) && <FormDelete def={def} onDeleted={onDeleted} />}
   </Toolbar>
 );
+
+/** The form's Delete: disabled with its reason for a record the metadata refuses, the resource's notice after. */
+const FormDelete = ({ def, onDeleted }: { def: ResourceDef; onDeleted?: () => void }) => {
+  const record = useRecordContext();
+  if (isDeleteRefused(def, record)) return <RefusedDelete def={def} record={record} />;
+  return (
+    <DeleteButton
+      mutationMode="pessimistic"
+      redirect={onDeleted ? false : listPath(def)}
+      successMessage={noticeOf(def, 'deleted')}
+      mutationOptions={onDeleted ? { onSuccess: onDeleted } : undefined}
+    />
+  );
+};
 
 /**
  * The create/edit form of a resource: one input per field, defaults and validation from the metadata; a tabbed

@@ -2,12 +2,13 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import {
   BulkDeleteButton,
   DataTable,
-  DeleteButton,
-  EditButton,
   type Identifier,
   type RaRecord,
   useListContext,
+  useTranslate,
 } from 'react-admin';
+import { RowDeleteButton, RowEditButton } from './RowButtons';
+import { StateSwitchButton } from './StateSwitch';
 import { XlsxBulkExportButton } from './export/XlsxExportButton';
 import { renderColumn } from './FieldColumn';
 import { MobileList } from './MobileList';
@@ -41,15 +42,19 @@ export const ResourceRows = ({ def, onOpen, withActions = true, empty }: Resourc
   const virtual = needsVirtualRows(perPage, data?.length);
   const rowActions = withActions ? (def.list.rowActions ?? []) : [];
   const customActions = withActions ? (def.slots?.rowActions ?? []) : [];
+  const stateSwitch = withActions && def.list.stateSwitch;
+  const translate = useTranslate();
   // a row opens to edit (W), else to view (V), else not at all
   const mode = openModeOf(useResourceAccess(def.name));
   const rowClick =
     def.list.rowClick === false || onOpen === false || mode === null
       ? false
       : (id: Identifier, _: string, record: RaRecord) => onOpen(id, record, mode);
-  if (isPhone) return <MobileList def={def} rowClick={rowClick} />;
+  if (isPhone) return <MobileList def={def} rowClick={rowClick} withActions={withActions} />;
   return (
     <DataTable
+      // the table is named by its list's title, for screen readers (and tests)
+      aria-label={def.titles?.list ? translate(def.titles.list) : undefined}
       // a long page renders only the rows in view
       {...(virtual ? { body: LazyVirtualRowsBody, sx: virtualTableSx, 'aria-rowcount': (data?.length ?? 0) + 1 } : {})}
       rowClick={rowClick}
@@ -57,13 +62,14 @@ export const ResourceRows = ({ def, onOpen, withActions = true, empty }: Resourc
       empty={empty}
     >
       {def.list.columns.map((column) => renderColumn(def, column))}
-      {rowActions.length + customActions.length > 0 && (
+      {rowActions.length + customActions.length + (stateSwitch ? 1 : 0) > 0 && (
         <DataTable.Col label="" cellSx={() => ({ textAlign: 'right', whiteSpace: 'nowrap' })}>
           {customActions.map((Action, index) => (
             <Action key={index} />
           ))}
-          {rowActions.includes('edit') && <EditButton />}
-          {rowActions.includes('delete') && <DeleteButton mutationMode="pessimistic" />}
+          {rowActions.includes('edit') && <RowEditButton def={def} onOpen={onOpen} />}
+          {stateSwitch && <StateSwitchButton def={def} />}
+          {rowActions.includes('delete') && <RowDeleteButton def={def} />}
         </DataTable.Col>
       )}
     </DataTable>

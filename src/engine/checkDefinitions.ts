@@ -49,6 +49,13 @@ const messageKeys = (def: ResourceDefinition): Array<[key: string, where: string
     if (filter.kind !== 'search') keys.push([fieldKey(filter), `${at} label`]);
     if (filter.allLabel) keys.push([filter.allLabel, `${at} "all" option`]);
   }
+  for (const [kind, key] of Object.entries(def.messages ?? {})) keys.push([key!, `the ${kind} notice`]);
+  if (def.list.createLabel) keys.push([def.list.createLabel, 'the create button']);
+  if (def.list.deleteDisabled) keys.push([def.list.deleteDisabled.reason, 'the disabled delete reason']);
+  for (const state of def.list.stateSwitch?.states ?? []) {
+    const at = `state "${state.value}"`;
+    for (const [what, key] of [['label', state.label], ['action', state.action], ['confirmation', state.confirm], ['notice', state.done]]) keys.push([key, `${at} ${what}`]);
+  }
   for (const tab of def.slots?.editTabs ?? []) keys.push([tab.label, 'an edit tab label']);
   for (const tab of def.slots?.dialogTabs ?? []) keys.push([tab.label, 'a dialog tab label']);
   return keys;
@@ -83,16 +90,20 @@ const usedSources = (def: ResourceDefinition): Set<string> =>
     ...columnSources(def),
     ...(def.list.filters ?? []).map((filter) => filter.source),
     def.recordRepresentation,
-    ...def.fields.flatMap((field) => [field.showWhen?.field, field.matches?.field]).filter((source): source is string => Boolean(source)),
+    ...def.fields
+      .flatMap((field) => [field.showWhen?.field, field.matches?.field, field.reference?.dependsOn?.field])
+      .filter((source): source is string => Boolean(source)),
   ]);
 
 const fieldProblems = (def: ResourceDefinition, field: FieldDefinition, sources: Set<string>): string[] => {
   const problems: string[] = [];
   const at = `field "${field.source}"`;
-  if (field.kind === 'custom' && !field.input) problems.push(`${at} is custom but names no input`);
+  // a custom field outside the form (a list cell) needs only its display
+  if (field.kind === 'custom' && !field.input && field.inForm !== false) problems.push(`${at} is custom but names no input`);
   for (const [other, what] of [
     [field.showWhen?.field, 'is shown when'],
     [field.matches?.field, 'must match'],
+    [field.reference?.dependsOn?.field, 'depends on'],
   ] as const) {
     if (other && !sources.has(other)) problems.push(`${at} ${what} "${other}", which is not a field`);
   }
@@ -130,6 +141,10 @@ export const checkDefinitions = (definitions: readonly ResourceDefinition[], con
       problems.push(...fieldProblems(def, field, sources));
     }
     for (const source of columnSources(def)) if (!sources.has(source)) say(`list column "${source}" is not a field`);
+    const stateSource = def.list.stateSwitch?.source;
+    if (stateSource && !columnSources(def).includes(stateSource)) say(`the state switch's "${stateSource}" is not a list column`);
+    const disabledBy = def.list.deleteDisabled?.when.field;
+    if (disabledBy && !sources.has(disabledBy)) say(`the delete is disabled by "${disabledBy}", which is not a field`);
     if (def.list.sort && !sources.has(def.list.sort.field)) say(`the list is sorted by "${def.list.sort.field}", which is not a field`);
     if (!sources.has(def.recordRepresentation)) say(`records are named by "${def.recordRepresentation}", which is not a field`);
 

@@ -18,8 +18,10 @@ export type FieldCheck = ((value: unknown, values?: Record<string, unknown>, pro
 };
 
 /** Whether a field with a `showWhen` condition applies to a record's current values. */
-export const isFieldShown = (field: AnyField, values: Record<string, unknown> | undefined): boolean => {
-  const condition: FieldCondition | undefined = field.showWhen;
+export const isFieldShown = (field: AnyField, values: Record<string, unknown> | undefined): boolean => conditionHolds(field.showWhen, values);
+
+/** Whether a record's values meet a condition (none: always). */
+export const conditionHolds = (condition: FieldCondition | undefined, values: Record<string, unknown> | undefined): boolean => {
   if (!condition) return true;
   const value = values?.[condition.field];
   // select inputs may hold numbers as strings: compare loosely on the text
@@ -36,8 +38,26 @@ const requiredCheck: FieldCheck = Object.assign((value: unknown) => (isEmpty(val
   isRequired: true,
 });
 
-/** The checks of a field, in react-admin's order: required, lengths, bounds, pattern, match, then its rules. */
-export const validatorsFor = (field: FieldDef): FieldCheck[] => {
+/** A regular expression's source read from settings; a source that does not compile checks nothing (the server still does). */
+const settingRegex = (source: string | undefined): RegExp | undefined => {
+  if (!source) return undefined;
+  try {
+    return new RegExp(source);
+  } catch {
+    return undefined;
+  }
+};
+
+/** What a field's checks need that comes at run time: the source of a pattern read from the line's settings. */
+export interface RuntimeValues {
+  settingPattern?: string;
+}
+
+/**
+ * The checks of a field, in react-admin's order: required, lengths, bounds, pattern, match, then its rules. A
+ * pattern read from settings checks once its source has come.
+ */
+export const validatorsFor = (field: FieldDef, runtime: RuntimeValues = {}): FieldCheck[] => {
   const checks: FieldCheck[] = [];
   const { minLength, maxLength, min, max, pattern, matches } = field;
   if (field.required) checks.push(requiredCheck);
@@ -47,8 +67,8 @@ export const validatorsFor = (field: FieldDef): FieldCheck[] => {
     checks.push((value) => (!isEmpty(value) && lengthOf(value) > maxLength ? { message: 'ra.validation.maxLength', args: { max: maxLength } } : undefined));
   if (min !== undefined) checks.push((value) => (!isEmpty(value) && Number(value) < min ? { message: 'ra.validation.minValue', args: { min } } : undefined));
   if (max !== undefined) checks.push((value) => (!isEmpty(value) && Number(value) > max ? { message: 'ra.validation.maxValue', args: { max } } : undefined));
-  if (pattern) {
-    const regex = regexOf(pattern);
+  const regex = pattern && (pattern.setting ? settingRegex(runtime.settingPattern) : regexOf(pattern));
+  if (pattern && regex) {
     checks.push((value) => (!isEmpty(value) && typeof value === 'string' && !regex.test(value) ? { message: pattern.message, args: { pattern: regex } } : undefined));
   }
   if (matches) checks.push((value, values) => (value === values?.[matches.field] ? undefined : matches.message));

@@ -10,7 +10,6 @@ import type { Db } from '../../db/open';
 import { objectBody, ok } from '../../http';
 import { LineError, queryOf } from '../lineHttp';
 import * as c from '../../../contracts/endpoints/repairBackOffice';
-import { BRAND_MODELS, BRANDS, modelById } from '../../seed/repairBackOfficeData';
 import { bumpRow, fieldRefusal, say } from './http';
 import { isClosed, validImei } from './rules';
 import { findStore } from './stores';
@@ -22,7 +21,8 @@ type Guard = (flag: 'l' | 'v' | 'w' | 'd') => RequestHandler;
 type LoanFields = ReturnType<typeof c.loanCreate.body.parse>;
 
 /** Each phone with its store's name and the open order holding it (at most one: lending refuses a second). */
-const SELECT = sql`select l.id, l.brand, l.id_model as id_brand, l.model, l.description, l.imei, l.available::int as available,
+const SELECT = sql`select l.id, l.brand, (select m.brand_id from repair_models m where m.id = l.id_model) as brand_id,
+  l.id_model as id_brand, l.model, l.description, l.imei, l.available::int as available,
   l.workshop_id as id_work_shop, w.name, l.version,
   (select o.id from repair_orders o where o.loan_device_id = l.id and o.id_order_state not in ('12', '13', '16') order by o.id limit 1) as lent_to
   from loan_devices l join repair_workshops w on w.id = l.workshop_id`;
@@ -33,26 +33,24 @@ export async function findLoan(db: Db, id: number): Promise<c.LoanRow> {
   return row;
 }
 
-/** The model belongs to the brand, the IMEI matches the pattern and no other phone has it, the store exists. */
-async function checkLoan(db: Db, body: LoanFields, id: number): Promise<{ model: string }> {
+/**
+ * The model is one of the point of sale's (migration 017) and belongs to the brand when one is named (the brand is
+ * the model's otherwise), the IMEI matches the pattern and no other phone has it, the store exists.
+ */
+async function checkLoan(db: Db, body: LoanFields, id: number): Promise<{ model: string; brand: string }> {
   if (!validImei(body.imei)) throw fieldRefusal('imei', TEXTS.invalidLoanData);
-  const model = modelById(body.idBrand);
+  const model = await db.selectFrom('repairModels').innerJoin('repairBrands', 'repairBrands.id', 'repairModels.brandId')
+    .select(['repairModels.name as text', 'repairBrands.name as brand']).where('repairModels.id', '=', body.idBrand).executeTakeFirst();
   if (!model) throw fieldRefusal('idBrand', notFound(ENTITIES.model, body.idBrand));
-  if (model.brand !== body.brand) throw fieldRefusal('idBrand', modelOutside(body.idBrand, body.brand));
+  if (body.brand !== undefined && model.brand !== body.brand) throw fieldRefusal('idBrand', modelOutside(body.idBrand, body.brand));
   await findStore(db, body.idWorkShop).catch(() => { throw fieldRefusal('idWorkShop', notFound(ENTITIES.store, body.idWorkShop)); });
   const clash = (await sql<{ id: number }>`select id from loan_devices where imei = ${body.imei} and id <> ${id}`.execute(db)).rows[0];
   if (clash) throw new LineError(409, duplicateImei(body.imei, clash.id), { imei: duplicateImei(body.imei, clash.id) });
-  return { model: model.text };
+  return { model: model.text, brand: model.brand };
 }
 
 export function loanRoutes(db: Db, auth: RequestHandler, guard: Guard, lendGuard: RequestHandler): Router {
   const router = Router();
-  router.get(`/${c.brands.path}`, auth, (_req, res) => ok(res, BRANDS.map((text) => ({ text }))));
-  router.get(`/${c.models.path}`, auth, (req, res) => {
-    const { brand } = parse(c.models.query, queryOf(req));
-    ok(res, BRAND_MODELS[brand] ?? []);
-  });
-
   router.get(`/${c.loanList.path}`, auth, guard('l'), (async (req, res) => {
     const { pageIndex, pageSize } = parse(c.loanList.query, queryOf(req));
     const rows = await sql<c.LoanRow & { total: number }>`select *, count(*) over ()::int as total from (${SELECT}) x
@@ -67,9 +65,9 @@ export function loanRoutes(db: Db, auth: RequestHandler, guard: Guard, lendGuard
   router.post(`/${c.loanCreate.path}`, auth, guard('w'), (async (req, res) => {
     const body = parse(c.loanCreate.body, objectBody(req));
     const id = await db.transaction().execute(async (tx) => {
-      const { model } = await checkLoan(tx, body, 0);
+      const { model, brand } = await checkLoan(tx, body, 0);
       const row = (await sql<{ id: number }>`insert into loan_devices (brand, id_model, model, description, imei, available, workshop_id)
-        values (${body.brand}, ${body.idBrand}, ${model}, ${body.description}, ${body.imei}, ${body.available === 1}, ${body.idWorkShop}) returning id`.execute(tx)).rows[0];
+        values (${brand}, ${body.idBrand}, ${model}, ${body.description}, ${body.imei}, ${body.available === 1}, ${body.idWorkShop}) returning id`.execute(tx)).rows[0];
       await recordAudit(tx, { actor: actorOf(req), resource: 'loanDevices', recordId: row.id, action: 'create', after: body });
       return row.id;
     });
@@ -80,9 +78,9 @@ export function loanRoutes(db: Db, auth: RequestHandler, guard: Guard, lendGuard
     const body = parse(c.loanUpdate.body, objectBody(req));
     await db.transaction().execute(async (tx) => {
       const before = await findLoan(tx, body.id);
-      const { model } = await checkLoan(tx, body, body.id);
+      const { model, brand } = await checkLoan(tx, body, body.id);
       await bumpRow(tx, 'loan_devices', body.id, body.version, [
-        sql`brand = ${body.brand}`, sql`id_model = ${body.idBrand}`, sql`model = ${model}`, sql`description = ${body.description}`,
+        sql`brand = ${brand}`, sql`id_model = ${body.idBrand}`, sql`model = ${model}`, sql`description = ${body.description}`,
         sql`imei = ${body.imei}`, sql`available = ${body.available === 1}`, sql`workshop_id = ${body.idWorkShop}`,
       ]);
       const { version: _v, ...after } = body;

@@ -9,43 +9,40 @@ import type { Db } from '../../db/open';
 import { objectBody, ok } from '../../http';
 import { LineError, queryOf } from '../lineHttp';
 import * as c from '../../../contracts/endpoints/repairBackOffice';
-import { CITIES, DEPARTMENTS } from '../../seed/repairBackOfficeData';
 import { bumpRow, fieldRefusal, say } from './http';
 import { cityOutside, ENTITIES, notFound, storeAlready, TEXTS } from './texts';
 
 type Guard = (flag: 'l' | 'v' | 'w' | 'd') => RequestHandler;
-const place = (id: number, list: Array<{ value: number; text: string }>) => list.find((o) => o.value === id)?.text ?? '';
 
-interface StoreDbRow { id: number; name: string; address: string; idDepartment: number; idCity: number; open: boolean; version: number }
-const SELECT = sql`select id, name, address, id_department, id_city, open, version from repair_workshops`;
+interface StoreDbRow {
+  id: number; name: string; address: string; idDepartment: number; idCity: number; department: string | null; city: string | null; open: boolean; version: number;
+}
+/** The store with its department's and city's names, from the point of sale's parametric tables (migration 017). */
+const SELECT = sql`select w.id, w.name, w.address, w.id_department, w.id_city, d.name as department, c.name as city, w.open, w.version
+  from repair_workshops w left join repair_departments d on d.id = w.id_department left join repair_cities c on c.id = w.id_city`;
 
 export const storeView = (r: StoreDbRow): c.StoreRow => ({
   id: r.id, name: r.name, address: r.address, idDepartment: r.idDepartment, idCity: r.idCity,
-  department: place(r.idDepartment, DEPARTMENTS), city: place(r.idCity, CITIES), state: r.open ? 'Abierto' : 'Cerrado', version: r.version,
+  department: r.department ?? '', city: r.city ?? '', state: r.open ? 'Abierto' : 'Cerrado', version: r.version,
 });
 
 export async function findStore(db: Db, id: number): Promise<StoreDbRow> {
-  const row = (await sql<StoreDbRow>`${SELECT} where id = ${id}`.execute(db)).rows[0];
+  const row = (await sql<StoreDbRow>`${SELECT} where w.id = ${id}`.execute(db)).rows[0];
   if (!row) throw new LineError(404, notFound(ENTITIES.store, id));
   return row;
 }
 
-/** The city must exist and lie in the chosen department. */
-function checkPlace(idDepartment: number, idCity: number): void {
-  if (!DEPARTMENTS.some((d) => d.value === idDepartment)) throw fieldRefusal('idDepartment', notFound({ en: 'The department', es: 'El departamento' }, idDepartment));
-  const city = CITIES.find((x) => x.value === idCity);
+/** The city must exist and lie in the chosen department (the point of sale's lists). */
+async function checkPlace(db: Db, idDepartment: number, idCity: number): Promise<void> {
+  const department = await db.selectFrom('repairDepartments').select('id').where('id', '=', idDepartment).executeTakeFirst();
+  if (!department) throw fieldRefusal('idDepartment', notFound({ en: 'The department', es: 'El departamento' }, idDepartment));
+  const city = await db.selectFrom('repairCities').select('departmentId').where('id', '=', idCity).executeTakeFirst();
   if (!city) throw fieldRefusal('idCity', notFound(ENTITIES.city, idCity));
-  if (city.department !== idDepartment) throw fieldRefusal('idCity', cityOutside(idCity, idDepartment));
+  if (city.departmentId !== idDepartment) throw fieldRefusal('idCity', cityOutside(idCity, idDepartment));
 }
 
 export function storeRoutes(db: Db, auth: RequestHandler, guard: Guard): Router {
   const router = Router();
-  router.get(`/${c.departments.path}`, auth, (_req, res) => ok(res, DEPARTMENTS));
-  router.get(`/${c.cities.path}`, auth, (req, res) => {
-    const { idDeparment } = parse(c.cities.query, queryOf(req));
-    ok(res, CITIES.filter((x) => x.department === idDeparment).map(({ value, text }) => ({ value, text })));
-  });
-
   router.get(`/${c.storeList.path}`, auth, guard('l'), (async (req, res) => {
     const { pageIndex, pageSize } = parse(c.storeList.query, queryOf(req));
     const rows = await sql<StoreDbRow & { total: number }>`select *, count(*) over () ::int as total from (${SELECT}) s
@@ -55,7 +52,7 @@ export function storeRoutes(db: Db, auth: RequestHandler, guard: Guard): Router 
 
   router.post(`/${c.storeCreate.path}`, auth, guard('w'), (async (req, res) => {
     const body = parse(c.storeCreate.body, objectBody(req));
-    checkPlace(body.idDepartment, body.idCity);
+    await checkPlace(db, body.idDepartment, body.idCity);
     const id = await db.transaction().execute(async (tx) => {
       const row = (await sql<{ id: number }>`insert into repair_workshops (name, is_point_of_sale, open, address, id_department, id_city)
         values (${body.name}, true, true, ${body.address}, ${body.idDepartment}, ${body.idCity}) returning id`.execute(tx)).rows[0];
@@ -67,7 +64,7 @@ export function storeRoutes(db: Db, auth: RequestHandler, guard: Guard): Router 
 
   router.post(`/${c.storeUpdate.path}`, auth, guard('w'), (async (req, res) => {
     const body = parse(c.storeUpdate.body, objectBody(req));
-    checkPlace(body.idDepartment, body.idCity);
+    await checkPlace(db, body.idDepartment, body.idCity);
     await db.transaction().execute(async (tx) => {
       const before = await findStore(tx, body.id);
       await bumpRow(tx, 'repair_workshops', body.id, body.version, [

@@ -1,6 +1,6 @@
 /** The repair back office's calls (spec 04 §7), typed from the zod contracts; no screen writes an endpoint path. */
 import type { HttpClient } from '../../../dataProviders/httpClient';
-import { callEndpoint, type AnswerOf, type BodyOf, type QueryOf } from '../../../dataProviders/endpointCall';
+import { callEndpoint, type BodyOf, type QueryOf } from '../../../dataProviders/endpointCall';
 import type * as s from '../../../contracts/endpoints/repairBackOffice';
 import type * as o from '../../../contracts/endpoints/repairBackOfficeOrders';
 import type * as u from '../../../contracts/endpoints/repairBackOfficeUsers';
@@ -14,12 +14,9 @@ import type { AppDataProvider } from '../../shellCalls';
 export type { StoreRow, LoanRow } from '../../../contracts/endpoints/repairBackOffice';
 export type { ConsultRow, AbandonedRow } from '../../../contracts/endpoints/repairBackOfficeOrders';
 export type { UserLinkRow, LogRow, UserFilterType } from '../../../contracts/endpoints/repairBackOfficeUsers';
-export type Option = AnswerOf<typeof s.departments>[number];
 export type UserListQuery = Partial<BodyOf<typeof u.userManagementList>>;
 export type UserSaveBody = BodyOf<typeof users.userSave>;
 export type LinkSaveBody = BodyOf<typeof u.userManagementSave>;
-export type StoreBody = BodyOf<typeof s.storeCreate>;
-export type LoanBody = BodyOf<typeof s.loanCreate>;
 export type OrderEdit = BodyOf<typeof o.updateDataOrder>;
 export type ConsultQuery = BodyOf<typeof o.consultOrders>;
 
@@ -29,23 +26,10 @@ export const repairBackOfficeCalls = (http: HttpClient) => ({
   /** The signed-in user's flags on a menu entry (the same tree the sidebar reads; one request per session). */
   menuFlags: async (path: string): Promise<Flags> => flagsByPath(await loadMenuAccess(http)).get(path) ?? NO_FLAGS,
   imeiPattern: async () => (await callEndpoint<typeof s.settings>(http, { method: 'GET', path: 'RepairOrder/GetSettings' })).data.validation.imei,
-  departments: async () => (await callEndpoint<typeof s.departments>(http, { method: 'GET', path: 'BackOffice/GetDepartments' })).data,
-  cities: async (query: QueryOf<typeof s.cities>) =>
-    (await callEndpoint<typeof s.cities>(http, { method: 'GET', path: 'BackOffice/GetCitiesByDepartment', query })).data,
-  brands: async () => (await callEndpoint<typeof s.brands>(http, { method: 'GET', path: 'BackOffice/GetBrands' })).data,
-  models: async (query: QueryOf<typeof s.models>) =>
-    (await callEndpoint<typeof s.models>(http, { method: 'GET', path: 'BackOffice/GetModelsByBrand', query })).data,
 
+  /** Every store (the user's and the loan phone's store options); the stores screen itself is the `stores` definition. */
   stores: async (query: QueryOf<typeof s.storeList>) => (await callEndpoint<typeof s.storeList>(http, { method: 'GET', path: 'WorkShop/GetAll', query })).data,
-  createStore: (body: StoreBody) => callEndpoint<typeof s.storeCreate>(http, { method: 'POST', path: 'WorkShop/save', body }),
-  updateStore: (body: BodyOf<typeof s.storeUpdate>) => callEndpoint<typeof s.storeUpdate>(http, { method: 'POST', path: 'WorkShop/update', body }),
-  activateStore: (query: QueryOf<typeof s.storeActivate>) => callEndpoint<typeof s.storeActivate>(http, { method: 'POST', path: 'WorkShop/Active', query }),
-  inactivateStore: (query: QueryOf<typeof s.storeInactivate>) => callEndpoint<typeof s.storeInactivate>(http, { method: 'POST', path: 'WorkShop/Delete', query }),
 
-  loans: async (query: QueryOf<typeof s.loanList>) => (await callEndpoint<typeof s.loanList>(http, { method: 'GET', path: 'LoanDevice/GetAll', query })).data,
-  createLoan: (body: LoanBody) => callEndpoint<typeof s.loanCreate>(http, { method: 'POST', path: 'LoanDevice/Save', body }),
-  updateLoan: (body: BodyOf<typeof s.loanUpdate>) => callEndpoint<typeof s.loanUpdate>(http, { method: 'POST', path: 'LoanDevice/Update', body }),
-  deleteLoan: (query: QueryOf<typeof s.loanDelete>) => callEndpoint<typeof s.loanDelete>(http, { method: 'POST', path: 'LoanDevice/Delete', query }),
   /** The phones that may be lent now (the technician's repair modal). */
   availableLoans: async () => (await callEndpoint<typeof s.loanAvailable>(http, { method: 'GET', path: 'LoanDevice/GetForFilter' })).data,
   lendDevice: (query: QueryOf<typeof s.lendDevice>) => callEndpoint<typeof s.lendDevice>(http, { method: 'POST', path: 'RepairOrder/loanDevice', query }),

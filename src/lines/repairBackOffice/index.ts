@@ -1,10 +1,10 @@
 import { lazyComponent } from '../../engine/lazyComponent';
 import { defineLine } from '../defineLine';
 import { repairBackOfficeCalls } from './calls';
+import { repairBackOfficeDefinitions } from './definitions';
+import { repairBackOfficeRegistry } from './registry';
 import { repairBackOfficeMessages } from './messages';
 
-const StoresPage = lazyComponent(() => import('./stores/StoresPage'), 'StoresPage');
-const LoanPhonesPage = lazyComponent(() => import('./loans/LoanPhonesPage'), 'LoanPhonesPage');
 const UsersPage = lazyComponent(() => import('./users/UsersPage'), 'UsersPage');
 const LogsPage = lazyComponent(() => import('./logs/LogsPage'), 'LogsPage');
 const ConsultOrderPage = lazyComponent(() => import('./consult/ConsultOrderPage'), 'ConsultOrderPage');
@@ -12,16 +12,14 @@ const AbandonedPage = lazyComponent(() => import('./abandoned/AbandonedPage'), '
 const SalesChannelPage = lazyComponent(() => import('./salesChannel/SalesChannelPage'), 'SalesChannelPage');
 
 /**
- * The repair back office (spec 04, issue 18): stores, loan phones, user management, order lookup, abandoned
+ * The repair back office (spec 04, issue 18): stores and loan phones (definitions the engine draws), user management, order lookup, abandoned
  * devices, the event log and the sales-channel form. The technician's screens are the repairOrders line's.
  */
 export default defineLine({
   name: 'repairBackOffice',
-  definitions: [],
-  registry: {},
+  definitions: repairBackOfficeDefinitions,
+  registry: repairBackOfficeRegistry,
   pages: [
-    { path: '/MobileOperator/WorkShopManagement', component: StoresPage },
-    { path: '/MobileOperator/LoanPhoneManagement', component: LoanPhonesPage },
     { path: '/MobileOperator/UserManagement', component: UsersPage },
     { path: '/MobileOperator/LogManagement', component: LogsPage },
     { path: '/MobileOperator/DataManagment', component: ConsultOrderPage },

@@ -90,6 +90,25 @@ describe('a definition is refused, saying which and where, when', () => {
     ]);
   });
 
+  it("a state switch, a disabled delete or a dependent select names what is not there; a notice has no text", () => {
+    const stores = changed('stores', (definition) => {
+      definition.list.columns = definition.list.columns.filter((column) => column !== 'state');
+      definition.messages = { ...definition.messages, deleted: 'resources.stores.notices.gone' };
+      definition.fields.find((field) => field.source === 'idCity')!.reference!.dependsOn = { field: 'region', filter: 'idDepartment' };
+    });
+    expect(problemsOf(stores)).toEqual([
+      'stores: the deleted notice "resources.stores.notices.gone" has no English text',
+      'stores: the deleted notice "resources.stores.notices.gone" has no Spanish text',
+      'stores: field "idCity" depends on "region", which is not a field',
+      'stores: field "state" is in no form, list column or filter',
+      'stores: the state switch\'s "state" is not a list column',
+    ]);
+    const loans = changed('loanPhones', (definition) => {
+      definition.list.deleteDisabled = { when: { field: 'heldBy', notEquals: null }, reason: 'resources.loanPhones.lentNoDelete' };
+    });
+    expect(problemsOf(loans)).toEqual(['loanPhones: the delete is disabled by "heldBy", which is not a field']);
+  });
+
   it('every problem at once, in one error', () => {
     const roles = changed('roles', (definition) => {
       definition.fields.push({ source: 'name', kind: 'text' }, { source: 'notes', kind: 'custom', input: 'NotesInput', inForm: false });

@@ -1,9 +1,7 @@
 // The back office's form rules: the user form (spec 04 §5: required fields, e-mail, policy, confirmation; Save only
-// when all hold), the loan phone's IMEI ('Datos incorretos') and the store's required fields.
+// when all hold). The store's and the loan phone's rules are their definitions' (engine/recordStates, definitions/).
 import { describe, expect, it } from 'vitest';
 import { canSaveUser, loginOf, userDraftOf, userProblems, type UserDraft } from '../../../src/lines/repairBackOffice/users/userForm';
-import { loanProblems, loanDraftOf } from '../../../src/lines/repairBackOffice/loans/loanForm';
-import { missingStoreFields } from '../../../src/lines/repairBackOffice/stores/storeForm';
 import { canReturn } from '../../../src/lines/repairBackOffice/consult/consultRules';
 
 const complete: UserDraft = {
@@ -32,20 +30,6 @@ describe('user form', () => {
     expect(canSaveUser(edit, false)).toBe(true);
     expect(canSaveUser(edit, true)).toBe(false);
     expect(userProblems({ ...edit, confirm: 'x' }, false)).toEqual({ password: 'required', confirm: 'mismatch' });
-  });
-});
-
-describe('loan phone and store forms', () => {
-  const pattern = /^\d{15}$/;
-  it('the IMEI must match the settings pattern; empty fields are missing', () => {
-    const draft = { ...loanDraftOf(), brand: 'Apple', idBrand: 4, description: 'x', idWorkShop: 1 };
-    expect(loanProblems({ ...draft, imei: '12345' }, pattern)).toEqual({ missing: [], badImei: true });
-    expect(loanProblems({ ...draft, imei: '351234567890123' }, pattern)).toEqual({ missing: [], badImei: false });
-    expect(loanProblems(loanDraftOf(), pattern).missing).toEqual(['brand', 'idBrand', 'description', 'imei', 'idWorkShop']);
-  });
-
-  it('a store needs name, address, department and city', () => {
-    expect(missingStoreFields({ name: ' ', address: 'a', idDepartment: '', idCity: 3 })).toEqual(['name', 'idDepartment']);
   });
 });
 

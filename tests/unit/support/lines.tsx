@@ -13,10 +13,11 @@ import { messagesWith } from '../../../src/i18n/i18nProvider';
 import { MENU_ICONS } from '../../../src/layout/menu/menuIcons';
 import adminLine from '../../../src/lines/admin';
 import uploadsLine from '../../../src/lines/uploads';
+import repairBackOfficeLine from '../../../src/lines/repairBackOffice';
 import repairOrdersLine from '../../../src/lines/repairOrders';
 import { shellCalls } from '../../../src/shellCalls';
 
-export const LINES = [adminLine, uploadsLine, repairOrdersLine];
+export const LINES = [adminLine, uploadsLine, repairOrdersLine, repairBackOfficeLine];
 
 /** Every text: react-admin's, the shell's and every line's. */
 export const messagesByLanguage = messagesWith(...LINES.map((line) => line.messages));

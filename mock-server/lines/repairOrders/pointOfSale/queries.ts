@@ -39,11 +39,15 @@ export async function isUsersWorkshop(db: Db, userId: number, workshopId: number
 type NamedTable = 'repairDepartments' | 'repairLineTypes' | 'repairFaultTypes' | 'repairBrands';
 export const namedList = (db: Db, table: NamedTable) => db.selectFrom(table).select(['id', 'name']).orderBy('name').execute();
 
-export const citiesOf = (db: Db, departmentId: number) =>
-  db.selectFrom('repairCities').select(['id', 'name']).where('departmentId', '=', departmentId).orderBy('name').execute();
+/** A department's cities; every city without one. */
+export const citiesOf = (db: Db, departmentId: number | undefined) =>
+  db.selectFrom('repairCities').select(['id', 'name'])
+    .$if(departmentId !== undefined, (q) => q.where('departmentId', '=', departmentId!)).orderBy('name').execute();
 
-export const modelsOf = (db: Db, brandId: number) =>
-  db.selectFrom('repairModels').select(['id', 'name']).where('brandId', '=', brandId).orderBy('name').execute();
+/** A brand's models; every model without one. */
+export const modelsOf = (db: Db, brandId: number | undefined) =>
+  db.selectFrom('repairModels').select(['id', 'name'])
+    .$if(brandId !== undefined, (q) => q.where('brandId', '=', brandId!)).orderBy('name').execute();
 
 /** The name of a listed option, or a 400 naming the field. */
 export async function optionName(db: Db, table: NamedTable | 'repairModels' | 'repairCities', id: number, field: string): Promise<string> {

@@ -35,7 +35,7 @@ export function EditOrderDialog({ order, onClose }: { order: ConsultRow; onClose
         <Box component="form" noValidate id="order-form" onSubmit={(e) => { e.preventDefault(); submit(); }} sx={{ display: 'grid', gap: 2, pt: 1 }}>
           <TextField
             size="small" required label={translate('app.backOffice.consult.fields.deviceImei')} value={draft.imei} onChange={(e) => setDraft({ ...draft, imei: e.target.value })}
-            error={Boolean(imeiError)} helperText={imeiError ?? translate('app.backOffice.loans.imeiHelp')} slotProps={{ htmlInput: { 'data-field': 'imei', inputMode: 'numeric', maxLength: 20 } }}
+            error={Boolean(imeiError)} helperText={imeiError ?? translate('app.backOffice.common.imeiHelp')} slotProps={{ htmlInput: { 'data-field': 'imei', inputMode: 'numeric', maxLength: 20 } }}
           />
           {area('diagnostic', 'app.backOffice.consult.fields.diagnosticComments')}
           {area('observation', 'app.backOffice.consult.fields.observation')}

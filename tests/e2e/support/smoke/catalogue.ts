@@ -3,13 +3,26 @@
 import './browserGlobals';
 import type { FieldDefinition as FieldDef, ResourceDefinition as ResourceDef } from '../../../../contracts/resourceDefinition';
 import { regexOf } from '../../../../contracts/patterns';
+import { SETTINGS as REPAIR_SETTINGS } from '../../../../mock-server/seed/pointOfSale';
 import { adminDefinitions } from '../../../../src/lines/admin/definitions';
+import { repairBackOfficeDefinitions } from '../../../../src/lines/repairBackOffice/definitions';
 import { uploadsDefinitions } from '../../../../src/lines/uploads/definitions';
 import lines from '../../../../src/lines/lines.json' with { type: 'json' };
-import { translate } from './texts';
+import { translate, UI } from './texts';
 import type { SmokeField, SmokeResource } from './types';
 
 const fieldLabel = (def: ResourceDef, source: string, label?: string) => translate(label ?? `resources.${def.name}.fields.${source}`);
+
+/** What the seeded server's settings calls answer (valuePath → value): a pattern a definition reads from them. */
+const SEEDED_SETTINGS: Record<string, Record<string, string>> = { 'RepairOrder/GetSettings': REPAIR_SETTINGS };
+
+const patternOf = (pattern: FieldDef['pattern']): RegExp | undefined => {
+  if (!pattern) return undefined;
+  if (!pattern.setting) return regexOf(pattern);
+  const source = SEEDED_SETTINGS[pattern.setting.path]?.[pattern.setting.valuePath];
+  if (source === undefined) throw new Error(`the smoke catalogue does not know the setting ${pattern.setting.path} ${pattern.setting.valuePath}`);
+  return new RegExp(source);
+};
 
 const smokeField = (def: ResourceDef, field: FieldDef): SmokeField => ({
   source: field.source,
@@ -20,7 +33,7 @@ const smokeField = (def: ResourceDef, field: FieldDef): SmokeField => ({
   maxLength: field.maxLength,
   min: field.min,
   max: field.max,
-  pattern: field.pattern ? regexOf(field.pattern) : undefined,
+  pattern: patternOf(field.pattern),
   choices: field.choices?.map((choice) => ({ id: choice.id, label: translate(choice.name) })),
   reference: field.reference?.resource,
   matches: field.matches?.field,
@@ -33,8 +46,10 @@ const smokeField = (def: ResourceDef, field: FieldDef): SmokeField => ({
   tab: field.tab ? translate(field.tab) : undefined,
 });
 
-/** Every line's definitions by name (the administration area and the uploads line so far). */
-const resources: Record<string, ResourceDef> = Object.fromEntries([...adminDefinitions, ...uploadsDefinitions].map((def) => [def.name, def]));
+/** Every line's definitions by name (the administration area, the uploads line and the repair back office so far). */
+const resources: Record<string, ResourceDef> = Object.fromEntries(
+  [...adminDefinitions, ...uploadsDefinitions, ...repairBackOfficeDefinitions].map((def) => [def.name, def]),
+);
 
 /** The tab of the parent's record that lists this child resource. */
 const parentTab = (def: ResourceDef) => {
@@ -45,8 +60,9 @@ const parentTab = (def: ResourceDef) => {
 };
 
 const smokeResource = (def: ResourceDef): SmokeResource => {
-  // without endpoints the generic REST routes serve every call; with them, only the declared ones exist
-  const served = (call: 'get' | 'save' | 'delete') => !def.endpoints || Boolean(def.endpoints[call]);
+  // without endpoints the generic REST routes serve every call; with them, only the declared ones exist (a record
+  // with no record call of its own is read from the list)
+  const served = (call: 'get' | 'save' | 'delete') => !def.endpoints || call === 'get' || Boolean(def.endpoints[call]);
   // a record opens from its row, or from the row's Edit button; its form carries Delete when deleting is served
   const opens = def.list.rowClick !== false || Boolean(def.list.rowActions?.includes('edit'));
   const canEdit = opens && served('get') && served('save');
@@ -74,6 +90,12 @@ const smokeResource = (def: ResourceDef): SmokeResource => {
     rowActions: def.list.rowActions ?? [],
     can: { create: def.list.create !== false && served('save'), edit: canEdit, delete: served('delete') && (canEdit || Boolean(def.list.rowActions?.includes('delete'))) },
     fields: def.fields.map((field) => smokeField(def, field)),
+    texts: {
+      create: def.list.createLabel ? translate(def.list.createLabel) : UI.create,
+      created: def.messages?.created ? translate(def.messages.created) : UI.created,
+      updated: def.messages?.updated ? translate(def.messages.updated) : UI.updated,
+      deleted: def.messages?.deleted ? translate(def.messages.deleted) : UI.deleted,
+    },
   };
 };
 

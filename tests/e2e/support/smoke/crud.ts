@@ -46,11 +46,11 @@ export const runCrud = async (page: Page, resource: SmokeResource, openList: () 
   let view = await openList();
   const before = await currentTotal(view);
 
-  await view.scope.getByRole(resource.editIn === 'modal' ? 'button' : 'link', { name: UI.create, exact: true }).click();
+  await view.scope.getByRole(resource.editIn === 'modal' ? 'button' : 'link', { name: resource.texts.create, exact: true }).click();
   let form = formScope(page, resource);
   const steps = createSteps(resource, tag);
   await fillForm(page, form, steps);
-  await saveForm(page, form, UI.created);
+  await saveForm(page, form, resource.texts.created);
   await afterSave(page, resource, form, true);
   const identity = identityOf(resource, steps);
   let name = identity.type;
@@ -67,7 +67,7 @@ export const runCrud = async (page: Page, resource: SmokeResource, openList: () 
     form = await openRecord(page, row!, resource);
     await expect(form.getByLabel(labelled(identity.field.label))).toHaveValue(name);
     await form.getByLabel(labelled(field.label)).fill(changed);
-    await saveForm(page, form, UI.updated);
+    await saveForm(page, form, resource.texts.updated);
     await afterSave(page, resource, form, false);
     if (field.source === identity.field.source) name = changed;
     view = await openList();
@@ -83,7 +83,7 @@ export const runCrud = async (page: Page, resource: SmokeResource, openList: () 
       await form.getByRole('button', { name: UI.delete }).click();
     }
     await page.getByRole('button', { name: UI.confirm }).click();
-    await expect(page.getByText(UI.deleted).first()).toBeVisible();
+    await expect(page.getByText(resource.texts.deleted).first()).toBeVisible();
     view = await openList();
     expect(await findRow(view, name), `"${name}" is gone`).toBeNull();
   }

@@ -110,7 +110,8 @@ export const findRow = async (view: ListView, text: string): Promise<Locator | n
   for (;;) {
     if (await matching.count()) return matching.first();
     const next = view.scope.getByRole('button', { name: UI.nextPage });
-    if (!(await next.isEnabled())) return null;
+    // a list that fits one page has no page buttons at all
+    if ((await next.count()) === 0 || !(await next.isEnabled())) return null;
     const shown = await view.range.textContent();
     const firstRow = await view.rows.first().textContent();
     // a click that lands while the tab's list is still settling can be lost: clicked again only if the range has not moved

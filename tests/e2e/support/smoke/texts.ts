@@ -2,9 +2,10 @@ import './browserGlobals';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { messagesWith } from '../../../../src/i18n/i18nProvider';
 import { adminMessages } from '../../../../src/lines/admin/messages';
+import { repairBackOfficeMessages } from '../../../../src/lines/repairBackOffice/messages';
 import { uploadsMessages } from '../../../../src/lines/uploads/messages';
 
-const messagesByLanguage = messagesWith(adminMessages, uploadsMessages);
+const messagesByLanguage = messagesWith(adminMessages, uploadsMessages, repairBackOfficeMessages);
 
 /** The app's English text for a message key, as the screens show it (the smoke test runs in English). */
 export const translate = polyglotI18nProvider(() => messagesByLanguage.en, 'en', [], { allowMissing: true }).translate;

@@ -65,6 +65,8 @@ export interface SmokeResource {
   /** what its flags and endpoints allow */
   can: { create: boolean; edit: boolean; delete: boolean };
   fields: SmokeField[];
+  /** its Create button and its notices: the resource's own words when it declares them, else the engine's */
+  texts: { create: string; created: string; updated: string; deleted: string };
 }
 
 /** A registered resource by name (for a child resource's parent). */

@@ -16,7 +16,21 @@ describe('stores', () => {
   it('lists 20 a page with department, city and Abierto/Cerrado', async () => {
     const page = (await get('WorkShop/GetAll?pageIndex=1&pageSize=20')).body.data;
     expect(page.totalItemCount).toBeGreaterThanOrEqual(5);
-    expect(page.items[0]).toMatchObject({ id: 1, department: 'Cundinamarca', city: 'Bogotá', state: 'Abierto' });
+    // departments and cities are the point of sale's parametric lists (migration 017)
+    expect(page.items[0]).toMatchObject({ id: 1, department: 'Bogotá D.C.', city: 'Bogotá', state: 'Abierto' });
+  });
+
+  it("places stores on the point of sale's cities; every city is listed when no department is named", async () => {
+    const departments = (await get('Parametric/GetDeparmentAll')).body.data as Array<{ id: number; name: string }>;
+    const antioquia = departments.find((d) => d.name === 'Antioquia')!.id;
+    const envigado = ((await get(`Parametric/GetCitiesByDepartment?idDeparment=${antioquia}`)).body.data as Array<{ id: number; name: string }>)
+      .find((c) => c.name === 'Envigado')!.id;
+    const all = (await get('Parametric/GetCitiesByDepartment')).body.data as Array<{ id: number }>;
+    expect(all.length).toBeGreaterThan(30);
+    expect(all.some((c) => c.id === envigado)).toBe(true);
+    const created = await send('WorkShop/save', { name: 'Tienda Viva Envigado', address: 'Cra 48 # 32B Sur-139', idDepartment: antioquia, idCity: envigado });
+    const store = (await get('WorkShop/GetAll?pageIndex=1&pageSize=1000')).body.data.items.find((s: { id: number }) => s.id === created.body.data.id);
+    expect(store).toMatchObject({ department: 'Antioquia', city: 'Envigado' });
   });
 
   it('refuses a store without its required fields, naming each; a city of another department', async () => {
@@ -43,7 +57,8 @@ describe('stores', () => {
 });
 
 describe('loan phones', () => {
-  const phone = { brand: 'Samsung', idBrand: 2, description: 'Préstamo prueba', imei: '861234567890123', available: 1, idWorkShop: 1 };
+  // idBrand: the point of sale's model 13, Samsung Galaxy S23 (migration 017)
+  const phone = { brand: 'Samsung', idBrand: 13, description: 'Préstamo prueba', imei: '861234567890123', available: 1, idWorkShop: 1 };
 
   it('checks the IMEI (Datos incorretos), the model against the brand, and a repeated IMEI', async () => {
     expect((await send('LoanDevice/Save', { ...phone, imei: '12345' })).body).toMatchObject({ message: 'Datos incorretos', errors: { imei: 'Datos incorretos' } });
@@ -57,6 +72,11 @@ describe('loan phones', () => {
     expect(created.body.message).toBe('Equipo creada correctamente.');
     const id = created.body.data.id;
     expect((await send('LoanDevice/Update', { ...phone, id, available: 0 })).body.message).toBe('Equipo Actualizada correctamente.');
+    // without a brand, the model's own: another model of another brand moves the phone to that brand
+    const { brand: _b, ...unbranded } = phone;
+    expect((await send('LoanDevice/Update', { ...unbranded, id, idBrand: 4, available: 0 })).status).toBe(200);
+    const moved = (await get('LoanDevice/GetAll?pageIndex=1&pageSize=1000')).body.data.items.find((l: { id: number }) => l.id === id);
+    expect(moved).toMatchObject({ brand: 'Honor', model: 'Magic6 Lite', brandId: 2, idBrand: 4 });
     const deleted = await call(server, 'POST', `/api/LoanDevice/Delete?id=${id}`, { token: admin, headers: { 'Accept-Language': 'es' } });
     expect(deleted.body.message).toBe('Equipo Eliminado correctamente.');
   });
