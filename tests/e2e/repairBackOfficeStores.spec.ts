@@ -1,4 +1,5 @@
 import { expect, SCREENS, test, type Page } from './support/fixtures';
+import { engineRow } from './support/engineList';
 
 // Stores and loan phones (issue 18, spec 04 §2.5, §2.7): each screen's main action and its quoted messages.
 test.use({ signedInAs: 'admin', language: 'es' });
@@ -9,16 +10,6 @@ const loansTable = (page: Page) => page.getByRole('table', { name: 'Equipos en p
 const chooseIn = async (page: Page, label: string, option: string) => {
   await page.getByRole('dialog').getByRole('combobox', { name: new RegExp(label) }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
-};
-/** Goes to the last page until the row shows (the list reads again after a save): react-admin's pagination names its page buttons by number. */
-const lastEnginePageRow = async (page: Page, table: ReturnType<typeof storesTable>, text: string) => {
-  const row = table.getByRole('row').filter({ hasText: text });
-  await expect(async () => {
-    const pages = page.getByRole('button', { name: /^(Ir a la página|Página) \d+$/ });
-    if ((await pages.count()) > 0) await pages.last().click();
-    await expect(row).toBeVisible({ timeout: 1000 });
-  }).toPass();
-  return row;
 };
 const confirm = (page: Page) => page.getByRole('dialog').getByRole('button', { name: /Confirmar|Confirm/ }).click();
 
@@ -46,7 +37,7 @@ test('a store is created, edited, closed (Cerrado in red) and reopened (Abierto 
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Tienda creada correctamente.')).toBeVisible();
 
-  const row = await lastEnginePageRow(page, storesTable(page), name);
+  const row = await engineRow(page, storesTable(page), name);
   await expect(row).toContainText('Antioquia');
   await expect(row).toContainText('Envigado');
   await row.getByRole('button', { name: 'Editar' }).click();
@@ -88,7 +79,7 @@ test('a loan phone: Datos incorretos for a bad IMEI, created, edited, deleted; a
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Equipo creada correctamente.')).toBeVisible();
 
-  const row = await lastEnginePageRow(page, loansTable(page), imei);
+  const row = await engineRow(page, loansTable(page), imei);
   await expect(row).toContainText('Redmi 13C');
   await expect(row).toContainText('Xiaomi');
   await row.getByRole('button', { name: 'Editar' }).click();

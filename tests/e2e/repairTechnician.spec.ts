@@ -5,6 +5,7 @@ import { expect, SCREENS, test, transitionsDone, type Page } from './support/fix
 import {
   addPhoto, confirmAction, FORM, lendLoanPhone, openAs, openRepair, passQualityControl, techRow as row, saveRepair, sendQuote, showOrder, TECH1, TECH2,
 } from './support/repairTechnician';
+import { engineRow } from './support/engineList';
 import { ADMIN, signInAnswer } from './support/session';
 import { pngFile } from './support/sampleFiles';
 
@@ -106,6 +107,9 @@ test('the brand filter recounts the tiles; each count is its table total; an emp
   await expect(page.getByText('No se encontraron registros para la orden')).toBeVisible();
 });
 
+/** The phone's row in Loan phones (the engine's list, 20 a page). */
+const loanPhoneRow = (page: Page, imei: string) => engineRow(page, page.getByRole('table', { name: 'Equipos en préstamo' }), imei);
+
 test('line type 2: the repair lends a phone first; Loan phones shows it lent to that order, refuses its deletion and a second loan', async ({ page }) => {
   const session = await openAs(page, TECH1, FORM, 'en');
   const withoutPhone: Listed[] = [];
@@ -133,16 +137,16 @@ test('line type 2: the repair lends a phone first; Loan phones shows it lent to 
 
   // signed in as admin: Loan phones shows it lent to that order; its delete is disabled with the reason, and refused by the server
   const admin = await openAs(page, ADMIN, '/MobileOperator/LoanPhoneManagement', 'es');
-  await page.getByRole('button', { name: 'Última página' }).click();
-  const row = page.locator('tbody tr[data-row]').filter({ hasText: imei });
+  const headers = { Authorization: `Bearer ${admin.token}`, 'Accept-Language': 'es' };
+  const all = (await (await page.request.get('/api/LoanDevice/GetAll?pageIndex=1&pageSize=100', { headers })).json()).data.items as Array<{ id: number; imei: string }>;
+  const phoneId = all.find((phone) => phone.imei === imei)!.id;
+  const row = await loanPhoneRow(page, imei);
   await expect(row).toContainText(`Orden ${target.orderId}`);
   const reason = `Prestado a la orden abierta ${target.orderId}: no se puede eliminar`;
   const remove = row.getByRole('button', { name: reason });
   await expect(remove).toBeDisabled();
   await remove.locator('..').hover();
   await expect(page.getByRole('tooltip')).toHaveText(reason);
-  const headers = { Authorization: `Bearer ${admin.token}`, 'Accept-Language': 'es' };
-  const phoneId = await row.getAttribute('data-row');
   const refused = await page.request.post(`/api/LoanDevice/Delete?id=${phoneId}`, { headers });
   expect(refused.status()).toBe(409);
   expect((await refused.json()).message).toBe(`El equipo de préstamo ${imei} está prestado a la orden abierta ${target.orderId}.`);
@@ -150,8 +154,7 @@ test('line type 2: the repair lends a phone first; Loan phones shows it lent to 
   expect(again.status()).toBe(409);
   expect((await again.json()).message).toBe(`El equipo de préstamo ${imei} está prestado a la orden abierta ${target.orderId}.`);
   await page.reload();
-  await page.getByRole('button', { name: 'Última página' }).click();
-  await expect(row).toContainText(`Orden ${target.orderId}`);
+  await expect(await loanPhoneRow(page, imei)).toContainText(`Orden ${target.orderId}`);
 });
 
 test('another technician neither finds nor opens the order; a user who is not a technician is told so', async ({ page, server }) => {
