@@ -8,12 +8,13 @@
  * and after. The servers run as child processes, as `npm start` runs them.
  * Env: BENCH_SECONDS (60), BENCH_ROWS (100000), BENCH_CLIENTS (50), BENCH_PORT (3270; the second instance +1).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../mock-server/db/open';
+import { percentile, rssMiB, startServerProcess, stopProcess } from './benchProcess';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -34,27 +35,12 @@ function reset(dataDir: string, databaseUrl?: string): void {
   if (done.status !== 0) throw new Error(`db:reset failed:\n${done.stderr}`);
 }
 
-async function start(dataDir: string, port: number, databaseUrl?: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/main.ts'], { cwd: ROOT, env: serverEnv(dataDir, port, databaseUrl), stdio: ['ignore', 'ignore', 'pipe'] });
-  let errors = '';
-  child.stderr!.on('data', (chunk) => (errors += chunk));
+const start = async (dataDir: string, port: number, databaseUrl?: string) => {
   const url = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited:\n${errors}`);
-    if (await fetch(`${url}/api/Company/Info`).then((r) => r.ok, () => false)) return { child, url };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-const stop = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-
-const rssMiB = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
+  const { child } = await startServerProcess(ROOT, serverEnv(dataDir, port, databaseUrl), url);
+  return { child, url };
+};
+const stop = stopProcess;
 
 async function signIn(url: string): Promise<string> {
   const answer = await fetch(`${url}/api/Auth/Login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ login: 'admin', password: 'Admin#2026' }) });

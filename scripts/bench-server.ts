@@ -11,8 +11,9 @@
  * Env: BENCH_SECONDS (30), BENCH_ROWS (100000), BENCH_PORT (3250), BENCH_REPO (this checkout).
  * Targets (issue 8 §4): Save p99 <= 20 ms at 1 client, List p99 <= 50 ms at 50 clients, no errors.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { percentile, rssMiB, startServerProcess, stopProcess } from './benchProcess';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -30,34 +31,8 @@ const env = (dataDir: string) => ({
 });
 
 /** Starts the server; resolves with it and how long it took to answer its first request. */
-async function startServer(dataDir: string): Promise<{ child: ChildProcess; startMs: number }> {
-  const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/main.ts'], { cwd: REPO, env: env(dataDir), stdio: ['ignore', 'ignore', 'pipe'] });
-  let errors = '';
-  child.stderr!.on('data', (chunk) => (errors += chunk));
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited:\n${errors}`);
-    try {
-      if ((await fetch(`${URL_BASE}/api/Company/Info`)).ok) return { child, startMs: performance.now() - started };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-const stop = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-
-/** Resident memory of a process, in MiB (Linux). */
-function rssMiB(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
+const startServer = (dataDir: string) => startServerProcess(REPO, env(dataDir), URL_BASE);
+const stop = stopProcess;
 
 interface Figures {
   scenario: string;
@@ -69,7 +44,6 @@ interface Figures {
   peakRssMiB: number;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
 
 /** `clients` loops, each sending one request after the other for SECONDS. */
 async function load(pid: number, scenario: string, clients: number, request: (n: number) => Promise<Response>): Promise<Figures> {
