@@ -11,7 +11,7 @@ import { useTranslate } from 'react-admin';
 import { RESOURCES_PUBLISHED_EVENT } from '../../contracts/endpoints/resourceDesignerConstants';
 import { forgetMenuAccess } from '../auth/menuAccess';
 import { sessionToken } from '../auth/session';
-import { whenIdle } from '../whenIdle';
+import { holdSocketWhenIdle } from '../layout/notifications/holdSocketWhenIdle';
 
 interface RuntimeResources {
   load: () => Promise<void>;
@@ -32,29 +32,15 @@ export const useRuntimeResources = () => {
   useEffect(() => {
     if (!token) return undefined;
     void load();
-    let stopped = false;
-    let stop = () => undefined as void;
     const onPublished = () => {
       forgetMenuAccess();
       void queryClient.invalidateQueries({ queryKey: ['Menu/GetAccess'] });
       void load();
     };
-    const cancelIdle = whenIdle(() => {
-      void import('../layout/notifications/realtimeConnection').then(({ realtimeConnection }) => {
-        if (stopped) return;
-        const { socket, release } = realtimeConnection.hold(token);
-        socket.on(RESOURCES_PUBLISHED_EVENT, onPublished);
-        stop = () => {
-          socket.off(RESOURCES_PUBLISHED_EVENT, onPublished);
-          release();
-        };
-      });
+    return holdSocketWhenIdle(token, (socket) => {
+      socket.on(RESOURCES_PUBLISHED_EVENT, onPublished);
+      return () => void socket.off(RESOURCES_PUBLISHED_EVENT, onPublished);
     });
-    return () => {
-      stopped = true;
-      cancelIdle();
-      stop();
-    };
   }, [token, load, queryClient]);
 };
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNotify } from 'react-admin';
 import { sessionToken, sessionUserId } from '../../auth/session';
-import { whenIdle } from '../../whenIdle';
+import { holdSocketWhenIdle } from './holdSocketWhenIdle';
 import { notificationsQueryKey } from './useNotifications';
 
 /**
@@ -17,30 +17,13 @@ export const useRealtimeNotifications = () => {
   const token = sessionToken();
   useEffect(() => {
     if (!token) return undefined;
-    let stopped = false;
-    let stop = () => undefined as void;
     const onNotification = (userId: unknown) => {
       const ownId = Number(sessionUserId());
       if (Number(userId) !== ownId) return;
       void queryClient.invalidateQueries({ queryKey: notificationsQueryKey(ownId) });
       notify('app.layout.notifications.received', { type: 'info' });
     };
-    const cancelIdle = whenIdle(() => {
-      void import('./realtimeConnection').then(({ followNotifications, realtimeConnection }) => {
-        if (stopped) return;
-        const { socket, release } = realtimeConnection.hold(token);
-        const onReconnect = () => void queryClient.invalidateQueries({ queryKey: notificationsQueryKey(Number(sessionUserId())) });
-        const unfollow = followNotifications(socket, { onNotification, onReconnect });
-        stop = () => {
-          unfollow();
-          release();
-        };
-      });
-    });
-    return () => {
-      stopped = true;
-      cancelIdle();
-      stop();
-    };
+    const onReconnect = () => void queryClient.invalidateQueries({ queryKey: notificationsQueryKey(Number(sessionUserId())) });
+    return holdSocketWhenIdle(token, (socket, { followNotifications }) => followNotifications(socket, { onNotification, onReconnect }));
   }, [token, queryClient, notify]);
 };

@@ -5,7 +5,7 @@ export const en = {
       common: {
         save: 'Save', cancel: 'Cancel', create: 'Create', edit: 'Edit', delete: 'Delete', search: 'Search', clear: 'Clear',
         reload: 'Reload', actions: 'Actions', loading: 'Loading…', empty: 'No records', pageOf: '%{from}–%{to} of %{count}',
-        yes: 'Yes', no: 'No', required: 'Required', confirmTitle: 'Confirm', readOnly: 'You may only view this screen.',
+        yes: 'Yes', no: 'No', required: 'Required', confirmTitle: 'Confirm',
         error: 'Error', errorOperation: 'Error in the operation', imeiHelp: '15 digits',
         pages: { first: 'First page', last: 'Last page', next: 'Next page', previous: 'Previous page' },
       },
@@ -46,7 +46,7 @@ export const en = {
         noResult: 'No result found',
         fields: {
           id: 'Order', clientName: 'Client', deviceImei: 'IMEI', state: 'State', deviceDoa: 'DOA', observation: 'Observation',
-          diagnosticComments: 'Diagnostic', inQualityControl: 'In quality control', orderFinished: 'Finished', previousState: 'Previous state',
+          diagnosticComments: 'Diagnostic', previousState: 'Previous state',
         },
         editTitle: 'Edit order %{id}', invalid: 'Invalid data', saved: 'Order %{id} updated',
         cancelOrder: 'Cancel order', returnState: 'Return to %{state}',

@@ -8,7 +8,7 @@ export const es: SameKeys<typeof en> = {
       common: {
         save: 'Guardar', cancel: 'Cancelar', create: 'Crear', edit: 'Editar', delete: 'Eliminar', search: 'Buscar', clear: 'Limpiar',
         reload: 'Recargar', actions: 'Acciones', loading: 'Cargando…', empty: 'Sin registros', pageOf: '%{from}–%{to} de %{count}',
-        yes: 'Sí', no: 'No', required: 'Obligatorio', confirmTitle: 'Confirmar', readOnly: 'Solo puede consultar esta pantalla.',
+        yes: 'Sí', no: 'No', required: 'Obligatorio', confirmTitle: 'Confirmar',
         error: 'Error', errorOperation: 'Error en la operación', imeiHelp: '15 dígitos',
         pages: { first: 'Primera página', last: 'Última página', next: 'Página siguiente', previous: 'Página anterior' },
       },
@@ -49,7 +49,7 @@ export const es: SameKeys<typeof en> = {
         noResult: 'No se encontro resultado',
         fields: {
           id: 'Orden', clientName: 'Cliente', deviceImei: 'IMEI', state: 'Estado', deviceDoa: 'DOA', observation: 'Observación',
-          diagnosticComments: 'Diagnóstico', inQualityControl: 'En control de calidad', orderFinished: 'Finalizada', previousState: 'Estado anterior',
+          diagnosticComments: 'Diagnóstico', previousState: 'Estado anterior',
         },
         editTitle: 'Editar orden %{id}', invalid: 'Datos invalidos', saved: 'Orden %{id} actualizada',
         cancelOrder: 'Cancelar orden', returnState: 'Regresar a %{state}',
