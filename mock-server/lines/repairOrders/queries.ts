@@ -29,11 +29,19 @@ export function orderRowOf(row: Record<string, unknown>, today: string) {
   return { ...row, creationDate, tat: turnaroundDays(creationDate, today) } as never;
 }
 
-export async function listOrders(db: Db, { pageIndex, pageSize, search, states }: ListInput) {
+/**
+ * The orders a list shows: in one of `states` (any when none), and with `search` in the client's name, the IMEI, the
+ * order number, the client's document or the model (accents and case aside). Logistics and the technician share it.
+ */
+export const orderListFilter = (states: readonly string[], search: string) => {
   const term = `%${search.trim()}%`;
-  const where = sql`(${states.length === 0} or o.id_order_state in (${sql.join(states.length ? states : [''])}))
+  return sql`(${states.length === 0} or o.id_order_state in (${sql.join(states.length ? [...states] : [''])}))
     and (${search.trim() === ''} or fold_text(c.name) like fold_text(${term}) or o.imei like ${term} or o.id::text like ${term}
       or c.document like ${term} or fold_text(o.model) like fold_text(${term}))`;
+};
+
+export async function listOrders(db: Db, { pageIndex, pageSize, search, states }: ListInput) {
+  const where = orderListFilter(states, search);
   const total = (await sql<{ n: number }>`select count(*)::int as n ${FROM} where ${where}`.execute(db)).rows[0].n;
   const rows = (await sql<Record<string, unknown>>`select ${ROW} ${FROM} where ${where}
     order by o.id desc limit ${pageSize} offset ${(pageIndex - 1) * pageSize}`.execute(db)).rows;

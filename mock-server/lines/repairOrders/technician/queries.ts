@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/open';
 import type { Lang } from '../../../messages';
 import { TECH_GROUPS, type ordersByStateAndTech, type TechGroup, type TechOrderRow } from '../../../../contracts/endpoints/repairTechnician';
-import { FROM, ROW, orderRowOf } from '../queries';
+import { FROM, ROW, orderListFilter, orderRowOf } from '../queries';
 
 const isoDay = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10));
 
@@ -35,11 +35,7 @@ export async function countGroups(db: Db, technicianIds: number[], brand: string
 type ListInput = z.output<typeof ordersByStateAndTech.body>;
 
 export async function techOrders(db: Db, technicianIds: number[], { pageIndex, pageSize, search, states, brand }: ListInput) {
-  const term = `%${search.trim()}%`;
-  const where = sql`${mine(technicianIds)} and ${ofBrand(brand)}
-    and (${states.length === 0} or o.id_order_state in (${sql.join(states.length ? states : [''])}))
-    and (${search.trim() === ''} or fold_text(c.name) like fold_text(${term}) or o.imei like ${term} or o.id::text like ${term}
-      or c.document like ${term} or fold_text(o.model) like fold_text(${term}))`;
+  const where = sql`${mine(technicianIds)} and ${ofBrand(brand)} and ${orderListFilter(states, search)}`;
   const total = (await sql<{ n: number }>`select count(*)::int as n ${TECH_FROM} where ${where}`.execute(db)).rows[0].n;
   const rows = (await sql<Record<string, unknown>>`select ${TECH_ROW} ${TECH_FROM} where ${where}
     order by o.id desc limit ${pageSize} offset ${(pageIndex - 1) * pageSize}`.execute(db)).rows;
