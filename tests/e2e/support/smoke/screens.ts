@@ -100,18 +100,21 @@ const showLongestPlainPage = async (view: ListView) => {
  */
 export const findRow = async (view: ListView, text: string): Promise<Locator | null> => {
   const matching = view.rows.filter({ hasText: text });
+  // no row yet may be a list still loading (no rows, no page buttons): the row is given a few seconds to show
+  const showsSoon = () => expect(matching.first()).toBeVisible({ timeout: 5_000 }).then(() => matching.first(), () => null);
   if (view.search) {
     await view.search.fill(text);
     // the search is the record's unique value: once it applies, every row left shows it (or none is left)
     await expect(view.rows.filter({ hasNotText: text })).toHaveCount(0);
-    return (await matching.count()) ? matching.first() : null;
+    return showsSoon();
   }
   await showLongestPlainPage(view);
   for (;;) {
     if (await matching.count()) return matching.first();
     const next = view.scope.getByRole('button', { name: UI.nextPage });
     // a list that fits one page has no page buttons at all
-    if ((await next.count()) === 0 || !(await next.isEnabled())) return null;
+    if ((await next.count()) === 0) return showsSoon();
+    if (!(await next.isEnabled())) return null;
     const shown = await view.range.textContent();
     const firstRow = await view.rows.first().textContent();
     // a click that lands while the tab's list is still settling can be lost: clicked again only if the range has not moved
