@@ -14,14 +14,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../mock-server/db/open';
-import { percentile, rssMiB, startServerProcess, stopProcess } from './benchProcess';
+import { generatedBranchSearch, percentile, postJson, rssMiB, startServerProcess, stopProcess } from './benchProcess';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const PORT = Number(process.env.BENCH_PORT ?? 3270);
-const CITIES = ['bogota', 'medellin', 'cali', 'barranquilla', 'cartagena', 'bucaramanga', 'pereira', 'manizales'];
 /** The seeded databases before the generated ones (seed/bulk.ts numbers them from here). */
 const FIRST_GENERATED_ID = 29;
 
@@ -47,8 +46,7 @@ async function signIn(url: string): Promise<string> {
   return ((await answer.json()) as { data: { token: string } }).data.token;
 }
 
-const post = (url: string, token: string, apiPath: string, body: unknown) =>
-  fetch(`${url}/api/${apiPath}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+const post = postJson;
 
 interface Run { times: number[]; errors: number; acknowledged: Map<number, string> }
 
@@ -81,15 +79,15 @@ async function measure(label: string, urls: string[], pids: number[], readBack: 
   const token = await signIn(urls[0]);
   const list = async (url: string, n: number) => {
     const row = (n * 7919) % ROWS;
-    const answer = await post(url, token, 'DataBase/List', { pageIndex: 1, pageSize: 10, search: `${CITIES[row % CITIES.length]} ${row + 1}`, sortField: 'name', sortOrder: 'DESC' });
-    return { ok: answer.ok && ((await answer.json()) as { isSuccess: boolean }).isSuccess };
+    const answer = await post(url, token, 'DataBase/List', { pageIndex: 1, pageSize: 10, search: generatedBranchSearch(row), sortField: 'name', sortOrder: 'DESC' });
+    return { ok: answer.ok && Boolean(answer.body.isSuccess) };
   };
   // each save its own row (ids wrap only past BENCH_ROWS saves): what was acknowledged is what must be stored
   const save = async (url: string, n: number) => {
     const id = FIRST_GENERATED_ID + (n % ROWS);
     const value = `https://almacen.grupoandino.co/scale-${label.length}-${n}`;
     const answer = await post(url, token, 'DataBase/Save', { id, storage: value });
-    return { ok: answer.ok && ((await answer.json()) as { isSuccess: boolean }).isSuccess, id, value };
+    return { ok: answer.ok && Boolean(answer.body.isSuccess), id, value };
   };
   await load(urls, list, 3);
   const rows: Array<Record<string, string | number>> = [];

@@ -13,7 +13,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { percentile, rssMiB, startServerProcess, stopProcess } from './benchProcess';
+import { generatedBranchSearch, percentile, postJson, rssMiB, startServerProcess, stopProcess } from './benchProcess';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -22,8 +22,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const PORT = Number(process.env.BENCH_PORT ?? 3250);
 const URL_BASE = `http://127.0.0.1:${PORT}`;
-/** The cities of the generated branches (mock-server/seed/warehouses.ts), accents removed. */
-const CITIES = ['bogota', 'medellin', 'cali', 'barranquilla', 'cartagena', 'bucaramanga', 'pereira', 'manizales'];
 
 // SEED_ROWS data folders are never copied from a cached template: each is made from scratch
 const env = (dataDir: string) => ({
@@ -46,7 +44,7 @@ interface Figures {
 
 
 /** `clients` loops, each sending one request after the other for SECONDS. */
-async function load(pid: number, scenario: string, clients: number, request: (n: number) => Promise<Response>): Promise<Figures> {
+async function load(pid: number, scenario: string, clients: number, request: (n: number) => ReturnType<typeof postJson>): Promise<Figures> {
   const times: number[] = [];
   let errors = 0;
   let peak = rssMiB(pid);
@@ -59,8 +57,7 @@ async function load(pid: number, scenario: string, clients: number, request: (n:
         const started = performance.now();
         try {
           const answer = await request(counter++);
-          const body = (await answer.json()) as { isSuccess?: boolean };
-          if (!answer.ok || !body.isSuccess) errors++;
+          if (!answer.ok || !answer.body.isSuccess) errors++;
         } catch {
           errors++;
         }
@@ -82,12 +79,7 @@ async function stagesOf(route: string): Promise<Record<string, { count: number; 
 }
 const stageTables: Array<[string, NonNullable<Awaited<ReturnType<typeof stagesOf>>>]> = [];
 
-const post = (token: string, apiPath: string, body: unknown) =>
-  fetch(`${URL_BASE}/api/${apiPath}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
+const post = (token: string, apiPath: string, body: unknown) => postJson(URL_BASE, token, apiPath, body);
 
 // ---- run ----------------------------------------------------------------------------------------------------
 const existing = mkdtempSync(path.join(tmpdir(), 'bench-server-'));
@@ -110,11 +102,10 @@ try {
       body: JSON.stringify({ login: 'admin', password: 'Admin#2026' }),
     });
     const token = ((await signIn.json()) as { data: { token: string } }).data.token;
-    // generated branch n is "<area> <city of n % 8> <n + 1>" (seed/bulk.ts): "medellin 4522" finds it and the
-    // longer numbers that contain it
+    // a generated branch by its city and number, as a user types it (benchProcess.ts)
     const list = (n: number) => {
       const row = (n * 7919) % ROWS;
-      return post(token, 'DataBase/List', { pageIndex: 1, pageSize: 10, search: `${CITIES[row % CITIES.length]} ${row + 1}`, sortField: 'name', sortOrder: 'DESC' });
+      return post(token, 'DataBase/List', { pageIndex: 1, pageSize: 10, search: generatedBranchSearch(row), sortField: 'name', sortOrder: 'DESC' });
     };
     const save = (n: number) => post(token, 'DataBase/Save', { id: 29 + ((n * 104_729) % ROWS), storage: `https://almacen.grupoandino.co/bench-${n}` });
     await load(child.pid!, 'warm-up', 4, list);
