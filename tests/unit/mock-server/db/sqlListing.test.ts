@@ -3,7 +3,7 @@
 // (listing.ts: accents and case ignored, Spanish order with ñ after n and numbers by value, ties by id).
 import { describe, expect, it } from 'vitest';
 import { matchesSearch, sortRows } from '../../../../mock-server/api/listing';
-import { sqlPage, totalFromPage } from '../../../../mock-server/api/sqlListing';
+import { NARROW_LIMIT, sqlPage, totalFromPage } from '../../../../mock-server/api/sqlListing';
 import type { Db } from '../../../../mock-server/db/open';
 import { withDatabase } from './dbHelpers';
 
@@ -41,6 +41,35 @@ describe('lists paged by the database', () => {
     const second = await page('', 'name', 'DESC', 5, 2);
     expect(names(second.items)).toEqual(names(sortRows(all, 'name', 'DESC').slice(5, 10)));
     expect(second.totalItemCount).toBe(all.length);
+  });
+
+  it('answers a search with more matches than a narrow one the same way, pages past the end included', async () => {
+    // NARROW_LIMIT + 50 matches of "lote", in both columns, beside the other databases
+    const count = NARROW_LIMIT + 50;
+    const rows = Array.from({ length: count }, (_, i) => ({
+      name: i % 2 === 0 ? `Lote ${count - i}` : `Sucursal ${i}`, alias: i % 2 === 0 ? `LT_${i}` : `LOTE_${i}`,
+      connectionString: '', storage: '', status: true, databaseType: 1 as const, urlApi: '',
+    }));
+    await db.insertInto('databases').values(rows).execute();
+    const all = await db.selectFrom('databases').selectAll().execute();
+    const page = (search: string, pageIndex: number, pageSize = 25) =>
+      sqlPage<'databases', 'name' | 'alias', (typeof all)[number]>(db, 'databases', {
+        search, searchColumns: ['name', 'alias'], sortField: 'name', sortOrder: 'ASC', textColumns: ['name', 'alias'], pageIndex, pageSize,
+      });
+    const names = (items: { name: string }[]) => items.map((row) => row.name);
+    // broad ("lote": past the narrow limit) and narrow ("lote 1": 5 matches... and "lote 10": fewer)
+    for (const search of ['lote', 'LOTE 1', 'lote 10']) {
+      const expected = sortRows(all.filter((row) => matchesSearch(search, row.name, row.alias)), 'name', 'ASC');
+      for (const pageIndex of [1, 2, Math.ceil(expected.length / 25), Math.ceil(expected.length / 25) + 1]) {
+        const answer = await page(search, pageIndex);
+        expect(names(answer.items), `${search} page ${pageIndex}`).toEqual(names(expected.slice((pageIndex - 1) * 25, pageIndex * 25)));
+        if (answer.items.length === 0) continue;
+        expect(answer.totalItemCount, `${search} page ${pageIndex}`).toBe(expected.length);
+        // the same fields, whichever way the page was read
+        expect(Object.keys(answer.items[0]).sort()).toEqual(Object.keys(all[0]).sort());
+      }
+    }
+    expect(all.filter((row) => matchesSearch('lote', row.name, row.alias)).length).toBeGreaterThan(NARROW_LIMIT);
   });
 
   it('takes the exact total from a page that shows it, and asks for a count otherwise', () => {
