@@ -62,8 +62,8 @@ async function narrowPage<R>(db: Kysely<Database>, table: string, options: SqlLi
   const pattern = containsPattern(needle);
   const matches = sql.join(options.searchColumns.map((column) => sql`fold_text(${sql.ref(column)}) like ${pattern}`), sql` or `);
   const { rows } = await sql<R & { total: number }>`${sql.raw(GENERIC_PLAN)}
-    with found as materialized (select * from ${sql.table(table)} where ${matches} limit ${sql.lit(NARROW_LIMIT + 1)})
-    select *, count(*) over ()::int as total from found
+    select *, count(*) over ()::int as total
+    from (select * from ${sql.table(table)} where ${matches} limit ${sql.lit(NARROW_LIMIT + 1)}) as found
     order by ${sortBy}, id asc limit ${options.pageSize} offset ${(options.pageIndex - 1) * options.pageSize}`.execute(db);
   if (rows.length === 0) return options.pageIndex === 1 ? { items: [], totalItemCount: 0 } : undefined;
   const total = rows[0].total;
