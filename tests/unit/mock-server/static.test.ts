@@ -1,9 +1,11 @@
 // @vitest-environment node
 import { mkdirSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, freshDataDir, removeDir, SERVER_START_TIMEOUT_MS, startServer } from './helpers';
 
+const BIG_CODE = `export const big = ${JSON.stringify('a fairly repetitive line of code; '.repeat(2000))};\n`;
 let server: Awaited<ReturnType<typeof startServer>>;
 let staticDir: string;
 
@@ -13,6 +15,7 @@ beforeAll(async () => {
   writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Consola</title><div id="root"></div>');
   writeFileSync(path.join(staticDir, 'config.json'), '{"api":"/api/"}');
   writeFileSync(path.join(staticDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(staticDir, 'assets', 'big-1.js'), BIG_CODE);
   server = await startServer(undefined, staticDir);
 }, SERVER_START_TIMEOUT_MS);
 afterAll(async () => {
@@ -21,7 +24,29 @@ afterAll(async () => {
   removeDir(staticDir);
 }, SERVER_START_TIMEOUT_MS);
 
+/** A GET with exactly these headers (fetch() would add its own Accept-Encoding). */
+const get = (urlPath: string, headers: Record<string, string>) =>
+  new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+    http
+      .get(`${server.url}${urlPath}`, { headers }, (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => resolve({ encoding: answer.headers['content-encoding'], body: Buffer.concat(chunks) }));
+        answer.on('error', reject);
+      })
+      .on('error', reject);
+  });
+
 describe('the built app', () => {
+  it('gzips the code for a client that takes gzip, and sends it as it is to one that takes no encoding', async () => {
+    const gzipped = await get('/assets/big-1.js', { 'Accept-Encoding': 'gzip' });
+    expect(gzipped.encoding).toBe('gzip');
+    expect(gzipped.body.length).toBeLessThan(BIG_CODE.length / 10);
+    const plain = await get('/assets/big-1.js', {});
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.toString('utf8')).toBe(BIG_CODE);
+  });
+
   it('serves index.html without caching, for / and for any client route (history fallback)', async () => {
     for (const urlPath of ['/', '/system/configuration/data-bases', '/login?next=%2F', '/SatelliteTV/components/Remission']) {
       const answer = await call(server, 'GET', urlPath);
