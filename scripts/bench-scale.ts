@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../mock-server/db/open';
-import { generatedBranchSearch, percentile, postJson, rssMiB, startServerProcess, stopProcess } from './benchProcess';
+import { generatedBranchSearch, percentile, postJson, rssMiB, signIn, startServerProcess, stopProcess } from './benchProcess';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -40,11 +40,6 @@ const start = async (dataDir: string, port: number, databaseUrl?: string) => {
   return { child, url };
 };
 const stop = stopProcess;
-
-async function signIn(url: string): Promise<string> {
-  const answer = await fetch(`${url}/api/Auth/Login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ login: 'admin', password: 'Admin#2026' }) });
-  return ((await answer.json()) as { data: { token: string } }).data.token;
-}
 
 const post = postJson;
 

@@ -15,7 +15,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { generatedBranchSearch, percentile, postJson, rssMiB, startServerProcess, stopProcess } from './benchProcess';
+import { generatedBranchSearch, percentile, postJson, rssMiB, signIn, startServerProcess, stopProcess } from './benchProcess';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -45,7 +45,6 @@ interface Figures {
   errors: number;
   peakRssMiB: number;
 }
-
 
 /** `clients` loops, each sending one request after the other for SECONDS. */
 async function load(pid: number, scenario: string, clients: number, request: (n: number) => ReturnType<typeof postJson>, seconds = SECONDS): Promise<Figures> {
@@ -98,12 +97,7 @@ try {
 
   /** Signs in; the List and Save requests of the scenarios, with that session. */
   const scenariosOf = async () => {
-    const signIn = await fetch(`${URL_BASE}/api/Auth/Login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ login: 'admin', password: 'Admin#2026' }),
-    });
-    const token = ((await signIn.json()) as { data: { token: string } }).data.token;
+    const token = await signIn(URL_BASE);
     // a generated branch by its city and number, as a user types it (benchProcess.ts)
     const list = (n: number) => {
       const row = (n * 7919) % ROWS;

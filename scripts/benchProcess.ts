@@ -41,6 +41,12 @@ export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorte
  */
 export const generatedBranchSearch = (row: number) => `${fold(CITIES[row % CITIES.length][0])} ${row + 1}`;
 
+/** A session of the seeded administrator on the server at `baseUrl`: its token. */
+export async function signIn(baseUrl: string): Promise<string> {
+  const answer = await fetch(`${baseUrl}/api/Auth/Login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ login: 'admin', password: 'Admin#2026' }) });
+  return ((await answer.json()) as { data: { token: string } }).data.token;
+}
+
 /** Kept-alive connections for the load clients, one per client at most. */
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 

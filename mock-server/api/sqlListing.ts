@@ -41,6 +41,12 @@ export function totalFromPage(rows: number, pageIndex: number, pageSize: number)
   return rows < pageSize ? (pageIndex - 1) * pageSize + rows : undefined;
 }
 
+/** The rows whose `columns` (any of them) contain `needle`, accents and case ignored (fold_text, trigram indexes). */
+const matching = (columns: readonly string[], needle: string) => {
+  const pattern = containsPattern(needle);
+  return sql<boolean>`(${sql.join(columns.map((column) => sql`fold_text(${sql.ref(column)}) like ${pattern}`), sql` or `)})`;
+};
+
 /** The most matches a search may have to be answered as a narrow one. */
 export const NARROW_LIMIT = 1000;
 
@@ -59,11 +65,9 @@ const MIN_NARROW_NEEDLE = 3;
  * the page is past the last match).
  */
 async function narrowPage<R>(db: Kysely<Database>, table: string, options: SqlListOptions<string>, needle: string, sortBy: RawBuilder<unknown>): Promise<Page<R> | undefined> {
-  const pattern = containsPattern(needle);
-  const matches = sql.join(options.searchColumns.map((column) => sql`fold_text(${sql.ref(column)}) like ${pattern}`), sql` or `);
   const { rows } = await sql<R & { total: number }>`${sql.raw(GENERIC_PLAN)}
     select *, count(*) over ()::int as total
-    from (select * from ${sql.table(table)} where ${matches} limit ${sql.lit(NARROW_LIMIT + 1)}) as found
+    from (select * from ${sql.table(table)} where ${matching(options.searchColumns, needle)} limit ${sql.lit(NARROW_LIMIT + 1)}) as found
     order by ${sortBy}, id asc limit ${options.pageSize} offset ${(options.pageIndex - 1) * options.pageSize}`.execute(db);
   if (rows.length === 0) return options.pageIndex === 1 ? { items: [], totalItemCount: 0 } : undefined;
   const total = rows[0].total;
@@ -86,9 +90,7 @@ export async function sqlPage<T extends keyof Database & string, C extends strin
     const narrow = await narrowPage<R>(db, table, options, needle, sortBy);
     if (narrow) return narrow;
   }
-  const filtered = needle
-    ? from.where((eb) => eb.or(options.searchColumns.map((column) => eb(sql`fold_text(${sql.ref(column)})`, 'like', containsPattern(needle)))))
-    : from;
+  const filtered = needle ? from.where(matching(options.searchColumns, needle)) : from;
   const rows = await filtered
     .selectAll()
     .orderBy(sortBy)

@@ -44,16 +44,6 @@ const oneAtATime = (work) => {
 };
 
 const { serialize } = protocol;
-const joined = (parts) => {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-};
-
 // Reads and writes run as named prepared statements (parsed once, then one message per run: bind, execute,
 // sync) instead of PGlite's query(), which parses the text again and makes six calls into the database for each.
 // Measured on the 100 000-row databases list: 0.69 -> 0.51 ms a search, 0.14 -> 0.08 ms a row by id.
@@ -101,7 +91,7 @@ async function prepare(sql) {
     parts.unshift(serialize.close({ type: 'S', name: prepared.get(evicted).name }));
     prepared.delete(evicted);
   }
-  const { messages } = await db.execProtocol(joined(parts));
+  const { messages } = await db.execProtocol(Buffer.concat(parts));
   const statement = { name, types: messages.find((m) => m.name === 'parameterDescription')?.dataTypeIDs ?? [] };
   prepared.set(sql, statement);
   return statement;
@@ -120,7 +110,7 @@ async function runPrepared(sql, params, again = true) {
   try {
     const { messages } = await withPlan(sql.startsWith(GENERIC_PLAN) ? 'force_generic_plan' : 'force_custom_plan', () =>
       db.execProtocol(
-        joined([serialize.bind({ statement: statement.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
+        Buffer.concat([serialize.bind({ statement: statement.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
         { syncToFs: !READ_ONLY.test(sql) },
       ),
     );

@@ -57,7 +57,7 @@ describe('lists paged by the database', () => {
         search, searchColumns: ['name', 'alias'], sortField: 'name', sortOrder: 'ASC', textColumns: ['name', 'alias'], pageIndex, pageSize,
       });
     const names = (items: { name: string }[]) => items.map((row) => row.name);
-    // broad ("lote": past the narrow limit) and narrow ("lote 1": 5 matches... and "lote 10": fewer)
+    // broad ("lote": past the narrow limit) and narrow ("lote 1" and "lote 10": the numbers that begin with them)
     for (const search of ['lote', 'LOTE 1', 'lote 10']) {
       const expected = sortRows(all.filter((row) => matchesSearch(search, row.name, row.alias)), 'name', 'ASC');
       for (const pageIndex of [1, 2, Math.ceil(expected.length / 25), Math.ceil(expected.length / 25) + 1]) {
