@@ -1,5 +1,5 @@
-import { useIsFetching } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
 /**
  * Runs `task` once the browser is idle (or after `timeout` ms at the latest): work the first screen does not need
  * (a socket, code for later screens) waits until the first rows are drawn. Returns a cancel function.
@@ -15,32 +15,54 @@ export const whenIdle = (task: () => void, timeout = 2000): (() => void) => {
 
 /** Past this, the shell is drawn even if the first screen's data is still on its way. */
 const SHELL_WAITS_AT_MOST_MS = 1500;
-let firstScreenDrawn = false;
 const startedAt = Date.now();
+let firstScreenDrawn = false;
+let watching = false;
+const listeners = new Set<() => void>();
+
+/**
+ * Watches the queries in flight (once per page) until the first screen has its data and the browser is idle, or
+ * 1.5 s have passed. A change in the number of queries in flight cancels the idle wait and asks again.
+ */
+const watchFirstScreen = (queryClient: QueryClient) => {
+  if (watching || firstScreenDrawn) return;
+  watching = true;
+  let inFlight = -1;
+  let cancelIdle: (() => void) | undefined;
+  const done = () => {
+    window.clearTimeout(latest);
+    cancelIdle?.();
+    unsubscribe();
+    firstScreenDrawn = true;
+    listeners.forEach((listener) => listener());
+  };
+  const latest = window.setTimeout(done, Math.max(0, SHELL_WAITS_AT_MOST_MS - (Date.now() - startedAt)));
+  const check = () => {
+    const now = queryClient.isFetching();
+    if (now === inFlight) return;
+    inFlight = now;
+    cancelIdle?.();
+    cancelIdle = now > 0 ? undefined : whenIdle(done, 300);
+  };
+  const unsubscribe = queryClient.getQueryCache().subscribe(check);
+  check();
+};
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+const isDrawn = () => firstScreenDrawn;
 
 /**
  * False until the first screen has its data and the browser is idle (or 1.5 s have passed): what the first
  * screen does not need (the footer, the Helper panel, the bell's and the footer's queries) waits on it, so
- * the rows the user came for are drawn first. Then true for good.
+ * the rows the user came for are drawn first. Then true for good. A component using it renders again once, when
+ * it turns true (not at each query that starts or ends: the shell around every page uses it).
  */
 export const useAfterFirstScreen = (): boolean => {
-  const fetching = useIsFetching();
-  const [drawn, setDrawn] = useState(firstScreenDrawn);
-  useEffect(() => {
-    if (drawn) return undefined;
-    const done = () => {
-      firstScreenDrawn = true;
-      setDrawn(true);
-    };
-    if (firstScreenDrawn) return done();
-    const left = SHELL_WAITS_AT_MOST_MS - (Date.now() - startedAt);
-    const latest = window.setTimeout(done, Math.max(0, left));
-    // a change in the number of queries in flight cancels this and asks again
-    const cancelIdle = fetching > 0 ? undefined : whenIdle(done, 300);
-    return () => {
-      window.clearTimeout(latest);
-      cancelIdle?.();
-    };
-  }, [fetching, drawn]);
+  const queryClient = useQueryClient();
+  const drawn = useSyncExternalStore(subscribe, isDrawn);
+  useEffect(() => watchFirstScreen(queryClient), [queryClient]);
   return drawn;
 };
