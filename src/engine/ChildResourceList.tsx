@@ -1,7 +1,8 @@
 import { Box, Typography } from '@mui/material';
 import { ListBase, Pagination, ResourceContextProvider, useGetResourceLabel, useTranslate, type Identifier } from 'react-admin';
 import { CreateAction } from './CreateAction';
-import { RecordDialog, useRecordDialog } from './RecordDialog';
+import { RecordDialog } from './lazyScreens';
+import { useRecordDialog } from './useRecordDialog';
 import { pageSizes } from './ResourceList';
 import { ResourceRows } from './ResourceRows';
 import { useDefinition } from './useResourceDef';

@@ -23,29 +23,8 @@ import { TabWithErrors } from './tabs/TabWithErrors';
 import { noticeOf } from './rowRules';
 import type { ResourceDef } from './types';
 import type { OpenMode } from './useResourceAccess';
+import type { DialogTarget } from './useRecordDialog';
 import { useDefinition } from './useResourceDef';
-
-/** Which record a dialog shows: 'new' for a creation, null when closed. */
-export type DialogTarget = Identifier | 'new' | null;
-
-export const useRecordDialog = () => {
-  const [target, setTarget] = useState<DialogTarget>(null);
-  const [mode, setMode] = useState<OpenMode>('edit');
-  return {
-    target,
-    mode,
-    openCreate: () => setTarget('new'),
-    open: (id: Identifier, how: OpenMode) => {
-      setMode(how);
-      setTarget(id);
-    },
-    close: () => setTarget(null),
-    reopen: (id: Identifier) => {
-      setMode('edit');
-      setTarget(id);
-    },
-  };
-};
 
 /** Waits for the record before showing the form, so the inputs never flash empty. */
 const LoadedForm = ({ children }: { children: ReactNode }) => {

@@ -1,8 +1,11 @@
+import { useEffect } from 'react';
 import { Pagination, ReferenceInput, SelectInput, FilterButton, List, SearchInput, TopToolbar } from 'react-admin';
 import { CreateAction } from './CreateAction';
 import { FieldInput } from './FieldInput';
 import { findField } from './fieldRules';
-import { RecordDialog, useRecordDialog } from './RecordDialog';
+import { preloadScreens, RecordDialog } from './lazyScreens';
+import { whenIdle } from '../whenIdle';
+import { useRecordDialog } from './useRecordDialog';
 import { ResourceEmpty } from './ResourceEmpty';
 import { ResourceRows } from './ResourceRows';
 import { editPath } from './paths';
@@ -79,6 +82,8 @@ export const ResourceList = () => {
   const dialog = useRecordDialog();
   const exporter = useXlsxExporter(def);
   const inModal = def.editIn === 'modal';
+  // a record opens without waiting for the form's code
+  useEffect(() => whenIdle(preloadScreens), []);
   // the same params the first-screen prefetch asks for (main.tsx), so its answer is the one this list uses
   const opening = defaultListParams(def);
   return (

@@ -4,8 +4,7 @@ import { Navigate, Route, useParams } from 'react-router-dom';
 import { createPath, editPath, listPath } from './paths';
 import { useResourceDef } from './useResourceDef';
 import { ResourceList } from './ResourceList';
-import { ResourceCreate, ResourceEdit, ResourceEditByQuery } from './ResourceEditors';
-import { ResourceShow } from './ResourceShow';
+import { ResourceCreate, ResourceEdit, ResourceEditByQuery, ResourceShow } from './lazyScreens';
 import type { ResourceDef } from './types';
 
 /** The generated screens, unless the resource's metadata brings its own page. */
