@@ -5,26 +5,28 @@ const FRESH_MS = 15_000;
 
 const keyOf = ({ method = 'GET', path, base = 'api', query = {}, body = null }: ApiRequest) => JSON.stringify([method, path, base, query, body]);
 
-let started: { key: string; answer: Promise<unknown>; at: number } | null = null;
+/** the calls started early and not claimed yet, by request */
+const started = new Map<string, { answer: Promise<unknown>; at: number }>();
 
 /**
  * Starts a call before the code that needs it has loaded (main.tsx starts the first list of the opened address
- * while the app's code downloads). The first identical call made through `withEarlyAnswers` gets its answer,
- * once; a failure is that call's failure.
+ * and the published resources while the app's code downloads). The first identical call made through
+ * `withEarlyAnswers` gets its answer, once; a failure is that call's failure.
  */
 export const startEarly = (http: HttpClient, request: ApiRequest): void => {
   const answer = http(request);
   answer.catch(() => undefined); // nobody may claim it: not an unhandled rejection
-  started = { key: keyOf(request), answer, at: Date.now() };
+  started.set(keyOf(request), { answer, at: Date.now() });
 };
 
 /** An HTTP client that hands an identical call the answer `startEarly` already asked for. */
 export const withEarlyAnswers =
   (http: HttpClient): HttpClient =>
   <T,>(request: ApiRequest) => {
-    const early = started;
-    if (early && early.key === keyOf(request)) {
-      started = null;
+    const key = keyOf(request);
+    const early = started.get(key);
+    if (early) {
+      started.delete(key);
       if (Date.now() - early.at < FRESH_MS) return early.answer as Promise<Envelope<T>>;
     }
     return http<T>(request);

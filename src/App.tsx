@@ -34,11 +34,12 @@ const GoNotAuthorized = () => <Navigate to="/system/not-authorized" replace />;
  * and the catalogue of definitions are made once here and injected (react-admin's providers, the definitions
  * context); real paths (/system/configuration/data-bases), not react-admin's default hash routes.
  */
-export const App = ({ app: { i18nProvider, catalogue, dataProvider, authProvider, lines } }: { app: Console }) => {
+export const App = ({ app: { i18nProvider, catalogue, dataProvider, authProvider, store, lines } }: { app: Console }) => {
   const state = useSyncExternalStore(catalogue.subscribe, catalogue.current);
+  const { definitions, lines: loaded } = state;
   const children = useMemo(
     () => [
-      ...lineElements(lines, state, catalogue),
+      ...lineElements(lines, { definitions, lines: loaded }, catalogue),
       <CustomRoutes key="shell">
         <Route path="/system" element={<GoHome />} />
         <Route path={HOME_PATH} element={<Dashboard />} />
@@ -49,7 +50,8 @@ export const App = ({ app: { i18nProvider, catalogue, dataProvider, authProvider
         <Route path="/error" element={<ErrorPage />} />
       </CustomRoutes>,
     ],
-    [lines, state, catalogue],
+    // not the whole state: the published resources becoming known (runtimeLoaded) changes no route
+    [lines, definitions, loaded, catalogue],
   );
   const runtime = useMemo(() => ({ load: catalogue.loadRuntime, loaded: state.runtimeLoaded }), [catalogue, state.runtimeLoaded]);
   return (
@@ -60,6 +62,7 @@ export const App = ({ app: { i18nProvider, catalogue, dataProvider, authProvider
             dataProvider={dataProvider}
             authProvider={authProvider}
             i18nProvider={i18nProvider}
+            store={store}
             layout={AppLayout}
             notification={AppNotification}
             theme={themeOptions}
@@ -79,16 +82,21 @@ export const App = ({ app: { i18nProvider, catalogue, dataProvider, authProvider
   );
 };
 
+/** How long the first render waits for the published resources once the code is there (then it goes on without). */
+const RUNTIME_WAIT_MS = 500;
+
 /**
- * Makes the console once the configuration is read, with the business line of the opened address already
- * registered, so the first render draws that line's screen at once (no loading step, no second pass of routes).
- * A line that fails to load is left to the line loader, which says so and offers to try again.
+ * Makes the console once the configuration is read, with the business line of the opened address and the
+ * resources published in the Resource Designer already registered, so the first render draws that line's screen
+ * at once (no loading step, and no second pass of every route and screen when the published ones come: main.tsx
+ * asked for them with the code). A line that fails to load is left to the line loader, which says so and offers
+ * to try again; published resources slower than RUNTIME_WAIT_MS are registered when they come.
  */
 export const startApp = async (config: Promise<unknown>): Promise<ComponentType> => {
   await config;
   const app = createConsole();
-  // the resources published in the Resource Designer: asked for at once, beside the first line's code
-  if (isAuthenticated()) void app.catalogue.loadRuntime();
-  if (firstLine) await app.catalogue.load(firstLine).catch(() => undefined);
+  const runtime = isAuthenticated() ? app.catalogue.loadRuntime() : undefined;
+  const line = firstLine ? app.catalogue.load(firstLine).catch(() => undefined) : undefined;
+  await Promise.all([line, runtime && Promise.race([runtime, new Promise((done) => setTimeout(done, RUNTIME_WAIT_MS))])]);
   return () => <App app={app} />;
 };

@@ -3,6 +3,7 @@
  * and the auth provider find definitions through the catalogue's `getResource`; a line that loads adds its texts
  * to the i18n provider and its named calls to the data provider. Nothing here is a global: `App` owns them.
  */
+import { localStorageStore } from 'react-admin';
 import type { ResourceLookup } from '../contracts/resourceDefinition';
 import { createDataProvider } from '../dataProviders';
 import { apiClient, httpOptions } from './apiClient';
@@ -26,6 +27,10 @@ const addCalls = (dataProvider: AppDataProvider, line: Line) => {
 
 export const createConsole = (lines: readonly LineEntry[] = LINES) => {
   const i18nProvider = createI18nProvider();
+  // react-admin's store (list settings, sidebar...); its locale is the console's language, so react-admin's i18n
+  // context draws the app at once instead of an empty first pass while it "changes" to the language it has
+  const store = localStorageStore();
+  store.setItem('locale', i18nProvider.getLocale());
   // the providers ask the catalogue, which is made just below (it adds the lines' calls to the data provider)
   const getResource: ResourceLookup = (name) => catalogue.getResource(name);
   const base = createDataProvider(httpOptions, getResource);
@@ -43,7 +48,7 @@ export const createConsole = (lines: readonly LineEntry[] = LINES) => {
     fetchRuntime: () => fetchPublishedResources(base.call),
     onRuntime: (resources) => i18nProvider.setMessages('runtime', runtimeMessages(resources)),
   });
-  return { i18nProvider, catalogue, dataProvider, authProvider, lines };
+  return { i18nProvider, catalogue, dataProvider, authProvider, store, lines };
 };
 
 export type Console = ReturnType<typeof createConsole>;

@@ -5,6 +5,7 @@ import { loadMenuAccess } from './auth/menuAccess';
 import { isAuthenticated } from './auth/session';
 import { loadRuntimeConfig } from './config';
 import { startEarly } from '../dataProviders/earlyRequest';
+import { PUBLISHED_RESOURCES } from './runtime/publishedCalls';
 import firstListsByRoute from 'virtual:first-lists';
 
 const render = (Root: ComponentType) =>
@@ -30,14 +31,15 @@ const startFirstList = () => {
 if (/^\/login\/?$/.test(window.location.pathname)) {
   void Promise.all([import('./login/LoginApp'), loadRuntimeConfig()]).then(([{ LoginApp }]) => render(LoginApp));
 } else {
-  // The app's code (index.html has started its download), the configuration and then the user's menu flags,
-  // side by side: the first list waits on the flags to know what the user may do, and the auth provider and the
-  // side menu find them already asked for.
+  // The app's code (index.html has started its download), the configuration and then the user's menu flags and
+  // the published resources, side by side: the first list waits on the flags to know what the user may do (the
+  // auth provider and the side menu find them already asked for), and the app's first render on the resources.
   const config = loadRuntimeConfig();
   if (isAuthenticated()) {
     void config
       .then(() => {
         startFirstList();
+        startEarly(apiClient, PUBLISHED_RESOURCES);
         return loadMenuAccess(apiClient);
       })
       .catch(() => undefined);

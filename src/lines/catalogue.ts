@@ -23,8 +23,11 @@ export interface Catalogue {
   /** loads a line (once) and registers what it declares */
   load: (entry: LineEntry) => Promise<Line>;
   isLoaded: (name: string) => boolean;
-  /** asks the server for the published resources (at sign-in, and when one is published) and registers them */
-  loadRuntime: () => Promise<void>;
+  /**
+   * asks the server for the published resources once (at sign-in), or again with `refresh` (when one is
+   * published), and registers them
+   */
+  loadRuntime: (options?: { refresh?: boolean }) => Promise<void>;
   current: () => CatalogueState;
   subscribe: (listener: () => void) => () => void;
 }
@@ -47,19 +50,27 @@ export const createCatalogue = ({ entries, registry, rules, onLine, fetchRuntime
   const listeners = new Set<() => void>();
   let lines: Line[] = [];
   let runtime: ResourceDefinition[] = [];
+  /** the last answer, as text: what tells a new publication from the same list again */
+  let runtimeAnswer = '[]';
   let runtimeLoaded = !fetchRuntime;
   let runtimeLoading: Promise<void> | undefined;
   let byName = new Map<string, ResourceDefinition>();
   let state: CatalogueState = { lines, definitions: resolveDefinitions([], mergeRegistries(registry), rules), runtimeLoaded };
 
-  /** the lines' definitions and the published ones, resolved with the same engine */
-  const publish = () => {
-    const own = lines.flatMap((l) => l.definitions);
-    const names = new Set(own.map((definition) => definition.name));
-    // a published resource never replaces a built-in one (the server refuses such names too)
-    const all = [...own, ...runtime.filter((definition) => !names.has(definition.name))];
-    const definitions = resolveDefinitions(all, mergeRegistries(registry, ...lines.map((l) => l.registry)), rules);
-    byName = new Map(all.map((definition) => [definition.name, definition]));
+  /**
+   * The lines' definitions and the published ones, resolved with the same engine. Without `definitionsChanged`
+   * the resolved definitions stay the same object: the screens that read them do not render again.
+   */
+  const publish = (definitionsChanged = true) => {
+    let { definitions } = state;
+    if (definitionsChanged) {
+      const own = lines.flatMap((l) => l.definitions);
+      const names = new Set(own.map((definition) => definition.name));
+      // a published resource never replaces a built-in one (the server refuses such names too)
+      const all = [...own, ...runtime.filter((definition) => !names.has(definition.name))];
+      definitions = resolveDefinitions(all, mergeRegistries(registry, ...lines.map((l) => l.registry)), rules);
+      byName = new Map(all.map((definition) => [definition.name, definition]));
+    }
     state = { lines, definitions, runtimeLoaded };
     listeners.forEach((listener) => listener());
   };
@@ -70,20 +81,30 @@ export const createCatalogue = ({ entries, registry, rules, onLine, fetchRuntime
     publish();
   };
 
-  const loadRuntime = (): Promise<void> =>
-    (runtimeLoading ??= (async () => {
+  const loadRuntime = ({ refresh = false } = {}): Promise<void> => {
+    if (runtimeLoaded && !refresh) return Promise.resolve();
+    return (runtimeLoading ??= (async () => {
+      let changed = false;
       try {
         const resources = (await fetchRuntime?.()) ?? [];
-        onRuntime?.(resources);
-        runtime = resources.map((resource) => resource.definition);
+        // the same answer again (none published, or a publication already known) changes nothing on screen
+        const answer = JSON.stringify(resources);
+        changed = answer !== runtimeAnswer;
+        runtimeAnswer = answer;
+        if (changed) {
+          onRuntime?.(resources);
+          runtime = resources.map((resource) => resource.definition);
+        }
       } catch (error) {
         console.error('The published resources could not be loaded:', error);
       } finally {
         runtimeLoading = undefined;
+        const firstAnswer = !runtimeLoaded;
         runtimeLoaded = true;
-        publish();
+        if (changed || firstAnswer) publish(changed);
       }
     })());
+  };
 
   const load = (entry: LineEntry): Promise<Line> => {
     const known = loading.get(entry.name);

@@ -11,7 +11,7 @@ import { LineLoader } from './LineLoader';
  * routes of the others, a loader that loads the line when one of them opens.
  * (A plain function, not a component: `<Admin>` reads its children's element types.)
  */
-export const lineElements = (entries: readonly LineEntry[], state: CatalogueState, catalogue: Catalogue) => {
+export const lineElements = (entries: readonly LineEntry[], state: Pick<CatalogueState, 'definitions' | 'lines'>, catalogue: Catalogue) => {
   const names = state.definitions.names();
   const pages = state.lines.flatMap((line) => line.pages);
   const waiting = entries.filter((entry) => !catalogue.isLoaded(entry.name));

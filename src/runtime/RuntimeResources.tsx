@@ -1,6 +1,6 @@
 /**
- * The published resources in the running app (issue 19): loaded when a signed-in layout first shows (and by
- * `startApp` when the page opens signed in), then again whenever the server says a resource was published (a
+ * The published resources in the running app (issue 19): loaded when a signed-in layout first shows (unless
+ * `startApp` already has them: the page opened signed in), then again whenever the server says a resource was published (a
  * socket event), with the menu tree asked for again, so a resource published while others are signed in
  * reaches them on their next navigation. An address no route knows waits for them before saying "not found".
  */
@@ -14,7 +14,8 @@ import { sessionToken } from '../auth/session';
 import { holdSocketWhenIdle } from '../layout/notifications/holdSocketWhenIdle';
 
 interface RuntimeResources {
-  load: () => Promise<void>;
+  /** asks for them if not known yet; `refresh` asks again (a resource was published) */
+  load: (options?: { refresh?: boolean }) => Promise<void>;
   loaded: boolean;
 }
 
@@ -24,7 +25,7 @@ export const RuntimeResourcesProvider = ({ value, children }: { value: RuntimeRe
   <RuntimeContext.Provider value={value}>{children}</RuntimeContext.Provider>
 );
 
-/** In the signed-in layout: loads the published resources once per session, and again on each publication. */
+/** In the signed-in layout: loads the published resources once per page, and again on each publication. */
 export const useRuntimeResources = () => {
   const { load } = useContext(RuntimeContext);
   const queryClient = useQueryClient();
@@ -35,7 +36,7 @@ export const useRuntimeResources = () => {
     const onPublished = () => {
       forgetMenuAccess();
       void queryClient.invalidateQueries({ queryKey: ['Menu/GetAccess'] });
-      void load();
+      void load({ refresh: true });
     };
     return holdSocketWhenIdle(token, (socket) => {
       socket.on(RESOURCES_PUBLISHED_EVENT, onPublished);

@@ -4,11 +4,12 @@
  */
 import type { HttpClient } from '../../dataProviders/httpClient';
 import { callEndpoint } from '../../dataProviders/endpointCall';
+import { PUBLISHED_RESOURCES } from './publishedCalls';
 import type { publishedResources, RuntimeResource } from '../../contracts/endpoints/resourceDesigner';
 import { deepMerge, type MessageTree } from '../i18n/defineMessages';
 
 export const fetchPublishedResources = async (http: HttpClient): Promise<RuntimeResource[]> =>
-  (await callEndpoint<typeof publishedResources>(http, { method: 'GET', path: 'ResourceDesigner/Published' })).data;
+  (await callEndpoint<typeof publishedResources>(http, PUBLISHED_RESOURCES)).data;
 
 /** Every published resource's texts, by language. */
 export const runtimeMessages = (resources: readonly RuntimeResource[]): { en: MessageTree; es: MessageTree } => ({

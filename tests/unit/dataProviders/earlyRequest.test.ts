@@ -19,6 +19,19 @@ describe('a request started before the app has loaded', () => {
     expect(early).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps several early calls apart: each answers its own call', async () => {
+    const PUBLISHED: ApiRequest = { method: 'GET', path: 'ResourceDesigner/Published' };
+    const early = answering('early');
+    startEarly(early, LIST);
+    startEarly(early, PUBLISHED);
+    const later = answering('later');
+    const http = withEarlyAnswers(later);
+    await expect(http(PUBLISHED)).resolves.toMatchObject({ data: { label: 'early', path: 'ResourceDesigner/Published' } });
+    await expect(http(LIST)).resolves.toMatchObject({ data: { label: 'early', path: 'DataBase/List' } });
+    expect(later).not.toHaveBeenCalled();
+    await expect(http(PUBLISHED)).resolves.toMatchObject({ data: { label: 'later' } });
+  });
+
   it('is not used for another page, sort or endpoint', async () => {
     startEarly(answering('early'), LIST);
     const later = answering('later');

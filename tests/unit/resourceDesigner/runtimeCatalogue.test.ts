@@ -40,10 +40,22 @@ describe('the catalogue with published resources', () => {
     expect(state.definitions.get('warehouses')?.comment).toBe(builtIn.comment);
     expect(changes).toHaveBeenCalled();
 
+    // asked again without a publication: known already, no request and nothing drawn again
+    const drawn = changes.mock.calls.length;
+    await catalogue.loadRuntime();
+    expect(changes).toHaveBeenCalledTimes(drawn);
+
     // a new publication replaces what was registered
     answer = [];
-    await catalogue.loadRuntime();
+    await catalogue.loadRuntime({ refresh: true });
     expect(catalogue.current().definitions.names()).toEqual(['warehouses']);
+    expect(changes).toHaveBeenCalledTimes(drawn + 1);
+
+    // the same list again: the screens keep the definitions they have
+    const definitions = catalogue.current().definitions;
+    await catalogue.loadRuntime({ refresh: true });
+    expect(catalogue.current().definitions).toBe(definitions);
+    expect(changes).toHaveBeenCalledTimes(drawn + 1);
   });
 
   it('still says when they are known if the request fails (the catch-all route stops waiting)', async () => {
