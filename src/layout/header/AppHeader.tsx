@@ -1,4 +1,5 @@
 import { AppBar, AppBarClasses, LoadingIndicator, type AppBarProps } from 'react-admin';
+import { Deferred } from '../../components/Deferred';
 import { HelperButton } from '../helper/HelperButton';
 import { NotificationsMenu } from '../notifications/NotificationsMenu';
 import { AppTitle } from './AppTitle';
@@ -6,14 +7,21 @@ import { AppUserMenu } from './AppUserMenu';
 import { HeaderSearch } from './HeaderSearch';
 import { LanguageMenu } from './LanguageMenu';
 
+/** drawn after the page's content (see Deferred): they never delay a screen's first rows */
 const HeaderTools = () => (
-  <>
+  <Deferred>
     <LanguageMenu />
     <NotificationsMenu />
     <HelperButton />
     {/* react-admin's refresh / loading indicator: left out on phones, where the bar has no room for it */}
     <LoadingIndicator sx={{ display: { xs: 'none', sm: 'block' } }} />
-  </>
+  </Deferred>
+);
+
+const UserMenuAfterContent = () => (
+  <Deferred>
+    <AppUserMenu />
+  </Deferred>
 );
 
 /** The phone search opens over the toolbar with the bar's own colour (it inherits it). */
@@ -24,7 +32,7 @@ const toolbarTakesBarColour = { [`& .${AppBarClasses.toolbar}`]: { backgroundCol
  * and the user menu (My Account, Log Out).
  */
 export const AppHeader = (props: AppBarProps) => (
-  <AppBar {...props} color="primary" toolbar={<HeaderTools />} userMenu={<AppUserMenu />} sx={toolbarTakesBarColour}>
+  <AppBar {...props} color="primary" toolbar={<HeaderTools />} userMenu={<UserMenuAfterContent />} sx={toolbarTakesBarColour}>
     <AppTitle />
     <HeaderSearch />
   </AppBar>

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Menu, MenuItemLinkClasses, useTranslate } from 'react-admin';
 import { MenuGroup } from './MenuGroup';
 import { MenuLink } from './MenuLink';
@@ -30,11 +31,13 @@ const currentItemStyle = {
 export const AppMenu = () => {
   const translate = useTranslate();
   const menu = useMenuAccess();
+  // the entries are drawn after the page's content, in a pass of their own (a transition): the skeleton until then
+  const entries = useDeferredValue(menu.data);
   if (menu.isError) return <MenuLoadError onRetry={() => void menu.refetch()} />;
-  if (!menu.data) return <MenuSkeleton />;
+  if (!entries) return <MenuSkeleton />;
   return (
     <Menu aria-label={translate('app.layout.menu.label')} sx={currentItemStyle}>
-      {menu.data.map((entry) => (
+      {entries.map((entry) => (
         <MenuEntry key={entry.id} entry={entry} />
       ))}
     </Menu>
