@@ -42,6 +42,33 @@ describe('useAfterFirstScreen', () => {
     vi.useRealTimers();
   });
 
+  it('draws the shell again once, when it turns true: not at each query that starts or ends', async () => {
+    vi.useFakeTimers();
+    vi.resetModules();
+    const { useAfterFirstScreen } = await import('../../../src/whenIdle');
+    let renders = 0;
+    const Shell = () => {
+      renders++;
+      return <span>{useAfterFirstScreen() ? 'shell' : 'waiting'}</span>;
+    };
+    let resolve!: (rows: string) => void;
+    const answer = new Promise<string>((done) => (resolve = done));
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <Screen answer={answer} />
+        <Shell />
+      </QueryClientProvider>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    await act(async () => {
+      resolve('ten rows');
+      await vi.advanceTimersByTimeAsync(400);
+    });
+    expect(screen.getByText('shell')).toBeInTheDocument();
+    expect(renders).toBe(2);
+    vi.useRealTimers();
+  });
+
   it('does not wait more than 1.5 s for a slow screen', async () => {
     vi.useFakeTimers();
     const Shell = await load();
