@@ -1,8 +1,9 @@
 /**
  * The published resources in the running app (issue 19): loaded when a signed-in layout first shows (unless
- * `startApp` already has them: the page opened signed in), then again whenever the server says a resource was published (a
- * socket event), with the menu tree asked for again, so a resource published while others are signed in
- * reaches them on their next navigation. An address no route knows waits for them before saying "not found".
+ * `startApp` already has them: the page opened signed in), again in a new session, and whenever the server says
+ * a resource was published (a socket event), with the menu tree asked for again, so a resource published while
+ * others are signed in reaches them on their next navigation. An address no route knows waits for them before
+ * saying "not found".
  */
 import { LinearProgress } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
@@ -25,14 +26,18 @@ export const RuntimeResourcesProvider = ({ value, children }: { value: RuntimeRe
   <RuntimeContext.Provider value={value}>{children}</RuntimeContext.Provider>
 );
 
-/** In the signed-in layout: loads the published resources once per page, and again on each publication. */
+/** the session the published resources were asked for in: a later session asks again (it may have missed a publication) */
+let loadedForSession: string | null = null;
+
+/** In the signed-in layout: loads the published resources once per session, and again on each publication. */
 export const useRuntimeResources = () => {
   const { load } = useContext(RuntimeContext);
   const queryClient = useQueryClient();
   const token = sessionToken();
   useEffect(() => {
     if (!token) return undefined;
-    void load();
+    if (token !== loadedForSession) void load({ refresh: loadedForSession !== null });
+    loadedForSession = token;
     const onPublished = () => {
       forgetMenuAccess();
       void queryClient.invalidateQueries({ queryKey: ['Menu/GetAccess'] });
