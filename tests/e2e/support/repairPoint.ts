@@ -29,9 +29,19 @@ export async function returnToPoint(page: Page, mode: 'Generar nueva Orden' | 'C
   await page.getByRole('button', { name: mode }).click();
 }
 
+/**
+ * Picks an option of a select and waits until the select shows it. A click that lands while the menu is still
+ * opening or being drawn again (a list that has just loaded) may choose nothing and leave the menu open: then the
+ * option is clicked again.
+ */
 export const choose = async (page: Page, label: RegExp, option: string) => {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  const select = page.getByRole('combobox', { name: label });
+  const item = page.getByRole('option', { name: option, exact: true });
+  await expect(async () => {
+    if (!(await item.isVisible())) await select.click({ timeout: 5_000 });
+    await item.click({ timeout: 5_000 });
+    await expect(select).toHaveText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 };
 export const saveOrder = (page: Page) => page.getByRole('button', { name: 'Guardar y generar Orden' }).click();
 export const toast = (page: Page, text: string) => expect(page.getByRole('alert').filter({ hasText: text }).first()).toBeVisible();
