@@ -1,7 +1,8 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { Alert, Button, LinearProgress } from '@mui/material';
+import { Alert, Button } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { PageLoading } from '../components/PageLoading';
 import type { Catalogue } from './catalogue';
 import type { LineEntry } from './index';
 
@@ -23,7 +24,7 @@ export const LineLoader = ({ entry, catalogue }: { entry: LineEntry; catalogue: 
       current = false;
     };
   }, [catalogue, entry, attempt]);
-  if (!failed) return <LinearProgress aria-label={translate('ra.page.loading')} sx={{ m: 2 }} />;
+  if (!failed) return <PageLoading />;
   return (
     <Alert
       severity="error"

@@ -5,13 +5,12 @@
  * others are signed in reaches them on their next navigation. An address no route knows waits for them before
  * saying "not found".
  */
-import { LinearProgress } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, type ComponentType, type ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
 import { RESOURCES_PUBLISHED_EVENT } from '../../contracts/endpoints/resourceDesignerConstants';
 import { forgetMenuAccess } from '../auth/menuAccess';
 import { sessionToken } from '../auth/session';
+import { PageLoading } from '../components/PageLoading';
 import { holdSocketWhenIdle } from '../layout/notifications/holdSocketWhenIdle';
 
 interface RuntimeResources {
@@ -54,10 +53,9 @@ export const useRuntimeResources = () => {
 export const catchAllOf = (NotFound: ComponentType, loaded: boolean): ComponentType => (loaded ? NotFound : WaitForRuntime);
 
 const WaitForRuntime = () => {
-  const translate = useTranslate();
   const { load } = useContext(RuntimeContext);
   useEffect(() => {
     if (sessionToken()) void load();
   }, [load]);
-  return <LinearProgress aria-label={translate('ra.page.loading')} sx={{ m: 2 }} />;
+  return <PageLoading />;
 };
