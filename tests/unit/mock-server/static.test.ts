@@ -2,6 +2,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, freshDataDir, removeDir, SERVER_START_TIMEOUT_MS, startServer } from './helpers';
 
@@ -26,12 +27,14 @@ afterAll(async () => {
 
 /** A GET with exactly these headers (fetch() would add its own Accept-Encoding). */
 const get = (urlPath: string, headers: Record<string, string>) =>
-  new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+  new Promise<{ status: number | undefined; encoding: string | undefined; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
     http
       .get(`${server.url}${urlPath}`, { headers }, (answer) => {
         const chunks: Buffer[] = [];
         answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-        answer.on('end', () => resolve({ encoding: answer.headers['content-encoding'], body: Buffer.concat(chunks) }));
+        answer.on('end', () =>
+          resolve({ status: answer.statusCode, encoding: answer.headers['content-encoding'], headers: answer.headers, body: Buffer.concat(chunks) }),
+        );
         answer.on('error', reject);
       })
       .on('error', reject);
@@ -45,6 +48,27 @@ describe('the built app', () => {
     const plain = await get('/assets/big-1.js', {});
     expect(plain.encoding).toBeUndefined();
     expect(plain.body.toString('utf8')).toBe(BIG_CODE);
+  });
+
+  it('sends the code gzipped once and for all: the same bytes each time, a 304 for a copy the client holds, new bytes for a changed file', async () => {
+    const first = await get('/assets/big-1.js', { 'Accept-Encoding': 'gzip, deflate' });
+    const second = await get('/assets/big-1.js', { 'Accept-Encoding': 'gzip' });
+    expect(first.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(first.headers['cache-control']).toContain('immutable');
+    expect(first.headers.vary).toContain('Accept-Encoding');
+    expect(gunzipSync(first.body).toString('utf8')).toBe(BIG_CODE);
+    expect(second.body.equals(first.body)).toBe(true);
+    const again = await get('/assets/big-1.js', { 'Accept-Encoding': 'gzip', 'If-None-Match': String(first.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+
+    const changed = `${BIG_CODE}export const more = 1;\n`;
+    writeFileSync(path.join(staticDir, 'assets', 'changing-1.js'), BIG_CODE);
+    await get('/assets/changing-1.js', { 'Accept-Encoding': 'gzip' });
+    writeFileSync(path.join(staticDir, 'assets', 'changing-1.js'), changed);
+    const rewritten = await get('/assets/changing-1.js', { 'Accept-Encoding': 'gzip' });
+    expect(gunzipSync(rewritten.body).toString('utf8')).toBe(changed);
+    expect((await get('/assets/../index.html', { 'Accept-Encoding': 'gzip' })).encoding).not.toBe('gzip');
   });
 
   it('serves index.html without caching, for / and for any client route (history fallback)', async () => {
