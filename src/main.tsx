@@ -31,20 +31,22 @@ const startFirstList = () => {
 if (/^\/login\/?$/.test(window.location.pathname)) {
   void Promise.all([import('./login/LoginApp'), loadRuntimeConfig()]).then(([{ LoginApp }]) => render(LoginApp));
 } else {
-  // The app's code (index.html has started its download), the configuration and then the user's menu flags and
-  // the published resources, side by side: the first list waits on the flags to know what the user may do (the
-  // auth provider and the side menu find them already asked for), and the app's first render on the resources.
+  // The configuration, then the user's menu flags, the published resources and the first list, side by side: the
+  // first list waits on the flags to know what the user may do (the auth provider and the side menu find them already
+  // asked for), and the app's first render on the resources. The app's code (index.html has started its download)
+  // runs once those calls are sent: running it takes the page's thread for a while, and the server answers meanwhile.
   const config = loadRuntimeConfig();
-  if (isAuthenticated()) {
-    void config
-      .then(() => {
-        startFirstList();
-        startEarly(apiClient, PUBLISHED_RESOURCES);
-        return loadMenuAccess(apiClient);
-      })
-      .catch(() => undefined);
-  }
-  void import('./App')
+  const callsSent = config
+    .then(() => {
+      if (!isAuthenticated()) return;
+      startFirstList();
+      startEarly(apiClient, PUBLISHED_RESOURCES);
+      void loadMenuAccess(apiClient).catch(() => undefined);
+    })
+    // the app reports what went wrong when it makes these calls itself
+    .catch(() => undefined);
+  void callsSent
+    .then(() => import('./App'))
     .then(({ startApp }) => startApp(config))
     .then(render);
 }
