@@ -49,6 +49,12 @@ export const firstScreenPreload = (): Plugin => {
       handler: (_html, { bundle }) => {
         if (!bundle) return [];
         const app = withImports(bundle, chunkOf(bundle, 'src/App.tsx'));
+        // what index.html's entry imports has its own static modulepreload links (vite's); the largest file first, as
+        // it arrives last
+        const entry = withImports(bundle, chunkOf(bundle, 'index.html') ?? chunkOf(bundle, 'src/main.tsx'));
+        const appFiles = [...app]
+          .filter((file) => !entry.has(file))
+          .sort((a, b) => (bundle[b] as OutputChunk).code.length - (bundle[a] as OutputChunk).code.length);
         const lineFiles = lines.map((line) => ({
           paths: line.paths.map((path) => path.toLowerCase()),
           files: [...withImports(bundle, chunkOf(bundle, `src/lines/${line.name}/index.ts`))].filter((file) => !app.has(file)),
@@ -59,7 +65,7 @@ export const firstScreenPreload = (): Plugin => {
   window.__CONFIG_REQUEST__ = fetch(base + 'config.json', { cache: 'no-cache' }).catch(function () { return null; });
   var path = location.pathname.toLowerCase().replace(/\\/+$/, '') || '/';
   if (path === '/login') return;
-  var app = ${JSON.stringify([...app])}, lines = ${JSON.stringify(lineFiles)};
+  var app = ${JSON.stringify(appFiles)}, lines = ${JSON.stringify(lineFiles)};
   var preload = function (file) {
     var link = document.createElement('link');
     link.rel = 'modulepreload';
