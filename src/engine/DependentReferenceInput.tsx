@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { ReferenceInput, SelectInput } from 'react-admin';
+import { SelectInput } from 'react-admin';
+import { ReferenceSelectInput } from './ReferenceSelectInput';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { FieldCheck } from './fieldRules';
 import { clearsDependent } from './rowRules';
@@ -26,7 +27,7 @@ export const DependentReferenceInput = ({ field, label, validate }: DependentRef
   }, [parent, field.source, setValue]);
   const chosen = parent !== undefined && parent !== null && parent !== '';
   return (
-    <ReferenceInput
+    <ReferenceSelectInput
       source={field.source}
       reference={field.reference!.resource}
       filter={chosen ? { [filter]: parent } : {}}
@@ -36,6 +37,6 @@ export const DependentReferenceInput = ({ field, label, validate }: DependentRef
     >
       {/* read-only, not disabled, while it waits: a disabled input is not validated, and the city is required */}
       <SelectInput label={label} validate={validate} optionText={field.reference!.optionText} readOnly={!chosen} />
-    </ReferenceInput>
+    </ReferenceSelectInput>
   );
 };

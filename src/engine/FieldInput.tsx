@@ -1,20 +1,21 @@
-import {
-  AutocompleteArrayInput,
-  BooleanInput,
-  DateInput,
-  NumberInput,
-  PasswordInput,
-  ReferenceArrayInput,
-  ReferenceInput,
-  SelectInput,
-  TextInput,
-} from 'react-admin';
+import Skeleton from '@mui/material/Skeleton';
+import { BooleanInput, DateInput, NumberInput, PasswordInput, SelectInput, TextInput } from 'react-admin';
+import { ReferenceSelectInput } from './ReferenceSelectInput';
 import { useWatch } from 'react-hook-form';
 import { fieldLabel, isFieldShown, validatorsFor } from './fieldRules';
 import type { FieldDef } from './types';
 import { DependentReferenceInput } from './DependentReferenceInput';
+import { lazyComponent } from './lazyComponent';
 import { useResourceDef } from './useResourceDef';
 import { useSettingPattern } from './useSettingPattern';
+
+type ReferenceArrayModule = typeof import('./ReferenceArrayFieldInput');
+/** loaded when a form first shows one (lazyScreens preloads it with the forms); an input's height meanwhile */
+export const ReferenceArrayFieldInput = lazyComponent<Parameters<ReferenceArrayModule['ReferenceArrayFieldInput']>[0], ReferenceArrayModule>(
+  () => import('./ReferenceArrayFieldInput'),
+  'ReferenceArrayFieldInput',
+  <Skeleton variant="rounded" height={48} sx={{ my: 1 }} />,
+);
 
 /** Options listed by the name people read, not by id. */
 const byName = (field: FieldDef) => ({ field: field.reference!.optionText, order: 'ASC' as const });
@@ -61,26 +62,19 @@ const PlainInput = ({ field }: FieldInputProps) => {
     case 'reference':
       if (field.reference!.dependsOn) return <DependentReferenceInput field={field} label={common.label} validate={common.validate} />;
       return (
-        <ReferenceInput source={field.source} reference={field.reference!.resource} sort={byName(field)} perPage={field.reference!.perPage}>
+        <ReferenceSelectInput source={field.source} reference={field.reference!.resource} sort={byName(field)} perPage={field.reference!.perPage}>
           <SelectInput label={common.label} validate={common.validate} optionText={field.reference!.optionText} />
-        </ReferenceInput>
+        </ReferenceSelectInput>
       );
     case 'referenceArray':
       return (
-        <ReferenceArrayInput
-          source={field.source}
-          reference={field.reference!.resource}
-          perPage={field.reference!.perPage ?? 100}
-          sort={byName(field)}
-        >
-          <AutocompleteArrayInput
-            label={common.label}
-            validate={common.validate}
-            helperText={common.helperText}
-            optionText={field.reference!.optionText}
-            fullWidth={common.fullWidth}
-          />
-        </ReferenceArrayInput>
+        <ReferenceArrayFieldInput
+          field={field}
+          label={common.label}
+          validate={common.validate}
+          helperText={common.helperText}
+          fullWidth={common.fullWidth}
+        />
       );
     case 'custom': {
       const Custom = field.input!;

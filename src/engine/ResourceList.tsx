@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Pagination, ReferenceInput, SelectInput, FilterButton, List, SearchInput, TopToolbar } from 'react-admin';
+import { Pagination, SelectInput, FilterButton, List, SearchInput, TopToolbar } from 'react-admin';
+import { ReferenceSelectInput } from './ReferenceSelectInput';
 import { CreateAction } from './CreateAction';
 import { FieldInput } from './FieldInput';
 import { findField } from './fieldRules';
@@ -21,7 +22,7 @@ const filterInput = (def: ResourceDef, filter: FilterDef) => {
   if (filter.kind === 'reference' && filter.reference) {
     // "all" is the empty choice: choosing it removes the filter
     return (
-      <ReferenceInput
+      <ReferenceSelectInput
         key={filter.source}
         source={filter.source}
         reference={filter.reference.resource}
@@ -36,7 +37,7 @@ const filterInput = (def: ResourceDef, filter: FilterDef) => {
           emptyText={filter.allLabel}
           slotProps={{ select: { displayEmpty: Boolean(filter.allLabel) }, inputLabel: { shrink: filter.allLabel ? true : undefined } }}
         />
-      </ReferenceInput>
+      </ReferenceSelectInput>
     );
   }
   const field = findField(def, filter.source) ?? { source: filter.source, kind: filter.kind };

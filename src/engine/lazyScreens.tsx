@@ -1,5 +1,6 @@
 import type { ComponentProps, JSXElementConstructor } from 'react';
 import { PageLoading } from '../components/PageLoading';
+import { ReferenceArrayFieldInput } from './FieldInput';
 import { lazyComponent, preloadEntries } from './lazyComponent';
 
 /** a screen's props (`object` for one that takes none) */
@@ -25,4 +26,4 @@ export const ResourceEditByQuery = lazyComponent<PropsOf<Editors['ResourceEditBy
 export const ResourceShow = lazyComponent<PropsOf<Show['ResourceShow']>, Show>(() => import('./ResourceShow'), 'ResourceShow', <PageLoading />);
 export const RecordDialog = lazyComponent<PropsOf<Dialog['RecordDialog']>, Dialog>(() => import('./RecordDialog'), 'RecordDialog', <PageLoading overlay />);
 
-export const preloadScreens = (): void => preloadEntries([ResourceEdit, ResourceShow, RecordDialog]);
+export const preloadScreens = (): void => preloadEntries([ResourceEdit, ResourceShow, RecordDialog, ReferenceArrayFieldInput]);
