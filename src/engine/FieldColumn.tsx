@@ -18,7 +18,9 @@ import type { ColumnDef, FieldDef, ResourceDef } from './types';
 export const columnField = (field: FieldDef) => {
   switch (field.kind) {
     case 'number':
-      return <NumberField source={field.source} />;
+      // a record's id is a name, not a quantity: "12345", never "12,345" (and a list of ids only needs no
+      // Intl.NumberFormat, whose first use in a page costs tens of ms while ICU loads its data)
+      return field.source === 'id' ? <TextField source={field.source} /> : <NumberField source={field.source} />;
     case 'boolean':
       // status switches are read-only in lists (spec 01 §4): a check/cross, never an input
       return <BooleanField source={field.source} />;
