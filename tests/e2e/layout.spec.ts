@@ -151,6 +151,24 @@ test('the language switch turns the interface Spanish, and it survives a reload'
   await page.screenshot({ path: `${SCREENS}/layout-helper-es-1280.png` });
 });
 
+test('on a phone the app bar slides away as the page scrolls down and comes back as it scrolls up', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 500 });
+  await page.goto('/system/configuration/data-bases');
+  const bar = page.locator('header').first();
+  await expect(page.getByText('Consola Administrativa')).toBeVisible();
+  await expect(bar).toBeInViewport();
+  // the page is taller than the screen: scrolled down, the bar leaves the screen
+  expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeGreaterThan(300);
+  await page.mouse.move(195, 300);
+  await expect(async () => {
+    await page.mouse.wheel(0, 400);
+    await expect(bar).not.toBeInViewport({ timeout: 1000 });
+  }).toPass();
+  // a little scroll back up brings it back
+  await page.mouse.wheel(0, -150);
+  await expect(bar).toBeInViewport();
+});
+
 for (const language of ['en', 'es'] as const) {
   test.describe(() => {
     test.use({ language });

@@ -3,6 +3,7 @@ import { Deferred } from '../../components/Deferred';
 import { HelperButton } from '../helper/HelperButton';
 import { NotificationsMenu } from '../notifications/NotificationsMenu';
 import { AppTitle } from './AppTitle';
+import { HideOnScroll } from './HideOnScroll';
 import { AppUserMenu } from './AppUserMenu';
 import { HeaderSearch } from './HeaderSearch';
 import { LanguageMenu } from './LanguageMenu';
@@ -32,7 +33,7 @@ const toolbarTakesBarColour = { [`& .${AppBarClasses.toolbar}`]: { backgroundCol
  * and the user menu (My Account, Log Out).
  */
 export const AppHeader = (props: AppBarProps) => (
-  <AppBar {...props} color="primary" toolbar={<HeaderTools />} userMenu={<UserMenuAfterContent />} sx={toolbarTakesBarColour}>
+  <AppBar {...props} container={HideOnScroll} color="primary" toolbar={<HeaderTools />} userMenu={<UserMenuAfterContent />} sx={toolbarTakesBarColour}>
     <AppTitle />
     <HeaderSearch />
   </AppBar>
