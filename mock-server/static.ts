@@ -11,16 +11,6 @@ const gzipAsync = promisify(gzip);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** what is worth compressing among the built assets (images and fonts already are) */
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|map|html|txt)$/i;
-const CONTENT_TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.html': 'text/html; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-};
 type Compressed = { body: Buffer; etag: string; mtimeMs: number; size: number };
 
 /**
@@ -45,12 +35,17 @@ const precompressedAssets = (root: string): RequestHandler => {
   return (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.path.startsWith('/assets/') || !COMPRESSIBLE.test(req.path)) return next();
     if (req.acceptsEncodings('gzip', 'identity') !== 'gzip') return next();
-    const file = path.join(root, decodeURIComponent(req.path));
+    let file: string;
+    try {
+      file = path.join(root, decodeURIComponent(req.path));
+    } catch {
+      return next(); // a malformed address: express.static answers it
+    }
     if (!file.startsWith(path.join(root, 'assets') + path.sep)) return next();
     compressed(file)
       .then((asset) => {
         if (!asset) return next();
-        res.setHeader('Content-Type', CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream');
+        res.type(path.extname(file));
         res.setHeader('Content-Encoding', 'gzip');
         res.setHeader('Vary', 'Accept-Encoding');
         res.setHeader('Cache-Control', IMMUTABLE);
