@@ -55,6 +55,7 @@ describe('generated list', () => {
       data: [
         { id: 1, name: 'Inventario Bogotá', alias: 'INV_BOG', databaseType: 1, storage: 'blob', status: true },
         { id: 2, name: 'Pagos Cali', alias: 'PAG_CAL', databaseType: 3, storage: '', status: false },
+        { id: 12345, name: 'Nómina Medellín', alias: 'NOM_MED', databaseType: 2, storage: '', status: true },
       ],
       total: 28,
     }));
@@ -68,6 +69,9 @@ describe('generated list', () => {
     const row = screen.getByText('Pagos Cali').closest('tr')!;
     expect(within(row).queryByRole('checkbox')).toBeNull();
     expect(within(row).getByLabelText('No')).toBeInTheDocument();
+    // an id is shown as it is, never as a quantity (12,345)
+    const big = screen.getByText('Nómina Medellín').closest('tr')!;
+    expect(within(big).getByText('12345')).toBeInTheDocument();
   });
 });
 
