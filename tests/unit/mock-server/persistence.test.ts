@@ -28,9 +28,10 @@ describe('the data folder', () => {
     }
   }, 90_000);
 
-  it('starts from the seeded template in under 2 seconds of work', async () => {
+  it('starts from the seeded template in under 3 seconds of work', async () => {
     // CPU time of this process (copy, PGlite start, migrations check), not wall time: the machine the tests run on
-    // may be busy with other work, which would only make a wall-clock limit flaky
+    // may be busy with other work, which would only make a wall-clock limit flaky. It counts V8's background threads
+    // too, which compile PGlite's WebAssembly: 1.3 to 2.6 s on the 2-core machines, with the load of the moment.
     const cpu = process.cpuUsage();
     const started = performance.now();
     const server = await startServer();
@@ -38,7 +39,7 @@ describe('the data folder', () => {
     const wall = performance.now() - started;
     try {
       expect(await count(server, 'databases')).toBe(28);
-      expect((used.user + used.system) / 1000, `wall ${Math.round(wall)} ms`).toBeLessThan(2000);
+      expect((used.user + used.system) / 1000, `wall ${Math.round(wall)} ms`).toBeLessThan(3000);
     } finally {
       await server.close();
       removeDir(server.dataDir);
