@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { SelectInput } from 'react-admin';
 import { ReferenceSelectInput } from './ReferenceSelectInput';
 import { useFormContext, useWatch } from 'react-hook-form';
-import type { FieldCheck } from './fieldRules';
+import { optionsByName, type FieldCheck } from './fieldRules';
 import { clearsDependent } from './rowRules';
 import type { FieldDef } from './types';
 
@@ -32,7 +32,7 @@ export const DependentReferenceInput = ({ field, label, validate }: DependentRef
       reference={field.reference!.resource}
       filter={chosen ? { [filter]: parent } : {}}
       perPage={field.reference!.perPage ?? 1000}
-      sort={{ field: field.reference!.optionText, order: 'ASC' }}
+      sort={optionsByName(field.reference!)}
       queryOptions={{ enabled: chosen }}
     >
       {/* read-only, not disabled, while it waits: a disabled input is not validated, and the city is required */}

@@ -2,7 +2,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { BooleanInput, DateInput, NumberInput, PasswordInput, SelectInput, TextInput } from 'react-admin';
 import { ReferenceSelectInput } from './ReferenceSelectInput';
 import { useWatch } from 'react-hook-form';
-import { fieldLabel, isFieldShown, validatorsFor } from './fieldRules';
+import { fieldLabel, isFieldShown, optionsByName, validatorsFor } from './fieldRules';
 import type { FieldDef } from './types';
 import { DependentReferenceInput } from './DependentReferenceInput';
 import { lazyComponent } from './lazyComponent';
@@ -16,9 +16,6 @@ export const ReferenceArrayFieldInput = lazyComponent<Parameters<ReferenceArrayM
   'ReferenceArrayFieldInput',
   <Skeleton variant="rounded" height={48} sx={{ my: 1 }} />,
 );
-
-/** Options listed by the name people read, not by id. */
-const byName = (field: FieldDef) => ({ field: field.reference!.optionText, order: 'ASC' as const });
 
 interface FieldInputProps {
   field: FieldDef;
@@ -62,7 +59,7 @@ const PlainInput = ({ field }: FieldInputProps) => {
     case 'reference':
       if (field.reference!.dependsOn) return <DependentReferenceInput field={field} label={common.label} validate={common.validate} />;
       return (
-        <ReferenceSelectInput source={field.source} reference={field.reference!.resource} sort={byName(field)} perPage={field.reference!.perPage}>
+        <ReferenceSelectInput source={field.source} reference={field.reference!.resource} sort={optionsByName(field.reference!)} perPage={field.reference!.perPage}>
           <SelectInput label={common.label} validate={common.validate} optionText={field.reference!.optionText} />
         </ReferenceSelectInput>
       );

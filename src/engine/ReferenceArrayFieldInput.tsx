@@ -1,5 +1,5 @@
 import { AutocompleteArrayInput, ReferenceArrayInput } from 'react-admin';
-import type { FieldCheck } from './fieldRules';
+import { optionsByName, type FieldCheck } from './fieldRules';
 import type { FieldDef } from './types';
 
 interface ReferenceArrayFieldInputProps {
@@ -19,7 +19,7 @@ export const ReferenceArrayFieldInput = ({ field, label, validate, helperText, f
     source={field.source}
     reference={field.reference!.resource}
     perPage={field.reference!.perPage ?? 100}
-    sort={{ field: field.reference!.optionText, order: 'ASC' }}
+    sort={optionsByName(field.reference!)}
   >
     <AutocompleteArrayInput label={label} validate={validate} helperText={helperText} optionText={field.reference!.optionText} fullWidth={fullWidth} />
   </ReferenceArrayInput>

@@ -3,7 +3,7 @@ import { Pagination, SelectInput, FilterButton, List, SearchInput, TopToolbar } 
 import { ReferenceSelectInput } from './ReferenceSelectInput';
 import { CreateAction } from './CreateAction';
 import { FieldInput } from './FieldInput';
-import { findField } from './fieldRules';
+import { findField, optionsByName } from './fieldRules';
 import { preloadScreens, RecordDialog } from './lazyScreens';
 import { whenIdle } from '../whenIdle';
 import { useRecordDialog } from './useRecordDialog';
@@ -28,7 +28,7 @@ const filterInput = (def: ResourceDef, filter: FilterDef) => {
         reference={filter.reference.resource}
         alwaysOn={filter.alwaysOn}
         perPage={1000}
-        sort={{ field: filter.reference.optionText, order: 'ASC' }}
+        sort={optionsByName(filter.reference)}
       >
         {/* the empty choice is shown by name ("All"), at first and once chosen; its label stays above it */}
         <SelectInput

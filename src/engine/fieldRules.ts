@@ -97,3 +97,6 @@ export const formFields = <F extends AnyField>(def: { fields: F[] }): F[] => def
 
 export const findField = <F extends AnyField>(def: { fields: F[] }, source: string): F | undefined =>
   def.fields.find((f) => f.source === source);
+
+/** The options of a reference input listed by the name people read, not by id. */
+export const optionsByName = (reference: { optionText: string }) => ({ field: reference.optionText, order: 'ASC' as const });
