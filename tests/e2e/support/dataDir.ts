@@ -1,13 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { scratchRoot } from '../../support/scratchDir';
 import { E2E_BASE_PORT } from './ports';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 
 /** The seeded data folder every worker's server starts from (one per run; per base port, so runs can overlap). */
-const TEMPLATE_DIR = join(tmpdir(), `console-e2e-template-${E2E_BASE_PORT}`);
+const TEMPLATE_DIR = join(scratchRoot, `console-e2e-template-${E2E_BASE_PORT}`);
 
 /**
  * Seeds the template once per run (global setup): the same seed `npm run db:reset` writes. Seeding is the slow
@@ -28,7 +28,7 @@ export const seedTemplateDataDir = () => {
  * Whatever the store keeps in its DATA_DIR (a JSON file and uploads today) is copied as it is.
  */
 export const prepareDataDir = (label: string): string => {
-  const dataDir = mkdtempSync(join(tmpdir(), `console-e2e-${E2E_BASE_PORT}-${label}-`));
+  const dataDir = mkdtempSync(join(scratchRoot, `console-e2e-${E2E_BASE_PORT}-${label}-`));
   cpSync(TEMPLATE_DIR, dataDir, { recursive: true });
   return dataDir;
 };

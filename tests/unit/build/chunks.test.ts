@@ -5,7 +5,6 @@
  * react-admin nor MUI and stays within its budget.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { RolldownOutput } from 'rolldown';
@@ -13,6 +12,7 @@ import { build, type Manifest } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LINES } from '../../../src/lines';
 import { ROOT } from '../support/importGraph';
+import { scratchRoot } from '../../support/scratchDir';
 
 const SIGN_IN_BUDGET = 80 * 1024;
 
@@ -22,7 +22,7 @@ let manifest: Manifest;
 const modulesOf = new Map<string, string[]>();
 
 beforeAll(async () => {
-  outDir = mkdtempSync(join(tmpdir(), 'console-chunks-'));
+  outDir = mkdtempSync(join(scratchRoot, 'console-chunks-'));
   // the production build (vitest runs with NODE_ENV=test, which would bundle React's development build)
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';

@@ -1,8 +1,8 @@
 // Shared by the mock-server tests: a server on a fresh data directory and small fetch helpers.
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { scratchRoot } from '../../support/scratchDir';
 import { databaseForFolder } from './postgresDatabases';
 import { allUsers } from '../../../mock-server/db/records';
 import { createMockServer, type MockServer, type MockServerOptions } from '../../../mock-server/server';
@@ -15,7 +15,7 @@ export interface Answer<T = any> {
 }
 
 export function freshDataDir(): string {
-  return mkdtempSync(path.join(tmpdir(), 'mock-server-test-'));
+  return mkdtempSync(path.join(scratchRoot, 'mock-server-test-'));
 }
 
 /**
