@@ -2,20 +2,18 @@
 import { sql } from 'kysely';
 import type { ProductDetail, ProductListAnswer, ProductListRequest, StockRow } from '../../../contracts/endpoints/catalogue';
 import type { Db } from '../../db/open';
+import { containsPattern } from '../../api/sqlListing';
 
 type ListFilter = Required<{ [K in keyof ProductListRequest]: Exclude<ProductListRequest[K], undefined> }>;
-
-/** `%text%` for ILIKE, with the user's % and _ taken literally. */
-const likeAny = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function listProducts(db: Db, filter: ListFilter): Promise<ProductListAnswer> {
   let query = db.selectFrom('products');
   if (filter.catalog) query = query.where('catalogId', '=', Number(filter.catalog));
   if (filter.group) query = query.where('groupId', '=', Number(filter.group));
   if (filter.business) query = query.where('businessId', '=', Number(filter.business));
-  if (filter.sku) query = query.where('sku', 'ilike', likeAny(String(filter.sku)));
+  if (filter.sku) query = query.where('sku', 'ilike', containsPattern(String(filter.sku)));
   if (filter.part) {
-    const part = likeAny(String(filter.part));
+    const part = containsPattern(String(filter.part));
     query = query.where((eb) => eb.or([eb('description', 'ilike', part), eb('name', 'ilike', part)]));
   }
   const pageSize = Number(filter.pageSize);

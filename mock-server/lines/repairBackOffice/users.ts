@@ -14,6 +14,7 @@ import * as c from '../../../contracts/endpoints/repairBackOfficeUsers';
 import { bumpRow, fieldRefusal, say } from './http';
 import { findStore } from './stores';
 import { ENTITIES, notFound, TEXTS, userLinked } from './texts';
+import { containsPattern } from '../../api/sqlListing';
 
 type Guard = (flag: 'l' | 'v' | 'w' | 'd') => RequestHandler;
 
@@ -24,7 +25,7 @@ const SELECT = sql`select l.id, l.user_id as id_user, u.name, u.email, u.documen
   left join user_roles ur on ur.user_id = u.id and ur.position = 0 left join roles r on r.id = ur.role_id`;
 
 type Filter = ReturnType<typeof c.userManagementList.body.parse>;
-const contains = (column: ReturnType<typeof sql>, value: string) => sql`fold_text(${column}) like ${`%${value}%`}`;
+const contains = (column: ReturnType<typeof sql>, value: string) => sql`fold_text(${column}) like ${containsPattern(value)}`;
 
 /** The filter type's condition on the value (param1) or the date range (param1..param2, either may be empty). */
 export function filterCondition({ type, param1, param2 }: Pick<Filter, 'type' | 'param1' | 'param2'>) {

@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/open';
+import { containsPattern } from '../../api/sqlListing';
 import type { orderList } from '../../../contracts/endpoints/repairOrders';
 import { turnaroundDays } from './rules';
 
@@ -34,7 +35,8 @@ export function orderRowOf(row: Record<string, unknown>, today: string) {
  * order number, the client's document or the model (accents and case aside). Logistics and the technician share it.
  */
 export const orderListFilter = (states: readonly string[], search: string) => {
-  const term = `%${search.trim()}%`;
+  // LIKE's own characters (%, _ and \) in the search are searched for as they are
+  const term = containsPattern(search.trim());
   return sql`(${states.length === 0} or o.id_order_state in (${sql.join(states.length ? [...states] : [''])}))
     and (${search.trim() === ''} or fold_text(c.name) like fold_text(${term}) or o.imei like ${term} or o.id::text like ${term}
       or c.document like ${term} or fold_text(o.model) like fold_text(${term}))`;

@@ -3,6 +3,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ReportColumn, ReportConfiguration, ReportDetail, ReportListRow } from '../../../contracts/endpoints/reports';
 import type { Database } from '../../db/schema';
+import { containsPattern } from '../../api/sqlListing';
 
 type Db = Kysely<Database>;
 const REPORT_TABLE_TYPE = 1 as const;
@@ -15,7 +16,7 @@ const listRow = (r: { id: number; name: string; alias: string; api: string; scri
 export async function listReports(db: Db, pageIndex: number, pageSize: number, search: string): Promise<{ items: ReportListRow[]; totalItemCount: number }> {
   let query = db.selectFrom('reports');
   if (search) {
-    const like = `%${search}%`;
+    const like = containsPattern(search);
     query = query.where((eb) => eb.or([eb('name', 'ilike', like), eb('alias', 'ilike', like), eb('api', 'ilike', like), eb('connectionString', 'ilike', like), eb(sql`id::text`, '=', search)]));
   }
   const [{ count }] = await query.select((eb) => eb.fn.countAll<number>().as('count')).execute();

@@ -6,24 +6,24 @@ import type { integrationList } from '../../../contracts/endpoints/satelliteTv';
 import type { IntegrationAdjustmentRow, InventoryAdjustmentRow } from '../../../contracts/endpoints/satelliteTvAdjustments';
 import type { Db } from '../../db/open';
 import type { StvIntegrationAdjustmentsTable } from '../../db/satelliteTvSchema';
+import { containsPattern } from '../../api/sqlListing';
 
 type MessageListInput = z.output<typeof integrationList.body>;
-const like = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const offsetOf = (input: { pageIndex: number; pageSize: number }) => (input.pageIndex - 1) * input.pageSize;
 
 export async function listMessages(db: Db, input: MessageListInput) {
   let query = db.selectFrom('stvMessages');
   if (input.id) query = query.where('id', '=', input.id);
   if (input.state) query = query.where('state', '=', input.state);
-  if (input.documentId) query = query.where('documentId', 'ilike', like(input.documentId));
-  if (input.name) query = query.where('fileName', 'ilike', like(input.name));
-  if (input.source) query = query.where('source', 'ilike', like(input.source));
+  if (input.documentId) query = query.where('documentId', 'ilike', containsPattern(input.documentId));
+  if (input.name) query = query.where('fileName', 'ilike', containsPattern(input.name));
+  if (input.source) query = query.where('source', 'ilike', containsPattern(input.source));
   if (input.transactionId) {
-    const value = like(input.transactionId);
+    const value = containsPattern(input.transactionId);
     query = query.where((eb) => eb.or([eb('transactionId', 'ilike', value), eb('transactionInternalId', 'ilike', value)]));
   }
-  if (input.messageId) query = query.where('messageId', 'ilike', like(input.messageId));
-  if (input.error) query = query.where('error', 'ilike', like(input.error));
+  if (input.messageId) query = query.where('messageId', 'ilike', containsPattern(input.messageId));
+  if (input.error) query = query.where('error', 'ilike', containsPattern(input.error));
   const [{ total }] = await query.select((eb) => eb.fn.countAll<string>().as('total')).execute();
   const items = await query.selectAll().orderBy('id', 'desc').limit(input.pageSize).offset(offsetOf(input)).execute();
   return { items: items.map((row) => ({ ...row, format: row.format as 'JSON' | 'XML', state: row.state as never })), totalItemCount: Number(total) };
@@ -45,7 +45,7 @@ export async function pageOf<T extends 'stvConfigurations' | 'stvFlows'>(db: Db,
 }
 
 const searchOf = (columns: string[], search: string): Expression<SqlBool> =>
-  sql<SqlBool>`(${sql.join(columns.map((c) => sql`${sql.ref(c)}::text ilike ${like(search)}`), sql` or `)})`;
+  sql<SqlBool>`(${sql.join(columns.map((c) => sql`${sql.ref(c)}::text ilike ${containsPattern(search)}`), sql` or `)})`;
 
 export async function listInventoryAdjustments(db: Db, input: { pageIndex: number; pageSize: number; search: string }) {
   let query = db.selectFrom('stvInventoryAdjustments as a').innerJoin('stvConfigurations as c', 'c.id', 'a.configurationId');

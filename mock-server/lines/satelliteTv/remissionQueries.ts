@@ -2,15 +2,15 @@
 import { sql, type SqlBool } from 'kysely';
 import type { RemissionDetailLine, RemissionLineResult } from '../../../contracts/endpoints/satelliteTvRemissions';
 import type { Db } from '../../db/open';
+import { containsPattern } from '../../api/sqlListing';
 
-const like = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const offsetOf = (input: { pageIndex: number; pageSize: number }) => (input.pageIndex - 1) * input.pageSize;
 
 export async function listRemissions(db: Db, input: { pageIndex: number; pageSize: number; search: string }) {
   let query = db.selectFrom('stvRemissions as r').innerJoin('stvTransporters as t', 't.id', 'r.transporterId')
     .innerJoin('stvDispatchWarehouses as w', 'w.id', 'r.warehouseId');
   if (input.search) {
-    const value = like(input.search);
+    const value = containsPattern(input.search);
     query = query.where(sql<SqlBool>`(r.id::text = ${input.search} or r.license_plate ilike ${value} or t.name ilike ${value} or w.name ilike ${value})`);
   }
   const [{ total }] = await query.select((eb) => eb.fn.countAll<string>().as('total')).execute();

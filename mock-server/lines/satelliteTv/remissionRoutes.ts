@@ -14,6 +14,7 @@ import { objectBody, ok } from '../../http';
 import { LineError, queryOf } from '../lineHttp';
 import { listRemissions, remissionInfo, remissionReport, saveRemissionLines } from './remissionQueries';
 import { talkerFileName, talkerLabelsPdf as buildTalkerPdf } from './talkerPdf';
+import { containsPattern } from '../../api/sqlListing';
 
 export const REMISSION_PATHS = ['/SatelliteTV/components/Remission', '/SatelliteTV/components/DetailRemission'];
 export const TALKER_PATHS = ['/SatelliteTV/components/Talker', '/SatelliteTV/components/TalkerST'];
@@ -91,7 +92,7 @@ export function remissionRoutes({ db }: ApiContext): Router {
     const input = parse(talkerStores.body, objectBody(req));
     let query = db.selectFrom('stvStores');
     if (input.search) {
-      const value = `%${input.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const value = containsPattern(input.search);
       query = query.where((eb) => eb.or([eb('bodega', 'ilike', value), eb('codManual', 'ilike', value), eb('city', 'ilike', value)]));
     }
     const [{ total }] = await query.select((eb) => eb.fn.countAll<string>().as('total')).execute();

@@ -13,6 +13,7 @@ import { objectBody, ok } from '../../http';
 import { t } from '../../messages';
 import { LineError, parseWith, queryOf } from '../lineHttp';
 import { KNOWN_PROCEDURES, kindOf } from './kinds';
+import { containsPattern } from '../../api/sqlListing';
 
 export const UPLOAD_TYPES_MENU_PATH = '/App/components/ProcessUploadFile';
 const UPLOAD_TABLE = 2 as const;
@@ -55,7 +56,7 @@ export function uploadTypeRoutes(db: Kysely<Database>): Router {
     if (input.UserId === undefined) await mayConfigure(req);
     let query = input.UserId !== undefined ? assignedTypes(db, me) : typesQuery(db);
     if (input.search) {
-      const like = `%${input.search.toLowerCase()}%`;
+      const like = containsPattern(input.search.toLowerCase());
       query = query.where((w) => w.or([w(sql`lower(u.alias)`, 'like', like), w(sql`lower(u.code)`, 'like', like), w(sql`lower(u.store_procedure)`, 'like', like)]));
     }
     const all = await query.orderBy('u.id').execute();

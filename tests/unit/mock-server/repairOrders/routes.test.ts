@@ -67,4 +67,12 @@ describe('repair order endpoints', () => {
     expect(list.body.data.totalItemCount).toBe(await countIn(['1', '8']));
     expect(list.body.data.items.every((o: { idOrderState: string; tat: number }) => ['1', '8'].includes(o.idOrderState) && o.tat >= 0)).toBe(true);
   });
+
+  it("List's search takes %, _ and \\ as they are, not as LIKE's wildcards", async () => {
+    const total = async (search: string) => (await post(server, '/api/RepairOrder/List', { pageIndex: 1, pageSize: 10, search }, admin)).body.data.totalItemCount;
+    const { imei } = (await sql<{ imei: string }>`select imei from repair_orders order by id limit 1`.execute(server.db)).rows[0];
+    expect(await total(imei.slice(0, 6))).toBeGreaterThan(0);
+    // as wildcards, each of these would match every order
+    for (const search of ['%', '_', `${imei.slice(0, 2)}%`, '\\']) expect(await total(search), search).toBe(0);
+  });
 });
