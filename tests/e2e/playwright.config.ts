@@ -30,6 +30,7 @@ export default defineConfig({
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
     viewport: { width: 1280, height: 800 },
     locale: 'en-US',
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     // a failed test keeps its trace: every action with the page's DOM, network and console at that moment. Not its
     // screencast: the frames kept Chromium's compositor busy for every test, passing or not (the smoke and users
