@@ -94,27 +94,36 @@ const showLongestPlainPage = async (view: ListView) => {
   await expect(rowsPerPage).toHaveText(String(longest));
 };
 
+/** Waits until the rows drawn are as many as the range counts ("21-40 of 40": 20): the page's rows have arrived. */
+const pageArrived = async (view: ListView) => {
+  const range = /^(\d+)-(\d+) of/.exec((await view.range.textContent()) ?? '');
+  if (range) await expect(view.rows).toHaveCount(Number(range[2]) - Number(range[1]) + 1);
+};
+
 /**
  * The row showing `text`: searched for when the list has a search box, else looked for page by page.
- * Null when no row shows it.
+ * Null when no row shows it, decided once the list shows its answer (no fixed wait for a row that is gone).
  */
 export const findRow = async (view: ListView, text: string): Promise<Locator | null> => {
   const matching = view.rows.filter({ hasText: text });
-  // no row yet may be a list still loading (no rows, no page buttons): the row is given a few seconds to show
-  const showsSoon = () => expect(matching.first()).toBeVisible({ timeout: 5_000 }).then(() => matching.first(), () => null);
+  const found = async () => ((await matching.count()) ? matching.first() : null);
   if (view.search) {
     await view.search.fill(text);
-    // the search is the record's unique value: once it applies, every row left shows it (or none is left)
+    // the search is the record's unique value: once it applies, every row left shows it, or none is left and the
+    // list offers to clear the filter
     await expect(view.rows.filter({ hasNotText: text })).toHaveCount(0);
-    return showsSoon();
+    await expect(matching.first().or(view.scope.getByRole('button', { name: UI.clearFilters }))).toBeVisible();
+    return found();
   }
   await showLongestPlainPage(view);
   for (;;) {
+    // a list that shows no range has no rows yet: still loading, or empty
+    if (!(await view.range.isVisible())) return expect(matching.first()).toBeVisible({ timeout: 5_000 }).then(() => matching.first(), () => null);
+    await pageArrived(view);
     if (await matching.count()) return matching.first();
     const next = view.scope.getByRole('button', { name: UI.nextPage });
     // a list that fits one page has no page buttons at all
-    if ((await next.count()) === 0) return showsSoon();
-    if (!(await next.isEnabled())) return null;
+    if ((await next.count()) === 0 || !(await next.isEnabled())) return null;
     const shown = await view.range.textContent();
     const firstRow = await view.rows.first().textContent();
     // a click that lands while the tab's list is still settling can be lost: clicked again only if the range has not moved
