@@ -182,9 +182,10 @@ export default defineConfig(({ mode }) => ({
     pool: 'forks',
     // Two workers even on two cores (vitest's default there is one, cores - 1): a mock-server test waits on its
     // server and PGlite's thread much of the time. Files share their worker's modules (no isolation): importing
-    // the server and react-admin again for each of 130 files cost more than the tests themselves (274 -> 66 s for
-    // the mock-server files, 165 -> 71 s for the others on a 2-core machine). A test file must therefore leave no
-    // state behind in a module: setup.ts resets what the app keeps per session.
+    // the server and react-admin again for each of 130 files cost more than the tests themselves. On a 2-core
+    // machine the mock-server files took 274 s isolated in one worker, 127 s in two without isolation (66 s with
+    // their data folders in memory, tests/support/scratchDir.ts); the others 165 -> 71 s. A test file must
+    // therefore leave no state behind in a module: setup.ts resets what the app keeps per session.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     isolate: false,
   },

@@ -1,11 +1,6 @@
 import { createTheme, type ThemeOptions } from '@mui/material/styles';
 
 /**
- * The console's look: a calm light theme. Plain MUI so the sign-in chunk can use it without react-admin.
- * Pass `themeOptions` to <Admin theme> (react-admin runs createTheme itself); the sign-in app uses `theme`.
- * The input defaults repeat react-admin's own (filled, dense, full width) so its forms keep their layout.
- */
-/**
  * The user asked their system for less motion (WCAG 2.3.3): menus, dialogs, drawers and notices appear at once,
  * without sliding, fading or rippling. Read once, when the app loads.
  */
@@ -17,6 +12,11 @@ const NO_MOTION: ThemeOptions = {
   },
 };
 
+/**
+ * The console's look: a calm light theme. Plain MUI so the sign-in chunk can use it without react-admin.
+ * Pass `themeOptions` to <Admin theme> (react-admin runs createTheme itself); the sign-in app uses `theme`.
+ * The input defaults repeat react-admin's own (filled, dense, full width) so its forms keep their layout.
+ */
 export const themeOptions: ThemeOptions = {
   ...(reducedMotion ? NO_MOTION : {}),
   palette: {
