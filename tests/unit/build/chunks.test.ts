@@ -6,6 +6,7 @@
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import type { RolldownOutput } from 'rolldown';
 import { build, type Manifest } from 'vite';
@@ -76,5 +77,32 @@ describe('the build', () => {
     expect(modules.filter((module) => /node_modules\/(react-admin|ra-ui-materialui|@mui|@emotion|react-router)/.test(module))).toEqual([]);
     expect(modules.filter((module) => /^src\/(engine|layout|lines|system)\//.test(module))).toEqual([]);
     expect(gzipOf(files)).toBeLessThanOrEqual(SIGN_IN_BUDGET);
+  });
+
+  /** What index.html's first script asks for, in order, when the page opened is `path`. */
+  const firstRequests = (path: string): string[] => {
+    const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+    const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1];
+    if (!script) throw new Error('index.html has no inline script');
+    const asked: string[] = [];
+    const link = () => ({ set href(url: string) { asked.push(url); } });
+    const context = {
+      location: { pathname: path },
+      document: { createElement: link, head: { appendChild: () => undefined } },
+      fetch: (url: string) => { asked.push(url); return Promise.resolve(null); },
+      window: {},
+    };
+    runInNewContext(script, context);
+    return asked;
+  };
+
+  it("index.html asks for a list's code before config.json, and on the sign-in page for config.json only", () => {
+    const framework = manifest['src/App.tsx'].imports!.map((key) => manifest[key].file).find((file) => /framework/.test(file));
+    const asked = firstRequests('/system/configuration/data-bases');
+    // over HTTP/1.1 the framework, whose parsing the first render waits for, must not queue behind config.json
+    expect(asked[0]).toBe(`/${framework}`);
+    expect(asked.at(-1)).toBe('/config.json');
+    expect(asked).toContain(`/${manifest['src/App.tsx'].file}`);
+    expect(firstRequests('/login')).toEqual(['/config.json']);
   });
 });
