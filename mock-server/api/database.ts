@@ -14,7 +14,7 @@ import { DATABASE_SORT_FIELDS, DATABASES_MENU_PATH, databaseGet, databaseList, d
 
 export { DATABASE_SORT_FIELDS, DATABASES_MENU_PATH };
 
-const DATABASE_TEXT_FIELDS = ['name', 'alias', 'connectionString', 'storage', 'urlApi'];
+export const DATABASE_TEXT_FIELDS = ['name', 'alias', 'connectionString', 'storage', 'urlApi'];
 
 /** The database with this id, or a 404 "The database N does not exist." (for every module that references one). */
 export async function existingDatabase(db: Db, id: number): Promise<DataBaseRecord & { version: number }> {

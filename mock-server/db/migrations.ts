@@ -242,6 +242,21 @@ const migration002: Migration = {
   },
 };
 
+// DataBase/List sorts by every text column it offers (DATABASE_SORT_FIELDS), and sort_key() costs ~10 µs a row:
+// without an index, sorting 100 000 rows by connection string took 4 s, by storage 1.2 s (by name or alias: 6 ms).
+// Ties go by id ascending in both directions, so a column whose values repeat (29 storages, 75 % of API addresses
+// "http://") also needs a descending index: read backwards, the ascending one orders ties by id descending.
+const databaseSortIndexes: Migration = {
+  async up(db: Kysely<any>) {
+    for (const column of ['connection_string', 'storage', 'url_api']) {
+      await sql`create index ${sql.id(`databases_${column}_sort`)} on databases ((sort_key(${sql.id(column)})) collate "C", id)`.execute(db);
+    }
+    for (const column of ['storage', 'url_api']) {
+      await sql`create index ${sql.id(`databases_${column}_sort_desc`)} on databases ((sort_key(${sql.id(column)})) collate "C" desc, id)`.execute(db);
+    }
+  },
+};
+
 // Notifications name their message (key and parameters) so each reader gets it in their language (issue 10 item 11).
 const migration010: Migration = {
   async up(db: Kysely<any>) {
@@ -255,6 +270,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '001_initial': migration001,
   '002_list_search_sort': migration002,
   '008_store_speed': storeSpeedMigration,
+  '009_database_sort_indexes': databaseSortIndexes,
   '010_notification_messages': migration010,
   '011_catalogue_sim': catalogueSimMigration,
   '012_reports': reportsMigration,
