@@ -68,8 +68,14 @@ const SEARCH_AS_TALL_AS_LABELLED_INPUTS = {
 
 const filterInputs = (def: ResourceDef) => def.list.filters?.map((filter) => filterInput(def, filter));
 
+/**
+ * On a phone react-admin's Create button floats (a fixed FAB) and its TopToolbar is a white 56-px band: with nothing
+ * else in it, the band stood empty between the breadcrumb and the search box.
+ */
+const NO_EMPTY_BAND = { '&:not(:has(> :not(.MuiFab-root)))': { minHeight: 0, p: 0, backgroundColor: 'transparent' } };
+
 const ListToolbar = ({ def, onCreate }: { def: ResourceDef; onCreate?: () => void }) => (
-  <TopToolbar>
+  <TopToolbar sx={NO_EMPTY_BAND}>
     {def.list.filters?.some((f) => !f.alwaysOn) && <FilterButton />}
     {def.slots?.listActions?.map((Action, index) => <Action key={index} />)}
     <CreateAction def={def} onCreate={onCreate} />

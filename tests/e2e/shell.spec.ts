@@ -167,7 +167,7 @@ for (const lang of ['en', 'es'] as const) {
 
 test.describe(() => {
   test.use({ language: 'es' });
-  test('item 3: at 390 px a long title ends in an ellipsis and shows whole on hover; a storage URL stays on one line, whole on hover', async ({ page }) => {
+  test('item 3: at 390 px a long title ends in an ellipsis and shows whole on hover; a storage URL stays on one line, whole on hover; no empty band above the search', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(USERS);
     const title = page.locator('#react-admin-title');
@@ -188,5 +188,10 @@ test.describe(() => {
     expect(box.height).toBeLessThan(30);
     expect(box.x + box.width).toBeLessThanOrEqual(390);
     expect(await url.evaluate((node) => node.scrollWidth > node.clientWidth && getComputedStyle(node).textOverflow === 'ellipsis')).toBe(true);
+
+    // Create floats at the bottom right: the toolbar it leaves is no empty white band above the search box
+    const create = page.locator('#main-content .MuiFab-root');
+    await expect(create).toBeInViewport();
+    expect((await create.locator('..').boundingBox())!.height).toBeLessThanOrEqual(1);
   });
 });
