@@ -89,7 +89,8 @@ describe('the upload screen', () => {
     expect(await screen.findByText('2 rows were written; 1 rows were left out.')).toBeTruthy();
     const processed = call.mock.calls.find(([r]) => r.path === 'ProcessFile/ProcessFile')![0];
     expect(processed).toMatchObject({ method: 'POST', base: 'api', body: { id: 77, onlyValid: true } });
-    expect(screen.getByRole('button', { name: 'Download rows left out (.xlsx)' })).toBeTruthy();
+    // found by role once the confirmation has closed: until its exit transition ends, the page is aria-hidden
+    expect(await screen.findByRole('button', { name: 'Download rows left out (.xlsx)' })).toBeTruthy();
   });
 
   it('Cancel stops the upload on its way and nothing is previewed', async () => {
