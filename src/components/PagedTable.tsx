@@ -3,6 +3,7 @@ import {
 } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { WRAP_BETWEEN_WORDS } from './tableSx';
 
 export interface PagedColumn<T> {
   key: string;
@@ -62,8 +63,7 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
       {loading ? <LinearProgress aria-label={translate(texts.loading)} /> : <Box sx={{ height: 4 }} />}
       {error && <Typography role="alert" color="error" sx={{ p: 2 }}>{error.message}</Typography>}
       <TableContainer sx={{ overflowX: 'auto' }}>
-        {/* the console's tables break words anywhere; here a cell wraps between words and the table scrolls */}
-        <Table size="small" aria-label={title} sx={{ '& td, & th': { overflowWrap: 'normal', wordBreak: 'normal' }, '& th': { whiteSpace: { sm: 'nowrap' } } }}>
+        <Table size="small" aria-label={title} sx={{ ...WRAP_BETWEEN_WORDS, '& th': { whiteSpace: { sm: 'nowrap' } } }}>
           <TableHead>
             <TableRow>
               {columns.map((c) => <TableCell key={c.key} sx={{ fontWeight: 600, ...cellSx(c) }}>{translate(c.label)}</TableCell>)}

@@ -186,6 +186,17 @@ for (const [language, width] of [['es', 1280], ['en', 1280], ['es', 390]] as con
       await page.screenshot({ path: `${SCREENS}/reports-viewer-${language}-${width}.png`, fullPage: true });
       const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
       expect(await pageWidth()).toBeLessThanOrEqual(width);
+      // the result's headers wrap between words, never inside one ("Esta" / "do"): no more lines than words
+      const headers = await page.getByRole('table', { name: language === 'es' ? 'Visor de reportes' : 'Report viewer' }).locator('th').evaluateAll((cells) =>
+        cells.map((cell) => {
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+          return { text: cell.textContent ?? '', lines, words: (cell.textContent ?? '').trim().split(/\s+/).length };
+        }),
+      );
+      expect(headers.length).toBeGreaterThan(0);
+      for (const header of headers) expect(header.lines, header.text).toBeLessThanOrEqual(header.words);
       await page.goto('/system/report/ProcessReport');
       // a table on a wide screen, a list on a phone
       const rows = width < 600 ? page.getByRole('list', { name: 'Configuración de reportes' }).getByRole('listitem') : page.locator('tbody tr');

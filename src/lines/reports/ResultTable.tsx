@@ -1,6 +1,7 @@
 import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { ResultColumn } from '../../../contracts/endpoints/reports';
+import { WRAP_BETWEEN_WORDS } from '../../components/tableSx';
 import { Paging } from './Paging';
 import { cellText, pageOf, VIEWER_PAGE_SIZE } from './viewerRules';
 
@@ -19,7 +20,7 @@ export function ResultTable({ columns, rows, page, onPage }: ResultTableProps) {
   return (
     <Box>
       <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
-        <Table size="small" aria-label={translate('app.reports.viewerTitle')}>
+        <Table size="small" aria-label={translate('app.reports.viewerTitle')} sx={WRAP_BETWEEN_WORDS}>
           <TableHead>
             <TableRow>{columns.map((c) => <TableCell key={c.name} align={c.groupTypesDataId === 3 ? 'right' : 'left'}>{c.alias}</TableCell>)}</TableRow>
           </TableHead>
