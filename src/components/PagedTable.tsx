@@ -3,7 +3,7 @@ import {
 } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { WRAP_BETWEEN_WORDS } from './tableSx';
+import { WRAP_BETWEEN_WORDS } from '../theme';
 
 export interface PagedColumn<T> {
   key: string;
