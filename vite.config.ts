@@ -37,9 +37,9 @@ const chunkOf = (bundle: OutputBundle, source: string) =>
  * of the business line the address belongs to (src/lines/lines.json). The sign-in page (/login) preloads nothing.
  * Every page asks for config.json at once too, instead of once main.tsx has run (after react and its imports), but
  * after the code: over HTTP/1.1 a browser opens six connections to a server, and the page, the entry and its three
- * static imports hold five of them. The sixth goes to the framework chunk, whose parsing (on a background thread, as it
+ * static imports hold five of them. The sixth goes to the App chunk, whose parsing (on a background thread, as it
  * arrives) is what the app's first render waits for; config.json is tiny and answered long before main.tsx runs. Asked
- * first, it took that connection and the framework waited ~35 ms for a free one.
+ * first, it took that connection and the App chunk waited ~35 ms for a free one.
  */
 export const firstScreenPreload = (): Plugin => {
   let base = '/';
@@ -125,8 +125,11 @@ export const firstListsModule = (): Plugin => ({
  * Chunks (tests/unit/build/chunks.test.ts checks them on the build manifest):
  * - `react`: React, for every page;
  * - `session`: what the sign-in page shares with the app (see SIGN_IN_SHARED);
- * - `framework`: the packages the app imports statically (react-admin, MUI, react-query...), one file;
- * - `App`: the shell and the engine (an entry of its own, so its static imports are known: `$initial`);
+ * - `App`: the shell, the engine and the packages they import statically (react-admin, MUI, react-query...), one
+ *   file (an entry of its own, so its static imports are known: `$initial`). Not a vendor chunk apart: the first
+ *   render waits until the whole file is parsed, and two large files parsing side by side on two busy cores made
+ *   the first rows ~5 % later (A/B, 15 cold loads each). The cost: a release that changes only the app's code makes
+ *   returning users download the packages again (~290 KB gzip, once);
  * - one chunk per business line (src/lines/<line>), loaded when one of its routes opens, and small chunks for
  *   what loads when used: the sign-in page, the shell's other pages, registry entries, the socket.
  */
@@ -157,18 +160,13 @@ export default defineConfig(({ mode }) => ({
             { name: 'react', test: REACT, priority: 40 },
             { name: 'session', test: SIGN_IN_SHARED, priority: 30 },
             {
-              name: 'framework',
-              test: (id: string) => id.includes('node_modules') && !REACT.test(id) && !LAZY_PACKAGES.test(id) && !SIGN_IN_SHARED.test(id),
+              name: 'App',
+              test: (id: string) =>
+                id.includes('node_modules')
+                  ? !REACT.test(id) && !LAZY_PACKAGES.test(id) && !SIGN_IN_SHARED.test(id)
+                  : /[\\/](src|contracts|dataProviders)[\\/]/.test(id) && !/[\\/]src[\\/]main\.tsx$/.test(id) && !SIGN_IN_SHARED.test(id),
               tags: ['$initial'],
               priority: 20,
-            },
-            // the app's own code its entry imports statically, in the entry chunk (not split out because a lazy
-            // page or registry entry imports it too)
-            {
-              name: 'App',
-              test: (id: string) => /[\\/](src|contracts|dataProviders)[\\/]/.test(id) && !/[\\/]src[\\/]main\.tsx$/.test(id) && !id.includes('node_modules') && !SIGN_IN_SHARED.test(id),
-              tags: ['$initial'],
-              priority: 10,
             },
           ],
         },
