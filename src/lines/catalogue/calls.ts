@@ -9,7 +9,7 @@ import type {
 } from '../../../contracts/endpoints/catalogue';
 import { sessionToken } from '../../auth/session';
 import type { AppDataProvider } from '../../shellCalls';
-import { moduleOrApi } from '../moduleBase';
+import { moduleOrApi } from '../../apiClient';
 
 
 export const catalogueCalls = (http: HttpClient) => {

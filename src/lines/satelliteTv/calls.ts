@@ -8,7 +8,7 @@ import type * as c from '../../../contracts/endpoints/satelliteTv';
 import type * as a from '../../../contracts/endpoints/satelliteTvAdjustments';
 import type { AnswerOf, BodyOf, EndpointRequest } from '../../../dataProviders/endpointCall';
 import type { ApiRequest, Envelope, HttpClient } from '../../../dataProviders/httpClient';
-import { moduleOrApi } from '../moduleBase';
+import { moduleOrApi } from '../../apiClient';
 import type { AppDataProvider } from '../../shellCalls';
 
 export type MessageRow = AnswerOf<typeof c.integrationList>['items'][number];

@@ -8,7 +8,7 @@ import type * as r from '../../../contracts/endpoints/satelliteTvRemissions';
 import type { AnswerOf, BodyOf, EndpointRequest } from '../../../dataProviders/endpointCall';
 import type { ApiRequest, Envelope, HttpClient } from '../../../dataProviders/httpClient';
 import type { Uploader } from '../../../dataProviders/upload';
-import { moduleOrApi } from '../moduleBase';
+import { moduleOrApi } from '../../apiClient';
 import type { AppDataProvider } from '../../shellCalls';
 import type { PageRequest } from './calls';
 

@@ -63,6 +63,12 @@ describe('the build', () => {
     expect([...lines]).toEqual([name]);
   });
 
+  it.each(LINES.map((line) => [line.name] as const))("the %s line's first screen asks for no file of less than 1 KB", (name) => {
+    // each file is a request, and over HTTP/1.1 it holds one of six connections while the large ones load
+    const files = loadedBy('index.html', 'src/App.tsx', `src/lines/${name}/index.ts`);
+    expect(files.filter((file) => readFileSync(join(outDir, file)).length < 1024 && !/rolldown-runtime/.test(file))).toEqual([]);
+  });
+
   it("the shell (the app's entry and what it imports) carries no line's code, and no lazily loaded page", () => {
     const modules = modulesIn(loadedBy('index.html', 'src/App.tsx'));
     expect(modules.filter((module) => lineOfModule(module))).toEqual([]);
