@@ -23,12 +23,13 @@ const RowSummary = ({ def }: { def: ResourceDef }) => {
     <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75, minWidth: 0, maxWidth: '100%' }}>
       {shown.map((field, index) => (
         <Box component="span" key={field.source} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, minWidth: 0, maxWidth: '100%' }}>
-          {index > 0 && <span aria-hidden>·</span>}
           {field.kind === 'boolean' && <span>{translate(fieldLabel(def, field))}</span>}
           {/* a long value (a storage URL) stays on one line and ends in an ellipsis, whole on hover */}
           <Box component="span" sx={oneLine} title={typeof record?.[field.source] === 'string' ? record[field.source] : undefined}>
             {def.list.stateSwitch?.source === field.source ? <StateChip def={def} /> : columnField(field)}
           </Box>
+          {/* after its value, not before the next one: a wrapped line never begins with a dot */}
+          {index < shown.length - 1 && <span aria-hidden>·</span>}
         </Box>
       ))}
     </Box>

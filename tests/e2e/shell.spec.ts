@@ -188,6 +188,17 @@ test.describe(() => {
     expect(box.height).toBeLessThan(30);
     expect(box.x + box.width).toBeLessThanOrEqual(390);
     expect(await url.evaluate((node) => node.scrollWidth > node.clientWidth && getComputedStyle(node).textOverflow === 'ellipsis')).toBe(true);
+    // a row's summary wraps (the URL takes a line of its own), and no line of it begins with a separating dot
+    const lineStarts = await page.locator('#main-content ul.MuiList-root > li').first().evaluate((row) => {
+      const dots = [...row.querySelectorAll('[aria-hidden="true"]')].filter((node) => node.textContent === '·');
+      const summary = dots[0]?.parentElement?.parentElement;
+      if (!summary) return null;
+      const left = summary.getBoundingClientRect().left;
+      const items = [...summary.children].map((item) => item.getBoundingClientRect());
+      return { lines: new Set(items.map((item) => Math.round(item.top))).size, dotsAtLineStart: dots.filter((dot) => dot.getBoundingClientRect().left - left < 2).length };
+    });
+    expect(lineStarts).toEqual({ lines: expect.any(Number), dotsAtLineStart: 0 });
+    expect(lineStarts!.lines).toBeGreaterThan(1);
 
     // Create floats at the bottom right: the toolbar it leaves is no empty white band above the search box
     const create = page.locator('#main-content .MuiFab-root');
