@@ -9,10 +9,25 @@ import {
   ReferenceField,
   SelectField,
   TextField,
+  useFieldValue,
 } from 'react-admin';
 import { fieldLabel, findField } from './fieldRules';
 import { StateChip } from './StateSwitch';
 import type { ColumnDef, FieldDef, ResourceDef } from './types';
+
+/** a value this long without a space (a URL, a path, a key) would hold its column at its whole width */
+const UNBREAKABLE_LENGTH = 24;
+const BREAK_ANYWHERE = { overflowWrap: 'anywhere' } as const;
+
+/**
+ * A text value. One long value without spaces (a storage URL) may wrap anywhere, so its column narrows and the table
+ * fits its box instead of scrolling sideways; values with spaces keep wrapping between words.
+ */
+const TextValue = ({ source }: { source: string }) => {
+  const value = useFieldValue({ source });
+  const unbreakable = typeof value === 'string' && value.length >= UNBREAKABLE_LENGTH && !/\s/.test(value);
+  return <TextField source={source} sx={unbreakable ? BREAK_ANYWHERE : undefined} />;
+};
 
 /** The read-only field that shows one value of a record (in a table cell or a list line). */
 export const columnField = (field: FieldDef) => {
@@ -38,12 +53,12 @@ export const columnField = (field: FieldDef) => {
       );
     case 'custom': {
       const Display = field.display;
-      return Display ? <Display field={field} /> : <TextField source={field.source} />;
+      return Display ? <Display field={field} /> : <TextValue source={field.source} />;
     }
     case 'date':
       return <DateField source={field.source} />;
     default:
-      return <TextField source={field.source} />;
+      return <TextValue source={field.source} />;
   }
 };
 

@@ -126,6 +126,10 @@ test('item 3: at 1024 and 768 px the data-sources list fits the page; the title 
     await page.goto(LIST);
     await expect(page.locator('tbody tr').first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    // the table fits its card too: a storage URL wraps inside its cell, and the last column is in view
+    const table = page.locator('#main-content table');
+    expect(await table.evaluate((node) => node.scrollWidth - node.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
+    await expect(page.getByRole('columnheader').last()).toBeInViewport({ ratio: 1 });
     await expect(page.getByRole('link', { name: /create/i }).first()).toBeInViewport();
     const title = page.locator('#react-admin-title');
     await expect(title).toHaveText('Microservices');
