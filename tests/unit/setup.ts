@@ -19,30 +19,42 @@ afterEach(() => {
  * Files share their worker (vite.config.ts: no isolation), and a jsdom file's timers are Node's: one still pending
  * when the file ends (react-admin's debounced reference search, 500 ms) fired in the next file, where a node
  * environment has no `window`, and React crashed on it ("window is not defined", an unhandled error that fails the
- * run). So the timers a jsdom file starts are cleared when it ends.
+ * run). So the timers and intervals a jsdom file starts are cleared when it ends.
  */
-type Timers = { pending: Set<ReturnType<typeof setTimeout>> };
-const fileTimers = ((globalThis as { __fileTimers?: Timers }).__fileTimers ??= { pending: new Set() });
+type Handle = ReturnType<typeof setTimeout>;
+type Timers = { timeouts: Set<Handle>; intervals: Set<Handle> };
+const fileTimers = ((globalThis as { __fileTimers?: Timers }).__fileTimers ??= { timeouts: new Set(), intervals: new Set() });
 if (!(globalThis.setTimeout as { fileTracked?: boolean }).fileTracked) {
-  const { setTimeout: start, clearTimeout: clear } = globalThis;
+  const { setTimeout: start, clearTimeout: clear, setInterval: repeat, clearInterval: stop } = globalThis;
   const tracking = ((callback: (...args: unknown[]) => void, delay?: number, ...args: unknown[]) => {
     if (typeof window === 'undefined') return start(callback, delay, ...args);
     const handle = start((...values: unknown[]) => {
-      fileTimers.pending.delete(handle);
+      fileTimers.timeouts.delete(handle);
       callback(...values);
     }, delay, ...args);
-    fileTimers.pending.add(handle);
+    fileTimers.timeouts.add(handle);
     return handle;
   }) as typeof setTimeout;
   // util.promisify(setTimeout) keeps working
   globalThis.setTimeout = Object.assign(tracking, { fileTracked: true, [promisify.custom]: (start as unknown as Record<symbol, unknown>)[promisify.custom] });
-  globalThis.clearTimeout = ((handle?: ReturnType<typeof setTimeout>) => {
-    if (handle !== undefined) fileTimers.pending.delete(handle);
+  globalThis.clearTimeout = ((handle?: Handle) => {
+    if (handle !== undefined) fileTimers.timeouts.delete(handle);
     clear(handle);
   }) as typeof clearTimeout;
+  globalThis.setInterval = ((callback: (...args: unknown[]) => void, delay?: number, ...args: unknown[]) => {
+    const handle = repeat(callback, delay, ...args);
+    if (typeof window !== 'undefined') fileTimers.intervals.add(handle);
+    return handle;
+  }) as typeof setInterval;
+  globalThis.clearInterval = ((handle?: Handle) => {
+    if (handle !== undefined) fileTimers.intervals.delete(handle);
+    stop(handle);
+  }) as typeof clearInterval;
 }
 afterAll(() => {
   if (typeof window === 'undefined') return;
-  fileTimers.pending.forEach((handle) => clearTimeout(handle));
-  fileTimers.pending.clear();
+  fileTimers.timeouts.forEach((handle) => clearTimeout(handle));
+  fileTimers.timeouts.clear();
+  fileTimers.intervals.forEach((handle) => clearInterval(handle));
+  fileTimers.intervals.clear();
 });
