@@ -111,7 +111,7 @@ describe('the build', () => {
   });
 
   it("the app's code and the packages it imports are one file, beside what the sign-in page shares", () => {
-    // two large files parsing side by side on a 2-core machine made the first rows ~5 % later (framework and App)
+    // two large files parsing side by side on a 2-core machine made the first rows 0–5 % later (framework and App)
     const entry = new Set(loadedBy('index.html'));
     const app = loadedBy('index.html', 'src/App.tsx').filter((file) => !entry.has(file));
     expect(app).toEqual([manifest['src/App.tsx'].file]);
