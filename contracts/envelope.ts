@@ -35,6 +35,12 @@ export interface Endpoint {
   query?: z.ZodType;
   body?: z.ZodType;
   answer: z.ZodType;
+  /** How the body travels: JSON (the default) or multipart/form-data (files in fields file_0, file_1, ...). */
+  bodyKind?: 'json' | 'multipart';
+  /** What a success answers: the envelope (the default) or the file itself, named in Content-Disposition. */
+  answerKind?: 'json' | 'file';
+  /** One line on what the call does, for the API reference (/api/openapi.json, /api/docs). */
+  summary?: string;
 }
 
 /** Declares an endpoint, keeping the exact types of its schemas. */

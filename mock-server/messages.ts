@@ -2,12 +2,14 @@
 // a preferred language starting with "es" gives Spanish, anything else English.
 import type { Request } from 'express';
 import { POINT_OF_SALE_MESSAGES } from './lines/repairOrders/pointOfSale/messages';
+import { ACTION_MESSAGES } from './api/actionMessages';
 
 export type Lang = 'en' | 'es';
 export type Params = Record<string, string | number | Msg>;
 
 export const MESSAGES = {
   ...POINT_OF_SALE_MESSAGES,
+  ...ACTION_MESSAGES,
   'success.saved': { en: 'Successful process.', es: 'Successful process.' },
   'success.logout': { en: 'Session closed.', es: 'Sesión cerrada.' },
   'error.malformedJson': { en: 'Malformed JSON body.', es: 'El cuerpo JSON está mal formado.' },

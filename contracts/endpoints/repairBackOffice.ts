@@ -24,7 +24,7 @@ export const BACK_OFFICE_MENUS = {
 /** pageIndex from 1 and pageSize: optional (the whole list when absent). */
 const optionalPaging = { pageIndex: integer({ min: 1 }).default(1), pageSize: integer({ min: 1, max: 1000 }).default(1000) };
 
-/** RepairOrder/GetSettings: the point of sale's contract (one endpoint, served by its routes from the settings table). */
+/** OrderWom/GetSettings: the point of sale's contract (one endpoint, served by its routes from the settings table). */
 export { settings } from './repairPointOfSale';
 
 // ---- stores (workshops) -------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 // The documented endpoints under /api (one module per area), then a 404 envelope for anything else.
 import { Router } from 'express';
 import { apiNotFound } from '../http';
+import { actionRoutes } from './actions';
 import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
 import { companyRoutes } from './company';
@@ -31,6 +32,7 @@ export function documentedApi(ctx: ApiContext): Router {
   router.use(uploadRoutes(ctx));
   router.use(permissionRoutes(ctx));
   router.use(auditRoutes(ctx));
+  router.use(actionRoutes(ctx));
   return router;
 }
 
