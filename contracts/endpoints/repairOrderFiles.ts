@@ -1,6 +1,8 @@
 /**
- * Repair orders, the server's second half (issue 16): one order's details (the detail modals and the printable
- * service order), its files per kind (upload, list, download), the two .xlsx reports and the exit order's download.
+ * Repair orders, the server's second half (issue 16): one order's details (OrderWom/getAllOrderForInfo for the
+ * detail modals and the printable service order, OrderWom/GetById for the repair modal), the two .xlsx reports
+ * (blobs), and, as extensions of our own (the spec's upload component shows no calls), an order's files per kind:
+ * list, upload, download, a guide or the delivery proof with its file.
  */
 import { z } from 'zod';
 import { endpoint } from '../envelope';
@@ -27,7 +29,7 @@ export const ACCESSORIES = ['charger', 'dataCable', 'handsFree', 'originalBox', 
 
 export const orderDetails = z.object({
   orderId: z.number().int(), idOrderState: z.string(), creationDate: z.string(), tat: z.number().int(),
-  pointName: z.string(), workshopName: z.string(), technicianName: z.string().nullable(),
+  pointName: z.string(), workshopName: z.string(), idTechnical: z.number().int().nullable(), techName: z.string().nullable(),
   client: z.object({
     name: z.string(), document: z.string(), address: z.string(), housePhone: z.string(), phone: z.string(),
     contactPhone: z.string(), email: z.string(),
@@ -53,9 +55,19 @@ export const orderDetails = z.object({
 });
 export type OrderDetails = z.infer<typeof orderDetails>;
 
-/** Everything the detail modals and the printout need (spec 03 §2.3, §2.4, §2.8; getAllOrderForInfo). */
-export const getOrderDetails = endpoint({
-  method: 'GET', path: 'RepairOrder/GetDetails', query: z.object({ id: recordId() }), answer: orderDetails,
+/** GET OrderWom/getAllOrderForInfo?id: data[0] holds everything the detail modals and the printout need (spec 03 §2.3, §2.4, §2.8). */
+export const getAllOrderForInfo = endpoint({
+  method: 'GET', path: 'OrderWom/getAllOrderForInfo', query: z.object({ id: recordId() }), answer: z.array(orderDetails),
+});
+
+/**
+ * GET OrderWom/GetById?id&workshop=0&state=10: the order for the repair modal. workshop and state narrow it (0 = any):
+ * an order of another workshop or in another state is not found (404).
+ */
+export const getById = endpoint({
+  method: 'GET', path: 'OrderWom/GetById',
+  query: z.object({ id: recordId(), workshop: integer({ min: 0 }).default(0), state: integer({ min: 0 }).default(0) }),
+  answer: orderDetails,
 });
 
 export const listOrderFiles = endpoint({
@@ -63,51 +75,50 @@ export const listOrderFiles = endpoint({
   answer: z.array(orderFile),
 });
 
-/** multipart/form-data, one file in field file_0: Documentos or Fotos, no state change. */
+/** Ours: multipart/form-data, one file in field file_0: Documentos or Fotos, no state change (a technician: their orders only). */
 export const uploadOrderFile = endpoint({
   method: 'POST', path: 'RepairOrder/UploadFile', query: z.object({ id: recordId(), kind: oneOf(['Documentos', 'Fotos']) }),
   answer: orderFile,
 });
 
 /**
- * multipart/form-data, the guide's file in field file_0: type 1 (collection guide) moves the order 1 → 8, type 2
+ * Ours: TransferGuide/Save with the guide's file (multipart/form-data, field file_0), the same query names: type 1 (collection guide) moves the order 1 → 8, type 2
  * (return/claim guide) 5 → 9, the file row written in the transition's transaction. An empty guide number is
  * refused with 'No se a ingresado el número de guía'.
  */
 export const saveGuideWithFile = endpoint({
   method: 'POST', path: 'TransferGuide/SaveWithFile',
-  query: z.object({ id: recordId(), type: z.preprocess((v) => (typeof v === 'string' ? Number(v) : v), z.union([z.literal(1), z.literal(2)])), guideNumber: text(50).default(''), ...baseVersion }),
+  query: z.object({ type: z.preprocess((v) => (typeof v === 'string' ? Number(v) : v), z.union([z.literal(1), z.literal(2)])), idOrder: recordId(), nroGuide: text(50).default(''), ...baseVersion }),
   answer: z.object({ id: z.number().int(), state: z.string(), file: orderFile }),
 });
 
-/** multipart/form-data, the proof in file_0: ConfirmDeliveryOrder with its file (6 or 15 → 12), description kept. */
+/** Ours: OrderWom/ConfirmDeliveryOrder with its proof (multipart/form-data, file_0), the same query names (6 or 15 → 12). */
 export const confirmDeliveryWithProof = endpoint({
   method: 'POST', path: 'RepairOrder/ConfirmDeliveryWithProof',
-  query: z.object({ id: recordId(), description: text(2000).default(''), ...baseVersion }),
+  query: z.object({ idOrder: recordId(), description: text(2000).default(''), ...baseVersion }),
   answer: z.object({ id: z.number().int(), state: z.string(), file: orderFile }),
 });
 
-/** The exit order was downloaded: 6 ("Equipo Recibido en tienda") → 15, refused elsewhere by the machine. */
-export const exitOrderDownloaded = endpoint({
-  method: 'POST', path: 'RepairOrder/ExitOrderDownloaded', body: z.object({ id: recordId(), ...baseVersion }),
-  answer: z.object({ id: z.number().int(), state: z.string() }),
-});
+/**
+ * A generated file answered as itself (not in the envelope): its bytes, its type and its name in Content-Disposition
+ * (spec 03 §7: "a blob, saved as ..."). A refusal is still an envelope with its message.
+ */
+export const fileAnswer = z.string().meta({ description: 'the file itself (binary), named in Content-Disposition', format: 'binary' });
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const GUIDE_REPORT_FILE = 'Reporte Guias.xlsx';
+export const ORDER_REPORT_FILE = 'reporte.xlsx';
 
-/** A generated file, in the envelope (so a refusal is an ordinary error message): its name and bytes in base64. */
-export const generatedFile = z.object({ fileName: z.string(), contentType: z.string(), base64: z.string() });
-export type GeneratedFile = z.infer<typeof generatedFile>;
-
-/** Guide report: 1 Pendiente por recoger (state 8: guide made, not picked), 2 Pendiente guia de devolucion a tienda (state 5), 0 Todos (both). */
+/** GET TransferGuide/GetByExcelReportByGuide?typeGuide → Reporte Guias.xlsx: 1 Pendiente por recoger (state 8: guide made, not picked), 2 Pendiente guia de devolucion a tienda (state 5), 0 Todos (both). */
 export const GUIDE_REPORT_STATES: Record<0 | 1 | 2, readonly string[]> = { 0: ['8', '5'], 1: ['8'], 2: ['5'] };
-export const guideReport = endpoint({
+export const getByExcelReportByGuide = endpoint({
   method: 'GET', path: 'TransferGuide/GetByExcelReportByGuide',
   query: z.object({ typeGuide: z.preprocess((v) => (typeof v === 'string' ? Number(v) : v), z.union([z.literal(0), z.literal(1), z.literal(2)])) }),
-  answer: generatedFile,
+  answer: fileAnswer,
 });
 
-/** Order report: type 1 Estado (param1 a state id or 'all'), 2 Fecha (param1 start, param2 end, YYYY-MM-DD), 3 Documento Cliente, 4 Nro Orden. */
-export const orderReport = endpoint({
-  method: 'POST', path: 'RepairOrder/GetByExcelReportByStatus',
+/** POST OrderWom/GetByExcelReportByStatus → reporte.xlsx. Type 1 Estado (param1 a state id or 'all'), 2 Fecha (param1 start, param2 end, YYYY-MM-DD), 3 Documento Cliente, 4 Nro Orden. */
+export const getByExcelReportByStatus = endpoint({
+  method: 'POST', path: 'OrderWom/GetByExcelReportByStatus',
   body: z.object({ type: integer({ min: 1, max: 4 }), param1: text(40).refine((v) => v !== '', { error: 'validation.required' }), param2: text(40).default('') }),
-  answer: generatedFile,
+  answer: fileAnswer,
 });

@@ -18,7 +18,7 @@ export function businessLinesApi(ctx: ApiContext, rest: RestStore): Router {
   router.use(catalogueRoutes(ctx));
   router.use(simRoutes(ctx));
   router.use(repairOrderRoutes(ctx.db, ctx.dataDir));
-  router.use(technicianRoutes(ctx.db, ctx.dataDir));
+  router.use(technicianRoutes(ctx.db));
   router.use(pointOfSaleRoutes(ctx.db));
   router.use(satelliteTvRoutes(ctx));
   router.use(uploadRoutes(ctx, rest));

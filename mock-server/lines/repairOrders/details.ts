@@ -1,4 +1,4 @@
-// One order as the detail modals and the printable service order read it (GetDetails): the order with its client,
+// One order as the detail modals and the printable service order read it (getAllOrderForInfo, GetById): the order with its client,
 // point, workshop and technician; the stages it reached (date, user); diagnostic, quality control; its files.
 import { sql } from 'kysely';
 import type { Db } from '../../db/open';
@@ -8,8 +8,9 @@ import { turnaroundDays } from './rules';
 
 type Row = Record<string, unknown>;
 
-/** The url a stored order file is served at (bearer header or ?token=). */
-export const orderFileUrl = (id: number) => `/api/RepairOrder/File/${id}`;
+/** Where a stored order file is served (bearer header or ?token=); a technician gets only their orders' files. */
+export const ORDER_FILE_PATH = 'RepairOrder/File';
+export const orderFileUrl = (id: number) => `/api/${ORDER_FILE_PATH}/${id}`;
 
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
 const isoDay = (value: unknown) => (value == null ? null : value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10));
@@ -47,7 +48,8 @@ export async function orderDetails(db: Db, id: number, today = new Date().toISOS
   const creationDate = iso(o.creationDate);
   return {
     orderId: id, idOrderState: String(o.idOrderState), creationDate, tat: turnaroundDays(creationDate, today),
-    pointName: String(o.pointName), workshopName: String(o.workshopName), technicianName: text(o.technicianName),
+    pointName: String(o.pointName), workshopName: String(o.workshopName),
+    idTechnical: o.technicianId == null ? null : Number(o.technicianId), techName: text(o.technicianName),
     client: {
       name: String(o.clientName), document: String(o.document), address: String(o.address), housePhone: String(o.housePhone),
       phone: String(o.phone), contactPhone: String(o.contactPhone), email: String(o.email),

@@ -1,6 +1,7 @@
-// An order's files (spec 03 §2.3-§2.6): upload one file (multipart, field file_0) into Documentos or Fotos; a guide
-// with its file (TransferGuide/SaveWithFile: 1 → 8 or 5 → 9) and the delivery proof (6/15 → 12), each file row written
-// in the machine's transaction; list per kind; serve one back. Content is sniffed (file-type), not trusted by name.
+// An order's files (spec 03 §2.3-§2.6; the spec's upload component shows no calls, so these are ours): upload one
+// file (multipart, field file_0) into Documentos or Fotos; a guide with its file (TransferGuide/SaveWithFile: 1 → 8
+// or 5 → 9) and the delivery proof (6/15 → 12), each file row written in the machine's transaction; list per kind;
+// serve one back. A technician reaches only their orders' files (access.ts). Content is sniffed, not trusted by name.
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
@@ -18,10 +19,9 @@ import { MAX_FILE_BYTES, removeStored, uploadsDir, writeStored } from '../../api
 import { runTransition } from '../../transitions';
 import { seedFileContent } from '../../seed/repairOrderFiles';
 import * as c from '../../../contracts/endpoints/repairOrderFiles';
-import { orderFiles, orderFileView } from './details';
+import { ORDER_MENU_PATHS, SHARED_MENU_PATHS, menuGuard, reachOrder } from './access';
+import { ORDER_FILE_PATH, orderFiles, orderFileView } from './details';
 import { repairOrderMachine, type NewOrderFile, type OrderEvent, type OrderPayload } from './machine';
-
-type Guard = (flag: 'l' | 'v' | 'w') => RequestHandler;
 
 /** What an order file may be, by its sniffed content: PDF documents and pictures. */
 const ACCEPTED: Record<string, string> = { pdf: 'application/pdf', png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' };
@@ -57,11 +57,6 @@ export async function theFile(req: Request, missing: Msg): Promise<Received> {
   return { name, ext: sniffed.ext, type: ACCEPTED[sniffed.ext], bytes: file.buffer };
 }
 
-async function orderExists(db: Db, id: number): Promise<void> {
-  const row = (await sql`select 1 from repair_orders where id = ${id}`.execute(db)).rows[0];
-  if (!row) throw notFoundError('repairOrder.entity', id);
-}
-
 /** Stores the bytes under the uploads folder, then runs `work`; the stored file is removed again if `work` fails. */
 export async function storedFile<T>(dataDir: string, file: Received, work: (storedName: string) => Promise<T>): Promise<T> {
   const dir = uploadsDir(dataDir);
@@ -92,8 +87,10 @@ export function sendOrderFile(res: Response, next: NextFunction, dataDir: string
   });
 }
 
-export function repairOrderFileRoutes(db: Db, dataDir: string, auth: RequestHandler, guard: Guard): Router {
+export function repairOrderFileRoutes(db: Db, dataDir: string, auth: RequestHandler): Router {
   const router = Router();
+  const shared = menuGuard(db, SHARED_MENU_PATHS);
+  const guard = menuGuard(db, ORDER_MENU_PATHS);
   const stored = <T>(file: Received, work: (storedName: string) => Promise<T>) => storedFile(dataDir, file, work);
 
   /** A transition carrying the uploaded file (its row written in the transition's transaction). */
@@ -106,15 +103,16 @@ export function repairOrderFileRoutes(db: Db, dataDir: string, auth: RequestHand
     });
   }
 
-  router.get(`/${c.listOrderFiles.path}`, auth, guard('v'), (async (req, res) => {
+  router.get(`/${c.listOrderFiles.path}`, auth, shared('v'), (async (req, res) => {
     const { id, kind } = parse(c.listOrderFiles.query, req.query);
-    await orderExists(db, id);
+    await reachOrder(db, req, id, 'v');
     ok(res, await orderFiles(db, id, kind));
   }) as RequestHandler);
 
-  router.post(`/${c.uploadOrderFile.path}`, auth, guard('w'), (async (req, _res, next) => {
+  router.post(`/${c.uploadOrderFile.path}`, auth, shared('w'), (async (req, _res, next) => {
     const { id } = parse(c.uploadOrderFile.query, req.query);
-    await orderExists(db, id);
+    // whose order it is, before a byte of the file is read
+    await reachOrder(db, req, id, 'w');
     next();
   }) as RequestHandler, receiveFile, (async (req, res) => {
     const { id, kind } = parse(c.uploadOrderFile.query, req.query);
@@ -126,34 +124,36 @@ export function repairOrderFileRoutes(db: Db, dataDir: string, auth: RequestHand
   }) as RequestHandler);
 
   router.post(`/${c.saveGuideWithFile.path}`, auth, guard('w'), (async (req, _res, next) => {
-    const { guideNumber } = parse(c.saveGuideWithFile.query, req.query);
+    const { nroGuide } = parse(c.saveGuideWithFile.query, req.query);
     // refused before a byte of the file is read
-    if (guideNumber === '') throw new ApiError(400, { key: 'repairOrder.guideRequired' }, { guideNumber: { key: 'repairOrder.guideRequired' } });
+    if (nroGuide === '') throw new ApiError(400, { key: 'repairOrder.guideRequired' }, { nroGuide: { key: 'repairOrder.guideRequired' } });
     next();
   }) as RequestHandler, receiveFile, (async (req, res) => {
-    const { id, type, guideNumber, version } = parse(c.saveGuideWithFile.query, req.query);
+    const { idOrder, type, nroGuide, version } = parse(c.saveGuideWithFile.query, req.query);
     const file = await theFile(req, { key: 'repairOrder.fileRequired' });
     const event = type === 1 ? 'collectionGuide' : 'returnGuide';
-    const { done, file: view } = await transitionWithFile(req, id, event, { guideNumber }, file, 'Guias', version);
+    const { done, file: view } = await transitionWithFile(req, idOrder, event, { guideNumber: nroGuide }, file, 'Guias', version);
     sendVersion(res, done.version);
-    ok(res, { id, state: done.to, file: view }, t(req, 'success.saved'));
+    ok(res, { id: idOrder, state: done.to, file: view }, t(req, 'success.saved'));
   }) as RequestHandler);
 
   router.post(`/${c.confirmDeliveryWithProof.path}`, auth, guard('w'), receiveFile, (async (req, res) => {
-    const { id, description, version } = parse(c.confirmDeliveryWithProof.query, req.query);
+    const { idOrder, description, version } = parse(c.confirmDeliveryWithProof.query, req.query);
     const file = await theFile(req, { key: 'repairOrder.fileRequired' });
     const payload = { proofFile: file.name, deliveryDescription: description };
-    const { done, file: view } = await transitionWithFile(req, id, 'confirmDelivery', payload, file, 'ComprobanteEntrega', version);
+    const { done, file: view } = await transitionWithFile(req, idOrder, 'confirmDelivery', payload, file, 'ComprobanteEntrega', version);
     sendVersion(res, done.version);
-    ok(res, { id, state: done.to, file: view }, t(req, 'success.saved'));
+    ok(res, { id: idOrder, state: done.to, file: view }, t(req, 'success.saved'));
   }) as RequestHandler);
 
-  router.get('/RepairOrder/File/:fileId', requireAuth(db, { allowQueryToken: true }), guard('v'), (async (req, res, next) => {
+  router.get(`/${ORDER_FILE_PATH}/:fileId`, requireAuth(db, { allowQueryToken: true }), shared('v'), (async (req, res, next) => {
     const fileId = Number(req.params.fileId);
     const file = Number.isInteger(fileId) && fileId > 0
-      ? (await sql<{ name: string; storedName: string; type: string }>`select name, stored_name, type from repair_order_files where id = ${fileId}`.execute(db)).rows[0]
+      ? (await sql<{ orderId: number; name: string; storedName: string; type: string }>`select order_id, name, stored_name, type
+          from repair_order_files where id = ${fileId}`.execute(db)).rows[0]
       : undefined;
     if (!file) throw notFoundError('file.entity', String(req.params.fileId));
+    await reachOrder(db, req, file.orderId, 'v');
     sendOrderFile(res, next, dataDir, file, fileId);
   }) as RequestHandler);
   return router;

@@ -16,7 +16,8 @@ export const FINAL_STATES: readonly OrderState[] = ['12', '13', '16'] satisfies 
 export interface OrderPayload {
   guideNumber?: string;
   guideFile?: string;
-  technicianId?: number;
+  /** The technician assigned (AssignTech's idTechnical). */
+  idTechnical?: number;
   proofFile?: string;
   deliveryDescription?: string;
   diagnostic?: DiagnosticInput;
@@ -44,7 +45,7 @@ const fieldError = (field: string, key: Parameters<typeof apiError>[1], params?:
   apiError(400, key, params, { [field]: { key, params } });
 
 const requireGuide = ({ payload }: Ctx) => {
-  if (!payload.guideNumber?.trim()) throw fieldError('guideNumber', 'repairOrder.guideRequired');
+  if (!payload.guideNumber?.trim()) throw fieldError('nroGuide', 'repairOrder.guideRequired');
 };
 
 const todayOf = (payload: OrderPayload) => payload.today ?? new Date().toISOString().slice(0, 10);
@@ -95,16 +96,16 @@ const TRANSITIONS = {
   assignTech: {
     from: ['1'], to: '1',
     guard: ({ payload }) => {
-      if (!payload.technicianId) throw fieldError('technicianId', 'validation.required', { field: 'technicianId' });
+      if (!payload.idTechnical) throw fieldError('idTechnical', 'validation.required', { field: 'idTechnical' });
     },
-    effect: async (c) => { await setColumns({ technician_id: c.payload.technicianId })(c); return { technicianId: c.payload.technicianId }; },
+    effect: async (c) => { await setColumns({ technician_id: c.payload.idTechnical })(c); return { idTechnical: c.payload.idTechnical }; },
   },
-  /** TransferGuide/Save type 1 (collection guide, with its file): status 8. */
+  /** TransferGuide/Save type 1 (collection guide; TransferGuide/SaveWithFile with its file): status 8. */
   collectionGuide: {
     from: ['1'], to: '8',
     guard: (c) => {
       requireGuide(c);
-      if (c.row.technicianId == null) throw fieldError('technicianId', 'repairOrder.techRequired', { state: c.from });
+      if (c.row.technicianId == null) throw fieldError('idTechnical', 'repairOrder.techRequired', { state: c.from });
     },
     effect: async (c) => {
       await setColumns({ collection_guide: c.payload.guideNumber!.trim() })(c);

@@ -1,28 +1,21 @@
-// Reads of the repair orders: the logistics tiles' counts and the order table (search, states, 10 per page).
+// Reads of the repair orders: the logistics tiles' counts and the order table (search, states, 10 per page), the search.
 import { sql } from 'kysely';
-import type { z } from 'zod';
 import type { Db } from '../../db/open';
 import { containsPattern } from '../../api/sqlListing';
-import type { orderList } from '../../../contracts/endpoints/repairOrders';
 import { turnaroundDays } from './rules';
 
-/** The logistics tiles and the states each one groups (spec 03 §2.1). */
-export const TILES = {
-  pendingCollection: ['1', '8', '7'], inWorkshops: ['2', '10'], qualityControl: ['4'], pendingPayment: ['3'], pendingClaim: ['5', '9'],
-} as const;
-
-export async function countTiles(db: Db): Promise<Record<keyof typeof TILES, number>> {
-  const rows = (await sql<{ s: string; n: number }>`select id_order_state as s, count(*)::int as n from repair_orders group by 1`.execute(db)).rows;
-  const count = (states: readonly string[]) => rows.filter((r) => states.includes(r.s)).reduce((sum, r) => sum + r.n, 0);
-  return Object.fromEntries(Object.entries(TILES).map(([tile, states]) => [tile, count(states)])) as Record<keyof typeof TILES, number>;
+/** GetCountByOrders: how many orders are in one of `states` (every order when none). */
+export async function countInStates(db: Db, states: readonly string[]): Promise<number> {
+  return (await sql<{ n: number }>`select count(*)::int as n from repair_orders o
+    where ${states.length === 0} or o.id_order_state in (${sql.join(states.length ? [...states] : [''])})`.execute(db)).rows[0].n;
 }
 
-type ListInput = z.output<typeof orderList.body>;
+export interface ListInput { pageIndex: number; pageSize: number; search: string; states: readonly string[] }
 
 export const FROM = sql`from repair_orders o join repair_clients c on c.id = o.client_id
     join repair_workshops w on w.id = o.workshop_id join repair_workshops p on p.id = o.point_id`;
 export const ROW = sql`o.id as order_id, o.id_order_state, w.name as workshop_name, p.name as point_name,
-      c.name as client_name, o.model, o.brand, o.imei, c.house_phone, c.contact_phone, c.phone, c.email, o.technician_id, o.creation_date`;
+      c.name as client_name, o.model, o.brand, o.imei, c.house_phone, c.contact_phone, c.phone, c.email, o.technician_id as id_technical, o.creation_date`;
 
 /** An order row as the table shows it: ISO creation date and its TAT. */
 export function orderRowOf(row: Record<string, unknown>, today: string) {

@@ -1,29 +1,43 @@
-// One order's details (the detail modals, the printout) and the two .xlsx reports of the logistics screen.
+// One order's details (getAllOrderForInfo for the detail modals and the printout, GetById for the repair modal) and
+// the two .xlsx reports of the logistics screen, answered as the files themselves.
 import { Router, type RequestHandler } from 'express';
+import { sql } from 'kysely';
 import { parse } from '../../contract';
 import type { Db } from '../../db/open';
-import { objectBody, ok } from '../../http';
+import { notFoundError, objectBody, ok } from '../../http';
 import { languageOf } from '../../messages';
 import * as c from '../../../contracts/endpoints/repairOrderFiles';
+import { ORDER_MENU_PATHS, SHARED_MENU_PATHS, menuGuard, reachOrder } from './access';
 import { orderDetails } from './details';
-import { guideReport, orderReport } from './reports';
+import { guideReport, orderReport, sendGenerated } from './reports';
 
-type Guard = (flag: 'l' | 'v' | 'w') => RequestHandler;
-
-export function repairOrderReadRoutes(db: Db, auth: RequestHandler, guard: Guard): Router {
+export function repairOrderReadRoutes(db: Db, auth: RequestHandler): Router {
   const router = Router();
-  router.get(`/${c.getOrderDetails.path}`, auth, guard('v'), (async (req, res) => {
-    const { id } = parse(c.getOrderDetails.query, req.query);
+  const shared = menuGuard(db, SHARED_MENU_PATHS);
+  const logistics = menuGuard(db, ORDER_MENU_PATHS);
+
+  router.get(`/${c.getAllOrderForInfo.path}`, auth, shared('v'), (async (req, res) => {
+    const { id } = parse(c.getAllOrderForInfo.query, req.query);
+    await reachOrder(db, req, id, 'v');
+    ok(res, [await orderDetails(db, id)]);
+  }) as RequestHandler);
+
+  router.get(`/${c.getById.path}`, auth, shared('v'), (async (req, res) => {
+    const { id, workshop, state } = parse(c.getById.query, req.query);
+    await reachOrder(db, req, id, 'v');
+    const row = (await sql<{ workshopId: number; s: string }>`select workshop_id, id_order_state as s from repair_orders where id = ${id}`.execute(db)).rows[0];
+    // workshop=0 and state=0 mean any; an order of another workshop or in another state is not the one asked for
+    if ((workshop !== 0 && row.workshopId !== workshop) || (state !== 0 && row.s !== String(state))) throw notFoundError('repairOrder.entity', id);
     ok(res, await orderDetails(db, id));
   }) as RequestHandler);
 
-  router.get(`/${c.guideReport.path}`, auth, guard('l'), (async (req, res) => {
-    const { typeGuide } = parse(c.guideReport.query, req.query);
-    ok(res, await guideReport(db, typeGuide, languageOf(req)));
+  router.get(`/${c.getByExcelReportByGuide.path}`, auth, logistics('l'), (async (req, res) => {
+    const { typeGuide } = parse(c.getByExcelReportByGuide.query, req.query);
+    sendGenerated(res, await guideReport(db, typeGuide, languageOf(req)));
   }) as RequestHandler);
 
-  router.post(`/${c.orderReport.path}`, auth, guard('l'), (async (req, res) => {
-    ok(res, await orderReport(db, parse(c.orderReport.body, objectBody(req)), languageOf(req)));
+  router.post(`/${c.getByExcelReportByStatus.path}`, auth, logistics('l'), (async (req, res) => {
+    sendGenerated(res, await orderReport(db, parse(c.getByExcelReportByStatus.body, objectBody(req)), languageOf(req)));
   }) as RequestHandler);
   return router;
 }

@@ -1,6 +1,7 @@
 // The logistics reports (spec 03 §2.1-§2.2, §9): `Reporte Guias.xlsx` and `reporte.xlsx`, built here with SheetJS
 // through the workbook builder the app uses too (contracts/workbook.ts: text is always a text cell, never a
 // formula), headers and state names in the caller's language.
+import type { Response } from 'express';
 import { sql, type RawBuilder } from 'kysely';
 import * as XLSX from 'xlsx';
 import type { Db } from '../../db/open';
@@ -8,12 +9,22 @@ import { apiError } from '../../http';
 import type { Lang } from '../../messages';
 import { buildWorkbook, workbookBytes, type ExportCell } from '../../../contracts/workbook';
 import { REPAIR_ORDER_STATE_NAMES } from '../../../contracts/repairOrderStates';
-import { GUIDE_REPORT_STATES, type GeneratedFile } from '../../../contracts/endpoints/repairOrderFiles';
+import { GUIDE_REPORT_FILE, GUIDE_REPORT_STATES, ORDER_REPORT_FILE, XLSX_TYPE } from '../../../contracts/endpoints/repairOrderFiles';
 import { turnaroundDays } from './rules';
 
-export const GUIDE_REPORT_FILE = 'Reporte Guias.xlsx';
-export const ORDER_REPORT_FILE = 'reporte.xlsx';
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export { GUIDE_REPORT_FILE, ORDER_REPORT_FILE };
+
+/** A file the server built, answered as itself (sendGenerated). */
+export interface GeneratedFile { fileName: string; contentType: string; bytes: Buffer }
+
+/** Answers the file itself, named in Content-Disposition (the spec's "a blob, saved as ..."). */
+export function sendGenerated(res: Response, file: GeneratedFile): void {
+  const ascii = file.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  res.setHeader('Content-Type', file.contentType);
+  res.setHeader('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.end(file.bytes);
+}
 
 type Row = Record<string, unknown>;
 interface Column { header: Record<Lang, string>; cell: (row: Row, lang: Lang, today: string) => ExportCell }
@@ -62,10 +73,10 @@ function xlsxFile(fileName: string, sheet: string, columns: Column[], rows: Row[
   const today = new Date().toISOString();
   const table = { headers: columns.map((c) => c.header[lang]), rows: rows.map((r) => columns.map((c) => c.cell(r, lang, today))) };
   const bytes = workbookBytes(XLSX, buildWorkbook(XLSX, sheet, table));
-  return { fileName, contentType: XLSX_TYPE, base64: Buffer.from(bytes).toString('base64') };
+  return { fileName, contentType: XLSX_TYPE, bytes: Buffer.from(bytes) };
 }
 
-/** TransferGuide/GetByExcelReportByGuide: the orders waiting on a guide (1 collection, 2 return, 0 both). */
+/** TransferGuide/GetByExcelReportByGuide → Reporte Guias.xlsx: the orders waiting on a guide (1 collection, 2 return, 0 both). */
 export async function guideReport(db: Db, typeGuide: 0 | 1 | 2, lang: Lang): Promise<GeneratedFile> {
   const rows = await rowsWhere(db, sql`o.id_order_state in (${sql.join([...GUIDE_REPORT_STATES[typeGuide]])})`);
   return xlsxFile(GUIDE_REPORT_FILE, lang === 'es' ? 'Guias' : 'Guides', GUIDE_COLUMNS, rows, lang);

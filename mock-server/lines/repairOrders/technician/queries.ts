@@ -1,16 +1,15 @@
 // Reads of the technician's screens (spec 03 §2.7, spec 04 §2.1, §2.8): brands, the three counters, the orders of
 // a state group and brand, every open order of the workshop screen, the final states. Always of the caller's orders.
 import { sql } from 'kysely';
-import type { z } from 'zod';
 import type { Db } from '../../../db/open';
 import type { Lang } from '../../../messages';
-import { TECH_GROUPS, type ordersByStateAndTech, type TechGroup, type TechOrderRow } from '../../../../contracts/endpoints/repairTechnician';
-import { FROM, ROW, orderListFilter, orderRowOf } from '../queries';
+import { TECH_GROUPS, type TechOrderRow } from '../../../../contracts/endpoints/repairTechnician';
+import { FROM, ROW, orderListFilter, orderRowOf, type ListInput } from '../queries';
 
 const isoDay = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10));
 
 const TECH_ROW = sql`${ROW}, o.id_line_type, o.foul_type, o.foul_type2, o.doa, o.warranty, o.reentry, o.purchase_date,
-  o.observation_order as observation, coalesce(t.name, '') as technician_name`;
+  o.observation_order as observation, coalesce(t.name, '') as name_tech`;
 const TECH_FROM = sql`${FROM} left join repair_technicians t on t.id = o.technician_id`;
 const mine = (technicianIds: number[]) => sql`o.technician_id in (${sql.join(technicianIds)})`;
 const ofBrand = (brand: string) => sql`(${brand === ''} or o.brand = ${brand})`;
@@ -25,16 +24,13 @@ export async function brandsOf(db: Db, technicianIds: number[]): Promise<{ text:
   return rows.rows.map((row) => ({ text: row.brand }));
 }
 
-export async function countGroups(db: Db, technicianIds: number[], brand: string): Promise<Record<TechGroup, number>> {
-  const rows = (await sql<{ s: string; n: number }>`select o.id_order_state as s, count(*)::int as n from repair_orders o
-    where ${mine(technicianIds)} and ${ofBrand(brand)} group by 1`.execute(db)).rows;
-  const count = (states: readonly string[]) => rows.filter((r) => states.includes(r.s)).reduce((sum, r) => sum + r.n, 0);
-  return { workshop: count(TECH_GROUPS.workshop), qualityControl: count(TECH_GROUPS.qualityControl), pendingPayment: count(TECH_GROUPS.pendingPayment) };
+/** GetCountByOrdersAndTechBrand: the technician's orders of `brand` ('' = any) in one of `states` (any when none). */
+export async function countTech(db: Db, technicianIds: number[], states: readonly string[], brand: string): Promise<number> {
+  return (await sql<{ n: number }>`select count(*)::int as n from repair_orders o where ${mine(technicianIds)} and ${ofBrand(brand)}
+    and (${states.length === 0} or o.id_order_state in (${sql.join(states.length ? [...states] : [''])}))`.execute(db)).rows[0].n;
 }
 
-type ListInput = z.output<typeof ordersByStateAndTech.body>;
-
-export async function techOrders(db: Db, technicianIds: number[], { pageIndex, pageSize, search, states, brand }: ListInput) {
+export async function techOrders(db: Db, technicianIds: number[], { pageIndex, pageSize, search, states, brand }: ListInput & { brand: string }) {
   const where = sql`${mine(technicianIds)} and ${ofBrand(brand)} and ${orderListFilter(states, search)}`;
   const total = (await sql<{ n: number }>`select count(*)::int as n ${TECH_FROM} where ${where}`.execute(db)).rows[0].n;
   const rows = (await sql<Record<string, unknown>>`select ${TECH_ROW} ${TECH_FROM} where ${where}
