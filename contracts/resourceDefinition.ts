@@ -45,7 +45,7 @@ const settingSchema = z.strictObject({ path: z.string().min(1), valuePath: z.str
 /**
  * The format a text must have, and the message shown when it fails: either a format of contracts/patterns.ts by
  * name (the one the server's contract checks too), a regular expression as text (JSON has no RegExp) with flags, or
- * a regular expression's source read at run time from the line's settings (e.g. RepairOrder/GetSettings
+ * a regular expression's source read at run time from the line's settings (e.g. OrderWom/GetSettings
  * validation.imei), so the screen checks what the server checks today.
  */
 const patternSchema = z

@@ -2,7 +2,8 @@
  * The point of sale (spec 03 §2.5, §2.6, §5, §7): the user's workshops, the client by document and its save, the
  * device and the order saves, the settings (IMEI pattern), the IMEI warranty check, the operator's fixed client, the
  * parametric lists (departments → cities, line types, fault types, brands → models) and the orders a point hands to
- * the carrier or to the client. The OrderWom/* calls of the spec are RepairOrder/* here, as in issue 16.
+ * the carrier or to the client. Each call is served at its documented path (spec 03 §7: OrderWom/*, Client/*,
+ * Device/*, Workshop/*, Parametric/*) with the documented query names and the entities' field names (spec 03 §3).
  */
 import { z } from 'zod';
 import { endpoint } from '../envelope';
@@ -16,8 +17,9 @@ export type ParametricOption = z.infer<typeof option>;
 /** A digits-only phone; '' allowed (the extra phones). */
 const optionalPhone = text(20).pipe(z.string().regex(/^\d*$/, { error: message('validation.pattern', { format: '0123456789' }) }));
 
+/** The user's open points of sale. idUser: the signed-in user (auth_userId); absent means them, another user's id is a 403. */
 export const workshopsByUser = endpoint({
-  method: 'GET', path: 'Workshop/GetAllByUser', query: z.object({ idUser: recordId() }), answer: z.array(option),
+  method: 'GET', path: 'Workshop/GetAllByUser', query: z.object({ idUser: recordId().optional() }), answer: z.array(option),
 });
 
 export const client = z.object({
@@ -51,23 +53,31 @@ export const clientSave = endpoint({ method: 'POST', path: 'Client/Save', body: 
 
 export const DEVICE_ACCESSORIES = ['charger', 'dataCable', 'handsFree', 'originalBox', 'simHolder'] as const;
 
-/** The device (spec 03 §3, §5): line type, model, IMEI (the settings' pattern, checked by the server), purchase date, MIN. */
+/**
+ * The device (spec 03 §3 "Device", §5), its fields named as the spec names them: line type, idBrand (the chosen
+ * model), IMEI (the settings' pattern, checked by the server), purchase date, MIN, DOA, exhibition, accessories.
+ */
 export const deviceInput = z.object({
   idLineType: recordId(),
-  /** The chosen model (the original API calls it idBrand). */
-  idModel: recordId(),
+  /** The chosen model (spec 03 §3: "idBrand (the chosen model)"). */
+  idBrand: recordId(),
   imei: requiredText(20),
   purchaseDate: patternText(10, ISO_DAY_PATTERN, 'AAAA-MM-DD'),
-  min: patternText(10, MIN_PATTERN, '3001234567'),
+  /**
+   * The flag the screen shows (365 days from the purchase date). The server computes it again from purchaseDate
+   * and answers the one it keeps, so a sent value never decides it.
+   */
+  warranty: flag().optional(),
+  MIN: patternText(10, MIN_PATTERN, '3001234567'),
   comments: text(500).default(''),
-  doa: flag().default(false),
+  DOA: flag().default(false),
   exhibition: flag().default(false),
   charger: flag().default(false),
   dataCable: flag().default(false),
   handsFree: flag().default(false),
   originalBox: flag().default(false),
   simHolder: flag().default(false),
-}).refine((d) => !(d.doa && d.exhibition), { error: message('pointOfSale.doaAndExhibition'), path: ['exhibition'] });
+}).refine((d) => !(d.DOA && d.exhibition), { error: message('pointOfSale.doaAndExhibition'), path: ['exhibition'] });
 export type DeviceInput = z.input<typeof deviceInput>;
 
 /**
@@ -80,7 +90,7 @@ export const deviceSave = endpoint({
   answer: z.object({ id: z.number().int(), warranty: z.boolean(), error: z.string(), idOrderError: z.number().int().nullable(), idClientDoa: z.number().int().nullable() }),
 });
 
-/** The order (spec 03 §3): client, device, the chosen workshop (the point of sale), both fault types, observation. */
+/** The order creation payload (spec 03 §3): client, device, the chosen workshop (the point of sale), both fault types, observation. */
 export const orderInput = z.object({
   idClient: recordId(),
   iddevice: recordId(),
@@ -88,28 +98,33 @@ export const orderInput = z.object({
   idFoulType: recordId(),
   idFoulType2: recordId(),
   observation: text(1000).default(''),
-  /** The user creating it (auth_userId); the server refuses another user's id. */
+  /**
+   * Whether a loan phone goes with the order. A phone is lent to an existing order (OrderWom/loanDevice, spec 04),
+   * so only false is taken here; true is a 400 on this field.
+   */
+  loanDevice: flag().default(false),
+  /** The user creating it (auth_userId): absent means the signed-in user, another user's id is a 403. */
   idUserWom: recordId().optional(),
 });
 export type OrderInput = z.input<typeof orderInput>;
 
 /** data.id: the new order (state 1), or 0 with `Error`, the server's text. */
 export const orderSave = endpoint({
-  method: 'POST', path: 'RepairOrder/Save', body: orderInput, answer: z.object({ id: z.number().int(), Error: z.string() }),
+  method: 'POST', path: 'OrderWom/Save', body: orderInput, answer: z.object({ id: z.number().int(), Error: z.string() }),
 });
 
 /** validation.imei: the IMEI pattern, a regular expression's source. */
 export const settings = endpoint({
-  method: 'GET', path: 'RepairOrder/GetSettings', answer: z.object({ validation: z.object({ imei: z.string() }) }),
+  method: 'GET', path: 'OrderWom/GetSettings', answer: z.object({ validation: z.object({ imei: z.string() }) }),
 });
 
 /** The IMEI's warranty date (YYYY-MM-DD); 0001-01-01 means no restriction. */
 export const checkWarrantyDate = endpoint({
-  method: 'GET', path: 'RepairOrder/checkWarrantyDate', query: z.object({ imei: requiredText(20) }), answer: z.string(),
+  method: 'GET', path: 'OrderWom/checkWarrantyDate', query: z.object({ imei: requiredText(20) }), answer: z.string(),
 });
 
 /** The operator's fixed client (DOA and exhibition): its nit is the client's document. */
-export const infoWom = endpoint({ method: 'GET', path: 'RepairOrder/GetInfoWom', answer: z.object({ nit: z.string(), name: z.string() }) });
+export const infoWom = endpoint({ method: 'GET', path: 'OrderWom/GetInfoWom', answer: z.object({ nit: z.string(), name: z.string() }) });
 
 export const departments = endpoint({ method: 'GET', path: 'Parametric/GetDeparmentAll', answer: z.array(option) });
 /** Without idDeparment, every city (a chosen city is named without knowing its department: the stores' select). */
@@ -134,5 +149,5 @@ export const orderToPoint = z.object({
 });
 export type OrderToPoint = z.infer<typeof orderToPoint>;
 export const ordersToPointStore = endpoint({
-  method: 'GET', path: 'RepairOrder/GetOrdersToPointStore', query: z.object({ workshopId: recordId() }), answer: z.array(orderToPoint),
+  method: 'GET', path: 'OrderWom/GetOrdersToPointStore', query: z.object({ workshopId: recordId() }), answer: z.array(orderToPoint),
 });

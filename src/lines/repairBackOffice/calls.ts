@@ -25,7 +25,7 @@ const NO_FLAGS: Flags = { l: false, v: false, w: false, r: false, d: false };
 export const repairBackOfficeCalls = (http: HttpClient) => ({
   /** The signed-in user's flags on a menu entry (the same tree the sidebar reads; one request per session). */
   menuFlags: async (path: string): Promise<Flags> => flagsByPath(await loadMenuAccess(http)).get(path) ?? NO_FLAGS,
-  imeiPattern: async () => (await callEndpoint<typeof s.settings>(http, { method: 'GET', path: 'RepairOrder/GetSettings' })).data.validation.imei,
+  imeiPattern: async () => (await callEndpoint<typeof s.settings>(http, { method: 'GET', path: 'OrderWom/GetSettings' })).data.validation.imei,
 
   /** Every store (the user's and the loan phone's store options); the stores screen itself is the `stores` definition. */
   stores: async (query: QueryOf<typeof s.storeList>) => (await callEndpoint<typeof s.storeList>(http, { method: 'GET', path: 'WorkShop/GetAll', query })).data,

@@ -72,7 +72,7 @@ describe('dependent selects', () => {
 
 describe('a pattern from the settings', () => {
   const imei: FieldDef = {
-    source: 'imei', kind: 'text', pattern: { setting: { path: 'RepairOrder/GetSettings', valuePath: 'validation.imei' }, message: 'app.invalid' },
+    source: 'imei', kind: 'text', pattern: { setting: { path: 'OrderWom/GetSettings', valuePath: 'validation.imei' }, message: 'app.invalid' },
   };
   const check = (value: string, settingPattern?: string) =>
     validatorsFor(imei, { settingPattern }).map((rule) => rule(value, {})).find(Boolean);
@@ -90,7 +90,7 @@ describe('a pattern from the settings', () => {
 
   it('is one of a name, a regex or a setting', () => {
     const withPattern = (pattern: object) => ({ ...storesDef, fields: [{ ...storesDef.fields[1], pattern: { message: 'm', ...pattern } }, ...storesDef.fields.slice(2)] });
-    expect(resourceDefinitionSchema.safeParse(withPattern({ setting: { path: 'RepairOrder/GetSettings', valuePath: 'validation.imei' } })).success).toBe(true);
+    expect(resourceDefinitionSchema.safeParse(withPattern({ setting: { path: 'OrderWom/GetSettings', valuePath: 'validation.imei' } })).success).toBe(true);
     expect(resourceDefinitionSchema.safeParse(withPattern({ regex: '^x$', setting: { path: 'a', valuePath: 'b' } })).success).toBe(false);
   });
 });

@@ -1,7 +1,10 @@
 // The point of sale's pure rules (spec 03 §2.5, §5): what the create form refuses per field and in which order the
 // spec's messages come, and which orders and actions the consult tabs offer.
 import { describe, expect, it } from 'vitest';
-import { clientProblems, deviceProblems, emptyClient, emptyDevice, firstBlocker, warrantyOf, type ClientForm, type DeviceForm } from '../../../src/lines/repairOrders/pointOfSale/orderForm';
+import {
+  clientProblems, deviceBody, deviceProblems, emptyClient, emptyDevice, firstBlocker, orderBody, warrantyOf, type ClientForm, type DeviceForm,
+} from '../../../src/lines/repairOrders/pointOfSale/orderForm';
+import { deviceInput, orderInput } from '../../../contracts/endpoints/repairPointOfSale';
 import { isDeliveryRow, isPickupRow, pointActions } from '../../../src/lines/repairOrders/pointOfSale/consultRules';
 
 const TODAY = '2026-03-10';
@@ -72,5 +75,22 @@ describe('the consult tabs', () => {
     expect(pointActions(row('6', 2))).toEqual(['viewGuide', 'exitOrder']);
     expect(pointActions(row('15', 2))).toEqual(['viewGuide', 'confirmDelivery']);
     expect(pointActions(row('15', 0))).toEqual(['confirmDelivery']);
+  });
+});
+
+describe('the bodies sent (spec 03 §3: the device and the order creation payload, named as the spec names them)', () => {
+  it('Device/Save: idBrand is the chosen model, MIN and DOA in capitals, the warranty shown; the contract takes it as sent', () => {
+    const body = deviceBody({ ...device, doa: true, charger: true }, TODAY);
+    expect(body).toEqual({
+      idLineType: 1, idBrand: 7, imei: '359876543210987', purchaseDate: '2026-01-10', warranty: true, MIN: '3104567890', comments: '',
+      DOA: true, exhibition: false, charger: true, dataCable: false, handsFree: false, originalBox: false, simHolder: false,
+    });
+    expect(deviceInput.parse(body)).toEqual(body);
+  });
+
+  it('OrderWom/Save: client, device, point, both faults, no loan phone, the signed-in user as idUserWom', () => {
+    const body = orderBody({ ...device, observation: 'Golpe' }, { idClient: 4, iddevice: 9, idWorkshop: 3, idUserWom: 7 });
+    expect(body).toEqual({ idClient: 4, iddevice: 9, idWorkshop: 3, idFoulType: 1, idFoulType2: 2, observation: 'Golpe', loanDevice: false, idUserWom: 7 });
+    expect(orderInput.parse(body)).toEqual(body);
   });
 });

@@ -8,13 +8,13 @@ import { PointSafe } from '../../../src/lines/repairOrders/pointOfSale/PointSafe
 import { renderWithAdmin } from '../support/renderWithAdmin';
 
 const provider = (workshops: { id: number; name: string }[]) => ({
-  workshopsByUser: vi.fn(async () => workshops),
-  clientByDocument: vi.fn(async () => null),
-  repairSettings: vi.fn(async () => ({ validation: { imei: '^\\d{15}$' } })),
-  departments: vi.fn(async () => [{ id: 5, name: 'Bogotá D.C.' }]),
-  citiesByDepartment: vi.fn(async () => [{ id: 9, name: 'Bogotá' }]),
-  ordersToPointStore: vi.fn(async () => []),
-  saveClient: vi.fn(),
+  getAllByUser: vi.fn(async () => workshops),
+  getByDocument: vi.fn(async () => null),
+  getSettings: vi.fn(async () => ({ validation: { imei: '^\\d{15}$' } })),
+  getDeparmentAll: vi.fn(async () => [{ id: 5, name: 'Bogotá D.C.' }]),
+  getCitiesByDepartment: vi.fn(async () => [{ id: 9, name: 'Bogotá' }]),
+  getOrdersToPointStore: vi.fn(async () => []),
+  clientSave: vi.fn(),
 });
 
 beforeEach(() => localStorage.setItem('auth_userId', '7'));
@@ -27,7 +27,7 @@ describe('PointSafe', () => {
     expect(screen.queryByRole('combobox', { name: /Workshop/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Generar nueva Orden' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Consultar Orden' })).toBeInTheDocument();
-    expect(dataProvider.workshopsByUser).toHaveBeenCalledWith({ idUser: 7 });
+    expect(dataProvider.getAllByUser).toHaveBeenCalledWith({ idUser: 7 });
   });
 
   it('says so when the user has no workshop', async () => {
@@ -52,7 +52,7 @@ describe('PointSafe', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Document' }), '1099887766');
     await userEvent.click(screen.getByRole('button', { name: 'Search client' }));
     expect(await screen.findByText('El numero de documento es invalido')).toBeInTheDocument();
-    expect(dataProvider.clientByDocument).toHaveBeenCalledWith({ document: '1099887766' });
+    expect(dataProvider.getByDocument).toHaveBeenCalledWith({ document: '1099887766' });
     expect(await screen.findByText('New client: fill in their details')).toBeInTheDocument();
     // the form's own document field, filled from the search and not editable
     const [search, own] = screen.getAllByRole('textbox', { name: /^Document/ });
@@ -61,6 +61,6 @@ describe('PointSafe', () => {
     expect(own).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Guardar y generar Orden' }));
     await waitFor(() => expect(screen.getByText('No se han ingresado todos los datos del cliente')).toBeInTheDocument());
-    expect(dataProvider.saveClient).not.toHaveBeenCalled();
+    expect(dataProvider.clientSave).not.toHaveBeenCalled();
   });
 });

@@ -48,5 +48,9 @@ export const POINT_OF_SALE_MESSAGES = {
     en: 'A DOA order is in the name of the operator\'s client.',
     es: 'Una orden DOA va a nombre del cliente del operador.',
   },
+  'pointOfSale.loanAtCreation': {
+    en: 'A loan phone is lent to an order once it exists (OrderWom/loanDevice): send loanDevice false.',
+    es: 'Un equipo de préstamo se presta a una orden ya creada (OrderWom/loanDevice): envíe loanDevice en false.',
+  },
   'pointOfSale.orderCreated': { en: 'Order Wom{id} created.', es: 'Orden Wom{id} creada.' },
 } satisfies Record<string, Record<Lang, string>>;

@@ -23,8 +23,8 @@ export function pointOfSaleRoutes(db: Db): Router {
   get(c.workshopsByUser.path, 'v', (async (req, res) => {
     const { idUser } = parse(c.workshopsByUser.query, req.query);
     const actor = actorOf(req);
-    if (idUser !== actor.id) throw apiError(403, 'pointOfSale.otherUser', { id: actor.id });
-    ok(res, await workshopsOf(db, idUser));
+    if (idUser !== undefined && idUser !== actor.id) throw apiError(403, 'pointOfSale.otherUser', { id: actor.id });
+    ok(res, await workshopsOf(db, actor.id));
   }) as RequestHandler);
 
   get(c.clientByDocument.path, 'v', (async (req, res) => {

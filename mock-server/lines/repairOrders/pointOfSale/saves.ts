@@ -1,10 +1,12 @@
 // The point of sale's three saves (spec 03 §2.5, §5): the client, the device and the order, each one transaction
 // with its audit row. A refusal the screen words itself answers id 0 (Client/Save: 'Verifica la informacion de
-// cliente'; Device/Save: the open order; RepairOrder/Save: its Error text); a wrong field is a 400 naming it.
+// cliente'; Device/Save: the open order; OrderWom/Save: its Error text); a wrong field is a 400 naming it, another
+// user's idUserWom a 403.
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { recordAudit, type Actor } from '../../../db/audit';
 import type { Db } from '../../../db/open';
+import { apiError } from '../../../http';
 import { translate, type Lang, type Msg } from '../../../messages';
 import type { clientInput, deviceInput, orderInput } from '../../../../contracts/endpoints/repairPointOfSale';
 import { localToday, purchaseDateValid, underWarranty, warrantyCheckBlocks } from '../../../../contracts/repairPointOfSaleRules';
@@ -59,18 +61,18 @@ export async function saveDevice(db: Db, body: DeviceBody, actor: Actor, lang: L
     throw fieldRefusal('purchaseDate', { key: 'pointOfSale.purchaseDateFuture', params: { date: body.purchaseDate, today } });
   }
   await optionName(db, 'repairLineTypes', body.idLineType, 'idLineType');
-  await optionName(db, 'repairModels', body.idModel, 'idModel');
+  await optionName(db, 'repairModels', body.idBrand, 'idBrand');
   const warranty = underWarranty(body.purchaseDate, today);
   if (warrantyCheckBlocks(warranty, await warrantyDateOf(db, body.imei), today)) throw fieldRefusal('imei', { key: 'pointOfSale.noWarranty' });
-  const idClientDoa = body.doa || body.exhibition ? ((await operatorClient(db))?.id ?? null) : null;
+  const idClientDoa = body.DOA || body.exhibition ? ((await operatorClient(db))?.id ?? null) : null;
   const open = await openOrderOf(db, body.imei);
   if (open !== null) {
     return { id: 0, warranty, error: translate(lang, { key: 'pointOfSale.openOrder', params: { imei: body.imei } }), idOrderError: open, idClientDoa };
   }
   const { charger, dataCable, handsFree, originalBox, simHolder } = body;
   const values = {
-    idLineType: body.idLineType, modelId: body.idModel, imei: body.imei, min: body.min, purchaseDate: body.purchaseDate,
-    comments: body.comments, warranty, doa: body.doa, exhibition: body.exhibition, createdBy: actor.id,
+    idLineType: body.idLineType, modelId: body.idBrand, imei: body.imei, min: body.MIN, purchaseDate: body.purchaseDate,
+    comments: body.comments, warranty, doa: body.DOA, exhibition: body.exhibition, createdBy: actor.id,
     accessories: JSON.stringify({ charger, dataCable, handsFree, originalBox, simHolder }),
   };
   const id = await db.transaction().execute(async (tx) => {
@@ -81,12 +83,11 @@ export async function saveDevice(db: Db, body: DeviceBody, actor: Actor, lang: L
   return { id, warranty, error: '', idOrderError: null, idClientDoa };
 }
 
-/** RepairOrder/Save: the order in state 1 at the chosen point, its device and client copied in, stage 1 stamped. */
+/** OrderWom/Save: the order in state 1 at the chosen point, its device and client copied in, stage 1 stamped. */
 export async function saveOrder(db: Db, body: OrderBody, actor: Actor, lang: Lang): Promise<Refusable> {
   const refuse = (msg: Msg): Refusable => ({ id: 0, reason: translate(lang, msg) });
-  if (body.idUserWom !== undefined && body.idUserWom !== actor.id) {
-    throw fieldRefusal('idUserWom', { key: 'pointOfSale.otherUser', params: { id: actor.id } });
-  }
+  if (body.idUserWom !== undefined && body.idUserWom !== actor.id) throw apiError(403, 'pointOfSale.otherUser', { id: actor.id });
+  if (body.loanDevice) throw fieldRefusal('loanDevice', { key: 'pointOfSale.loanAtCreation' });
   const foulType = await optionName(db, 'repairFaultTypes', body.idFoulType, 'idFoulType');
   const foulType2 = await optionName(db, 'repairFaultTypes', body.idFoulType2, 'idFoulType2');
   if (!(await isUsersWorkshop(db, actor.id, body.idWorkshop))) return refuse({ key: 'pointOfSale.notYourWorkshop', params: { id: body.idWorkshop } });

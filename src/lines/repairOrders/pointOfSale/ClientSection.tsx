@@ -32,8 +32,8 @@ const NUMERIC = { slotProps: { htmlInput: { inputMode: 'numeric' } } };
 export function ClientSection({ form }: { form: CreateOrderState }) {
   const translate = useTranslate();
   const { client, setClient, locked, touched } = form;
-  const departments = useOptions(['departments'], (dp) => dp.departments());
-  const cities = useOptions(['cities', Number(client.idDepartment)], (dp) => dp.citiesByDepartment({ idDeparment: Number(client.idDepartment) }), client.idDepartment !== '');
+  const departments = useOptions(['departments'], (dp) => dp.getDeparmentAll());
+  const cities = useOptions(['cities', Number(client.idDepartment)], (dp) => dp.getCitiesByDepartment({ idDeparment: Number(client.idDepartment) }), client.idDepartment !== '');
   if (form.clientMode === 'none') {
     return <Alert severity="info">{translate(form.busy === 'operator' ? 'app.pointOfSale.client.loadingOperator' : 'app.pointOfSale.client.searchFirst')}</Alert>;
   }

@@ -18,7 +18,7 @@ export function ConsultOrders({ workshopId }: { workshopId: number }) {
   const [searching, setSearching] = useState(false);
   const orders = useQuery({
     queryKey: ['pointOfSale', 'ordersToPoint', workshopId],
-    queryFn: () => dataProvider.ordersToPointStore({ workshopId }),
+    queryFn: () => dataProvider.getOrdersToPointStore({ workshopId }),
   });
   const pickup = orders.data?.filter(isPickupRow);
   const delivery = orders.data?.filter(isDeliveryRow);

@@ -22,7 +22,7 @@ export function DeliveryConfirmDialog({ order, onClose, onSaved }: { order: Orde
 
   const save = () => {
     setTouched(true);
-    if (file) void run(() => dataProvider.confirmDeliveryWithProof({ id: order.orderId, description: description.trim(), version: order.version }, file));
+    if (file) void run(() => dataProvider.confirmDeliveryWithProof({ idOrder: order.orderId, description: description.trim(), version: order.version }, file));
   };
 
   return (

@@ -13,10 +13,10 @@ export function DeviceSection({ form }: { form: CreateOrderState }) {
   const translate = useTranslate();
   const { device, setDevice, touched, imeiPattern } = form;
   const today = localToday();
-  const lineTypes = useOptions(['lineTypes'], (dp) => dp.lineTypes());
-  const brands = useOptions(['brands'], (dp) => dp.brands());
-  const models = useOptions(['models', Number(device.idBrand)], (dp) => dp.modelsByBrand({ brand: Number(device.idBrand) }), device.idBrand !== '');
-  const faults = useOptions(['foulTypes'], (dp) => dp.foulTypes());
+  const lineTypes = useOptions(['lineTypes'], (dp) => dp.getTypeLineAll());
+  const brands = useOptions(['brands'], (dp) => dp.getBrandAll());
+  const models = useOptions(['models', Number(device.idBrand)], (dp) => dp.getModelByBrand({ brand: Number(device.idBrand) }), device.idBrand !== '');
+  const faults = useOptions(['foulTypes'], (dp) => dp.getFoulTypeAll());
   const problems = touched ? deviceProblems(device, imeiPattern, today) : {};
   const set = (field: Field) => (value: string | number | boolean) => setDevice((d) => ({ ...d, [field]: value }));
   const error = (field: Field) => {

@@ -20,7 +20,7 @@ export function PointOrderActions({ order, onChanged }: { order: OrderToPoint; o
 
   /** Confirmar Recogida: 8 → 7; Confirmar Recepción en Tienda: 11 → 6 (UpdateStatusTraceability). */
   const confirmStatus = async (status: 7 | 6) => {
-    await run(() => dataProvider.updateStatusTraceability({ id: order.orderId, status, version: order.version }));
+    await run(() => dataProvider.updateStatusTraceability({ orderId: order.orderId, status, version: order.version }));
     close();
   };
   /** Orden de Salida: the exit order's PDF; once downloaded the order moves 6 → 15. */

@@ -9,32 +9,44 @@ import type { RepairOrderDataProvider } from '../calls';
 
 const data = async <T,>(answer: Promise<{ data: T }>): Promise<T> => (await answer).data;
 
+/**
+ * Each documented call (spec 03 §7) is a method named after it, so a spec row's path leads here and to its route:
+ * Workshop/GetAllByUser → getAllByUser, OrderWom/Save → orderWomSave, Parametric/GetDeparmentAll → getDeparmentAll...
+ */
 export const pointOfSaleCalls = (http: HttpClient, upload: Uploader) => ({
-  workshopsByUser: (query: QueryOf<typeof p.workshopsByUser>) =>
+  /** Workshop/GetAllByUser?idUser: the signed-in user's points of sale (another user's id is refused with 403). */
+  getAllByUser: (query: QueryOf<typeof p.workshopsByUser>) =>
     data(callEndpoint<typeof p.workshopsByUser>(http, { method: 'GET', path: 'Workshop/GetAllByUser', query })),
-  clientByDocument: (query: QueryOf<typeof p.clientByDocument>) =>
+  /** Client/GetByDocument?document: the client, or null ('El numero de documento es invalido '). */
+  getByDocument: (query: QueryOf<typeof p.clientByDocument>) =>
     data(callEndpoint<typeof p.clientByDocument>(http, { method: 'GET', path: 'Client/GetByDocument', query })),
-  /** data.id 0: refused ('Verifica la informacion de cliente'); the envelope's message says why. */
-  saveClient: (body: BodyOf<typeof p.clientSave>) => callEndpoint<typeof p.clientSave>(http, { method: 'POST', path: 'Client/Save', body }),
-  saveDevice: (body: BodyOf<typeof p.deviceSave>) => data(callEndpoint<typeof p.deviceSave>(http, { method: 'POST', path: 'Device/Save', body })),
-  saveOrder: (body: BodyOf<typeof p.orderSave>) => data(callEndpoint<typeof p.orderSave>(http, { method: 'POST', path: 'RepairOrder/Save', body })),
-  repairSettings: () => data(callEndpoint<typeof p.settings>(http, { method: 'GET', path: 'RepairOrder/GetSettings' })),
+  /** Client/Save. data.id 0: refused ('Verifica la informacion de cliente'); the envelope's message says why. */
+  clientSave: (body: BodyOf<typeof p.clientSave>) => callEndpoint<typeof p.clientSave>(http, { method: 'POST', path: 'Client/Save', body }),
+  /** Device/Save: id, or 0 with error and idOrderError (the open order); idClientDoa for DOA and exhibition. */
+  deviceSave: (body: BodyOf<typeof p.deviceSave>) => data(callEndpoint<typeof p.deviceSave>(http, { method: 'POST', path: 'Device/Save', body })),
+  /** OrderWom/Save: the new order's id, or 0 with Error. */
+  orderWomSave: (body: BodyOf<typeof p.orderSave>) => data(callEndpoint<typeof p.orderSave>(http, { method: 'POST', path: 'OrderWom/Save', body })),
+  /** OrderWom/GetSettings: validation.imei. */
+  getSettings: () => data(callEndpoint<typeof p.settings>(http, { method: 'GET', path: 'OrderWom/GetSettings' })),
+  /** OrderWom/checkWarrantyDate?imei: the manufacturer's warranty date, 0001-01-01 for none. */
   checkWarrantyDate: (query: QueryOf<typeof p.checkWarrantyDate>) =>
-    data(callEndpoint<typeof p.checkWarrantyDate>(http, { method: 'GET', path: 'RepairOrder/checkWarrantyDate', query })),
-  infoWom: () => data(callEndpoint<typeof p.infoWom>(http, { method: 'GET', path: 'RepairOrder/GetInfoWom' })),
-  departments: () => data(callEndpoint<typeof p.departments>(http, { method: 'GET', path: 'Parametric/GetDeparmentAll' })),
-  citiesByDepartment: (query: QueryOf<typeof p.citiesByDepartment>) =>
+    data(callEndpoint<typeof p.checkWarrantyDate>(http, { method: 'GET', path: 'OrderWom/checkWarrantyDate', query })),
+  /** OrderWom/GetInfoWom: the operator's nit (its fixed client for DOA and exhibition). */
+  getInfoWom: () => data(callEndpoint<typeof p.infoWom>(http, { method: 'GET', path: 'OrderWom/GetInfoWom' })),
+  getDeparmentAll: () => data(callEndpoint<typeof p.departments>(http, { method: 'GET', path: 'Parametric/GetDeparmentAll' })),
+  getCitiesByDepartment: (query: QueryOf<typeof p.citiesByDepartment>) =>
     data(callEndpoint<typeof p.citiesByDepartment>(http, { method: 'GET', path: 'Parametric/GetCitiesByDepartment', query })),
-  lineTypes: () => data(callEndpoint<typeof p.lineTypes>(http, { method: 'GET', path: 'Parametric/GetTypeLineAll' })),
-  foulTypes: () => data(callEndpoint<typeof p.foulTypes>(http, { method: 'GET', path: 'Parametric/GetFoulTypeAll' })),
-  brands: () => data(callEndpoint<typeof p.brands>(http, { method: 'GET', path: 'Parametric/GetBrandAll' })),
-  modelsByBrand: (query: QueryOf<typeof p.modelsByBrand>) =>
+  getTypeLineAll: () => data(callEndpoint<typeof p.lineTypes>(http, { method: 'GET', path: 'Parametric/GetTypeLineAll' })),
+  getFoulTypeAll: () => data(callEndpoint<typeof p.foulTypes>(http, { method: 'GET', path: 'Parametric/GetFoulTypeAll' })),
+  getBrandAll: () => data(callEndpoint<typeof p.brands>(http, { method: 'GET', path: 'Parametric/GetBrandAll' })),
+  getModelByBrand: (query: QueryOf<typeof p.modelsByBrand>) =>
     data(callEndpoint<typeof p.modelsByBrand>(http, { method: 'GET', path: 'Parametric/GetModelByBrand', query })),
-  ordersToPointStore: (query: QueryOf<typeof p.ordersToPointStore>) =>
-    data(callEndpoint<typeof p.ordersToPointStore>(http, { method: 'GET', path: 'RepairOrder/GetOrdersToPointStore', query })),
-  /** Confirmar Recogida (7) and Confirmar Recepción en Tienda (6). */
+  /** OrderWom/GetOrdersToPointStore?workshopId: what the point hands to the carrier (8) and to the client (6, 11, 15). */
+  getOrdersToPointStore: (query: QueryOf<typeof p.ordersToPointStore>) =>
+    data(callEndpoint<typeof p.ordersToPointStore>(http, { method: 'GET', path: 'OrderWom/GetOrdersToPointStore', query })),
+  /** OrderWom/UpdateStatusTraceability: Confirmar Recogida (7) and Confirmar Recepción en Tienda (6). */
   updateStatusTraceability: (body: BodyOf<typeof o.updateStatusTraceability>) =>
-    callEndpoint<typeof o.updateStatusTraceability>(http, { method: 'POST', path: 'RepairOrder/UpdateStatusTraceability', body }),
+    callEndpoint<typeof o.updateStatusTraceability>(http, { method: 'POST', path: 'OrderWom/UpdateStatusTraceability', body }),
   /** One arrival document (the invoice and the rest) of a new order. */
   uploadOrderDocument: (query: QueryOf<typeof f.uploadOrderFile>, file: File) =>
     upload<AnswerOf<typeof f.uploadOrderFile>>({ path: 'RepairOrder/UploadFile' satisfies typeof f.uploadOrderFile.path, query, files: [file] }),

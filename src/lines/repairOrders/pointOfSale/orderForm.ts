@@ -3,6 +3,8 @@
  * spec's messages a save attempt shows first and on which tab. The formats are the contracts' (shared with the
  * server), so the form refuses exactly what the server would.
  */
+import type { BodyOf } from '../../../../dataProviders/endpointCall';
+import type { deviceSave, orderSave } from '../../../../contracts/endpoints/repairPointOfSale';
 import { EMAIL_PATTERN } from '../../../../contracts/patterns';
 import {
   isInvoiceFile, MIN_PATTERN, MOBILE_PATTERN, purchaseDateValid, underWarranty,
@@ -107,4 +109,27 @@ export function firstBlocker(input: {
 export function daysSincePurchase(purchaseDate: string, today: string): number | null {
   if (!purchaseDateValid(purchaseDate, today)) return null;
   return Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${purchaseDate}T00:00:00Z`)) / 86_400_000);
+}
+
+/**
+ * Device/Save's body, its fields as spec 03 §3 names them: idBrand is the chosen model (the form's idModel), MIN and
+ * DOA in capitals, and the warranty flag the screen shows (the server computes its own).
+ */
+export function deviceBody(device: DeviceForm, today: string): BodyOf<typeof deviceSave> {
+  const { charger, dataCable, handsFree, originalBox, simHolder } = device;
+  return {
+    idLineType: Number(device.idLineType), idBrand: Number(device.idModel), imei: device.imei.trim(), purchaseDate: device.purchaseDate,
+    warranty: warrantyOf(device, today) ?? false, MIN: device.min.trim(), comments: device.comments, DOA: device.doa,
+    exhibition: device.exhibition, charger, dataCable, handsFree, originalBox, simHolder,
+  };
+}
+
+/** OrderWom/Save's body (spec 03 §3 "Order creation payload"); no loan phone at creation, idUserWom the signed-in user. */
+export function orderBody(
+  device: DeviceForm, ids: { idClient: number; iddevice: number; idWorkshop: number; idUserWom: number | undefined },
+): BodyOf<typeof orderSave> {
+  return {
+    idClient: ids.idClient, iddevice: ids.iddevice, idWorkshop: ids.idWorkshop, idFoulType: Number(device.idFoulType),
+    idFoulType2: Number(device.idFoulType2), observation: device.observation, loanDevice: false, idUserWom: ids.idUserWom,
+  };
 }

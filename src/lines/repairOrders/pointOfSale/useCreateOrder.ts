@@ -4,7 +4,7 @@ import { SESSION_KEYS } from '../../../auth/session';
 import { localToday, warrantyCheckBlocks, womOrderNumber } from '../../../../contracts/repairPointOfSaleRules';
 import { serverMessage } from '../useOrderAction';
 import type { PointOfSaleDataProvider, RepairClient } from './calls';
-import { emptyClient, emptyDevice, firstBlocker, warrantyOf, type ClientForm, type DeviceForm, type FormTab } from './orderForm';
+import { deviceBody, emptyClient, emptyDevice, firstBlocker, orderBody, warrantyOf, type ClientForm, type DeviceForm, type FormTab } from './orderForm';
 import { useImeiPattern } from './useOptions';
 
 export type ClientMode = 'none' | 'found' | 'new';
@@ -41,7 +41,7 @@ export function useCreateOrder(workshopId: number) {
     if (document.trim() === '') return fail('client.notFound');
     setBusy('search');
     try {
-      const found = await dataProvider.clientByDocument({ document: document.trim() });
+      const found = await dataProvider.getByDocument({ document: document.trim() });
       if (found) {
         setClient(toForm(found));
         setClientMode('found');
@@ -67,8 +67,8 @@ export function useCreateOrder(workshopId: number) {
     }
     setBusy('operator');
     try {
-      const { nit } = await dataProvider.infoWom();
-      const operator = await dataProvider.clientByDocument({ document: nit });
+      const { nit } = await dataProvider.getInfoWom();
+      const operator = await dataProvider.getByDocument({ document: nit });
       setClient(operator ? toForm(operator) : emptyClient(nit));
       setClientMode(operator ? 'found' : 'new');
       setOperatorNit(nit);
@@ -106,7 +106,7 @@ export function useCreateOrder(workshopId: number) {
         setTab('device');
         return fail('device.noWarranty');
       }
-      const savedClient = await dataProvider.saveClient({ ...client, idDepartment: Number(client.idDepartment), idCity: Number(client.idCity) });
+      const savedClient = await dataProvider.clientSave({ ...client, idDepartment: Number(client.idDepartment), idCity: Number(client.idCity) });
       if (savedClient.data.id === 0) {
         setTab('client');
         setClientRefusal(savedClient.message || null);
@@ -114,16 +114,11 @@ export function useCreateOrder(workshopId: number) {
       }
       setClientRefusal(null);
       setClient((c) => ({ ...c, id: savedClient.data.id }));
-      const { charger, dataCable, handsFree, originalBox, simHolder } = device;
-      const savedDevice = await dataProvider.saveDevice({
-        idLineType: Number(device.idLineType), idModel: Number(device.idModel), imei, purchaseDate: device.purchaseDate, min: device.min.trim(),
-        comments: device.comments, doa: device.doa, exhibition: device.exhibition, charger, dataCable, handsFree, originalBox, simHolder,
-      });
+      const savedDevice = await dataProvider.deviceSave(deviceBody(device, today));
       if (savedDevice.id === 0) return setOpenOrder({ message: savedDevice.error, orderId: savedDevice.idOrderError });
-      const order = await dataProvider.saveOrder({
-        idClient: savedClient.data.id, iddevice: savedDevice.id, idWorkshop: workshopId, idFoulType: Number(device.idFoulType),
-        idFoulType2: Number(device.idFoulType2), observation: device.observation, idUserWom: Number(localStorage.getItem(SESSION_KEYS.userId)) || undefined,
-      });
+      const order = await dataProvider.orderWomSave(orderBody(device, {
+        idClient: savedClient.data.id, iddevice: savedDevice.id, idWorkshop: workshopId, idUserWom: Number(localStorage.getItem(SESSION_KEYS.userId)) || undefined,
+      }));
       if (order.id === 0) return notify(order.Error, { type: 'error', messageArgs: { _: order.Error } });
       const number = womOrderNumber(order.id);
       for (const file of files) {

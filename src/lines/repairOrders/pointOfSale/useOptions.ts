@@ -16,7 +16,7 @@ export function useOptions(key: readonly (string | number)[], load: (dataProvide
 /** The IMEI pattern of the settings call (validation.imei); a 15-digit pattern until it answers. */
 export function useImeiPattern(): RegExp {
   const dataProvider = useDataProvider<PointOfSaleDataProvider>();
-  const settings = useQuery({ queryKey: ['pointOfSale', 'settings'], queryFn: () => dataProvider.repairSettings(), staleTime: Infinity });
+  const settings = useQuery({ queryKey: ['pointOfSale', 'settings'], queryFn: () => dataProvider.getSettings(), staleTime: Infinity });
   const source = settings.data?.validation.imei ?? '^\\d{15}$';
   try {
     return new RegExp(source);

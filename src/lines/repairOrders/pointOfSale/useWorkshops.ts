@@ -11,7 +11,7 @@ export function useWorkshops() {
   const dataProvider = useDataProvider<PointOfSaleDataProvider>();
   const userId = Number(localStorage.getItem(SESSION_KEYS.userId));
   const [storedId, setStoredId] = useStore<number | null>(`pointOfSale.workshop.${userId}`, null);
-  const query = useQuery({ queryKey: ['pointOfSale', 'workshops', userId], queryFn: () => dataProvider.workshopsByUser({ idUser: userId }) });
+  const query = useQuery({ queryKey: ['pointOfSale', 'workshops', userId], queryFn: () => dataProvider.getAllByUser({ idUser: userId }) });
   const list = query.data;
   const chosen: WorkshopOption | undefined = list?.length === 1 ? list[0] : list?.find((w) => w.id === storedId);
   return {

@@ -14,7 +14,7 @@ import type { SmokeField, SmokeResource } from './types';
 const fieldLabel = (def: ResourceDef, source: string, label?: string) => translate(label ?? `resources.${def.name}.fields.${source}`);
 
 /** What the seeded server's settings calls answer (valuePath → value): a pattern a definition reads from them. */
-const SEEDED_SETTINGS: Record<string, Record<string, string>> = { 'RepairOrder/GetSettings': REPAIR_SETTINGS };
+const SEEDED_SETTINGS: Record<string, Record<string, string>> = { 'OrderWom/GetSettings': REPAIR_SETTINGS };
 
 const patternOf = (pattern: FieldDef['pattern']): RegExp | undefined => {
   if (!pattern) return undefined;
