@@ -49,7 +49,12 @@ test('an order for a new client: each missing part named in turn, warranty compu
   await toast(page, 'No se ha verificado adecuadamente la factura, verifica el nombre de la factura');
   await expect(page.getByRole('tab', { name: 'Files' })).toHaveAttribute('aria-selected', 'true');
   await attachFiles(page, 'FAC-2026-0042', [pdfFile('FAC-2026-0042.pdf'), pngFile('equipo-frente.png')]);
+  // the saves are the documented calls, their bodies named as spec 03 §3 names them (the real backend's contract)
+  const deviceSave = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/Device/Save');
+  const orderSave = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/OrderWom/Save');
   await save(page);
+  expect((await deviceSave).postDataJSON()).toMatchObject({ imei: '359000111222333', MIN: '3015550101', idBrand: expect.any(Number), DOA: false, warranty: true, charger: true });
+  expect((await orderSave).postDataJSON()).toMatchObject({ idUserWom: 1, loanDevice: false, idFoulType: expect.any(Number), idFoulType2: expect.any(Number) });
 
   const { created, id } = await createdOrder(page);
   await created.getByRole('button', { name: 'Detalles' }).click();
@@ -70,8 +75,8 @@ test('an order for a new client: each missing part named in turn, warranty compu
 });
 
 test('the server\'s refusals: an expired IMEI warranty, a device in an open order (Wom and Ok), the client save answering 0', async ({ page, session: { token } }) => {
-  const open = (await (await page.request.post('/api/RepairOrder/List', {
-    headers: { Authorization: `Bearer ${token}` }, data: { pageIndex: 1, pageSize: 1, states: ['4'] },
+  const open = (await (await page.request.post('/api/OrderWom/GetOrderByState?states=4', {
+    headers: { Authorization: `Bearer ${token}` }, data: { pageIndex: 1, pageSize: 1 },
   })).json()).data.items[0] as { orderId: number; imei: string };
   await openPoint(page, 'Generar nueva Orden');
   await searchClient(page, '10000000');
@@ -128,7 +133,7 @@ test('DOA loads the operator\'s client and locks it; Exhibition unticks DOA and 
 });
 
 test('Pendiente entrega al transportador: Ver Guia, then Confirmar Recogida moves the order 8 → 7', async ({ page, session: { token } }) => {
-  const orders = await api<PointOrder[]>(page, token, `RepairOrder/GetOrdersToPointStore?workshopId=${await pointId(page, token)}`);
+  const orders = await api<PointOrder[]>(page, token, `OrderWom/GetOrdersToPointStore?workshopId=${await pointId(page, token)}`);
   const order = orders.find((o) => o.orderState === '8')!;
   await openPoint(page, 'Consultar Orden');
   await page.getByRole('tab', { name: /Pendiente entrega al transportador/ }).click();
@@ -140,12 +145,12 @@ test('Pendiente entrega al transportador: Ver Guia, then Confirmar Recogida move
   await guide.getByRole('button', { name: 'Close' }).click();
   await confirmPointAction(page, row, 'Confirmar Recogida');
   await expect(row).toHaveCount(0);
-  const after = await api<PointOrder[]>(page, token, `RepairOrder/GetOrdersToPointStore?workshopId=${await pointId(page, token)}`);
+  const after = await api<PointOrder[]>(page, token, `OrderWom/GetOrdersToPointStore?workshopId=${await pointId(page, token)}`);
   expect(after.find((o) => o.orderId === order.orderId)).toBeUndefined();
 });
 
 test('Entrega a cliente: 11 → 6 (Confirmar Recepción en Tienda), the exit order → 15, the delivery proof → 12 and in its files', async ({ page, session: { token } }) => {
-  const orders = await api<PointOrder[]>(page, token, `RepairOrder/GetOrdersToPointStore?workshopId=${await pointId(page, token)}`);
+  const orders = await api<PointOrder[]>(page, token, `OrderWom/GetOrdersToPointStore?workshopId=${await pointId(page, token)}`);
   const order = orders.find((o) => o.orderState === '11')!;
   await openPoint(page, 'Consultar Orden');
   await page.getByRole('tab', { name: /Entrega a cliente/ }).click();
