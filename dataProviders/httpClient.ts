@@ -23,7 +23,29 @@ export interface ApiRequest {
    */
   base?: 'api' | 'module' | { url: string };
   signal?: AbortSignal;
+  /** 'file': a successful answer is the file itself (a blob, named in Content-Disposition), not an envelope */
+  answer?: 'json' | 'file';
 }
+
+/** A file a call answered as itself: its bytes and the name its Content-Disposition gives. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/** The file name of a Content-Disposition header (filename* first), or `fallback`. */
+export const dispositionFileName = (header: string | null | undefined, fallback: string): string => {
+  const extended = header?.match(/filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // a malformed escape: the plain name below
+    }
+  }
+  const plain = header?.match(/filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;]+)/);
+  return (plain?.[1] ?? plain?.[2])?.trim() || fallback;
+};
 
 export interface HttpClientOptions {
   /** base of the documented API, e.g. '/api/' (runtime configuration) */
@@ -122,7 +144,7 @@ export const interpretAnswer = <T,>(status: number, statusText: string, answer: 
  */
 export const createHttpClient = (options: HttpClientOptions): HttpClient => {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
-  return async <T,>({ path, method = 'GET', query = {}, body, base = 'api', signal }: ApiRequest) => {
+  return async <T,>({ path, method = 'GET', query = {}, body, base = 'api', signal, answer: kind = 'json' }: ApiRequest) => {
     const { url, headers } = resolveRequest(options, { path, query, base });
     let payload: BodyInit | undefined;
     if (body instanceof FormData) payload = body;
@@ -136,6 +158,11 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
     } catch (error) {
       if ((error as Error).name === 'AbortError') throw error;
       throw new HttpError('app.errors.network', 0);
+    }
+    const contentType = response.headers?.get('Content-Type') ?? '';
+    if (kind === 'file' && response.ok && !contentType.includes('json')) {
+      const file: DownloadedFile = { blob: await response.blob(), fileName: dispositionFileName(response.headers?.get('Content-Disposition'), path.split('/').pop() ?? 'file') };
+      return { isSuccess: true, message: '', data: file as T };
     }
     const answer = interpretAnswer<T>(response.status, response.statusText, parseAnswerText(await response.text()));
     const version = Number(response.headers?.get('X-Record-Version'));

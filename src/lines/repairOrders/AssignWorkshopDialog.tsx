@@ -11,14 +11,14 @@ export function AssignWorkshopDialog({ order, onClose, onSaved }: { order: Order
   const dataProvider = useDataProvider<RepairOrderDataProvider>();
   const technicians = useQuery({
     queryKey: ['repairOrders', 'technicians', order.orderId],
-    queryFn: () => dataProvider.technicalsByOrder({ id: order.orderId }),
+    queryFn: () => dataProvider.getAllTechnicalsByOrder({ id: order.orderId }),
   });
-  const [technicianId, setTechnicianId] = useState('');
+  const [idTechnical, setIdTechnical] = useState('');
   const { run, running } = useOrderAction(() => { onSaved(); onClose(); });
   const [confirming, setConfirming] = useState(false);
   const confirmed = () => {
     setConfirming(false);
-    void run(() => dataProvider.assignTech({ id: order.orderId, technicianId: Number(technicianId) }));
+    void run(() => dataProvider.assignTech({ orderId: order.orderId, idTechnical: Number(idTechnical) }));
   };
 
   return (
@@ -30,8 +30,8 @@ export function AssignWorkshopDialog({ order, onClose, onSaved }: { order: Order
         {technicians.data?.length === 0 && <Alert severity="info">{translate('app.repairOrders.assign.none')}</Alert>}
         {!!technicians.data?.length && (
           <TextField
-            select fullWidth margin="dense" label={translate('app.repairOrders.assign.technician')} value={technicianId}
-            onChange={(event) => setTechnicianId(event.target.value)}
+            select fullWidth margin="dense" label={translate('app.repairOrders.assign.technician')} value={idTechnical}
+            onChange={(event) => setIdTechnical(event.target.value)}
           >
             {technicians.data.map((technician) => <MenuItem key={technician.id} value={String(technician.id)}>{technician.name}</MenuItem>)}
           </TextField>
@@ -39,7 +39,7 @@ export function AssignWorkshopDialog({ order, onClose, onSaved }: { order: Order
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('app.repairOrders.cancel')}</Button>
-        <Button variant="contained" onClick={() => setConfirming(true)} disabled={running || technicianId === ''}>{translate('app.repairOrders.save')}</Button>
+        <Button variant="contained" onClick={() => setConfirming(true)} disabled={running || idTechnical === ''}>{translate('app.repairOrders.save')}</Button>
       </DialogActions>
       <Confirm
         isOpen={confirming} loading={running} onClose={() => setConfirming(false)} onConfirm={confirmed}

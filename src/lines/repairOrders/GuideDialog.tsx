@@ -30,7 +30,7 @@ export function GuideDialog({ order, type, onClose, onSaved }: GuideDialogProps)
   const confirmed = () => {
     setConfirming(false);
     // the guide and its file in one call: the server writes the file row in the same transaction as the new state
-    if (file) void run(() => dataProvider.saveGuideWithFile({ id: order.orderId, type, guideNumber: guideNumber.trim() }, file));
+    if (file) void run(() => dataProvider.saveGuideWithFile({ idOrder: order.orderId, type, nroGuide: guideNumber.trim() }, file));
   };
 
   return (

@@ -18,7 +18,11 @@ export function LogisticsDashboard() {
   const [tile, setTile] = useState<TileKey | null>(null);
   const [reloadKey, setReloadKey] = useState(0);
   const [searching, setSearching] = useState(false);
-  const counts = useQuery({ queryKey: ['repairOrders', 'counts'], queryFn: () => dataProvider.countByOrders() });
+  // one GetCountByOrders per tile, with its states (as the spec's screen asks)
+  const counts = useQuery({
+    queryKey: ['repairOrders', 'counts'],
+    queryFn: async () => Object.fromEntries(await Promise.all(LOGISTICS_TILES.map(async ({ key, states }) => [key, await dataProvider.getCountByOrders(states)] as const))) as Record<TileKey, number>,
+  });
   const states = tile ? LOGISTICS_TILES.find((t) => t.key === tile)!.states : INITIAL_STATES;
   const refreshCounts = () => void queryClient.invalidateQueries({ queryKey: ['repairOrders', 'counts'] });
   const choose = (key: TileKey) => {

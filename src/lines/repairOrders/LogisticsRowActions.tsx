@@ -16,7 +16,7 @@ export function LogisticsRowActions({ order, onChanged }: { order: OrderRow; onC
   const close = () => setOpen(null);
   const { run, running } = useOrderAction(onChanged);
   const confirmReceived = async () => {
-    await run(() => dataProvider.receivedRepairStore({ id: order.orderId }));
+    await run(() => dataProvider.receivedRepairStore({ orderId: order.orderId }));
     close();
   };
 

@@ -32,7 +32,7 @@ export function OrderSearchDialog({ onClose }: { onClose: () => void }) {
     }
     setLoading(true);
     try {
-      setResults(await reads.searchOrders({ field, value: value.trim() }));
+      setResults(await reads.searchOrders({ type: field, param1: value.trim(), param2: '' }));
     } catch (caught) {
       // a 404 is the search's "nothing found": the spec's own text, in either language
       setError((caught as { status?: number }).status === 404 ? translate('app.repairOrders.search.noResult') : serverMessage(caught));

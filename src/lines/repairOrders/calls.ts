@@ -1,16 +1,24 @@
-/** The repair orders' calls (spec 03 §7), typed from the zod contracts; no screen writes an endpoint path. */
-import type { HttpClient } from '../../../dataProviders/httpClient';
+/**
+ * The repair orders' calls (spec 03 §7, spec 04 §7), each named after its documented call and typed from its zod
+ * contract; no screen writes an endpoint path. Who acts (`tech`, `iduser`...) is the signed-in user: the server
+ * takes it from the session. Our own extensions (files, the guide and the proof with their files) say so.
+ */
+import type { DownloadedFile, HttpClient } from '../../../dataProviders/httpClient';
 import { callEndpoint, type AnswerOf, type BodyOf, type QueryOf } from '../../../dataProviders/endpointCall';
 import type * as c from '../../../contracts/endpoints/repairOrders';
 import type * as f from '../../../contracts/endpoints/repairOrderFiles';
 import type { AppDataProvider } from '../../shellCalls';
 
-export type OrderRow = AnswerOf<typeof c.orderList>['items'][number];
-export type OrderListQuery = Partial<BodyOf<typeof c.orderList>>;
-export type SearchField = BodyOf<typeof c.orderSearch>['field'];
+export type OrderRow = AnswerOf<typeof c.getOrderByState>['items'][number];
+/** What the order table asks for: the states (empty: all), the free text and the page. */
+export interface OrderListQuery { states?: readonly string[]; search?: string; pageIndex?: number; pageSize?: number }
+export type SearchField = BodyOf<typeof c.getOrderByFilterVc>['type'];
 
-export type OrderDetails = AnswerOf<typeof f.getOrderDetails>;
-export type GeneratedFile = AnswerOf<typeof f.orderReport>;
+export type OrderDetails = AnswerOf<typeof f.getById>;
+export type { DownloadedFile };
+
+/** `states={ids}`: the comma list the documented calls read. */
+export const stateList = (states: readonly string[] = []) => states.join(',');
 
 /** A multipart call of the files endpoints: the one file in field file_0, the parameters in the query. */
 const withFile = (file: File) => {
@@ -20,34 +28,59 @@ const withFile = (file: File) => {
 };
 
 export const repairOrderCalls = (http: HttpClient) => ({
-  orderDetails: async (query: QueryOf<typeof f.getOrderDetails>) =>
-    (await callEndpoint<typeof f.getOrderDetails>(http, { method: 'GET', path: 'RepairOrder/GetDetails', query })).data,
-  /** A guide with its file: type 1 moves the order 1 → 8, type 2 5 → 9 (TransferGuide/SaveWithFile). */
+  /** GET OrderWom/getAllOrderForInfo?id: data[0] holds the order's details (the modals, the printout). */
+  getAllOrderForInfo: async (query: QueryOf<typeof f.getAllOrderForInfo>): Promise<OrderDetails> =>
+    (await callEndpoint<typeof f.getAllOrderForInfo>(http, { method: 'GET', path: 'OrderWom/getAllOrderForInfo', query })).data[0],
+  /** GET OrderWom/GetById?id&workshop=0&state: the order for the repair modal. */
+  getById: async (query: QueryOf<typeof f.getById>) =>
+    (await callEndpoint<typeof f.getById>(http, { method: 'GET', path: 'OrderWom/GetById', query })).data,
+  /** Ours: TransferGuide/Save with the guide's file: type 1 moves the order 1 → 8, type 2 5 → 9. */
   saveGuideWithFile: (query: QueryOf<typeof f.saveGuideWithFile>, file: File) =>
     http<AnswerOf<typeof f.saveGuideWithFile>>({ method: 'POST', path: 'TransferGuide/SaveWithFile' satisfies typeof f.saveGuideWithFile.path, query, body: withFile(file) }),
-  /** The exit order was downloaded: 6 → 15 (the server refuses it in any other state). */
-  exitOrderDownloaded: (body: BodyOf<typeof f.exitOrderDownloaded>) =>
-    callEndpoint<typeof f.exitOrderDownloaded>(http, { method: 'POST', path: 'RepairOrder/ExitOrderDownloaded', body }),
-  guideReport: async (query: QueryOf<typeof f.guideReport>) =>
-    (await callEndpoint<typeof f.guideReport>(http, { method: 'GET', path: 'TransferGuide/GetByExcelReportByGuide', query })).data,
-  orderReport: async (body: BodyOf<typeof f.orderReport>) =>
-    (await callEndpoint<typeof f.orderReport>(http, { method: 'POST', path: 'RepairOrder/GetByExcelReportByStatus', body })).data,
-  countByOrders: async () => (await callEndpoint<typeof c.countByOrders>(http, { method: 'GET', path: 'RepairOrder/GetCountByOrders' })).data,
-  listOrders: async (body: OrderListQuery) =>
-    (await callEndpoint<typeof c.orderList>(http, {
-      method: 'POST', path: 'RepairOrder/List', body: { pageIndex: 1, pageSize: 10, search: '', states: [], ...body } as BodyOf<typeof c.orderList>,
+  /** GET TransferGuide/GetByExcelReportByGuide?typeGuide: the file "Reporte Guias.xlsx". */
+  getByExcelReportByGuide: async (query: QueryOf<typeof f.getByExcelReportByGuide>) =>
+    (await http<DownloadedFile>({ method: 'GET', path: 'TransferGuide/GetByExcelReportByGuide' satisfies typeof f.getByExcelReportByGuide.path, query, answer: 'file' })).data,
+  /** POST OrderWom/GetByExcelReportByStatus { type, param1, param2 }: the file "reporte.xlsx". */
+  getByExcelReportByStatus: async (body: BodyOf<typeof f.getByExcelReportByStatus>) =>
+    (await http<DownloadedFile>({ method: 'POST', path: 'OrderWom/GetByExcelReportByStatus' satisfies typeof f.getByExcelReportByStatus.path, body, answer: 'file' })).data,
+  /** GET OrderWom/GetCountByOrders?Orders={ids}: how many orders are in those states. */
+  getCountByOrders: async (states: readonly string[]) =>
+    (await callEndpoint<typeof c.getCountByOrders>(http, { method: 'GET', path: 'OrderWom/GetCountByOrders', query: { Orders: stateList(states) } })).data,
+  /** POST OrderWom/GetOrderByState?states={ids} with the pagination body (search: ours). */
+  getOrderByState: async ({ states = [], search = '', pageIndex = 1, pageSize = 10 }: OrderListQuery) =>
+    (await callEndpoint<typeof c.getOrderByState>(http, {
+      method: 'POST', path: 'OrderWom/GetOrderByState', query: { states: stateList(states) }, body: { pageIndex, pageSize, search },
     })).data,
-  searchOrders: async (body: BodyOf<typeof c.orderSearch>) =>
-    (await callEndpoint<typeof c.orderSearch>(http, { method: 'POST', path: 'RepairOrder/Search', body })).data,
-  technicalsByOrder: async (query: QueryOf<typeof c.technicalsByOrder>) =>
-    (await callEndpoint<typeof c.technicalsByOrder>(http, { method: 'GET', path: 'RepairOrder/GetAllTechnicalsByOrder', query })).data,
+  /** POST OrderWom/getOrderByFilterVc { type, param1, param2 } (the search: 404 when nothing is found). */
+  getOrderByFilterVc: async (body: BodyOf<typeof c.getOrderByFilterVc>) =>
+    (await callEndpoint<typeof c.getOrderByFilterVc>(http, { method: 'POST', path: 'OrderWom/getOrderByFilterVc', body })).data,
+  /** GET Parametric/GetAllTechnicalsByOrder?id. */
+  getAllTechnicalsByOrder: async (query: QueryOf<typeof c.getAllTechnicalsByOrder>) =>
+    (await callEndpoint<typeof c.getAllTechnicalsByOrder>(http, { method: 'GET', path: 'Parametric/GetAllTechnicalsByOrder', query })).data,
+  /** POST OrderWom/AssignTech { orderId, idTechnical }. */
   assignTech: (body: BodyOf<typeof c.assignTech>) =>
-    callEndpoint<typeof c.assignTech>(http, { method: 'POST', path: 'RepairOrder/AssignTech', body }),
-  saveTransferGuide: (body: BodyOf<typeof c.transferGuideSave>) =>
+    callEndpoint<typeof c.assignTech>(http, { method: 'POST', path: 'OrderWom/AssignTech', body }),
+  /** POST TransferGuide/Save { type, idOrder, nroGuide }. */
+  transferGuideSave: (body: BodyOf<typeof c.transferGuideSave>) =>
     callEndpoint<typeof c.transferGuideSave>(http, { method: 'POST', path: 'TransferGuide/Save', body }),
-  /** "Confirmar llegada a el taller" (7) and "Confirma pago" (3): the server picks the event by the order's state. */
+  /** POST OrderWom/receivedRepairStore { orderId }: arrival (7), Confirma pago (3), Regresar a Reparacion (4); the server picks by the state. */
   receivedRepairStore: (body: BodyOf<typeof c.receivedRepairStore>) =>
-    callEndpoint<typeof c.receivedRepairStore>(http, { method: 'POST', path: 'RepairOrder/receivedRepairStore', body }),
+    callEndpoint<typeof c.receivedRepairStore>(http, { method: 'POST', path: 'OrderWom/receivedRepairStore', body }),
+  /** POST OrderWom/UpdateStatusTraceability { orderId, status } (15: the exit order was downloaded; 11: shipped to the point). */
+  updateStatusTraceability: (body: BodyOf<typeof c.updateStatusTraceability>) =>
+    callEndpoint<typeof c.updateStatusTraceability>(http, { method: 'POST', path: 'OrderWom/UpdateStatusTraceability', body }),
+  /** POST OrderWom/statusToPay { orderId, price }: Enviar cotizacion. */
+  statusToPay: (body: BodyOf<typeof c.statusToPay>) =>
+    callEndpoint<typeof c.statusToPay>(http, { method: 'POST', path: 'OrderWom/statusToPay', body }),
+  /** POST OrderWom/SaveDiagnostic (the diagnostic body; tech: the signed-in user). */
+  saveDiagnostic: (body: BodyOf<typeof c.saveDiagnostic>) =>
+    callEndpoint<typeof c.saveDiagnostic>(http, { method: 'POST', path: 'OrderWom/SaveDiagnostic', body }),
+  /** POST OrderWom/SaveQualityControl (the checks as "true"/"false"). */
+  saveQualityControl: (body: BodyOf<typeof c.saveQualityControl>) =>
+    callEndpoint<typeof c.saveQualityControl>(http, { method: 'POST', path: 'OrderWom/SaveQualityControl', body }),
+  /** Ours: one file (multipart, file_0) into the order's Fotos or Documentos. */
+  uploadOrderFile: (query: QueryOf<typeof f.uploadOrderFile>, file: File) =>
+    http<AnswerOf<typeof f.uploadOrderFile>>({ method: 'POST', path: 'RepairOrder/UploadFile' satisfies typeof f.uploadOrderFile.path, query, body: withFile(file) }),
 });
 
 export type RepairOrderCalls = ReturnType<typeof repairOrderCalls>;

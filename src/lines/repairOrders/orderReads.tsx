@@ -11,7 +11,8 @@ export interface OrderReads {
   /** a name for the query cache: two scopes never share a cached page */
   scope: string;
   listOrders: (query: OrderListQuery) => Promise<{ items: OrderRow[]; totalItemCount: number }>;
-  searchOrders: (body: { field: SearchField; value: string }) => Promise<OrderRow[]>;
+  /** OrderWom/getOrderByFilterVc: type is the search field, param1 its value */
+  searchOrders: (body: { type: SearchField; param1: string; param2: string }) => Promise<OrderRow[]>;
   orderDetails: (query: { id: number }) => Promise<OrderDetails>;
   /** the message key the table shows when nothing is listed (default: app.repairOrders.table.empty) */
   emptyLabel?: string;
@@ -27,6 +28,6 @@ export function OrderReadsProvider({ reads, children }: { reads: OrderReads; chi
 export function useOrderReads(): OrderReads {
   const dataProvider = useDataProvider<RepairOrderDataProvider>();
   return useContext(OrderReadsContext) ?? {
-    scope: 'all', listOrders: dataProvider.listOrders, searchOrders: dataProvider.searchOrders, orderDetails: dataProvider.orderDetails,
+    scope: 'all', listOrders: dataProvider.getOrderByState, searchOrders: dataProvider.getOrderByFilterVc, orderDetails: dataProvider.getAllOrderForInfo,
   };
 }

@@ -30,11 +30,11 @@ export type RowAction = 'details' | 'assignWorkshop' | 'collectionGuide' | 'conf
  * one, the assign-workshop modal comes first); Confirmar llegada a el taller for 7; Confirma pago for 3; Generar
  * Guia (return) for 5.
  */
-export function rowActions(order: { idOrderState: string; technicianId: number | null }): RowAction[] {
+export function rowActions(order: { idOrderState: string; idTechnical: number | null }): RowAction[] {
   const actions: RowAction[] = ['details'];
   switch (order.idOrderState) {
     case '1':
-      actions.push(order.technicianId == null ? 'assignWorkshop' : 'collectionGuide');
+      actions.push(order.idTechnical == null ? 'assignWorkshop' : 'collectionGuide');
       break;
     case '7':
       actions.push('confirmArrival');

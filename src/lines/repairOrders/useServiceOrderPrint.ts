@@ -32,7 +32,7 @@ export function useServiceOrderPrint(onChanged?: () => void) {
       });
       saveBlob(file.blob, file.name);
       if (kind === 'exit' && details.idOrderState === EXIT_ORDER_MOVES_FROM) {
-        const answer = await dataProvider.exitOrderDownloaded({ id: details.orderId });
+        const answer = await dataProvider.updateStatusTraceability({ orderId: details.orderId, status: 15 });
         notify(answer.message, { type: 'success', messageArgs: { _: answer.message } });
         await queryClient.invalidateQueries({ queryKey: orderDetailsKey(details.orderId) });
         onChanged?.();

@@ -142,7 +142,7 @@ export function serviceOrderPdf(order: OrderDetails, kind: ServiceOrderKind, opt
   w.y += 11;
   w.pairs([[l.date, day((options.printedAt ?? new Date()).toISOString(), lang)], [l.created, day(order.creationDate, lang)],
     [l.workshop, order.workshopName], [l.point, order.pointName],
-    [l.state, options.stateName?.(order.idOrderState) ?? order.idOrderState], [l.technician, order.technicianName ?? '-']]);
+    [l.state, options.stateName?.(order.idOrderState) ?? order.idOrderState], [l.technician, order.techName ?? '-']]);
   orderSections(w, order, l, lang);
   if (kind === 'exit') exitSections(w, order, l, lang);
   const terms = serviceTerms(lang);

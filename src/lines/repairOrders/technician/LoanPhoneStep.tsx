@@ -5,6 +5,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { serverMessage, useOrderAction } from '../useOrderAction';
 import { orderDetailsKey } from '../useOrderDetails';
 import type { TechnicianDataProvider } from './calls';
+import { signedInUser } from './techRules';
 
 /**
  * Line type 2 needs a loan phone before the repair (spec 04 §4): the phones free now, and Assign
@@ -15,14 +16,14 @@ export function LoanPhoneStep({ orderId }: { orderId: number }) {
   const dataProvider = useDataProvider<TechnicianDataProvider>();
   const queryClient = useQueryClient();
   const [chosen, setChosen] = useState<number | ''>('');
-  const phones = useQuery({ queryKey: ['repairTechnician', 'loanPhones'], queryFn: () => dataProvider.loanPhonesAvailable() });
+  const phones = useQuery({ queryKey: ['repairTechnician', 'loanPhones'], queryFn: () => dataProvider.loanPhonesAvailable({ idUser: signedInUser() }) });
   const { run, running } = useOrderAction(() => {
     void queryClient.invalidateQueries({ queryKey: orderDetailsKey(orderId) });
     void queryClient.invalidateQueries({ queryKey: ['repairTechnician', 'loanPhones'] });
   });
   const t = (key: string) => translate(`app.repairTechnician.loan.${key}`);
   const lend = () => void run(async () => {
-    const answer = await dataProvider.lendLoanPhone({ idOrder: orderId, idLoanDevice: Number(chosen) });
+    const answer = await dataProvider.lendLoanPhone({ idOrder: orderId, idLoanDevice: Number(chosen) }, { orderId, tech: signedInUser() });
     // the lending call answers no message of its own: say which phone was lent
     return { ...answer, message: answer.message || translate('app.repairTechnician.loan.assigned', { imei: answer.data.imei }) };
   });

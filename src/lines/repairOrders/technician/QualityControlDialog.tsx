@@ -32,8 +32,8 @@ export function QualityControlDialog({ order, onClose, onSaved }: { order: Order
     onClose();
   });
   const t = (key: string) => translate(`app.repairTechnician.quality.${key}`);
-  const approve = () => void run(() => dataProvider.techSaveQualityControl({ id: order.orderId, quality: qualityBody(checked, observations) }));
-  const backToRepair = () => void run(() => dataProvider.techReceived({ id: order.orderId }));
+  const approve = () => void run(() => dataProvider.saveQualityControl({ orderId: order.orderId, ...qualityBody(checked, observations) }));
+  const backToRepair = () => void run(() => dataProvider.receivedRepairStore({ orderId: order.orderId }));
   const dataRows: [string, string][] = [
     ['imei', order.imei], ['model', `${order.brand} ${order.model}`], ['client', order.clientName],
     ...(details.data?.diagnostic ? [['diagnosis', details.data.diagnostic.comments] as [string, string]] : []),

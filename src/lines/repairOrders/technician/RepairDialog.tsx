@@ -12,14 +12,14 @@ import { DeviceInfo } from './DeviceInfo';
 import { DiagnosisForm } from './DiagnosisForm';
 import { LoanPhoneStep } from './LoanPhoneStep';
 import { OrderFilesTab } from './OrderFilesTab';
-import { diagnosisProblems, diagnosticBody, EMPTY_DIAGNOSIS, quoteProblems, todayIso, type DiagnosisField } from './techRules';
+import { diagnosisProblems, diagnosticBody, EMPTY_DIAGNOSIS, quoteProblems, signedInUser, todayIso, type DiagnosisField } from './techRules';
 
 const TABS = ['device', 'diagnosis', 'photos'] as const;
 
 /** The final states of one type (1 general, 2 out of warranty), cached for the session. */
 function useFinalStates(type: 1 | 2) {
   const dataProvider = useDataProvider<TechnicianDataProvider>();
-  return useQuery({ queryKey: ['repairTechnician', 'finalStates', type], queryFn: () => dataProvider.techFinalStates({ type }), staleTime: Infinity });
+  return useQuery({ queryKey: ['repairTechnician', 'finalStates', type], queryFn: () => dataProvider.getAllFinalState({ type }), staleTime: Infinity });
 }
 
 /**
@@ -32,7 +32,8 @@ export function RepairDialog({ order, onClose, onSaved }: { order: OrderRow & { 
   const notify = useNotify();
   const dataProvider = useDataProvider<TechnicianDataProvider>();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const details = useOrderDetails(order.orderId);
+  // GetById?id&workshop=0&state: the order for repair, in the state its row shows
+  const details = useOrderDetails(order.orderId, { state: Number(order.idOrderState) });
   const general = useFinalStates(1);
   const outOfWarranty = useFinalStates(2);
   const [tab, setTab] = useState<(typeof TABS)[number]>('device');
@@ -53,12 +54,12 @@ export function RepairDialog({ order, onClose, onSaved }: { order: OrderRow & { 
   const save = () => {
     const found = diagnosisProblems(draft, today);
     if (found.length > 0) return refuse(found, t('incomplete'));
-    void run(() => dataProvider.techSaveDiagnostic({ id: order.orderId, diagnostic: diagnosticBody(draft, details.data?.doa ?? false) }));
+    void run(() => dataProvider.saveDiagnostic({ orderId: order.orderId, tech: signedInUser(), ...diagnosticBody(draft, details.data?.doa ?? false) }));
   };
   const quote = () => {
     const found = quoteProblems(draft, today);
     if (found.length > 0) return refuse(found, t('quoteIncomplete'));
-    void run(() => dataProvider.techStatusToPay({ id: order.orderId, price: Number(draft.price) }));
+    void run(() => dataProvider.statusToPay({ orderId: order.orderId, price: Number(draft.price) }));
   };
   const loadError = details.error ?? general.error ?? outOfWarranty.error;
   // line type 2: a loan phone is lent first (spec 04 §4); the order's details say whether it has one

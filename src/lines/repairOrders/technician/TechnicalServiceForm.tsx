@@ -9,7 +9,7 @@ import { OrderTable } from '../OrderTable';
 import { serverMessage } from '../useOrderAction';
 import type { TechnicianDataProvider } from './calls';
 import { TechnicianRowActions } from './TechnicianRowActions';
-import { TECH_TILES, type TechTileKey } from './techRules';
+import { signedInUser, TECH_TILES, type TechTileKey } from './techRules';
 import { useTechnicianReads } from './useTechnicianReads';
 
 /**
@@ -25,8 +25,14 @@ export function TechnicalServiceForm() {
   const [reloadKey, setReloadKey] = useState(0);
   const [searching, setSearching] = useState(false);
   const reads = useTechnicianReads(brand);
-  const brands = useQuery({ queryKey: ['repairTechnician', 'brands'], queryFn: () => dataProvider.techBrands() });
-  const counts = useQuery({ queryKey: ['repairTechnician', 'counts', brand], queryFn: () => dataProvider.techCounts({ brand }), enabled: brands.isSuccess });
+  const brands = useQuery({ queryKey: ['repairTechnician', 'brands'], queryFn: () => dataProvider.getBrandsByTechnical({ Technical: signedInUser() }) });
+  // one GetCountByOrdersAndTechBrand per counter, with its states
+  const counts = useQuery({
+    queryKey: ['repairTechnician', 'counts', brand],
+    queryFn: async () => Object.fromEntries(await Promise.all(TECH_TILES.map(async ({ key, states }) =>
+      [key, await dataProvider.getCountByOrdersAndTechBrand({ states, tech: signedInUser(), brand })] as const))) as Record<TechTileKey, number>,
+    enabled: brands.isSuccess,
+  });
   const refreshCounts = () => void queryClient.invalidateQueries({ queryKey: ['repairTechnician', 'counts'] });
   const changed = () => {
     setReloadKey((key) => key + 1);

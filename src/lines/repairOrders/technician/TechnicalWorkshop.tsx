@@ -9,7 +9,7 @@ import { OrderTable } from '../OrderTable';
 import { serverMessage } from '../useOrderAction';
 import type { TechnicianDataProvider } from './calls';
 import { TechnicianRowActions } from './TechnicianRowActions';
-import { clientPage } from './techRules';
+import { clientPage, signedInUser } from './techRules';
 
 const ALL_ORDERS_KEY = ['repairTechnician', 'workshopOrders'] as const;
 
@@ -29,15 +29,17 @@ export function TechnicalWorkshop() {
     emptyLabel: 'app.repairTechnician.noRecords',
     listOrders: async (query) => {
       try {
-        const all = await queryClient.fetchQuery({ queryKey: ALL_ORDERS_KEY, queryFn: () => dataProvider.techWorkshopOrders(), staleTime: 15_000 });
+        const all = await queryClient.fetchQuery({
+          queryKey: ALL_ORDERS_KEY, queryFn: () => dataProvider.getOrderByTechniciansInWorkshop({ idTechnical: signedInUser() }), staleTime: 15_000,
+        });
         return clientPage(all, query);
       } catch (error) {
         setRefused(serverMessage(error));
         throw error;
       }
     },
-    searchOrders: (body) => dataProvider.techSearch(body),
-    orderDetails: (query) => dataProvider.techOrderDetails(query),
+    searchOrders: (body) => dataProvider.getOrderByFilterVc(body),
+    orderDetails: (query) => dataProvider.getAllOrderForInfo(query),
   }), [dataProvider, queryClient]);
   const changed = () => {
     void queryClient.invalidateQueries({ queryKey: ALL_ORDERS_KEY });

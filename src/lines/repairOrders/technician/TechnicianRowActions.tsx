@@ -19,8 +19,9 @@ export function TechnicianRowActions({ order, onChanged }: { order: OrderRow; on
   const close = () => setOpen(null);
   const { run, running } = useOrderAction(onChanged);
   const confirm = async (action: Confirmed) => {
-    const id = order.orderId;
-    await run(() => (action === 'shipToPoint' ? dataProvider.techShipToPoint({ id }) : dataProvider.techReceived({ id })));
+    const orderId = order.orderId;
+    // Confirmar Envio a punto is status 11 (spec 03 §4.2); arrival and payment are receivedRepairStore
+    await run(() => (action === 'shipToPoint' ? dataProvider.updateStatusTraceability({ orderId, status: 11 }) : dataProvider.receivedRepairStore({ orderId })));
     close();
   };
 

@@ -1,58 +1,46 @@
-/** The technician's calls (contracts/endpoints/repairTechnician.ts), typed from the contracts; no screen writes a path. */
+/**
+ * The technician's reads (contracts/endpoints/repairTechnician.ts), each named after its documented call and typed
+ * from its contract; no screen writes a path. The technician's actions are the line's shared OrderWom/* calls
+ * (../calls.ts). `tech`, `Technical`, `idTechnical`: the signed-in user's id (the server refuses any other).
+ */
 import type { HttpClient } from '../../../../dataProviders/httpClient';
 import { callEndpoint, type AnswerOf, type BodyOf, type QueryOf } from '../../../../dataProviders/endpointCall';
 import type * as c from '../../../../contracts/endpoints/repairTechnician';
+import type * as o from '../../../../contracts/endpoints/repairOrders';
 import type * as loan from '../../../../contracts/endpoints/repairBackOffice';
-import type { RepairOrderDataProvider } from '../calls';
+import { stateList, type OrderListQuery, type RepairOrderDataProvider } from '../calls';
 
-export type TechOrderRow = AnswerOf<typeof c.ordersByStateAndTech>['items'][number];
-export type TechListQuery = Partial<BodyOf<typeof c.ordersByStateAndTech>>;
-export type TechCounts = AnswerOf<typeof c.countByGroups>;
-export type FinalState = AnswerOf<typeof c.finalStates>[number];
-export type DiagnosticBody = BodyOf<typeof c.techSaveDiagnostic>['diagnostic'];
-export type QualityBody = BodyOf<typeof c.techSaveQualityControl>['quality'];
-export type OrderFileView = AnswerOf<typeof c.techUploadFile>;
+export type TechOrderRow = AnswerOf<typeof c.getOrderByStateAndTech>['items'][number];
+export type FinalState = AnswerOf<typeof c.getAllFinalState>[number];
+export type DiagnosticBody = Omit<BodyOf<typeof o.saveDiagnostic>, 'orderId' | 'version' | 'tech'>;
 export type LoanOption = AnswerOf<typeof loan.loanAvailable>[number];
 
 export const technicianCalls = (http: HttpClient) => ({
-  techBrands: async () => (await callEndpoint<typeof c.brandsByTechnical>(http, { method: 'GET', path: 'RepairTechnician/GetBrandsByTechnical', query: {} })).data,
-  techCounts: async (query: QueryOf<typeof c.countByGroups>) =>
-    (await callEndpoint<typeof c.countByGroups>(http, { method: 'GET', path: 'RepairTechnician/GetCountByOrdersAndTechBrand', query })).data,
-  techOrders: async (body: TechListQuery) =>
-    (await callEndpoint<typeof c.ordersByStateAndTech>(http, {
-      method: 'POST', path: 'RepairTechnician/GetOrderByStateAndTech',
-      body: { pageIndex: 1, pageSize: 10, search: '', states: [], brand: '', ...body } as BodyOf<typeof c.ordersByStateAndTech>,
+  /** GET Parametric/GetBrandsByTechnical?Technical. */
+  getBrandsByTechnical: async (query: QueryOf<typeof c.getBrandsByTechnical>) =>
+    (await callEndpoint<typeof c.getBrandsByTechnical>(http, { method: 'GET', path: 'Parametric/GetBrandsByTechnical', query })).data,
+  /** GET OrderWom/GetCountByOrdersAndTechBrand?Orders&tech&brand: one counter. */
+  getCountByOrdersAndTechBrand: async ({ states, tech, brand }: { states: readonly string[]; tech?: number; brand: string }) =>
+    (await callEndpoint<typeof c.getCountByOrdersAndTechBrand>(http, {
+      method: 'GET', path: 'OrderWom/GetCountByOrdersAndTechBrand', query: { Orders: stateList(states), tech, brand },
     })).data,
-  techWorkshopOrders: async () =>
-    (await callEndpoint<typeof c.ordersInWorkshop>(http, { method: 'GET', path: 'RepairTechnician/getOrderByTechniciansInWorkshop', query: {} })).data,
-  techFinalStates: async (query: QueryOf<typeof c.finalStates>) =>
-    (await callEndpoint<typeof c.finalStates>(http, { method: 'GET', path: 'RepairTechnician/GetAllFinalState', query })).data,
-  techOrderDetails: async (query: QueryOf<typeof c.techOrderDetails>) =>
-    (await callEndpoint<typeof c.techOrderDetails>(http, { method: 'GET', path: 'RepairTechnician/GetDetails', query })).data,
-  techSearch: async (body: BodyOf<typeof c.techSearch>) =>
-    (await callEndpoint<typeof c.techSearch>(http, { method: 'POST', path: 'RepairTechnician/Search', body })).data,
-  /** Arrival (7 → 2), Confirma pago (3 → 10), Regresar a Reparacion (4 → 10): the server picks by the state. */
-  techReceived: (body: BodyOf<typeof c.techReceived>) =>
-    callEndpoint<typeof c.techReceived>(http, { method: 'POST', path: 'RepairTechnician/receivedRepairStore', body }),
-  techShipToPoint: (body: BodyOf<typeof c.techShipToPoint>) =>
-    callEndpoint<typeof c.techShipToPoint>(http, { method: 'POST', path: 'RepairTechnician/ConfirmShipToPoint', body }),
-  techStatusToPay: (body: BodyOf<typeof c.techStatusToPay>) =>
-    callEndpoint<typeof c.techStatusToPay>(http, { method: 'POST', path: 'RepairTechnician/statusToPay', body }),
-  techSaveDiagnostic: (body: BodyOf<typeof c.techSaveDiagnostic>) =>
-    callEndpoint<typeof c.techSaveDiagnostic>(http, { method: 'POST', path: 'RepairTechnician/SaveDiagnostic', body }),
-  techSaveQualityControl: (body: BodyOf<typeof c.techSaveQualityControl>) =>
-    callEndpoint<typeof c.techSaveQualityControl>(http, { method: 'POST', path: 'RepairTechnician/SaveQualityControl', body }),
-  /** The phones that may be lent now (the back office's LoanDevice/GetForFilter). */
-  loanPhonesAvailable: async () => (await callEndpoint<typeof loan.loanAvailable>(http, { method: 'GET', path: 'LoanDevice/GetForFilter' })).data,
-  /** Lends a phone to an order of line type 2 (OrderWom/loanDevice). */
-  lendLoanPhone: (query: QueryOf<typeof loan.lendDevice>) =>
-    callEndpoint<typeof loan.lendDevice>(http, { method: 'POST', path: 'RepairOrder/loanDevice', query }),
-  /** One file (multipart, file_0) into the order's Fotos or Documentos. */
-  techUploadFile: (query: QueryOf<typeof c.techUploadFile>, file: File) => {
-    const form = new FormData();
-    form.append('file_0', file, file.name);
-    return http<AnswerOf<typeof c.techUploadFile>>({ method: 'POST', path: 'RepairTechnician/UploadFile' satisfies typeof c.techUploadFile.path, query, body: form });
-  },
+  /** POST OrderWom/GetOrderByStateAndTech?states&tech&brand with the pagination body (search: ours). */
+  getOrderByStateAndTech: async ({ states = [], search = '', pageIndex = 1, pageSize = 10, tech, brand = '' }: OrderListQuery & { tech?: number; brand?: string }) =>
+    (await callEndpoint<typeof c.getOrderByStateAndTech>(http, {
+      method: 'POST', path: 'OrderWom/GetOrderByStateAndTech', query: { states: stateList(states), tech, brand }, body: { pageIndex, pageSize, search },
+    })).data,
+  /** GET OrderWom/getOrderByTechniciansInWorkshop?idTechnical. */
+  getOrderByTechniciansInWorkshop: async (query: QueryOf<typeof c.getOrderByTechniciansInWorkshop>) =>
+    (await callEndpoint<typeof c.getOrderByTechniciansInWorkshop>(http, { method: 'GET', path: 'OrderWom/getOrderByTechniciansInWorkshop', query })).data,
+  /** GET Parametric/GetAllFinalState?type (1 general, 2 out of warranty). */
+  getAllFinalState: async (query: QueryOf<typeof c.getAllFinalState>) =>
+    (await callEndpoint<typeof c.getAllFinalState>(http, { method: 'GET', path: 'Parametric/GetAllFinalState', query })).data,
+  /** The phones that may be lent now (the back office's LoanDevice/GetForFilter?idUser). */
+  loanPhonesAvailable: async (query: QueryOf<typeof loan.loanAvailable>) =>
+    (await callEndpoint<typeof loan.loanAvailable>(http, { method: 'GET', path: 'LoanDevice/GetForFilter', query })).data,
+  /** Lends a phone to an order of line type 2 (POST OrderWom/loanDevice?idOrder&idLoanDevice with the diagnostic body; the back office's contract). */
+  lendLoanPhone: (query: QueryOf<typeof loan.lendDevice>, body: BodyOf<typeof loan.lendDevice>) =>
+    callEndpoint<typeof loan.lendDevice>(http, { method: 'POST', path: 'OrderWom/loanDevice', query, body }),
 });
 
 export type TechnicianCalls = ReturnType<typeof technicianCalls>;

@@ -2,6 +2,7 @@
  * Pure rules of the technician's screens (spec 03 §2.7, §4.3, §5; spec 04 §4): the counters' groups, which row
  * actions a state offers, and the diagnosis form's checks. No React here; the unit tests read these.
  */
+import { sessionUserId } from '../../../auth/session';
 import type { DiagnosticBody } from './calls';
 
 /** The counters (spec 04 §4): in workshop 7, 2, 10 (the default group); pending control 4, 9, 5; pending payment 3. */
@@ -97,6 +98,9 @@ export type QualityCheck = (typeof QUALITY_CHECKS)[number];
 export function qualityBody(checked: Record<QualityCheck, boolean>, observations: string) {
   return { ...(Object.fromEntries(QUALITY_CHECKS.map((check) => [check, checked[check] ? 'true' : 'false'])) as Record<QualityCheck, 'true' | 'false'>), observations: observations.trim() };
 }
+
+/** The signed-in user's id: what the technician's calls send as tech, Technical or idTechnical. */
+export const signedInUser = (): number | undefined => Number(sessionUserId()) || undefined;
 
 export const todayIso = (now = new Date()) => {
   const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
