@@ -1,7 +1,8 @@
 // @vitest-environment node
-// One order's details and its files: the seeded ones served as real small files, uploads sniffed by content, the
-// collection guide with its file moving 1 → 8 in one transaction (nothing kept when refused), the claim guide 5 → 9,
-// the delivery proof 6 → 12, the exit order's download 6 → 15 (refused elsewhere with the machine's message).
+// One order's details (OrderWom/getAllOrderForInfo's data[0], OrderWom/GetById) and its files: the seeded ones served
+// as real small files, uploads sniffed by content, the collection guide with its file moving 1 → 8 in one transaction
+// (nothing kept when refused), the claim guide 5 → 9, the delivery proof 6 → 12, the exit order's download
+// (UpdateStatusTraceability 15) 6 → 15, refused elsewhere with the machine's message.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -15,7 +16,11 @@ withServerForFile((ready) => ({ server, admin } = ready));
 
 const orderIn = async (state: string, extra = sql`true`) =>
   (await sql<{ id: number }>`select id from repair_orders where id_order_state = ${state} and ${extra} order by id limit 1`.execute(server.db)).rows[0].id;
-const details = async (id: number) => (await call(server, 'GET', `/api/RepairOrder/GetDetails?id=${id}`, { token: admin })).body.data;
+const details = async (id: number) => {
+  const answer = (await call(server, 'GET', `/api/OrderWom/getAllOrderForInfo?id=${id}`, { token: admin })).body.data;
+  expect(answer).toHaveLength(1);
+  return answer[0];
+};
 const onDisk = () => (existsSync(path.join(server.dataDir, 'uploads')) ? readdirSync(path.join(server.dataDir, 'uploads')) : []);
 const fileRows = async (id: number) => (await sql<{ n: number }>`select count(*)::int as n from repair_order_files where order_id = ${id}`.execute(server.db)).rows[0].n;
 
@@ -35,7 +40,7 @@ const download = async (url: string) => {
   return { status: res.status, type: res.headers.get('content-type'), bytes: Buffer.from(await res.arrayBuffer()) };
 };
 
-describe('GetDetails', () => {
+describe('getAllOrderForInfo and GetById', () => {
   it('answers the order, client, device, stages with their user and date, diagnostic, quality control and files', async () => {
     const id = await orderIn('12', sql`final_state is not null and imei_loan_device is null`);
     const order = await details(id);
@@ -57,8 +62,21 @@ describe('GetDetails', () => {
   it('a loan device shows its IMEI; a missing order is 404', async () => {
     const loaned = await orderIn('2', sql`imei_loan_device is not null`);
     expect((await details(loaned)).imeiLoanDevice).toMatch(/^\d{15}$/);
-    expect((await call(server, 'GET', '/api/RepairOrder/GetDetails?id=999999', { token: admin })).status).toBe(404);
-    expect((await call(server, 'GET', '/api/RepairOrder/GetDetails?id=1')).status).toBe(401);
+    expect((await call(server, 'GET', '/api/OrderWom/getAllOrderForInfo?id=999999', { token: admin })).status).toBe(404);
+    expect((await call(server, 'GET', '/api/OrderWom/getAllOrderForInfo?id=1')).status).toBe(401);
+    expect((await call(server, 'GET', '/api/RepairOrder/GetDetails?id=1', { token: admin })).status).toBe(404);
+  });
+
+  it('GetById?id&workshop=0&state=10: the order for repair; another state or workshop is not it (404)', async () => {
+    const id = await orderIn('10');
+    const { workshopId } = (await sql<{ workshopId: number }>`select workshop_id from repair_orders where id = ${id}`.execute(server.db)).rows[0];
+    const get = (query: string) => call(server, 'GET', `/api/OrderWom/GetById?${query}`, { token: admin });
+    const order = (await get(`id=${id}&workshop=0&state=10`)).body.data;
+    expect(order).toMatchObject({ orderId: id, idOrderState: '10' });
+    expect(order).toEqual(await details(id));
+    expect((await get(`id=${id}&workshop=${workshopId}&state=10`)).status).toBe(200);
+    expect((await get(`id=${id}&workshop=0&state=4`)).status).toBe(404);
+    expect((await get(`id=${id}&workshop=${workshopId + 1000}&state=0`)).status).toBe(404);
   });
 });
 
@@ -111,31 +129,31 @@ describe('order files', () => {
 describe('guides with their file', () => {
   it('empty guide number: No se a ingresado el número de guía; no file: Se necesita que suba un archivo', async () => {
     const id = await orderIn('1', sql`technician_id is not null`);
-    const empty = await upload('TransferGuide/SaveWithFile', { id, type: 1, guideNumber: ' ' }, [pdf()], 'es');
+    const empty = await upload('TransferGuide/SaveWithFile', { idOrder: id, type: 1, nroGuide: ' ' }, [pdf()], 'es');
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe('No se a ingresado el número de guía');
-    expect(empty.body.errors).toEqual({ guideNumber: 'No se a ingresado el número de guía' });
-    const noFile = await upload('TransferGuide/SaveWithFile', { id, type: 1, guideNumber: 'GU77' }, [], 'es');
+    expect(empty.body.errors).toEqual({ nroGuide: 'No se a ingresado el número de guía' });
+    const noFile = await upload('TransferGuide/SaveWithFile', { idOrder: id, type: 1, nroGuide: 'GU77' }, [], 'es');
     expect(noFile.body.message).toBe('Se necesita que suba un archivo');
     expect((await details(id)).idOrderState).toBe('1');
   });
 
   it('the collection guide with its file moves 1 → 8 and shows in Guias; the claim guide moves 5 → 9', async () => {
     const id = await orderIn('1', sql`technician_id is not null`);
-    const saved = await upload('TransferGuide/SaveWithFile', { id, type: 1, guideNumber: 'GU-2026-001' }, [pdf('guia recoleccion.pdf')]);
+    const saved = await upload('TransferGuide/SaveWithFile', { idOrder: id, type: 1, nroGuide: 'GU-2026-001' }, [pdf('guia recoleccion.pdf')]);
     expect(saved.body.data).toMatchObject({ id, state: '8', file: { kind: 'Guias', guideType: 1, guideNumber: 'GU-2026-001', name: 'guia recoleccion.pdf' } });
     const order = await details(id);
     expect(order).toMatchObject({ idOrderState: '8', collectionGuide: 'GU-2026-001' });
     expect(order.stages.at(-1)).toMatchObject({ state: '8', previousState: '1' });
     expect(order.files.filter((f: { kind: string }) => f.kind === 'Guias').map((f: { name: string }) => f.name)).toEqual(['guia recoleccion.pdf']);
     const claim = await orderIn('5');
-    expect((await upload('TransferGuide/SaveWithFile', { id: claim, type: 2, guideNumber: 'GD-9' }, [pdf()])).body.data).toMatchObject({ state: '9', file: { guideType: 2 } });
+    expect((await upload('TransferGuide/SaveWithFile', { idOrder: claim, type: 2, nroGuide: 'GD-9' }, [pdf()])).body.data).toMatchObject({ state: '9', file: { guideType: 2 } });
   });
 
   it('a guide the machine refuses keeps neither the file nor its row', async () => {
     const id = await orderIn('2');
     const before = { disk: onDisk().length, rows: await fileRows(id) };
-    const refused = await upload('TransferGuide/SaveWithFile', { id, type: 1, guideNumber: 'GU1' }, [pdf()], 'es');
+    const refused = await upload('TransferGuide/SaveWithFile', { idOrder: id, type: 1, nroGuide: 'GU1' }, [pdf()], 'es');
     expect(refused.status).toBe(409);
     expect(refused.body.message).toContain('no se permite en el estado 2');
     expect({ disk: onDisk().length, rows: await fileRows(id) }).toEqual(before);
@@ -145,15 +163,15 @@ describe('guides with their file', () => {
 describe('delivery and exit order', () => {
   it('the delivery proof with its description moves 6 → 12 and is listed in ComprobanteEntrega', async () => {
     const id = await orderIn('6');
-    const done = await upload('RepairOrder/ConfirmDeliveryWithProof', { id, description: 'Entregado a la titular' }, [pdf('acta.pdf')]);
+    const done = await upload('RepairOrder/ConfirmDeliveryWithProof', { idOrder: id, description: 'Entregado a la titular' }, [pdf('acta.pdf')]);
     expect(done.body.data).toMatchObject({ id, state: '12', file: { kind: 'ComprobanteEntrega', name: 'acta.pdf' } });
     expect((await details(id)).answerOrder).toBe('Entregado a la titular');
   });
 
-  it('ExitOrderDownloaded moves 6 → 15 and is refused in any other state', async () => {
+  it('the exit order downloaded (UpdateStatusTraceability 15) moves 6 → 15 and is refused in any other state', async () => {
     const id = await orderIn('6');
-    expect((await post(server, '/api/RepairOrder/ExitOrderDownloaded', { id }, admin)).body.data).toEqual({ id, state: '15' });
-    const again = await post(server, '/api/RepairOrder/ExitOrderDownloaded', { id }, admin, { 'Accept-Language': 'es' });
+    expect((await post(server, '/api/OrderWom/UpdateStatusTraceability', { orderId: id, status: 15 }, admin)).body.data).toEqual({ id, state: '15' });
+    const again = await post(server, '/api/OrderWom/UpdateStatusTraceability', { orderId: id, status: 15 }, admin, { 'Accept-Language': 'es' });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('La acción "exitOrderDownloaded" no se permite en el estado 15 (solo desde: 6).');
   });
