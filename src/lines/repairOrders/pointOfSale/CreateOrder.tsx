@@ -58,7 +58,7 @@ function CreatedOrder({ orderId, onClose }: { orderId: number; onClose: () => vo
   const translate = useTranslate();
   const dataProvider = useDataProvider<PointOfSaleDataProvider>();
   const [row, setRow] = useState<OrderRow | null>(null);
-  const open = async () => setRow((await dataProvider.searchOrders({ field: 'fr_NroOrden', value: String(orderId) }))[0] ?? null);
+  const open = async () => setRow((await dataProvider.getOrderByFilterVc({ type: 'fr_NroOrden', param1: String(orderId), param2: '' }))[0] ?? null);
   return (
     <Alert severity="success" onClose={onClose} data-created={orderId}
       action={<Button color="inherit" size="small" onClick={() => void open()}>{translate('app.repairOrders.actions.details')}</Button>}>

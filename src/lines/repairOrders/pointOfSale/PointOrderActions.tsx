@@ -26,7 +26,7 @@ export function PointOrderActions({ order, onChanged }: { order: OrderToPoint; o
   /** Orden de Salida: the exit order's PDF; once downloaded the order moves 6 → 15. */
   const exitOrder = async () => {
     try {
-      await print(await dataProvider.orderDetails({ id: order.orderId }), 'exit');
+      await print(await dataProvider.getAllOrderForInfo({ id: order.orderId }), 'exit');
     } catch (error) {
       const message = serverMessage(error);
       notify(message, { type: 'error', messageArgs: { _: message } });
