@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { INITIAL_STATES, LOGISTICS_TILES, progressStep, rowActions, tatDays, type RowAction } from '../../../src/lines/repairOrders/orderRules';
 
 describe('rowActions (spec 03 §2.3)', () => {
-  const cases: [state: string, technicianId: number | null, expected: RowAction[]][] = [
+  const cases: [state: string, idTechnical: number | null, expected: RowAction[]][] = [
     ['1', 4, ['details', 'collectionGuide']],
     ['1', null, ['details', 'assignWorkshop']],
     ['7', 4, ['details', 'confirmArrival']],
@@ -15,8 +15,8 @@ describe('rowActions (spec 03 §2.3)', () => {
     ['10', 4, ['details']],
     ['12', 4, ['details']],
   ];
-  it.each(cases)('state %s, technician %s → %j', (idOrderState, technicianId, expected) => {
-    expect(rowActions({ idOrderState, technicianId })).toEqual(expected);
+  it.each(cases)('state %s, technician %s → %j', (idOrderState, idTechnical, expected) => {
+    expect(rowActions({ idOrderState, idTechnical })).toEqual(expected);
   });
 });
 

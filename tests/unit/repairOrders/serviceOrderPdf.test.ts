@@ -10,7 +10,7 @@ import { serviceOrderFile, serviceOrderPdf } from '../../../src/lines/repairOrde
 
 const ORDER: OrderDetails = {
   orderId: 4711, idOrderState: '6', creationDate: '2026-03-02T15:00:00.000Z', tat: 10,
-  pointName: 'Tienda Andino', workshopName: 'Taller Central Bogotá', technicianName: 'Luisa Fernanda Ortiz',
+  pointName: 'Tienda Andino', workshopName: 'Taller Central Bogotá', idTechnical: 1, techName: 'Luisa Fernanda Ortiz',
   client: { name: 'María Gómez Pérez', document: '10023456', address: 'Calle 80 # 12-34', housePhone: '6015551234', phone: '3001234567', contactPhone: '3107654321', email: 'maria@correo.co' },
   brand: 'Samsung', model: 'Galaxy A54', imei: '356789012345678', min: '3001234567', purchaseDate: '2025-11-20',
   doa: false, warranty: true, reentry: false, exhibition: false,

@@ -1,8 +1,9 @@
-// The repair modal: Guardar diagnóstico refuses an incomplete diagnosis without calling the server; DOA Aceptado is
-// offered only for final states 4 and 5; a complete one is sent as SaveDiagnostic's body; line type 2 without a
-// loan phone cannot save. (The harness has no repair texts: labels show as their keys.)
+// The repair modal: it reads the order with GetById (state 10); Guardar diagnóstico refuses an incomplete diagnosis
+// without calling the server; DOA Aceptado is offered only for final states 4 and 5; a complete one is sent as
+// OrderWom/SaveDiagnostic's body with the signed-in user as tech; line type 2 without a loan phone cannot save.
+// (The harness has no repair texts: labels show as their keys.)
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderDetails, OrderRow } from '../../../src/lines/repairOrders/calls';
 import { RepairDialog } from '../../../src/lines/repairOrders/technician/RepairDialog';
 import { OrderReadsProvider } from '../../../src/lines/repairOrders/orderReads';
@@ -10,11 +11,11 @@ import { renderWithAdmin } from '../support/renderWithAdmin';
 
 const ROW = {
   orderId: 42, idOrderState: '10', workshopName: 'Taller', pointName: 'Tienda', clientName: 'Ana Díaz', model: 'Galaxy A54', brand: 'Samsung',
-  imei: '356789012345678', housePhone: '', contactPhone: '', phone: '', email: '', technicianId: 1, creationDate: '2026-11-01T10:00:00Z', tat: 3,
+  imei: '356789012345678', housePhone: '', contactPhone: '', phone: '', email: '', idTechnical: 1, creationDate: '2026-11-01T10:00:00Z', tat: 3,
 } satisfies OrderRow;
 
 const details = (changes: Partial<OrderDetails> = {}): OrderDetails => ({
-  orderId: 42, idOrderState: '10', creationDate: '2026-11-01T10:00:00Z', tat: 3, pointName: 'Tienda', workshopName: 'Taller', technicianName: 'Andrés',
+  orderId: 42, idOrderState: '10', creationDate: '2026-11-01T10:00:00Z', tat: 3, pointName: 'Tienda', workshopName: 'Taller', idTechnical: 1, techName: 'Andrés',
   client: { name: 'Ana Díaz', document: '1', address: '', housePhone: '', phone: '', contactPhone: '', email: '' },
   brand: 'Samsung', model: 'Galaxy A54', imei: '356789012345678', min: '3001234567', purchaseDate: '2026-01-01',
   doa: true, warranty: true, reentry: false, exhibition: false,
@@ -27,14 +28,15 @@ const PHONE = { id: 5, brand: 'Motorola', model: 'Moto G84', description: 'Prés
 
 function renderDialog(order: OrderRow & { idLineType?: number }, found = details()) {
   const lendLoanPhone = vi.fn(async () => ({ isSuccess: true, message: '', data: { idOrder: 42, idLoanDevice: 5, imei: PHONE.imei } }));
-  const techSaveDiagnostic = vi.fn(async () => ({ isSuccess: true, message: 'Successful process.', data: { id: 42, state: '4' } }));
+  const saveDiagnostic = vi.fn(async () => ({ isSuccess: true, message: 'Successful process.', data: { id: 42, state: '4' } }));
+  const getById = vi.fn(async () => found);
   const dataProvider = {
-    techFinalStates: async ({ type }: { type: 1 | 2 }) => (type === 1 ? [1, 2, 3, 4, 5, 6].map((id) => ({ id, name: `FS${id}` })) : [{ id: 7, name: 'OOW7' }]),
-    techSaveDiagnostic, lendLoanPhone, fileUrl: async (url: string) => url, loanPhonesAvailable: async () => [PHONE],
+    getAllFinalState: async ({ type }: { type: 1 | 2 }) => (type === 1 ? [1, 2, 3, 4, 5, 6].map((id) => ({ id, name: `FS${id}` })) : [{ id: 7, name: 'OOW7' }]),
+    saveDiagnostic, getById, lendLoanPhone, fileUrl: async (url: string) => url, loanPhonesAvailable: async () => [PHONE],
   };
-  const reads = { scope: 'test', listOrders: vi.fn(), searchOrders: vi.fn(), orderDetails: async () => found };
+  const reads = { scope: 'test', listOrders: vi.fn(), searchOrders: vi.fn(), orderDetails: vi.fn() };
   renderWithAdmin(<OrderReadsProvider reads={reads}><RepairDialog order={order} onClose={() => {}} onSaved={() => {}} /></OrderReadsProvider>, { dataProvider, notifications: true });
-  return { techSaveDiagnostic, lendLoanPhone };
+  return { saveDiagnostic, lendLoanPhone, getById };
 }
 
 const choose = async (label: RegExp, option: RegExp) => {
@@ -42,14 +44,18 @@ const choose = async (label: RegExp, option: RegExp) => {
   fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
 };
 
+const SIGNED_IN = 7;
+beforeEach(() => localStorage.setItem('auth_userId', String(SIGNED_IN)));
+
 describe('RepairDialog', () => {
   it('refuses an incomplete diagnosis, offers DOA Aceptado only for 4 and 5, and sends a complete one', async () => {
-    const { techSaveDiagnostic } = renderDialog({ ...ROW, idLineType: 1 });
+    const { saveDiagnostic, getById } = renderDialog({ ...ROW, idLineType: 1 });
     await screen.findByText('356789012345678');
+    expect(getById).toHaveBeenCalledWith({ id: 42, workshop: 0, state: 10 });
     const save = screen.getByRole('button', { name: 'Guardar diagnóstico' });
     fireEvent.click(save);
     expect(await screen.findByText('Falta campos para llenar en el diagnóstico')).toBeTruthy();
-    expect(techSaveDiagnostic).not.toHaveBeenCalled();
+    expect(saveDiagnostic).not.toHaveBeenCalled();
 
     await choose(/^Final state/, /^1 · FS1$/);
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /^DOA/ }));
@@ -59,7 +65,7 @@ describe('RepairDialog', () => {
     await choose(/^DOA/, /^Aceptado$/);
     fireEvent.change(screen.getByRole('textbox', { name: /^Comments/ }), { target: { value: 'Equipo DOA confirmado' } });
     fireEvent.click(save);
-    await waitFor(() => expect(techSaveDiagnostic).toHaveBeenCalledWith({ id: 42, diagnostic: { finalState: 4, comments: 'Equipo DOA confirmado', doa: 'accepted' } }));
+    await waitFor(() => expect(saveDiagnostic).toHaveBeenCalledWith({ orderId: 42, tech: SIGNED_IN, finalState: 4, comments: 'Equipo DOA confirmado', doa: 'accepted' }));
   });
 
   it('line type 2 without a loan phone asks for one, does not save, and lends the chosen phone', async () => {
@@ -68,7 +74,7 @@ describe('RepairDialog', () => {
     expect((screen.getByRole('button', { name: 'Guardar diagnóstico' }) as HTMLButtonElement).disabled).toBe(true);
     await choose(/^Loan phone/, /351111111111111/);
     fireEvent.click(screen.getByRole('button', { name: 'Assign' }));
-    await waitFor(() => expect(lendLoanPhone).toHaveBeenCalledWith({ idOrder: 42, idLoanDevice: 5 }));
+    await waitFor(() => expect(lendLoanPhone).toHaveBeenCalledWith({ idOrder: 42, idLoanDevice: 5 }, { orderId: 42, tech: SIGNED_IN }));
   });
 
   it('line type 2 with its loan phone saves as usual', async () => {
