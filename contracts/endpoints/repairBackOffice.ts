@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { endpoint } from '../envelope';
-import { baseVersion, integer, page, recordId, requiredText } from './fields';
+import { baseVersion, integer, page, recordId, requiredText, text } from './fields';
 
 /** The IMEI pattern of the settings (OrderWom/GetSettings validation.imei): 15 digits. Also checked by the server. */
 export const IMEI_PATTERN_SOURCE = '^\\d{15}$';
@@ -66,7 +66,10 @@ export const loanRow = z.object({
 });
 export type LoanRow = z.infer<typeof loanRow>;
 
-export const loanList = endpoint({ method: 'GET', path: 'LoanDevice/GetAll', query: z.object(optionalPaging), answer: page(loanRow) });
+/** idUser is who asks: the signed-in user (another id is refused with 403; absent, the session's). */
+const asker = { idUser: recordId().optional() };
+
+export const loanList = endpoint({ method: 'GET', path: 'LoanDevice/GetAll', query: z.object({ ...asker, ...optionalPaging }), answer: page(loanRow) });
 
 /**
  * idBrand is the chosen model's id (spec 04 §3), one of the point of sale's models (Parametric/GetModelByBrand); the
@@ -86,12 +89,24 @@ export const loanUpdate = endpoint({
 export const loanDelete = endpoint({ method: 'POST', path: 'LoanDevice/Delete', query: z.object({ id: recordId() }), answer: z.object({ id: z.number().int() }) });
 
 /** The phones that may be lent now: available and not held by an open order. */
-export const loanAvailable = endpoint({ method: 'GET', path: 'LoanDevice/GetForFilter', answer: z.array(loanRow) });
+export const loanAvailable = endpoint({ method: 'GET', path: 'LoanDevice/GetForFilter', query: z.object(asker), answer: z.array(loanRow) });
+
+/**
+ * The diagnostic being written when the phone is lent (spec 04 §3 "Diagnostic"), sent beside the query as the spec's
+ * screen does. Read for who and what: orderId, when sent, must be idOrder (400) and tech the signed-in user (403);
+ * the diagnostic itself is saved by OrderWom/SaveDiagnostic.
+ */
+export const loanDiagnostic = z.object({
+  orderId: recordId().optional(), tech: recordId().optional(),
+  finalState: integer({ min: 0 }).optional(), finalStateOutWarranty: integer({ min: 0 }).optional(),
+  doa: z.union([z.string().max(20), z.boolean(), z.number()]).optional(), newImei: text(20).optional(), comments: text(2000).optional(),
+  loanPhone: z.union([z.string().max(20), z.number()]).optional(),
+});
 
 /** OrderWom/loanDevice: lends a phone to an open order of line type 2 (refused when it is lent or unavailable). */
 export const lendDevice = endpoint({
-  method: 'POST', path: 'RepairOrder/loanDevice',
+  method: 'POST', path: 'OrderWom/loanDevice',
   query: z.object({ idOrder: recordId(), idLoanDevice: recordId() }),
+  body: loanDiagnostic,
   answer: z.object({ idOrder: z.number().int(), idLoanDevice: z.number().int(), imei: z.string() }),
 });
-

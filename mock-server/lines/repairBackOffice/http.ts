@@ -1,6 +1,8 @@
-// What the back office's routes share: the answer's message in the caller's language, a field's 400, a version check.
+// What the back office's routes share: the answer's message in the caller's language, a field's 400, a version check,
+// the actor a documented call names.
 import type { Request } from 'express';
 import { sql } from 'kysely';
+import { actorOf } from '../../auth';
 import type { Db } from '../../db/open';
 import { languageOf } from '../../messages';
 import { LineError, type Text } from '../lineHttp';
@@ -17,4 +19,20 @@ export async function bumpRow(tx: Db, table: string, id: number, wanted: number 
     where id = ${id} ${wanted === undefined ? sql`` : sql`and version = ${wanted}`} returning version`.execute(tx);
   if (!bumped.rows[0]) throw new LineError(409, staleVersion);
   return bumped.rows[0].version;
+}
+
+/**
+ * The documented calls name who acts (iduser, idUser, idUserAdmin, tech): it must be the signed-in user, whose id
+ * is taken from the session (absent = the session's user); another id is refused with 403 naming the field.
+ */
+export function sessionActor(req: Request, field: string, sent: number | undefined): { id: number; name: string } {
+  const actor = actorOf(req);
+  if (sent !== undefined && sent !== actor.id) {
+    const text = {
+      en: `You can only act as yourself: ${field} must be your user id (${actor.id}).`,
+      es: `Solo puede actuar a su propio nombre: ${field} debe ser su id de usuario (${actor.id}).`,
+    };
+    throw new LineError(403, text, { [field]: text });
+  }
+  return actor;
 }

@@ -1,6 +1,7 @@
 // Loan phones (spec 04 §2.7, §7 LoanDevice/*): 20 a page; create, edit, delete (brand → model, description, IMEI
 // against the settings pattern — 'Datos incorretos' —, available 1/0, store); OrderWom/loanDevice lends one to an
-// open order of line type 2. A phone held by an open order can be neither deleted nor lent again.
+// open order of line type 2. A phone held by an open order can be neither deleted nor lent again. GetAll and
+// GetForFilter name who asks (idUser), loanDevice's diagnostic who lends (tech): the signed-in user.
 import { Router, type RequestHandler } from 'express';
 import { sql } from 'kysely';
 import { actorOf } from '../../auth';
@@ -10,7 +11,7 @@ import type { Db } from '../../db/open';
 import { objectBody, ok } from '../../http';
 import { LineError, queryOf } from '../lineHttp';
 import * as c from '../../../contracts/endpoints/repairBackOffice';
-import { bumpRow, fieldRefusal, say } from './http';
+import { bumpRow, fieldRefusal, say, sessionActor } from './http';
 import { isClosed, validImei } from './rules';
 import { findStore } from './stores';
 import {
@@ -52,13 +53,15 @@ async function checkLoan(db: Db, body: LoanFields, id: number): Promise<{ model:
 export function loanRoutes(db: Db, auth: RequestHandler, guard: Guard, lendGuard: RequestHandler): Router {
   const router = Router();
   router.get(`/${c.loanList.path}`, auth, guard('l'), (async (req, res) => {
-    const { pageIndex, pageSize } = parse(c.loanList.query, queryOf(req));
+    const { idUser, pageIndex, pageSize } = parse(c.loanList.query, queryOf(req));
+    sessionActor(req, 'idUser', idUser);
     const rows = await sql<c.LoanRow & { total: number }>`select *, count(*) over ()::int as total from (${SELECT}) x
       order by id limit ${pageSize} offset ${(pageIndex - 1) * pageSize}`.execute(db);
     ok(res, { items: rows.rows.map(({ total: _t, ...row }) => row), totalItemCount: rows.rows[0]?.total ?? 0 });
   }) as RequestHandler);
 
-  router.get(`/${c.loanAvailable.path}`, auth, lendGuard, (async (_req, res) => {
+  router.get(`/${c.loanAvailable.path}`, auth, lendGuard, (async (req, res) => {
+    sessionActor(req, 'idUser', parse(c.loanAvailable.query, queryOf(req)).idUser);
     ok(res, (await sql<c.LoanRow>`select * from (${SELECT}) x where available = 1 and lent_to is null order by id`.execute(db)).rows);
   }) as RequestHandler);
 
@@ -105,6 +108,11 @@ export function loanRoutes(db: Db, auth: RequestHandler, guard: Guard, lendGuard
 
   router.post(`/${c.lendDevice.path}`, auth, lendGuard, (async (req, res) => {
     const { idOrder, idLoanDevice } = parse(c.lendDevice.query, queryOf(req));
+    const diagnostic = parse(c.lendDevice.body, req.body ?? {});
+    const actor = sessionActor(req, 'tech', diagnostic.tech);
+    if (diagnostic.orderId !== undefined && diagnostic.orderId !== idOrder) {
+      throw fieldRefusal('orderId', { en: `The diagnostic's orderId must be idOrder (${idOrder}).`, es: `El orderId del diagnóstico debe ser idOrder (${idOrder}).` });
+    }
     const imei = await db.transaction().execute(async (tx) => {
       await sql`select id from loan_devices where id = ${idLoanDevice} for update`.execute(tx);
       const order = (await sql<{ id: number; idOrderState: string; idLineType: number; loanDeviceId: number | null; imeiLoanDevice: string | null }>`
@@ -118,7 +126,7 @@ export function loanRoutes(db: Db, auth: RequestHandler, guard: Guard, lendGuard
       if (phone.available !== 1) throw new LineError(409, notAvailable(phone.imei));
       await sql`update repair_orders set loan_device_id = ${idLoanDevice}, imei_loan_device = ${phone.imei}, version = version + 1
         where id = ${idOrder}`.execute(tx);
-      await recordAudit(tx, { actor: actorOf(req), resource: 'repairOrders', recordId: idOrder, action: 'update', before: { loanDeviceId: null }, after: { loanDeviceId: idLoanDevice, imeiLoanDevice: phone.imei } });
+      await recordAudit(tx, { actor, resource: 'repairOrders', recordId: idOrder, action: 'update', before: { loanDeviceId: null }, after: { loanDeviceId: idLoanDevice, imeiLoanDevice: phone.imei } });
       return phone.imei;
     });
     ok(res, { idOrder, idLoanDevice, imei });

@@ -8,11 +8,13 @@ import { objectBody, ok, redactUrl } from '../../http';
 import * as c from '../../../contracts/endpoints/repairBackOfficeUsers';
 import * as s from '../../../contracts/endpoints/repairBackOffice';
 import * as o from '../../../contracts/endpoints/repairBackOfficeOrders';
+import { updateStatusTraceability } from '../../../contracts/endpoints/repairOrders';
 
-/** The back office's writes: each success is logged too. */
+/** The back office's writes: each success is logged too (the status change marks a device abandoned, status 16). */
 const WRITES = new Set([
+  updateStatusTraceability,
   s.storeCreate, s.storeUpdate, s.storeActivate, s.storeInactivate, s.loanCreate, s.loanUpdate, s.loanDelete, s.lendDevice,
-  o.updateDataOrder, o.markAbandoned, c.userManagementSave, c.userDisable,
+  o.updateDataOrder, c.userSaveUser, c.userManagementSave, c.userDisable,
 ].map((e) => `/${e.path}`.toLowerCase()));
 
 export interface LogLine { message: string; statusCode: number; stack: string; isSuccess: boolean }
@@ -54,10 +56,10 @@ export function logRoutes(db: Db, auth: RequestHandler, guard: (flag: 'l') => Re
     const day = /^\d{4}-\d{2}-\d{2}$/;
     const from = day.test(start) ? sql`at >= ${start}::date` : sql`true`;
     const to = day.test(end) ? sql`at < ${end}::date + 1` : sql`true`;
-    const rows = await sql<c.LogRow & { total: number }>`select id, at::text as date, message, status_code, stack, is_success,
-      count(*) over ()::int as total from back_office_logs where ${from} and ${to}
+    const rows = await sql<c.LogRow>`select id, at::text as date, message, status_code, stack, is_success,
+      count(*) over ()::int as total_records from back_office_logs where ${from} and ${to}
       order by at desc, id desc limit ${pageSize} offset ${(pageIndex - 1) * pageSize}`.execute(db);
-    ok(res, { items: rows.rows.map(({ total: _t, ...row }) => row), totalItemCount: rows.rows[0]?.total ?? 0 });
+    ok(res, { items: rows.rows, totalItemCount: rows.rows[0]?.totalRecords ?? 0 });
   }) as RequestHandler);
   return router;
 }

@@ -1,22 +1,21 @@
-// The back office's order screens (spec 04 §2.4, §2.6): consult by order number, IMEI or client document (15 a page),
-// edit an open order's IMEI (the settings pattern: 'Datos invalidos'), diagnostic, observation and DOA; the abandoned
-// devices (ready in store for 45 days or more: pending; state 16: abandoned) and marking one abandoned, which runs
-// the order machine's `abandon` (status 16). Cancel and return go through issue 16's routes (the same machine).
+// The back office's order screens (spec 04 §2.4, §2.6): consult by order number, IMEI or client document (15 a page;
+// OrderWom/GetByReportByStatus), edit an open order's IMEI (the settings pattern: 'Datos invalidos'), diagnostic,
+// observation and DOA (OrderWom/UpdateDataOrder, in the query string), and the abandoned devices (ready in store for
+// 45 days or more: pending; state 16: abandoned). Marking one abandoned is OrderWom/UpdateStatusTraceability status 16
+// and cancel and return are OrderWom/cancelOrder and returnOrderState: the repair orders' routes (lines/repairOrders),
+// through the order machine, allowed to this line's consult and abandoned screens.
 import { Router, type RequestHandler } from 'express';
 import { sql } from 'kysely';
-import { actorOf } from '../../auth';
 import { parse } from '../../contract';
 import { recordAudit } from '../../db/audit';
 import type { Db } from '../../db/open';
 import { sendVersion } from '../../db/versions';
 import { objectBody, ok } from '../../http';
-import { runTransition } from '../../transitions';
-import { LineError } from '../lineHttp';
-import { repairOrderMachine } from '../repairOrders/machine';
+import { LineError, queryOf } from '../lineHttp';
 import * as c from '../../../contracts/endpoints/repairBackOfficeOrders';
-import { bumpRow, fieldRefusal } from './http';
+import { bumpRow, fieldRefusal, sessionActor } from './http';
 import { daysSince, isClosed, pendingAbandonment, validImei } from './rules';
-import { ENTITIES, notFound, orderClosed, TEXTS, tooEarly } from './texts';
+import { ENTITIES, notFound, orderClosed, TEXTS } from './texts';
 
 type Guard = (flag: 'l' | 'v' | 'w' | 'd') => RequestHandler;
 
@@ -38,11 +37,11 @@ async function consultRow(db: Db, id: number): Promise<c.ConsultRow> {
   return row;
 }
 
-interface WaitingRow { idOrder: number; name: string; imei: string; workshop: string; state: string; readyAt: string }
+interface WaitingRow { idOrder: number; name: string; imei: string; workshop: string; state: string; version: number; readyAt: string }
 
 /** Orders waiting in store (6, 15) or abandoned (16), with the day they were ready (their stage 6 stamp). */
 async function waitingOrders(db: Db, orderId?: number): Promise<WaitingRow[]> {
-  const rows = await sql<WaitingRow>`select o.id as id_order, c.name, o.imei, w.name as workshop, o.id_order_state as state,
+  const rows = await sql<WaitingRow>`select o.id as id_order, c.name, o.imei, w.name as workshop, o.id_order_state as state, o.version,
     coalesce((select max(s.at) from repair_order_stages s where s.order_id = o.id and s.state = '6'), o.creation_date)::text as ready_at
     from repair_orders o join repair_clients c on c.id = o.client_id join repair_workshops w on w.id = o.point_id
     where o.id_order_state in ('6', '15', '16') ${orderId === undefined ? sql`` : sql`and o.id = ${orderId}`} order by o.id`.execute(db);
@@ -53,8 +52,8 @@ const today = () => new Date().toISOString();
 
 export function orderRoutes(db: Db, auth: RequestHandler, consult: Guard, abandoned: Guard): Router {
   const router = Router();
-  router.post(`/${c.consultOrders.path}`, auth, consult('l'), (async (req, res) => {
-    const { type, param1, pageIndex, pageSize } = parse(c.consultOrders.body, objectBody(req));
+  router.post(`/${c.getByReportByStatus.path}`, auth, consult('l'), (async (req, res) => {
+    const { type, param1, pageIndex, pageSize } = parse(c.getByReportByStatus.body, objectBody(req));
     const value = param1.trim();
     if (value === '') throw new LineError(404, TEXTS.noResult);
     const rows = await sql<c.ConsultRow & { total: number }>`select *, count(*) over ()::int as total from (${CONSULT} where ${WHERE[type](value)}) x
@@ -64,17 +63,18 @@ export function orderRoutes(db: Db, auth: RequestHandler, consult: Guard, abando
   }) as RequestHandler);
 
   router.post(`/${c.updateDataOrder.path}`, auth, consult('w'), (async (req, res) => {
-    const body = parse(c.updateDataOrder.body, objectBody(req));
-    if (!validImei(body.imei)) throw fieldRefusal('imei', TEXTS.invalidOrderData);
+    const { Id: id, iduser, version, ...fields } = parse(c.updateDataOrder.query, queryOf(req));
+    const actor = sessionActor(req, 'iduser', iduser);
+    if (!validImei(fields.imei)) throw fieldRefusal('imei', TEXTS.invalidOrderData);
     const row = await db.transaction().execute(async (tx) => {
-      const before = await consultRow(tx, body.id);
-      if (isClosed(before.state)) throw new LineError(409, orderClosed(body.id, before.state));
-      await bumpRow(tx, 'repair_orders', body.id, body.version, [
-        sql`imei = ${body.imei}`, sql`diagnostic_comments = ${body.diagnostic}`, sql`observation_order = ${body.observation}`, sql`doa = ${body.doa}`,
+      const before = await consultRow(tx, id);
+      if (isClosed(before.state)) throw new LineError(409, orderClosed(id, before.state));
+      await bumpRow(tx, 'repair_orders', id, version, [
+        sql`imei = ${fields.imei}`, sql`diagnostic_comments = ${fields.diagnostic}`, sql`observation_order = ${fields.observation}`, sql`doa = ${fields.doa}`,
       ]);
-      const after = { deviceImei: body.imei, diagnosticComments: body.diagnostic, observation: body.observation, deviceDoa: body.doa };
-      await recordAudit(tx, { actor: actorOf(req), resource: 'repairOrders', recordId: body.id, action: 'update', before, after });
-      return consultRow(tx, body.id);
+      const after = { deviceImei: fields.imei, diagnosticComments: fields.diagnostic, observation: fields.observation, deviceDoa: fields.doa };
+      await recordAudit(tx, { actor, resource: 'repairOrders', recordId: id, action: 'update', before, after });
+      return consultRow(tx, id);
     });
     sendVersion(res, row.version);
     ok(res, row);
@@ -90,17 +90,5 @@ export function orderRoutes(db: Db, auth: RequestHandler, consult: Guard, abando
     });
   }) as RequestHandler);
 
-  router.post(`/${c.markAbandoned.path}`, auth, abandoned('w'), (async (req, res) => {
-    const { orderId, version } = parse(c.markAbandoned.body, objectBody(req));
-    const [waiting] = await waitingOrders(db, orderId);
-    if (waiting && waiting.state !== '16') {
-      const days = daysSince(waiting.readyAt, today());
-      if (!pendingAbandonment(days)) throw new LineError(409, tooEarly(orderId, days, c.ABANDONMENT_DAYS));
-    }
-    // any other state: the machine refuses it (409 naming the state), a missing order 404
-    const done = await runTransition(db, repairOrderMachine, { id: orderId, event: 'abandon', payload: {}, actor: actorOf(req), version });
-    sendVersion(res, done.version);
-    ok(res, { id: orderId, state: done.to });
-  }) as RequestHandler);
   return router;
 }

@@ -13,6 +13,8 @@ export const TEXTS = {
   loanUpdated: { en: 'Device updated successfully.', es: 'Equipo Actualizada correctamente.' },
   loanDeleted: { en: 'Device deleted successfully.', es: 'Equipo Eliminado correctamente.' },
   userCreated: { en: 'User created successfully', es: 'Usuario creado correctamente' },
+  /** User/SaveUser's creation (the link's is userCreated) */
+  userSaved: { en: 'User created', es: 'Usuario creado exitosamente' },
   userUpdated: { en: 'User updated successfully', es: 'Usuario actualizado correctamente' },
   userDeleted: { en: 'User deleted successfully', es: 'Usuario eliminado correctamente' },
   userDisabled: { en: 'User disabled successfully', es: 'Usuario deshabilitado correctamente' },
@@ -53,10 +55,6 @@ export const orderClosed = (order: number, state: string): Text => ({
 });
 export const duplicateImei = (imei: string, id: number): Text => ({
   en: `The IMEI ${imei} is already the loan phone ${id}'s.`, es: `El IMEI ${imei} ya es del equipo de préstamo ${id}.`,
-});
-export const tooEarly = (order: number, days: number, threshold: number): Text => ({
-  en: `The order ${order} has been ready for ${days} days: a device is abandoned after ${threshold}.`,
-  es: `La orden ${order} lleva ${days} días lista: un equipo se da por abandonado después de ${threshold}.`,
 });
 export const cityOutside = (city: number, department: number): Text => ({
   en: `The city ${city} is not in the department ${department}.`, es: `La ciudad ${city} no pertenece al departamento ${department}.`,

@@ -1,13 +1,15 @@
 // @vitest-environment node
 // Stores and loan phones over HTTP (spec 04 §5, §7, §8): required fields named, department → city, close/reopen,
-// the IMEI pattern ('Datos incorretos'), lending to an order, and a lent phone refused for deletion or a second loan.
+// the IMEI pattern ('Datos incorretos'), lending to an order (OrderWom/loanDevice), and a lent phone refused for
+// deletion or a second loan; the calls that name who asks (idUser, tech) refuse another user's id.
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { call, post, withServerForFile, type ServerForFile } from '../helpers';
+import { call, login, post, withServerForFile, type ServerForFile } from '../helpers';
 
 let server: ServerForFile['server'];
 let admin: string;
 withServerForFile((ready) => ({ server, admin } = ready));
+const adminId = async () => (await login(server)).userId;
 
 const send = (path: string, body: object = {}, lang = 'es') => post(server, `/api/${path}`, body, admin, { 'Accept-Language': lang });
 const get = (path: string) => call(server, 'GET', `/api/${path}`, { token: admin });
@@ -85,10 +87,10 @@ describe('loan phones', () => {
     const [first, second] = (await sql<{ id: number }>`select id from repair_orders where id_line_type = 2 and loan_device_id is null
       and id_order_state in ('2', '10') order by id limit 2`.execute(server.db)).rows;
     const free = (await get('LoanDevice/GetForFilter')).body.data[0];
-    const lent = await call(server, 'POST', `/api/RepairOrder/loanDevice?idOrder=${first.id}&idLoanDevice=${free.id}`, { token: admin });
+    const lent = await call(server, 'POST', `/api/OrderWom/loanDevice?idOrder=${first.id}&idLoanDevice=${free.id}`, { token: admin });
     expect(lent.body.data).toEqual({ idOrder: first.id, idLoanDevice: free.id, imei: free.imei });
     expect((await get('LoanDevice/GetForFilter')).body.data.map((p: { id: number }) => p.id)).not.toContain(free.id);
-    const again = await call(server, 'POST', `/api/RepairOrder/loanDevice?idOrder=${second.id}&idLoanDevice=${free.id}`, { token: admin, headers: { 'Accept-Language': 'en' } });
+    const again = await call(server, 'POST', `/api/OrderWom/loanDevice?idOrder=${second.id}&idLoanDevice=${free.id}`, { token: admin, headers: { 'Accept-Language': 'en' } });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(`The loan phone ${free.imei} is lent to the open order ${first.id}.`);
     const refused = await call(server, 'POST', `/api/LoanDevice/Delete?id=${free.id}`, { token: admin, headers: { 'Accept-Language': 'es' } });
@@ -96,6 +98,40 @@ describe('loan phones', () => {
     expect(refused.body.message).toBe(`El equipo de préstamo ${free.imei} está prestado a la orden abierta ${first.id}.`);
     const lineOne = (await sql<{ id: number }>`select id from repair_orders where id_line_type = 1 and id_order_state = '2' limit 1`.execute(server.db)).rows[0];
     const other = (await get('LoanDevice/GetForFilter')).body.data[0];
-    expect((await call(server, 'POST', `/api/RepairOrder/loanDevice?idOrder=${lineOne.id}&idLoanDevice=${other.id}`, { token: admin })).status).toBe(409);
+    expect((await call(server, 'POST', `/api/OrderWom/loanDevice?idOrder=${lineOne.id}&idLoanDevice=${other.id}`, { token: admin })).status).toBe(409);
+  });
+});
+
+describe('who asks: the documented calls take the signed-in user (403 for another id)', () => {
+  it('LoanDevice/GetAll and GetForFilter read idUser: the session user or absent', async () => {
+    const me = await adminId();
+    const mine = await get(`LoanDevice/GetAll?idUser=${me}&pageIndex=1&pageSize=20`);
+    expect(mine.status).toBe(200);
+    expect(mine.body.data.items.length).toBe(20);
+    expect((await get(`LoanDevice/GetForFilter?idUser=${me}`)).body.data.length).toBeGreaterThan(0);
+    for (const path of [`LoanDevice/GetAll?idUser=${me + 1}`, `LoanDevice/GetForFilter?idUser=${me + 1}`]) {
+      const other = await call(server, 'GET', `/api/${path}`, { token: admin, headers: { 'Accept-Language': 'en' } });
+      expect(other.status).toBe(403);
+      expect(other.body.errors).toEqual({ idUser: `You can only act as yourself: idUser must be your user id (${me}).` });
+    }
+  });
+
+  it('OrderWom/loanDevice reads idOrder and idLoanDevice, and the diagnostic body: its tech is the session user, its orderId idOrder', async () => {
+    const me = await adminId();
+    const [order] = (await sql<{ id: number }>`select id from repair_orders where id_line_type = 2 and loan_device_id is null
+      and id_order_state in ('2', '10') order by id desc limit 1`.execute(server.db)).rows;
+    const free = (await get('LoanDevice/GetForFilter')).body.data[0];
+    const url = `/api/OrderWom/loanDevice?idOrder=${order.id}&idLoanDevice=${free.id}`;
+    const diagnostic = { orderId: order.id, tech: me, finalState: 1, comments: 'Pantalla rota', doa: 'rejected', loanPhone: free.imei };
+    expect((await call(server, 'POST', url, { token: admin, body: { ...diagnostic, tech: me + 1 } })).status).toBe(403);
+    expect((await call(server, 'POST', url, { token: admin, body: { ...diagnostic, orderId: order.id + 1 } })).body.errors).toHaveProperty('orderId');
+    const lent = await call(server, 'POST', url, { token: admin, body: diagnostic });
+    expect(lent.body.data).toEqual({ idOrder: order.id, idLoanDevice: free.id, imei: free.imei });
+    // the old path is gone
+    expect((await call(server, 'POST', `/api/RepairOrder/loanDevice?idOrder=${order.id}&idLoanDevice=${free.id}`, { token: admin })).status).toBe(404);
+  });
+
+  it('Workshop/GetAll answers in both casings', async () => {
+    for (const path of ['WorkShop/GetAll', 'Workshop/GetAll']) expect((await get(path)).body.data.totalItemCount).toBeGreaterThanOrEqual(5);
   });
 });
