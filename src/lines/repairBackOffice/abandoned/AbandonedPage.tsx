@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { BACK_OFFICE_MENUS } from '../../../../contracts/endpoints/repairBackOffice';
+import { ABANDONED_STATUS } from '../../../../contracts/endpoints/repairBackOfficeOrders';
 import type { AbandonedRow } from '../calls';
 import { BackOfficeTable, type BackOfficeColumn } from '../shared/BackOfficeTable';
 import { ConfirmButton } from '../shared/ConfirmButton';
@@ -13,16 +14,19 @@ import { useBackOfficeCalls, useBackOfficeWrite, useMenuFlags } from '../shared/
 const PAGE_SIZE = 20;
 type TabName = 'pending' | 'abandoned';
 
-/** Abandoned devices (spec 04 §2.6): pending (ready 45 days or more) and abandoned tabs, 20 a page each. */
+/**
+ * Abandoned devices (spec 04 §2.6): pending (ready 45 days or more) and abandoned tabs, 20 a page each; marking one is
+ * OrderWom/UpdateStatusTraceability status 16 with the order's own id (spec 04 §4: the original passed the wrong one).
+ */
 export function AbandonedPage() {
   const translate = useTranslate();
   const calls = useBackOfficeCalls();
   const { canWrite } = useMenuFlags(BACK_OFFICE_MENUS.abandoned);
   const [tab, setTab] = useState<TabName>('pending');
   const [pages, setPages] = useState<Record<TabName, number>>({ pending: 1, abandoned: 1 });
-  const devices = useQuery({ queryKey: ['backOffice', 'abandoned'], queryFn: () => calls.abandonedDevices() });
+  const devices = useQuery({ queryKey: ['backOffice', 'abandoned'], queryFn: () => calls.getDeviceAbandoned() });
   const mark = useBackOfficeWrite({
-    run: (d: AbandonedRow) => calls.markAbandoned({ orderId: d.idOrder }), success: (d) => ['app.backOffice.abandoned.marked', { id: d.idOrder }],
+    run: (d: AbandonedRow) => calls.backOfficeUpdateStatusTraceability({ orderId: d.idOrder, status: ABANDONED_STATUS, version: d.version }), success: (d) => ['app.backOffice.abandoned.marked', { id: d.idOrder }],
     invalidate: ['backOffice', 'abandoned'],
   });
   const columns: BackOfficeColumn<AbandonedRow>[] = [

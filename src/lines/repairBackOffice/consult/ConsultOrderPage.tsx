@@ -33,16 +33,21 @@ export function ConsultOrderPage() {
   const [editing, setEditing] = useState<ConsultRow | null>(null);
   const list = useQuery({
     queryKey: ['backOffice', 'consult', search, pageIndex], enabled: search !== null, placeholderData: keepPreviousData, retry: false,
-    queryFn: () => calls.consultOrders({ ...search!, param2: '', pageIndex, pageSize: CONSULT_PAGE_SIZE }),
+    queryFn: () => calls.backOfficeGetByReportByStatus({ ...search!, param2: '', pageIndex, pageSize: CONSULT_PAGE_SIZE }),
   });
   const stateName = (state: string | null) => (state ? translate(`app.backOffice.consult.states.${state}`, { _: state }) : '—');
   const cancel = useBackOfficeWrite({
-    run: (o: ConsultRow) => calls.cancelOrder({ id: o.id, version: o.version }), success: (o) => ['app.backOffice.consult.cancelled', { id: o.id }],
+    run: (o: ConsultRow) => calls.backOfficeCancelOrder({ idOrder: o.id, version: o.version }), success: (o) => ['app.backOffice.consult.cancelled', { id: o.id }],
     invalidate: ['backOffice', 'consult'],
   });
   const goBack = useBackOfficeWrite({
-    run: (o: ConsultRow) => calls.returnOrderState({ id: o.id, version: o.version }),
-    success: (o) => ['app.backOffice.consult.returned', { id: o.id, state: stateName(o.previousState) }], invalidate: ['backOffice', 'consult'],
+    // the state it goes back to, as getPreState says now (the table's may be older)
+    run: async (o: ConsultRow) => {
+      const { previousState } = await calls.backOfficeGetPreState({ idOrder: o.id });
+      await calls.backOfficeReturnOrderState({ idOrder: o.id, version: o.version });
+      return previousState;
+    },
+    success: (o, previousState) => ['app.backOffice.consult.returned', { id: o.id, state: stateName(previousState) }], invalidate: ['backOffice', 'consult'],
   });
   const submit = () => {
     const param1 = value.trim();

@@ -5,7 +5,7 @@ import type { ConsultRow, OrderEdit } from '../calls';
 import { serverFieldErrors } from '../shared/serverErrors';
 import { useBackOfficeCalls, useBackOfficeWrite, useImeiPattern } from '../shared/useBackOffice';
 
-/** Edits an open order's IMEI (the settings pattern: 'Datos invalidos'), diagnostic, observation and DOA. */
+/** Edits an open order's IMEI (the settings pattern: 'Datos invalidos'), diagnostic, observation and DOA (OrderWom/UpdateDataOrder). */
 export function EditOrderDialog({ order, onClose }: { order: ConsultRow; onClose: () => void }) {
   const translate = useTranslate();
   const calls = useBackOfficeCalls();
@@ -13,14 +13,14 @@ export function EditOrderDialog({ order, onClose }: { order: ConsultRow; onClose
   const [draft, setDraft] = useState({ imei: order.deviceImei, diagnostic: order.diagnosticComments, observation: order.observation, doa: order.deviceDoa });
   const [touched, setTouched] = useState(false);
   const save = useBackOfficeWrite({
-    run: (body: OrderEdit) => calls.updateOrderData(body), success: () => ['app.backOffice.consult.saved', { id: order.id }],
+    run: (query: OrderEdit) => calls.backOfficeUpdateDataOrder(query), success: () => ['app.backOffice.consult.saved', { id: order.id }],
     invalidate: ['backOffice', 'consult'], onDone: onClose,
   });
   const badImei = imeiPattern !== undefined && !imeiPattern.test(draft.imei.trim());
   const imeiError = serverFieldErrors(save.error).imei ?? (touched && badImei ? translate('app.backOffice.consult.invalid') : undefined);
   const submit = () => {
     setTouched(true);
-    if (!badImei) save.mutate({ id: order.id, version: order.version, imei: draft.imei.trim(), diagnostic: draft.diagnostic, observation: draft.observation, doa: draft.doa });
+    if (!badImei) save.mutate({ Id: order.id, version: order.version, imei: draft.imei.trim(), diagnostic: draft.diagnostic, observation: draft.observation, doa: draft.doa });
   };
   const area = (field: 'diagnostic' | 'observation', label: string) => (
     <TextField

@@ -45,7 +45,7 @@ export function LogsPage() {
   const [pageIndex, setPageIndex] = useState(1);
   const list = useQuery({
     queryKey: ['backOffice', 'logs', applied, pageIndex], placeholderData: keepPreviousData,
-    queryFn: () => calls.logs({ ...applied, pageIndex, pageSize: LOGS_PAGE_SIZE }),
+    queryFn: () => calls.logGetByFilter({ ...applied, pageIndex, pageSize: LOGS_PAGE_SIZE }),
   });
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium' });
   const columns: BackOfficeColumn<LogRow>[] = [

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
-import type { RepairBackOfficeDataProvider } from '../calls';
+import type { RepairBackOfficeCalls, RepairBackOfficeDataProvider } from '../calls';
 
-/** The line's data provider (its named calls). */
-export const useBackOfficeCalls = () => useDataProvider<RepairBackOfficeDataProvider>();
+/** The line's named calls on the data provider (typed without the provider's index signature: a wrong name is a type error). */
+export const useBackOfficeCalls = (): RepairBackOfficeCalls => useDataProvider<RepairBackOfficeDataProvider>();
 
 /** The signed-in user's flags on a screen's menu entry; none while they load (no button flashes in and out). */
 export function useMenuFlags(path: string) {
@@ -16,7 +16,7 @@ export function useMenuFlags(path: string) {
 /** The settings' IMEI pattern (OrderWom/GetSettings), as a RegExp once loaded. */
 export function useImeiPattern(): RegExp | undefined {
   const calls = useBackOfficeCalls();
-  const pattern = useQuery({ queryKey: ['backOffice', 'imeiPattern'], queryFn: () => calls.imeiPattern(), staleTime: Infinity });
+  const pattern = useQuery({ queryKey: ['backOffice', 'imeiPattern'], queryFn: async () => (await calls.backOfficeGetSettings()).validation.imei, staleTime: Infinity });
   return pattern.data ? new RegExp(pattern.data) : undefined;
 }
 
@@ -28,9 +28,10 @@ export const errorMessage = (error: unknown, fallback: string): string =>
  * A write of a screen: on success a green notice (an i18n key and its values) and the screen's queries
  * (`invalidate`, a query key prefix) read again; on failure the server's message (or `fallback`) in red.
  */
-export function useBackOfficeWrite<A>(options: {
-  run: (args: A) => Promise<unknown>;
-  success: (args: A) => [string, Record<string, unknown>?];
+export function useBackOfficeWrite<A, R = unknown>(options: {
+  run: (args: A) => Promise<R>;
+  /** the notice's key and values, from the arguments and what `run` answered */
+  success: (args: A, answer: R) => [string, Record<string, unknown>?];
   invalidate: readonly unknown[];
   fallback?: string;
   onDone?: () => void;
@@ -39,8 +40,8 @@ export function useBackOfficeWrite<A>(options: {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: options.run,
-    onSuccess: async (_answer, args) => {
-      const [key, values] = options.success(args);
+    onSuccess: async (answer, args) => {
+      const [key, values] = options.success(args, answer);
       notify(key, { type: 'success', messageArgs: values });
       options.onDone?.();
       await queryClient.invalidateQueries({ queryKey: options.invalidate });

@@ -6,6 +6,6 @@ export function useStoreOptions() {
   const calls = useBackOfficeCalls();
   return useQuery({
     queryKey: ['backOffice', 'stores', 'options'], staleTime: 60_000,
-    queryFn: async () => (await calls.stores({ pageIndex: 1, pageSize: 1000 })).items.map((s) => ({ value: s.id, text: s.name })),
+    queryFn: async () => (await calls.workShopGetAll({ pageIndex: 1, pageSize: 1000 })).items.map((s) => ({ value: s.id, text: s.name })),
   });
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { BACK_OFFICE_DATABASE_ID } from '../../../../contracts/endpoints/repairBackOfficeUsers';
-import type { UserLinkRow } from '../calls';
+import type { UserRow } from './userRows';
 import { SelectField } from '../shared/SelectField';
 import { serverFieldErrors } from '../shared/serverErrors';
 import { useBackOfficeCalls } from '../shared/useBackOffice';
@@ -18,14 +18,14 @@ const PROBLEM_TEXT: Record<UserProblem, string> = {
 };
 
 /** Creates or edits a user of the back office: the administration area's user and its store link. */
-export function UserDialog({ link, onClose }: { link?: UserLinkRow; onClose: () => void }) {
+export function UserDialog({ link, onClose }: { link?: UserRow; onClose: () => void }) {
   const translate = useTranslate();
   const calls = useBackOfficeCalls();
   const [draft, setDraft] = useState<UserDraft>(userDraftOf(link));
   const [touched, setTouched] = useState<Set<keyof UserDraft>>(new Set());
   const roles = useQuery({
     queryKey: ['backOffice', 'roles'], staleTime: 60_000,
-    queryFn: async () => (await calls.roles({ pageIndex: 1, pageSize: 100, dataBaseId: BACK_OFFICE_DATABASE_ID })).map((r) => ({ value: r.id, text: r.name })),
+    queryFn: async () => (await calls.roleList({ pageIndex: 1, pageSize: 100, dataBaseId: BACK_OFFICE_DATABASE_ID })).map((r) => ({ value: r.id, text: r.name })),
   });
   const stores = useStoreOptions();
   const save = useUserSave(link, onClose);
@@ -66,7 +66,7 @@ export function UserDialog({ link, onClose }: { link?: UserLinkRow; onClose: () 
           sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
         >
           {text('name')}
-          <SelectField name="idRol" label="app.backOffice.users.fields.role" required value={draft.idRol} options={roles.data} onChange={(v) => set('idRol', Number(v))} error={errorOf('idRol', 'roles')} />
+          <SelectField name="idRol" label="app.backOffice.users.fields.role" required value={draft.idRol} options={roles.data} onChange={(v) => set('idRol', Number(v))} error={errorOf('idRol')} />
           {text('email', { type: 'email' })}
           <TextField
             size="small" fullWidth label={translate('app.backOffice.users.fields.login')} value={loginOf(draft)} helperText={translate('app.backOffice.users.loginHelp')}

@@ -7,7 +7,6 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { BACK_OFFICE_MENUS } from '../../../../contracts/endpoints/repairBackOffice';
 import { USERS_PAGE_SIZE } from '../../../../contracts/endpoints/repairBackOfficeUsers';
-import type { UserLinkRow } from '../calls';
 import { BackOfficeTable, type BackOfficeColumn } from '../shared/BackOfficeTable';
 import { ConfirmButton } from '../shared/ConfirmButton';
 import { EditButton } from '../shared/EditButton';
@@ -15,10 +14,14 @@ import { PageShell } from '../shared/PageShell';
 import { useBackOfficeCalls, useBackOfficeWrite, useMenuFlags } from '../shared/useBackOffice';
 import { UserDialog } from './UserDialog';
 import { NO_FILTER, UserFilterBar, type UserFilter } from './UserFilterBar';
+import { loadUserRows, type UserRow } from './userRows';
 
 const day = (iso: string) => iso.slice(0, 10);
 
-/** User management (spec 04 §2.2): filter by type and state, 10 a page, create, edit, disable, delete. */
+/**
+ * User management (spec 04 §2.2): filter by type and state, 10 a page (the links, then their users: userRows.ts),
+ * create, edit, disable, delete.
+ */
 export function UsersPage() {
   const translate = useTranslate();
   const calls = useBackOfficeCalls();
@@ -26,20 +29,20 @@ export function UsersPage() {
   const [filter, setFilter] = useState<UserFilter>(NO_FILTER);
   const [searched, setSearched] = useState(false);
   const [pageIndex, setPageIndex] = useState(1);
-  const [editing, setEditing] = useState<UserLinkRow | 'new' | null>(null);
+  const [editing, setEditing] = useState<UserRow | 'new' | null>(null);
   const list = useQuery({
     queryKey: ['backOffice', 'users', filter, pageIndex], placeholderData: keepPreviousData,
-    queryFn: () => calls.userLinks({ ...filter, pageIndex, pageSize: USERS_PAGE_SIZE }),
+    queryFn: () => loadUserRows(calls, { ...filter, pageIndex, pageSize: USERS_PAGE_SIZE }),
   });
   const disable = useBackOfficeWrite({
-    run: (u: UserLinkRow) => calls.disableUser({ idUser: u.idUser }), success: () => ['app.backOffice.users.disabled'],
+    run: (u: UserRow) => calls.userManagementDisableUser({ idUser: u.idUser }), success: () => ['app.backOffice.users.disabled'],
     fallback: 'app.backOffice.users.errorDisable', invalidate: ['backOffice', 'users'],
   });
   const remove = useBackOfficeWrite({
-    run: (u: UserLinkRow) => calls.saveUserLink({ operationCrudType: 3, entity: { id: u.id, idUser: u.idUser, idWorkShop: 0, state: 1 } }),
+    run: (u: UserRow) => calls.userManagementSave({ operationCrudType: 3, entity: { id: u.id, idUser: u.idUser, idWorkShop: 0, state: 1 } }),
     success: () => ['app.backOffice.users.deleted'], invalidate: ['backOffice', 'users'],
   });
-  const columns: BackOfficeColumn<UserLinkRow>[] = [
+  const columns: BackOfficeColumn<UserRow>[] = [
     { key: 'name', label: 'app.backOffice.users.fields.name', render: (u) => u.name, nowrap: true },
     { key: 'email', label: 'app.backOffice.users.fields.email', render: (u) => u.email, fold: 'md' },
     { key: 'document', label: 'app.backOffice.users.fields.document', render: (u) => u.document, fold: 'lg' },

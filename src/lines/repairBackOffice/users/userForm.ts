@@ -3,7 +3,7 @@
 // no coinciden'); Save is enabled only when all hold. Pure: the dialog and the unit tests use it.
 import { EMAIL_PATTERN } from '../../../../contracts/patterns';
 import { meetsPasswordPolicy } from '../../../../contracts/passwordPolicy';
-import type { UserLinkRow } from '../calls';
+import type { UserRow } from './userRows';
 
 export interface UserDraft {
   name: string;
@@ -17,7 +17,7 @@ export interface UserDraft {
   confirm: string;
 }
 
-export const userDraftOf = (link?: UserLinkRow): UserDraft => ({
+export const userDraftOf = (link?: UserRow): UserDraft => ({
   name: link?.name ?? '', idRol: link?.idRol ?? '', email: link?.email ?? '', document: link?.document ?? '',
   state: link?.state === 1 || !link ? 1 : 2, idWorkShop: link?.idWorkShop ?? '', password: '', confirm: '',
 });
