@@ -55,7 +55,7 @@ export async function seedRepairBackOffice(tx: Kysely<Database>): Promise<void> 
       at: new Date(Date.UTC(2026, 9, 1 + i * 2, 14, 5 * i)).toISOString(),
       message: failed ? 'La orden de reparación 31 no se permite en este estado.' : `WorkShop/update: tienda ${(i % 5) + 1} actualizada`,
       statusCode: failed ? 409 : 200,
-      stack: failed ? 'POST /api/RepairOrder/cancelOrder\n{"event":"transition.notAllowed"}' : `POST /api/WorkShop/update`,
+      stack: failed ? 'POST /api/OrderWom/cancelOrder?idOrder=31&iduser=1\n{"event":"transition.notAllowed"}' : `POST /api/WorkShop/update`,
       isSuccess: !failed,
     };
   });

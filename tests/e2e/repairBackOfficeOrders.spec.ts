@@ -27,7 +27,7 @@ test('order lookup: No se encontro resultado; edit with Datos invalidos; return 
   await expect(page.getByRole('alert')).toHaveText('No se encontro resultado');
 
   // an order in quality control (4): came from the workshop (2)
-  const { data: found } = await api(page, session, 'RepairOrder/List', { pageIndex: 1, pageSize: 1, states: ['4'] });
+  const { data: found } = await api(page, session, 'OrderWom/GetOrderByState?states=4', { pageIndex: 1, pageSize: 1 });
   const id = String(found.items[0].orderId);
   await search(page, 'Número de orden', id);
   const row = page.locator(`tr[data-row="${id}"]`);
@@ -40,7 +40,11 @@ test('order lookup: No se encontro resultado; edit with Datos invalidos; return 
   await expect(dialog.getByText('Datos invalidos')).toBeVisible();
   await dialog.locator('[data-field="imei"]').fill('351111222233334');
   await dialog.locator('[data-field="observation"]').fill('Pantalla rayada');
+  const update = page.waitForRequest((request) => request.url().includes('/api/OrderWom/UpdateDataOrder?'));
   await dialog.getByRole('button', { name: 'Guardar' }).click();
+  // the documented call: everything in the query string, the signed-in user as iduser
+  const sent = new URL((await update).url()).searchParams;
+  expect([sent.get('Id'), sent.get('imei'), sent.get('observation'), sent.get('iduser')]).toEqual([id, '351111222233334', 'Pantalla rayada', String(session.userId)]);
   await expect(page.getByText(`Orden ${id} actualizada`)).toBeVisible();
   await expect(row).toContainText('351111222233334');
 
@@ -69,7 +73,10 @@ test('a device marked abandoned moves from the pending tab to the abandoned one'
   expect(days).toBeGreaterThanOrEqual(45);
   const before = Number((await abandonedTab.innerText()).match(/\((\d+)\)/)![1]);
   await first.getByRole('button', { name: 'Marcar abandonado' }).click();
+  const marked = page.waitForRequest((request) => request.url().endsWith('/api/OrderWom/UpdateStatusTraceability'));
   await confirm(page);
+  // spec 04 §4: status 16 with the order's own id
+  expect((await marked).postDataJSON()).toMatchObject({ orderId: Number(id), status: 16 });
   await expect(page.getByText(`Orden ${id} marcada como abandonada`)).toBeVisible();
   await expect(page.locator(`tr[data-row="${id}"]`)).toHaveCount(0);
   await expect(abandonedTab).toHaveText(new RegExp(`\\(${before + 1}\\)`));

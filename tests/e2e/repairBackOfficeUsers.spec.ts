@@ -11,7 +11,7 @@ const choose = async (page: Page, field: string, option: string) => {
 };
 const confirm = (page: Page) => page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
 
-test('a user created with the password policy signs in with the new password; disabled, then deleted', async ({ page, browser, baseURL }) => {
+test('a user created with the password policy signs in with the new password; disabled, then deleted', async ({ page, browser, baseURL, session }) => {
   await page.goto('/MobileOperator/UserManagement');
   await expect(usersTable(page).locator('tbody tr[data-row]')).toHaveCount(10);
   await page.getByRole('button', { name: 'Nuevo usuario' }).click();
@@ -34,8 +34,13 @@ test('a user created with the password policy signs in with the new password; di
   await expect(save).toBeDisabled();
   await dialog.locator('[data-field="confirm"]').fill('Tecnico#2026');
   await expect(save).toBeEnabled();
+  // spec 04 §7: the user with User/SaveUser?databaseId, then its link with UserManagement/Save (idUserAdmin: who acts)
+  const savedUser = page.waitForRequest((request) => request.url().includes('/api/User/SaveUser?databaseId=5'));
+  const savedLink = page.waitForRequest((request) => request.url().endsWith('/api/UserManagement/Save'));
   await save.click();
   await expect(page.getByText('Usuario creado correctamente')).toBeVisible();
+  expect((await savedUser).postDataJSON()).toMatchObject({ id: 0, email, login: email, name: 'Técnico E2E' });
+  expect((await savedLink).postDataJSON()).toMatchObject({ operationCrudType: 1, idUserAdmin: session.userId, entity: { state: 1 } });
 
   // the new user signs in with the password it was given
   const context = await browser.newContext({ baseURL });
@@ -44,7 +49,12 @@ test('a user created with the password policy signs in with the new password; di
 
   await choose(page, 'type', 'Correo');
   await page.locator('[data-field="param1"]').fill(email);
+  // a search by e-mail: User/getByFilter finds the user, UserManagement/GetByIdUser its link
+  const found = page.waitForRequest((request) => request.url().endsWith('/api/User/getByFilter'));
+  const linksOf = page.waitForRequest((request) => request.url().includes('/api/UserManagement/GetByIdUser?idUser='));
   await page.getByRole('search').getByRole('button', { name: 'Buscar' }).click();
+  expect((await found).postDataJSON()).toEqual({ type: 'Email', filterValue: email, databaseId: 5 });
+  await linksOf;
   const row = usersTable(page).getByRole('row').filter({ hasText: 'Técnico E2E' });
   await expect(row).toContainText('Tienda Unicentro');
   await row.getByRole('button', { name: 'Deshabilitar' }).click();
