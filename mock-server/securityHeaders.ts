@@ -71,9 +71,36 @@ const pagePolicy = (staticDir: string | undefined) => {
 /** helmet's headers for API answers, plus no caching (answers hold personal data and tokens). */
 const apiHeaders = helmet({ contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } } });
 
+/**
+ * The API reference (/api/docs, swagger-ui): its scripts and styles are this server's files (no CDN), its page
+ * has swagger-ui's inline <style> and its icons are data: URLs; it calls this origin only.
+ */
+const docsHeaders = helmet({
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+  },
+  referrerPolicy: { policy: 'no-referrer' },
+});
+
 export const securityHeaders = (staticDir: string | undefined): RequestHandler => {
   const policy = pagePolicy(staticDir);
   return (req, res, next) => {
+    if (req.path === '/api/docs' || req.path.startsWith('/api/docs/')) {
+      // swagger-ui's files may be kept, asked again each time (their ETag)
+      res.setHeader('Cache-Control', 'no-cache');
+      return docsHeaders(req, res, next);
+    }
     if (req.path === '/api' || req.path.startsWith('/api/') || req.path.startsWith('/socket.io/')) {
       res.setHeader('Cache-Control', 'no-store');
       return apiHeaders(req, res, next);

@@ -15,11 +15,13 @@ import { roleRoutes } from './roles';
 import { uploadRoutes } from './uploads';
 import { userRoutes } from './user';
 import { usersRoutes } from './users';
+import { openApiRoutes } from '../openapi/routes';
 
 export type { ApiContext } from './context';
 
 export function documentedApi(ctx: ApiContext): Router {
   const router = Router();
+  router.use(openApiRoutes());
   router.use(authRoutes(ctx));
   router.use(companyRoutes(ctx));
   router.use(menuRoutes(ctx));
