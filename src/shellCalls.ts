@@ -8,11 +8,12 @@ import type { ConsoleDataProvider } from '../dataProviders';
 import type { HttpClient } from '../dataProviders/httpClient';
 import type { Uploader } from '../dataProviders/upload';
 import { sessionCalls } from './auth/sessionCalls';
+import type { actionsApply, actionsGet } from '../contracts/endpoints/actions';
 import type { menuGetItem } from '../contracts/endpoints/menus';
 import type { notificationDisable, notificationList } from '../contracts/endpoints/notifications';
 import type { uploadDelete, uploadFile, uploadList } from '../contracts/endpoints/uploads';
 import type { changePassword } from '../contracts/endpoints/users';
-import { callEndpoint, type AnswerOf, type QueryOf } from '../dataProviders/endpointCall';
+import { callEndpoint, type AnswerOf, type BodyOf, type QueryOf } from '../dataProviders/endpointCall';
 
 export interface FileSlot {
   ownerId: Identifier;
@@ -41,6 +42,13 @@ export const shellCalls = (http: HttpClient, upload: Uploader) => {
     changePassword: async (request: { userId: string; currentPassword: string; newPassword: string }): Promise<boolean> => {
       const query = { ...request, userId: Number(request.userId) };
       return (await callEndpoint<typeof changePassword>(http, { method: 'POST', path: 'User/changePassword', query })).data;
+    },
+    /** GET Actions/Get: the actions the signed-in user may apply, labelled in their language */
+    getActions: async (): Promise<AnswerOf<typeof actionsGet>> => (await callEndpoint<typeof actionsGet>(http, { method: 'GET', path: 'Actions/Get' })).data,
+    /** POST Actions/Apply {item}: applies one; the server's message says what it did */
+    applyAction: async (item: BodyOf<typeof actionsApply>['item']): Promise<{ message: string; data: AnswerOf<typeof actionsApply> }> => {
+      const { message, data } = await callEndpoint<typeof actionsApply>(http, { method: 'POST', path: 'Actions/Apply', body: { item } });
+      return { message, data };
     },
     /** GET Upload/Get: the files of one slot (a record's files in one table) */
     getFiles: async (slot: FileSlot): Promise<AnswerOf<typeof uploadList>> =>

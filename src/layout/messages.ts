@@ -16,6 +16,20 @@ export const layoutMessages = defineMessages({
         user: {
           myAccount: 'My Account',
         },
+        actions: {
+          menu: 'Actions',
+          title: 'Actions',
+          intro: 'One-step actions on your account and the console, as your permissions allow.',
+          loading: 'Loading the actions',
+          error: 'The actions could not be loaded.',
+          retry: 'Retry',
+          empty: 'There are no actions you may apply.',
+          apply: 'Apply',
+          applyNamed: 'Apply: %{label}',
+          close: 'Close',
+          confirmTitle: '%{label}?',
+          confirmContent: '%{description} It cannot be undone.',
+        },
         helper: {
           button: 'Help',
           title: 'Help and contact',
@@ -94,6 +108,20 @@ export const layoutMessages = defineMessages({
         },
         user: {
           myAccount: 'Mi cuenta',
+        },
+        actions: {
+          menu: 'Acciones',
+          title: 'Acciones',
+          intro: 'Acciones de un paso sobre su cuenta y la consola, según sus permisos.',
+          loading: 'Cargando las acciones',
+          error: 'No se pudieron cargar las acciones.',
+          retry: 'Reintentar',
+          empty: 'No hay acciones que pueda aplicar.',
+          apply: 'Aplicar',
+          applyNamed: 'Aplicar: %{label}',
+          close: 'Cerrar',
+          confirmTitle: '¿%{label}?',
+          confirmContent: '%{description} No se puede deshacer.',
         },
         helper: {
           button: 'Ayuda',

@@ -1,7 +1,9 @@
+import BoltIcon from '@mui/icons-material/Bolt';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
-import { forwardRef } from 'react';
+import { forwardRef, useState } from 'react';
 import { Link, Logout, UserMenu, useTranslate, useUserMenu } from 'react-admin';
+import { ActionsDialog } from './ActionsDialog';
 
 export const MY_ACCOUNT_PATH = '/system/myAccount';
 
@@ -19,10 +21,42 @@ const MyAccountMenuItem = forwardRef<HTMLAnchorElement>((props, ref) => {
 });
 MyAccountMenuItem.displayName = 'MyAccountMenuItem';
 
-/** The user menu: My Account and react-admin's Log Out (the authProvider clears the session, the server the token). */
-export const AppUserMenu = () => (
-  <UserMenu>
-    <MyAccountMenuItem />
-    <Logout />
-  </UserMenu>
-);
+/** Opens the Actions dialog (Actions/Get), which lives outside the menu so that it stays open when the menu closes. */
+const ActionsMenuItem = forwardRef<HTMLLIElement, { onOpen: () => void }>(({ onOpen, ...props }, ref) => {
+  const translate = useTranslate();
+  const userMenu = useUserMenu();
+  return (
+    <MenuItem
+      ref={ref}
+      {...props}
+      onClick={() => {
+        userMenu?.onClose();
+        onOpen();
+      }}
+    >
+      <ListItemIcon>
+        <BoltIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate('app.layout.actions.menu')}</ListItemText>
+    </MenuItem>
+  );
+});
+ActionsMenuItem.displayName = 'ActionsMenuItem';
+
+/**
+ * The user menu: My Account, Actions (the actions the user may apply) and react-admin's Log Out (the authProvider
+ * clears the session, the server the token).
+ */
+export const AppUserMenu = () => {
+  const [actionsOpen, setActionsOpen] = useState(false);
+  return (
+    <>
+      <UserMenu>
+        <MyAccountMenuItem />
+        <ActionsMenuItem onOpen={() => setActionsOpen(true)} />
+        <Logout />
+      </UserMenu>
+      <ActionsDialog open={actionsOpen} onClose={() => setActionsOpen(false)} />
+    </>
+  );
+};
