@@ -2,9 +2,9 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Badge, Box, Button, Paper, Tab, Tabs, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { OrderSearchDialog } from '../OrderSearchDialog';
-import type { PointOfSaleDataProvider } from './calls';
+import { usePointOfSaleCalls } from './usePointOfSaleCalls';
 import { isDeliveryRow, isPickupRow, type ConsultTab } from './consultRules';
 import { PointOrdersTable } from './PointOrdersTable';
 
@@ -13,7 +13,7 @@ const TABS: ConsultTab[] = ['search', 'pickup', 'delivery'];
 /** "Consultar Orden" (spec 03 §2.5): Buscar Orden (the shared search), Pendiente entrega al transportador, Entrega a cliente. */
 export function ConsultOrders({ workshopId }: { workshopId: number }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<PointOfSaleDataProvider>();
+  const dataProvider = usePointOfSaleCalls();
   const [tab, setTab] = useState<ConsultTab>('pickup');
   const [searching, setSearching] = useState(false);
   const orders = useQuery({

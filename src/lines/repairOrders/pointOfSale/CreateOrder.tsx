@@ -1,11 +1,11 @@
 import SaveIcon from '@mui/icons-material/Save';
 import { Alert, Box, Button, CircularProgress, Paper, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { isInvoiceFile, localToday, womOrderNumber } from '../../../../contracts/repairPointOfSaleRules';
 import type { OrderRow } from '../calls';
 import { OrderDetailsDialog } from '../OrderDetailsDialog';
-import type { PointOfSaleDataProvider } from './calls';
+import { usePointOfSaleCalls } from './usePointOfSaleCalls';
 import { ClientSearch, ClientSection } from './ClientSection';
 import { DeviceSection } from './DeviceSection';
 import { FilesSection } from './FilesSection';
@@ -56,7 +56,7 @@ export function CreateOrder({ workshopId }: { workshopId: number }) {
 /** The order just created: its number, and its details (arrival order PDF, files) one click away. */
 function CreatedOrder({ orderId, onClose }: { orderId: number; onClose: () => void }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<PointOfSaleDataProvider>();
+  const dataProvider = usePointOfSaleCalls();
   const [row, setRow] = useState<OrderRow | null>(null);
   const open = async () => setRow((await dataProvider.getOrderByFilterVc({ type: 'fr_NroOrden', param1: String(orderId), param2: '' }))[0] ?? null);
   return (

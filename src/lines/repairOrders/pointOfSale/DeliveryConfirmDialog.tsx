@@ -1,9 +1,10 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useState } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useOrderAction } from '../useOrderAction';
-import type { OrderToPoint, PointOfSaleDataProvider } from './calls';
+import type { OrderToPoint } from './calls';
+import { usePointOfSaleCalls } from './usePointOfSaleCalls';
 
 /**
  * Delivery confirmation (spec 03 §2.6): a proof file (required: 'Se necesita que suba un archivo'), a description,
@@ -12,7 +13,7 @@ import type { OrderToPoint, PointOfSaleDataProvider } from './calls';
  */
 export function DeliveryConfirmDialog({ order, onClose, onSaved }: { order: OrderToPoint; onClose: () => void; onSaved: () => void }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<PointOfSaleDataProvider>();
+  const dataProvider = usePointOfSaleCalls();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [file, setFile] = useState<File | null>(null);
   const [description, setDescription] = useState('');

@@ -1,9 +1,10 @@
 import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { serverMessage, useOrderAction } from '../useOrderAction';
 import { useServiceOrderPrint } from '../useServiceOrderPrint';
-import type { OrderToPoint, PointOfSaleDataProvider } from './calls';
+import type { OrderToPoint } from './calls';
+import { usePointOfSaleCalls } from './usePointOfSaleCalls';
 import { pointActions, type PointAction } from './consultRules';
 import { DeliveryConfirmDialog } from './DeliveryConfirmDialog';
 import { GuideViewDialog } from './GuideViewDialog';
@@ -12,7 +13,7 @@ import { GuideViewDialog } from './GuideViewDialog';
 export function PointOrderActions({ order, onChanged }: { order: OrderToPoint; onChanged: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<PointOfSaleDataProvider>();
+  const dataProvider = usePointOfSaleCalls();
   const [open, setOpen] = useState<PointAction | null>(null);
   const close = () => setOpen(null);
   const { run, running } = useOrderAction(onChanged);

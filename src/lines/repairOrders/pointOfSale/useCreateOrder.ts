@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { SESSION_KEYS } from '../../../auth/session';
 import { localToday, warrantyCheckBlocks, womOrderNumber } from '../../../../contracts/repairPointOfSaleRules';
 import { serverMessage } from '../useOrderAction';
-import type { PointOfSaleDataProvider, RepairClient } from './calls';
+import type { RepairClient } from './calls';
+import { usePointOfSaleCalls } from './usePointOfSaleCalls';
 import { deviceBody, emptyClient, emptyDevice, firstBlocker, orderBody, warrantyOf, type ClientForm, type DeviceForm, type FormTab } from './orderForm';
 import { useImeiPattern } from './useOptions';
 
@@ -18,7 +19,7 @@ const toForm = (client: RepairClient): ClientForm => ({ ...client });
  */
 export function useCreateOrder(workshopId: number) {
   const notify = useNotify();
-  const dataProvider = useDataProvider<PointOfSaleDataProvider>();
+  const dataProvider = usePointOfSaleCalls();
   const imeiPattern = useImeiPattern();
   const [client, setClient] = useState<ClientForm>(emptyClient());
   const [clientMode, setClientMode] = useState<ClientMode>('none');

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
-import type { PointOfSaleDataProvider } from './calls';
+import { usePointOfSaleCalls, type PointOfSaleScreenCalls } from './usePointOfSaleCalls';
 
 export interface Option {
   id: number;
@@ -8,14 +7,14 @@ export interface Option {
 }
 
 /** A parametric list (spec 03 §3), read once per session: they change only with the seed. */
-export function useOptions(key: readonly (string | number)[], load: (dataProvider: PointOfSaleDataProvider) => Promise<Option[]>, enabled = true) {
-  const dataProvider = useDataProvider<PointOfSaleDataProvider>();
+export function useOptions(key: readonly (string | number)[], load: (dataProvider: PointOfSaleScreenCalls) => Promise<Option[]>, enabled = true) {
+  const dataProvider = usePointOfSaleCalls();
   return useQuery({ queryKey: ['pointOfSale', ...key], queryFn: () => load(dataProvider), enabled, staleTime: Infinity });
 }
 
 /** The IMEI pattern of the settings call (validation.imei); a 15-digit pattern until it answers. */
 export function useImeiPattern(): RegExp {
-  const dataProvider = useDataProvider<PointOfSaleDataProvider>();
+  const dataProvider = usePointOfSaleCalls();
   const settings = useQuery({ queryKey: ['pointOfSale', 'settings'], queryFn: () => dataProvider.getSettings(), staleTime: Infinity });
   const source = settings.data?.validation.imei ?? '^\\d{15}$';
   try {

@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useStore } from 'react-admin';
+import { useStore } from 'react-admin';
 import { SESSION_KEYS } from '../../../auth/session';
-import type { PointOfSaleDataProvider, WorkshopOption } from './calls';
+import type { WorkshopOption } from './calls';
+import { usePointOfSaleCalls } from './usePointOfSaleCalls';
 
 /**
  * The user's workshops (Workshop/GetAllByUser with auth_userId) and the chosen one: the only one when there is one,
  * else the user's last choice while it is still theirs (kept in react-admin's store).
  */
 export function useWorkshops() {
-  const dataProvider = useDataProvider<PointOfSaleDataProvider>();
+  const dataProvider = usePointOfSaleCalls();
   const userId = Number(localStorage.getItem(SESSION_KEYS.userId));
   const [storedId, setStoredId] = useStore<number | null>(`pointOfSale.workshop.${userId}`, null);
   const query = useQuery({ queryKey: ['pointOfSale', 'workshops', userId], queryFn: () => dataProvider.getAllByUser({ idUser: userId }) });
