@@ -105,7 +105,7 @@ test('order search by order number, IMEI and client document; an empty value say
   let document = '';
   for (let i = 0; !document && i < 30; i++) {
     const candidate = String(10_000_000 + i * 7919);
-    const answer = await page.request.post('/api/RepairOrder/Search', { headers: { Authorization: `Bearer ${token}` }, data: { field: 'fr_DocCliente', value: candidate } });
+    const answer = await page.request.post('/api/OrderWom/getOrderByFilterVc', { headers: { Authorization: `Bearer ${token}` }, data: { type: 'fr_DocCliente', param1: candidate, param2: '' } });
     if (answer.ok()) document = candidate;
   }
   expect(document).not.toBe('');

@@ -29,8 +29,8 @@ const pdfPages = async (download: Download) => {
 
 /** An order in `state` and how many there are, asked of the server the way the table asks. */
 async function ordersIn(page: Page, token: string, state: string) {
-  const answer = await page.request.post('/api/RepairOrder/List', {
-    headers: { Authorization: `Bearer ${token}` }, data: { pageIndex: 1, pageSize: 10, states: [state] },
+  const answer = await page.request.post(`/api/OrderWom/GetOrderByState?states=${state}`, {
+    headers: { Authorization: `Bearer ${token}` }, data: { pageIndex: 1, pageSize: 10 },
   });
   const { items, totalItemCount } = (await answer.json()).data;
   return { first: items[0] as { orderId: number }, total: totalItemCount as number };

@@ -15,12 +15,17 @@ const count = (page: Page, key: string) => page.locator(`[data-count="${key}"]`)
 interface Listed { orderId: number; imei: string; idLineType: number }
 /** The technician's orders in `states`, through the API (to pick one with the wanted line type). */
 async function listOf(page: Page, token: string, states: string[]): Promise<Listed[]> {
-  const answer = await page.request.post('/api/RepairTechnician/GetOrderByStateAndTech', { data: { pageIndex: 1, pageSize: 200, states }, headers: { Authorization: `Bearer ${token}` } });
+  const answer = await page.request.post(`/api/OrderWom/GetOrderByStateAndTech?states=${states.join(',')}`, { data: { pageIndex: 1, pageSize: 200 }, headers: { Authorization: `Bearer ${token}` } });
   return (await answer.json()).data.items;
 }
 
 async function stateViaApi(page: Page, token: string, id: number): Promise<string> {
-  return (await (await page.request.get(`/api/RepairTechnician/GetDetails?id=${id}`, { headers: { Authorization: `Bearer ${token}` } })).json()).data.idOrderState;
+  return (await detailsOf(page, token, id)).idOrderState;
+}
+
+/** OrderWom/getAllOrderForInfo's data[0]. */
+async function detailsOf(page: Page, token: string, id: number) {
+  return (await (await page.request.get(`/api/OrderWom/getAllOrderForInfo?id=${id}`, { headers: { Authorization: `Bearer ${token}` } })).json()).data[0];
 }
 
 test('a technician drives an order from workshop arrival to the send to the point', async ({ page, server }) => {
@@ -61,7 +66,7 @@ test('a technician drives an order from workshop arrival to the send to the poin
 
   // logistics makes the return guide (5 → 9); the technician confirms the send to the point (9 → 11)
   const admin = await signInAnswer(server.url, ADMIN);
-  const guide = await page.request.post('/api/TransferGuide/Save', { data: { id, type: 2, guideNumber: 'GD-E2E-17' }, headers: { Authorization: `Bearer ${admin.token}` } });
+  const guide = await page.request.post('/api/TransferGuide/Save', { data: { type: 2, idOrder: id, nroGuide: 'GD-E2E-17' }, headers: { Authorization: `Bearer ${admin.token}` } });
   expect(guide.ok()).toBe(true);
   await page.reload();
   await showOrder(page, 'qualityControl', imei, id, '9');
@@ -69,23 +74,25 @@ test('a technician drives an order from workshop arrival to the send to the poin
   await expect(row(page, id)).toHaveCount(0);
 
   // every stage is in the traceability, and the QC checks were stored as the strings "true"/"false"
-  const after = await (await page.request.get(`/api/RepairTechnician/GetDetails?id=${id}`, { headers: { Authorization: `Bearer ${session.token}` } })).json();
-  expect(after.data.stages.map((s: { state: string }) => s.state).slice(-7)).toEqual(['2', '3', '10', '4', '5', '9', '11']);
-  expect(after.data.qualityControl).toMatchObject({ camera: 'true', radio: 'false', observations: 'Radio sin señal' });
-  expect(after.data.files.some((f: { kind: string; name: string }) => f.kind === 'Fotos' && f.name === 'pantalla-nueva.png')).toBe(true);
+  const after = await detailsOf(page, session.token, id);
+  expect(after.stages.map((s: { state: string }) => s.state).slice(-7)).toEqual(['2', '3', '10', '4', '5', '9', '11']);
+  expect(after.qualityControl).toMatchObject({ camera: 'true', radio: 'false', observations: 'Radio sin señal' });
+  expect(after.files.some((f: { kind: string; name: string }) => f.kind === 'Fotos' && f.name === 'pantalla-nueva.png')).toBe(true);
 });
 
 test('the brand filter recounts the tiles; each count is its table total; an empty group says No se encontraron registros para la orden', async ({ page }) => {
   const session = await openAs(page, TECH1, FORM, 'es');
   const headers = { Authorization: `Bearer ${session.token}` };
-  const brands: string[] = (await (await page.request.get('/api/RepairTechnician/GetBrandsByTechnical', { headers })).json()).data.map((b: { text: string }) => b.text);
-  const countsOf = async (brand: string) => (await (await page.request.get(`/api/RepairTechnician/GetCountByOrdersAndTechBrand?brand=${encodeURIComponent(brand)}`, { headers })).json()).data;
+  const brands: string[] = (await (await page.request.get('/api/Parametric/GetBrandsByTechnical', { headers })).json()).data.map((b: { text: string }) => b.text);
+  const GROUPS = { workshop: '7,2,10', qualityControl: '4,9,5', pendingPayment: '3' } as const;
+  const countsOf = async (brand: string) => Object.fromEntries(await Promise.all(Object.entries(GROUPS).map(async ([key, orders]) =>
+    [key, (await (await page.request.get(`/api/OrderWom/GetCountByOrdersAndTechBrand?Orders=${orders}&brand=${encodeURIComponent(brand)}`, { headers })).json()).data as number] as const))) as Record<keyof typeof GROUPS, number>;
   const total = () => page.locator('.MuiTablePagination-displayedRows');
   const brand = brands[0];
   await page.getByRole('combobox', { name: 'Marca' }).click();
   await page.getByRole('option', { name: brand, exact: true }).click();
   const counts = await countsOf(brand);
-  for (const key of ['workshop', 'qualityControl', 'pendingPayment']) {
+  for (const key of ['workshop', 'qualityControl', 'pendingPayment'] as const) {
     await expect(count(page, key)).toHaveText(String(counts[key]));
     await page.locator(`[data-tile="${key}"]`).click();
     await expect(total()).toHaveText(new RegExp(`(de|of) ${counts[key]}$`));
@@ -94,7 +101,7 @@ test('the brand filter recounts the tiles; each count is its table total; an emp
   let empty: { brand: string; key: string } | undefined;
   for (const candidate of brands) {
     const byGroup = await countsOf(candidate);
-    const key = ['pendingPayment', 'qualityControl', 'workshop'].find((k) => byGroup[k] === 0);
+    const key = (['pendingPayment', 'qualityControl', 'workshop'] as const).find((k) => byGroup[k] === 0);
     if (key) {
       empty = { brand: candidate, key };
       break;
@@ -114,8 +121,7 @@ test('line type 2: the repair lends a phone first; Loan phones shows it lent to 
   const session = await openAs(page, TECH1, FORM, 'en');
   const withoutPhone: Listed[] = [];
   for (const order of (await listOf(page, session.token, ['2', '10'])).filter((o) => o.idLineType === 2)) {
-    const details = await (await page.request.get(`/api/RepairTechnician/GetDetails?id=${order.orderId}`, { headers: { Authorization: `Bearer ${session.token}` } })).json();
-    if (details.data.imeiLoanDevice === null) withoutPhone.push(order);
+    if ((await detailsOf(page, session.token, order.orderId)).imeiLoanDevice === null) withoutPhone.push(order);
   }
   expect(withoutPhone.length, 'two seeded orders of line type 2 without a loan phone').toBeGreaterThanOrEqual(2);
   const [target, other] = withoutPhone;
@@ -150,7 +156,7 @@ test('line type 2: the repair lends a phone first; Loan phones shows it lent to 
   const refused = await page.request.post(`/api/LoanDevice/Delete?id=${phoneId}`, { headers });
   expect(refused.status()).toBe(409);
   expect((await refused.json()).message).toBe(`El equipo de préstamo ${imei} está prestado a la orden abierta ${target.orderId}.`);
-  const again = await page.request.post(`/api/RepairOrder/loanDevice?idOrder=${other.orderId}&idLoanDevice=${phoneId}`, { headers });
+  const again = await page.request.post(`/api/OrderWom/loanDevice?idOrder=${other.orderId}&idLoanDevice=${phoneId}`, { headers });
   expect(again.status()).toBe(409);
   expect((await again.json()).message).toBe(`El equipo de préstamo ${imei} está prestado a la orden abierta ${target.orderId}.`);
   await page.reload();
@@ -159,7 +165,7 @@ test('line type 2: the repair lends a phone first; Loan phones shows it lent to 
 
 test('another technician neither finds nor opens the order; a user who is not a technician is told so', async ({ page, server }) => {
   const one = await signInAnswer(server.url, TECH1);
-  const mine = await (await page.request.post('/api/RepairTechnician/GetOrderByStateAndTech', { data: { pageIndex: 1, pageSize: 1, states: ['2'] }, headers: { Authorization: `Bearer ${one.token}` } })).json();
+  const mine = await (await page.request.post('/api/OrderWom/GetOrderByStateAndTech?states=2', { data: { pageIndex: 1, pageSize: 1 }, headers: { Authorization: `Bearer ${one.token}` } })).json();
   const id: number = mine.data.items[0].orderId;
 
   const other = await openAs(page, TECH2, FORM, 'es');
@@ -168,7 +174,7 @@ test('another technician neither finds nor opens the order; a user who is not a 
   await search.getByRole('textbox', { name: 'Valor' }).fill(String(id));
   await search.getByRole('button', { name: 'Buscar' }).click();
   await expect(search.getByText('No se encontro resultado')).toBeVisible();
-  const refused = await page.request.get(`/api/RepairTechnician/GetDetails?id=${id}`, { headers: { Authorization: `Bearer ${other.token}`, 'Accept-Language': 'es' } });
+  const refused = await page.request.get(`/api/OrderWom/getAllOrderForInfo?id=${id}`, { headers: { Authorization: `Bearer ${other.token}`, 'Accept-Language': 'es' } });
   expect(refused.status()).toBe(403);
   expect((await refused.json()).message).toBe(`La orden ${id} no está asignada a usted.`);
 
@@ -178,11 +184,11 @@ test('another technician neither finds nor opens the order; a user who is not a 
 
 test('the workshop lists the technician\'s orders 10 a page on the client; the search finds their own order', async ({ page, server }) => {
   const session = await openAs(page, TECH1, '/MobileOperator/TechnicalWorkshop', 'en');
-  const all = await (await page.request.get('/api/RepairTechnician/getOrderByTechniciansInWorkshop', { headers: { Authorization: `Bearer ${session.token}` } })).json();
+  const all = await (await page.request.get('/api/OrderWom/getOrderByTechniciansInWorkshop', { headers: { Authorization: `Bearer ${session.token}` } })).json();
   await expect(rows(page)).toHaveCount(10);
   await expect(page.locator('.MuiTablePagination-displayedRows')).toHaveText(`1–10 of ${all.data.length}`);
   const calls: string[] = [];
-  page.on('request', (request) => { if (request.url().includes('/api/RepairTechnician/')) calls.push(request.url()); });
+  page.on('request', (request) => { if (request.url().includes('/api/OrderWom/')) calls.push(request.url()); });
   await page.getByRole('button', { name: 'Go to next page' }).click();
   await expect(page.locator('.MuiTablePagination-displayedRows')).toHaveText(`11–20 of ${all.data.length}`);
   expect(calls).toEqual([]);
