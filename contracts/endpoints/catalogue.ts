@@ -4,6 +4,7 @@
  * numbers are coerced.
  */
 import { z } from 'zod';
+import { endpoint } from '../envelope';
 
 const optionalId = z.coerce.number().int().min(0).optional().default(0);
 const optionalText = z.string().trim().max(100).optional().default('');
@@ -81,3 +82,14 @@ export type ProductSaveRequest = z.input<typeof productSaveRequest>;
 export const roleByUserQuery = z.object({ userId: z.coerce.number().int().min(1) });
 /** GET Products/GetRolByUser: the role value (2 hides Editar). */
 export const roleByUserAnswer = z.number();
+
+// The calls (module calls: the module's url as base, the session token also as ?token=), for the API reference.
+export const productList = endpoint({ method: 'POST', path: 'Products/List', body: productListRequest, answer: productListAnswer });
+export const productCatalogList = endpoint({ method: 'GET', path: 'Products/GetCatalogList', answer: z.array(catalogOption) });
+export const productInventoryGroupList = endpoint({ method: 'GET', path: 'Products/GetInventoryGroupList', answer: z.array(inventoryGroupOption) });
+export const productBusinessList = endpoint({ method: 'GET', path: 'Products/GetBusinessList', answer: z.array(businessOption) });
+export const productSettingsGet = endpoint({ method: 'GET', path: 'Products/GetSettings', answer: productSettings });
+export const productDetailsGet = endpoint({ method: 'GET', path: 'Products/GetDetails', query: productIdQuery, answer: productDetail });
+export const productExistence = endpoint({ method: 'GET', path: 'Products/GetExistence', query: productIdQuery, answer: z.array(stockRow) });
+export const productRoleByUser = endpoint({ method: 'GET', path: 'Products/GetRolByUser', query: roleByUserQuery, answer: roleByUserAnswer });
+export const productSave = endpoint({ method: 'POST', path: 'Products/Save', body: productSaveRequest, answer: z.number().int() });

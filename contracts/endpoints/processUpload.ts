@@ -97,12 +97,14 @@ export type UploadPreview = z.infer<typeof uploadPreview>;
 export const uploadPreviewCall = endpoint({
   method: 'POST',
   path: 'ProcessUploadFile/UploadFile',
+  bodyKind: 'multipart',
   query: z.object({ id: recordId(), IdUser: recordId() }),
   answer: uploadPreview,
 });
 export const uploadByCodeCall = endpoint({
   method: 'POST',
   path: 'ProcessUploadFile/UploadFileCode',
+  bodyKind: 'multipart',
   query: z.object({ Code: requiredText(50), IdUser: recordId() }),
   answer: uploadPreview,
 });
@@ -140,7 +142,7 @@ export const processFile = endpoint({
 /** The rows left out, as .xlsx with an error column (a file, not an envelope; ?token= accepted for a link). */
 export const leftOutRows = { method: 'GET', path: 'ProcessUploadFile/LeftOut' } as const;
 
-export const blobUpload = endpoint({ method: 'POST', path: 'ProcessBlod/UploadFile', answer: z.string() });
+export const blobUpload = endpoint({ method: 'POST', path: 'ProcessBlod/UploadFile', bodyKind: 'multipart', answer: z.string() });
 export const blobContent = z.object({
   StoreProcedure: requiredText(100),
   IdConfigurationUploadFile: recordId(),

@@ -67,7 +67,7 @@ export const orderSerialSave = endpoint({
 export type OrderSerialInput = z.input<typeof orderSerialSave.body>;
 
 /** The spec's query parameter is spelled nroOrde. Answers how many rows were added. */
-export const orderImport = endpoint({ method: 'POST', path: 'Order/Import', query: z.object({ nroOrde: nroOrder() }), answer: z.object({ count: z.number().int() }) });
+export const orderImport = endpoint({ method: 'POST', path: 'Order/Import', bodyKind: 'multipart', query: z.object({ nroOrde: nroOrder() }), answer: z.object({ count: z.number().int() }) });
 
 /** The assigned rows to approve (A → P); an empty list is refused by the server with its own message. */
 export const orderApprove = endpoint({

@@ -16,6 +16,6 @@ export const storedFile = z.object({ id: z.number().int(), name: z.string(), url
 export type StoredFileView = z.infer<typeof storedFile>;
 
 /** multipart/form-data with fields file_0, file_1, ... */
-export const uploadFile = endpoint({ method: 'POST', path: 'Upload/UploadFile', query: uploadTarget, answer: z.array(storedFile) });
+export const uploadFile = endpoint({ method: 'POST', path: 'Upload/UploadFile', bodyKind: 'multipart', query: uploadTarget, answer: z.array(storedFile) });
 export const uploadList = endpoint({ method: 'GET', path: 'Upload/Get', query: uploadTarget, answer: z.array(storedFile) });
 export const uploadDelete = endpoint({ method: 'POST', path: 'Upload/DeleteFile', body: z.object({ id: recordId() }), answer: z.number().int() });
