@@ -77,7 +77,7 @@ export const listOrderFiles = endpoint({
 
 /** Ours: multipart/form-data, one file in field file_0: Documentos or Fotos, no state change (a technician: their orders only). */
 export const uploadOrderFile = endpoint({
-  method: 'POST', path: 'RepairOrder/UploadFile', query: z.object({ id: recordId(), kind: oneOf(['Documentos', 'Fotos']) }),
+  method: 'POST', path: 'RepairOrder/UploadFile', bodyKind: 'multipart', query: z.object({ id: recordId(), kind: oneOf(['Documentos', 'Fotos']) }),
   answer: orderFile,
 });
 
@@ -87,14 +87,14 @@ export const uploadOrderFile = endpoint({
  * refused with 'No se a ingresado el número de guía'.
  */
 export const saveGuideWithFile = endpoint({
-  method: 'POST', path: 'TransferGuide/SaveWithFile',
+  method: 'POST', path: 'TransferGuide/SaveWithFile', bodyKind: 'multipart',
   query: z.object({ type: z.preprocess((v) => (typeof v === 'string' ? Number(v) : v), z.union([z.literal(1), z.literal(2)])), idOrder: recordId(), nroGuide: text(50).default(''), ...baseVersion }),
   answer: z.object({ id: z.number().int(), state: z.string(), file: orderFile }),
 });
 
 /** Ours: OrderWom/ConfirmDeliveryOrder with its proof (multipart/form-data, file_0), the same query names (6 or 15 → 12). */
 export const confirmDeliveryWithProof = endpoint({
-  method: 'POST', path: 'RepairOrder/ConfirmDeliveryWithProof',
+  method: 'POST', path: 'RepairOrder/ConfirmDeliveryWithProof', bodyKind: 'multipart',
   query: z.object({ idOrder: recordId(), description: text(2000).default(''), ...baseVersion }),
   answer: z.object({ id: z.number().int(), state: z.string(), file: orderFile }),
 });
@@ -111,14 +111,14 @@ export const ORDER_REPORT_FILE = 'reporte.xlsx';
 /** GET TransferGuide/GetByExcelReportByGuide?typeGuide → Reporte Guias.xlsx: 1 Pendiente por recoger (state 8: guide made, not picked), 2 Pendiente guia de devolucion a tienda (state 5), 0 Todos (both). */
 export const GUIDE_REPORT_STATES: Record<0 | 1 | 2, readonly string[]> = { 0: ['8', '5'], 1: ['8'], 2: ['5'] };
 export const getByExcelReportByGuide = endpoint({
-  method: 'GET', path: 'TransferGuide/GetByExcelReportByGuide',
+  method: 'GET', path: 'TransferGuide/GetByExcelReportByGuide', answerKind: 'file',
   query: z.object({ typeGuide: z.preprocess((v) => (typeof v === 'string' ? Number(v) : v), z.union([z.literal(0), z.literal(1), z.literal(2)])) }),
   answer: fileAnswer,
 });
 
 /** POST OrderWom/GetByExcelReportByStatus → reporte.xlsx. Type 1 Estado (param1 a state id or 'all'), 2 Fecha (param1 start, param2 end, YYYY-MM-DD), 3 Documento Cliente, 4 Nro Orden. */
 export const getByExcelReportByStatus = endpoint({
-  method: 'POST', path: 'OrderWom/GetByExcelReportByStatus',
+  method: 'POST', path: 'OrderWom/GetByExcelReportByStatus', answerKind: 'file',
   body: z.object({ type: integer({ min: 1, max: 4 }), param1: text(40).refine((v) => v !== '', { error: 'validation.required' }), param2: text(40).default('') }),
   answer: fileAnswer,
 });
