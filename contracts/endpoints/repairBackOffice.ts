@@ -55,6 +55,9 @@ export const storeInactivate = endpoint({ method: 'POST', path: 'WorkShop/Delete
 
 // ---- loan phones --------------------------------------------------------------------------------
 
+/** idUser is who asks: the signed-in user (another id is refused with 403; absent, the session's). */
+const asker = { idUser: recordId().optional() };
+
 export const loanRow = z.object({
   id: z.number().int(), brand: z.string(),
   /** the model's brand in the point of sale's brands (the form's brand select) */
@@ -66,9 +69,6 @@ export const loanRow = z.object({
 });
 export type LoanRow = z.infer<typeof loanRow>;
 
-/** idUser is who asks: the signed-in user (another id is refused with 403; absent, the session's). */
-const asker = { idUser: recordId().optional() };
-
 export const loanList = endpoint({ method: 'GET', path: 'LoanDevice/GetAll', summary: "The loan phones, a page; idUser: the signed-in user (absent: the session's; another id: 403).", query: z.object({ ...asker, ...optionalPaging }), answer: page(loanRow) });
 
 /**
@@ -77,6 +77,8 @@ export const loanList = endpoint({ method: 'GET', path: 'LoanDevice/GetAll', sum
  * ('Datos incorretos').
  */
 const loanFields = {
+  /** who saves (spec 04 §3 "Loan phone" idUser): the signed-in user (another id: 403; absent, the session's) */
+  ...asker,
   brand: requiredText(40).optional(), idBrand: recordId(), description: requiredText(200), imei: requiredText(20),
   available: z.preprocess((v) => (typeof v === 'boolean' ? Number(v) : v), integer({ min: 0, max: 1 })), idWorkShop: recordId(),
 };

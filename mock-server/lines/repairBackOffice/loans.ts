@@ -1,7 +1,7 @@
 // Loan phones (spec 04 §2.7, §7 LoanDevice/*): 20 a page; create, edit, delete (brand → model, description, IMEI
 // against the settings pattern — 'Datos incorretos' —, available 1/0, store); OrderWom/loanDevice lends one to an
 // open order of line type 2. A phone held by an open order can be neither deleted nor lent again. GetAll and
-// GetForFilter name who asks (idUser), loanDevice's diagnostic who lends (tech): the signed-in user.
+// GetForFilter, Save and Update name who asks (idUser), loanDevice's diagnostic who lends (tech): the signed-in user.
 import { Router, type RequestHandler } from 'express';
 import { sql } from 'kysely';
 import { actorOf } from '../../auth';
@@ -67,6 +67,7 @@ export function loanRoutes(db: Db, auth: RequestHandler, guard: Guard, lendGuard
 
   router.post(`/${c.loanCreate.path}`, auth, guard('w'), (async (req, res) => {
     const body = parse(c.loanCreate.body, objectBody(req));
+    sessionActor(req, 'idUser', body.idUser);
     const id = await db.transaction().execute(async (tx) => {
       const { model, brand } = await checkLoan(tx, body, 0);
       const row = (await sql<{ id: number }>`insert into loan_devices (brand, id_model, model, description, imei, available, workshop_id)
@@ -79,6 +80,7 @@ export function loanRoutes(db: Db, auth: RequestHandler, guard: Guard, lendGuard
 
   router.post(`/${c.loanUpdate.path}`, auth, guard('w'), (async (req, res) => {
     const body = parse(c.loanUpdate.body, objectBody(req));
+    sessionActor(req, 'idUser', body.idUser);
     await db.transaction().execute(async (tx) => {
       const before = await findLoan(tx, body.id);
       const { model, brand } = await checkLoan(tx, body, body.id);
@@ -86,7 +88,7 @@ export function loanRoutes(db: Db, auth: RequestHandler, guard: Guard, lendGuard
         sql`brand = ${brand}`, sql`id_model = ${body.idBrand}`, sql`model = ${model}`, sql`description = ${body.description}`,
         sql`imei = ${body.imei}`, sql`available = ${body.available === 1}`, sql`workshop_id = ${body.idWorkShop}`,
       ]);
-      const { version: _v, ...after } = body;
+      const { version: _v, idUser: _u, ...after } = body;
       await recordAudit(tx, { actor: actorOf(req), resource: 'loanDevices', recordId: body.id, action: 'update', before, after });
     });
     ok(res, { id: body.id }, say(req, TEXTS.loanUpdated));

@@ -116,6 +116,16 @@ describe('who asks: the documented calls take the signed-in user (403 for anothe
     }
   });
 
+  it('LoanDevice/Save and Update: idUser, when sent, is the session user', async () => {
+    const me = await adminId();
+    const phone = { brand: 'Samsung', idBrand: 13, description: 'Préstamo de quien guarda', imei: '861234567899999', available: 1, idWorkShop: 2 };
+    expect((await send('LoanDevice/Save', { ...phone, idUser: me + 1 })).status).toBe(403);
+    const created = await send('LoanDevice/Save', { ...phone, idUser: me });
+    expect(created.status).toBe(200);
+    expect((await send('LoanDevice/Update', { ...phone, id: created.body.data.id, idUser: me + 1 })).status).toBe(403);
+    expect((await send('LoanDevice/Update', { ...phone, id: created.body.data.id, idUser: me, available: 0 })).status).toBe(200);
+  });
+
   it('OrderWom/loanDevice reads idOrder and idLoanDevice, and the diagnostic body: its tech is the session user, its orderId idOrder', async () => {
     const me = await adminId();
     const [order] = (await sql<{ id: number }>`select id from repair_orders where id_line_type = 2 and loan_device_id is null
