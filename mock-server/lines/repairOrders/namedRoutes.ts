@@ -27,14 +27,14 @@ const RECEIVED_EVENT: Record<string, OrderEvent> = { '7': 'receivedInWorkshop', 
 /** "Not before today" is the workshop's today (Colombia, UTC-5), not UTC's: after 19:00 there UTC is already tomorrow. */
 export const workshopToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
 
-export async function stateOf(db: Db, id: number): Promise<string> {
+async function stateOf(db: Db, id: number): Promise<string> {
   const row = (await sql<{ s: string }>`select id_order_state as s from repair_orders where id = ${id}`.execute(db)).rows[0];
   if (!row) throw notFoundError('repairOrder.entity', id);
   return row.s;
 }
 
 /** SaveDiagnostic's event: 4 (quality control), or 12 for DOA accepted or final state 4. */
-export function diagnosticEvent(diagnostic: DiagnosticInput): Picked {
+function diagnosticEvent(diagnostic: DiagnosticInput): Picked {
   const today = workshopToday();
   const next = diagnosticOutcome(diagnostic, today).nextState;
   return { event: next === '12' ? 'diagnoseFinished' : 'diagnoseToQuality', payload: { diagnostic, today } };

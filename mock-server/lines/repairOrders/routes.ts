@@ -25,8 +25,6 @@ import { repairOrderReadRoutes } from './readRoutes';
 import { countInStates, listOrders } from './queries';
 import { turnaroundDays } from './rules';
 
-export { LOGISTICS_MENU_PATH, ORDER_MENU_PATHS } from './access';
-
 type Status = (typeof updateStatusTraceability.body)['_zod']['output']['status'];
 
 /** UpdateStatusTraceability's status number → the machine's event (spec 03 §4.2, spec 04 §4). */

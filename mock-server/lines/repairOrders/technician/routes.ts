@@ -15,8 +15,6 @@ import { TECHNICIAN_MENU_PATHS } from '../access';
 import { callerTechnicians } from './access';
 import { brandsOf, countTech, finalStatesOf, ordersInWorkshop, techOrders } from './queries';
 
-export { TECHNICIAN_MENU_PATHS } from '../access';
-
 export function technicianRoutes(db: Db): Router {
   const auth = requireAuth(db);
   const guard = permissionGuard(db, TECHNICIAN_MENU_PATHS);
