@@ -49,9 +49,6 @@ describe('consult order', () => {
     expect((await update(`Id=${order.id}&imei=351234567890123&diagnostic=x&version=1`)).status).toBe(409);
     const closed = await orderIn('12');
     expect((await update(`Id=${closed.id}&imei=351234567890123`)).status).toBe(409);
-    // the old paths are gone
-    expect((await send('RepairOrder/UpdateDataOrder', { id: order.id, imei: '351234567890123' })).status).toBe(404);
-    expect((await send('RepairOrder/GetByReportByStatus', { type: 'fr_NroOrden', param1: String(order.id) })).status).toBe(404);
   });
 
   it('returns an order to its previous state, then cancels it (OrderWom/*, query only); a closed one is refused by the machine', async () => {
@@ -84,7 +81,6 @@ describe('abandoned devices', () => {
     expect(early.status).toBe(409);
     expect(early.body.message).toBe(`The order ${recent.id} has been ready for 0 days: a device is abandoned after 45.`);
     expect((await abandon((await orderIn('2')).id)).status).toBe(409);
-    expect((await send('Device/MarkAbandoned', { orderId: target.idOrder })).status).toBe(404);
   });
 });
 
