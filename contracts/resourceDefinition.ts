@@ -232,6 +232,11 @@ const endpointsSchema = z.strictObject({
   delete: deleteEndpointSchema.optional(),
   /** 'module': calls go to the base in the `url` query parameter, with `token` added */
   base: z.enum(['api', 'module']).optional(),
+  /**
+   * the name under which the resource's documented calls carry who acts (LoanDevice/GetAll?idUser, the loan phone's
+   * idUser): its list, create and save calls send the signed-in user's id under it (the server refuses another's)
+   */
+  actor: z.string().min(1).optional(),
 });
 
 const routesSchema = z.strictObject({

@@ -54,10 +54,16 @@ const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, values
     ? { method, path, base, query: values as ApiRequest['query'] }
     : { method, path, base, body: values };
 
-/** The call behind a page of a resource's list. */
-export const listRequest = (def: ResourceDef, params: Partial<GetListParams>): ApiRequest => {
+/** The values with the signed-in user's id under the name the resource's calls give who acts (if they name one). */
+const withActor = (def: ResourceDef, values: Record<string, unknown>, actorId: string | null | undefined) => {
+  const { actor } = endpointsOf(def);
+  return actor && actorId ? { ...values, [actor]: Number(actorId) } : values;
+};
+
+/** The call behind a page of a resource's list (with who asks, when its call names them: `endpoints.actor`). */
+export const listRequest = (def: ResourceDef, params: Partial<GetListParams>, actorId?: string | null): ApiRequest => {
   const { list, base } = endpointsOf(def);
-  return request(list.method, list.path, buildListBody(def, params), base);
+  return request(list.method, list.path, withActor(def, buildListBody(def, params), actorId), base);
 };
 
 /** How many records a list call brings when a record is looked up in it (an API with no record call). */
@@ -77,7 +83,12 @@ export const stateSwitchRequest = (def: Pick<ResourceDef, 'name' | 'list' | 'end
  * The data provider for resources with documented endpoints: every react-admin method is mapped
  * through the resource's metadata onto its list / get / save / delete calls.
  */
-export const createDocumentedProvider = (http: HttpClient, getResource: ResourceLookup): DataProvider => {
+export const createDocumentedProvider = (
+  http: HttpClient,
+  getResource: ResourceLookup,
+  options: { actorId?: () => string | null } = {},
+): DataProvider => {
+  const actorId = () => options.actorId?.();
   const definition = async (resource: string) => {
     const def = await getResource(resource);
     if (!def?.endpoints) throw new Error(`Unknown documented resource: ${resource}`);
@@ -99,7 +110,7 @@ export const createDocumentedProvider = (http: HttpClient, getResource: Resource
   /** A record of a resource whose API has no record call, found in (the first LOOKUP_PAGE_SIZE rows of) its list. */
   const fromList = async (def: ResourceDef, id: Identifier): Promise<RaRecord> => {
     const { list } = endpointsOf(def);
-    const answer = await http(listRequest(def, { pagination: { page: 1, perPage: LOOKUP_PAGE_SIZE } }));
+    const answer = await http(listRequest(def, { pagination: { page: 1, perPage: LOOKUP_PAGE_SIZE } }, actorId()));
     const items = (readPath(answer.data, list.itemsPath) ?? []) as RaRecord[];
     const record = items.find((item) => String(item.id) === String(id));
     if (!record) throw new Error(`No ${def.name} with id ${id}`);
@@ -111,7 +122,7 @@ export const createDocumentedProvider = (http: HttpClient, getResource: Resource
     const { base } = endpointsOf(def);
     const endpoint = (creating && endpointsOf(def).create) || endpointsOf(def).save;
     if (!endpoint) throw new Error(`Resource ${resource} cannot be saved`);
-    const answer = await http(request(endpoint.method, endpoint.path, data, base));
+    const answer = await http(request(endpoint.method, endpoint.path, withActor(def, data, actorId()), base));
     const returned = readPath(answer.data, endpoint.idPath);
     // the saved record's new version, so the next save of the same form is not refused as stale
     const version = answer.recordVersion ?? data.version;
@@ -122,7 +133,7 @@ export const createDocumentedProvider = (http: HttpClient, getResource: Resource
     getList: async (resource, params) => {
       const def = await definition(resource);
       const { list } = endpointsOf(def);
-      const answer = await http(listRequest(def, params));
+      const answer = await http(listRequest(def, params, actorId()));
       const items = (readPath(answer.data, list.itemsPath) ?? []) as RaRecord[];
       if (!list.paging) return pageLocally(items, { ...params, filter: localFilters(def, params.filter) }) as { data: never[]; total: number };
       const total = Number(readPath(answer.data, list.totalPath) ?? items.length);

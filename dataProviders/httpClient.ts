@@ -53,6 +53,8 @@ export interface HttpClientOptions {
   /** base of module calls, usually the `url` query parameter of the current page */
   moduleBase?: () => string | null;
   token: () => string | null;
+  /** the signed-in user's id, sent where a documented call names who acts (a definition's `endpoints.actor`) */
+  userId?: () => string | null;
   language?: () => string;
   fetch?: typeof fetch;
   /** makes the XMLHttpRequest of an upload with progress (upload.ts); tests pass a fake one */

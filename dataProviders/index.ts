@@ -29,7 +29,7 @@ const CRUD_METHODS = ['getList', 'getOne', 'getMany', 'getManyReference', 'creat
 export const createDataProvider = (options: HttpClientOptions, getResource: ResourceLookup): ConsoleDataProvider => {
   // a list main.tsx started while the app's code loaded is answered from that request
   const http = withEarlyAnswers(createHttpClient(options));
-  const documented = createDocumentedProvider(http, getResource);
+  const documented = createDocumentedProvider(http, getResource, { actorId: options.userId });
   const restHttpClient = (url: string, init: fetchUtils.Options = {}) => {
     const headers = new Headers(init.headers ?? { Accept: 'application/json' });
     const token = options.token();

@@ -1,5 +1,5 @@
 import { createHttpClient, type HttpClientOptions } from '../dataProviders/httpClient';
-import { sessionToken, storedLanguage } from './auth/session';
+import { sessionToken, sessionUserId, storedLanguage } from './auth/session';
 import { runtimeConfig } from './config';
 
 /** A page opened from a menu entry with a `url` query parameter sends its module calls there (spec 01 §7 / spec 02). */
@@ -10,6 +10,7 @@ export const httpOptions: HttpClientOptions = {
   apiBase: () => runtimeConfig().apiBase,
   moduleBase: moduleUrl,
   token: sessionToken,
+  userId: sessionUserId,
   language: () => storedLanguage() ?? 'en',
 };
 

@@ -16,6 +16,7 @@ export interface FirstList {
 export const firstLists = (definitions: readonly ResourceDefinition[]): Record<string, FirstList> =>
   Object.fromEntries(
     definitions
-      .filter((def) => def.routes?.list && def.endpoints?.list)
+      // a call that names who asks is not known at build time: that list asks when it opens
+      .filter((def) => def.routes?.list && def.endpoints?.list && !def.endpoints.actor)
       .map((def) => [def.routes!.list.toLowerCase(), { resource: def.name, request: listRequest(def, defaultListParams(def)) }]),
   );

@@ -284,6 +284,26 @@ describe('a child resource get that names its parent', () => {
   });
 });
 
+describe('a resource whose calls name who acts (endpoints.actor)', () => {
+  it('sends the signed-in user under that name with its list, create and save calls, not with its delete', async () => {
+    const { createDocumentedProvider } = await import('../../dataProviders/documentedProvider');
+    const def = getResource('loanPhones') as ResourceDefinition;
+    expect(def.endpoints?.actor).toBe('idUser');
+    const http = vi.fn(async (_request: unknown) => ({ isSuccess: true, message: '', data: { items: [{ id: 3, idUser: 9 }], totalItemCount: 1, id: 3 } }));
+    const provider = createDocumentedProvider(http as never, () => def, { actorId: () => '4' });
+    await provider.getList('loanPhones', { pagination: { page: 1, perPage: 20 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    await provider.create('loanPhones', { data: { imei: '356938035643809' } });
+    // a row saved by someone else: who saves now is the signed-in user
+    await provider.update('loanPhones', { id: 3, data: { imei: '356938035643817' }, previousData: { id: 3, idUser: 9 } });
+    await provider.delete('loanPhones', { id: 3, previousData: { id: 3 } });
+    const [list, created, updated, deleted] = http.mock.calls.map(([request]) => request as Record<string, any>);
+    expect(list).toMatchObject({ method: 'GET', path: 'LoanDevice/GetAll', query: { idUser: 4, pageIndex: 1, pageSize: 20 } });
+    expect(created).toMatchObject({ path: 'LoanDevice/Save', body: { imei: '356938035643809', idUser: 4 } });
+    expect(updated).toMatchObject({ path: 'LoanDevice/Update', body: { id: 3, idUser: 4 } });
+    expect(deleted).toEqual(expect.objectContaining({ path: 'LoanDevice/Delete', query: { id: 3 } }));
+  });
+});
+
 describe('record versions (contracts §B)', () => {
   const CONFLICT = {
     isSuccess: false,

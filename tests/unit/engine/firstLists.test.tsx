@@ -12,7 +12,8 @@ import { ResourceList } from '../../../src/engine/ResourceList';
 import { renderWithAdmin } from '../support/renderWithAdmin';
 import { definitionList, getResource } from '../support/lines';
 
-const listed = definitionList.filter((def) => def.routes && def.endpoints?.list);
+// a list whose call names who asks (endpoints.actor) is left out: the build does not know the user
+const listed = definitionList.filter((def) => def.routes && def.endpoints?.list && !def.endpoints.actor);
 
 describe('the first list call started before the app loads', () => {
   it('exists for every list route of a resource with a documented list call, and for no other', () => {
