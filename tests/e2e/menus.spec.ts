@@ -30,10 +30,10 @@ test('menus of a database: create an entry (validation first), the dialog stays 
   await page.getByRole('button', { name: 'Create' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  // the name in Spanish and in English, and the path
-  await expect(dialog.getByText('Required')).toHaveCount(3);
+  // the name (Spanish) and the path (spec 01 §5: name, path and root); the English name is optional
+  await expect(dialog.getByText('Required')).toHaveCount(2);
   await expect(dialog.getByLabel(/^Name \(Spanish\)/)).toHaveAttribute('aria-invalid', 'true');
-  await expect(dialog.getByLabel(/^Name \(English\)/)).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByLabel(/^Name \(English\)/)).not.toHaveAttribute('aria-invalid', 'true');
 
   await dialog.getByLabel(/^Name \(Spanish\)/).fill('Cargue de pedidos');
   await dialog.getByLabel(/^Name \(English\)/).fill('Order upload');
@@ -83,6 +83,33 @@ test('menus of a database: create an entry (validation first), the dialog stays 
   await expect(accessRows.first()).toContainText('Analista');
   await expect(accessRows.first().locator('.MuiChip-root')).toHaveText(['L', 'R', 'Active']);
 });
+
+// spec 01 §5: "Menu: name, path and root required"; without an English name the English menu shows the Spanish one
+for (const [language, texts] of [
+  ['en', { tab: 'Menus', create: 'Create', name: /^Name \(Spanish\)/, path: /^Path/, save: 'Save', saved: 'Successful process.', hint: 'Optional: when empty, the English menu shows the Spanish name' }],
+  ['es', { tab: 'Menús', create: 'Crear', name: /^Nombre \(español\)/, path: /^Ruta/, save: 'Guardar', saved: 'Proceso exitoso.', hint: 'Opcional: si se deja vacío, el menú en inglés muestra el nombre en español' }],
+] as const) {
+  test.describe(() => {
+    test.use({ language });
+    test(`a menu entry is created with its name, path and root only, no English name (${language})`, async ({ page }) => {
+      await openMenusTab(page, texts.tab);
+      await page.getByRole('button', { name: texts.create }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByText(texts.hint)).toBeVisible();
+      const name = `Portabilidad ${language}`;
+      await dialog.getByLabel(texts.name).fill(name);
+      await dialog.getByLabel(texts.path).fill(`/Portability/components/Portability${language}`);
+      await dialog.getByRole('button', { name: texts.save }).click();
+      await expect(page.getByText(texts.saved, { exact: false }).first()).toBeVisible();
+      await expect(dialog.getByLabel(texts.name)).toHaveValue(name);
+      // the English menu names it by its Spanish name (Menu/GetItemMenu in English)
+      const token = await page.evaluate(() => localStorage.getItem('token'));
+      const answer = await page.request.post('/api/Menu/List', { data: { dataBaseId: 2, pageIndex: 1, pageSize: 50 }, headers: { Authorization: `Bearer ${token}` } });
+      const saved = ((await answer.json()).data.items as { name: string; nameEn: string }[]).find((row) => row.name === name);
+      expect(saved?.nameEn).toBe('');
+    });
+  });
+}
 
 for (const language of ['en', 'es'] as const) {
   test.describe(() => {

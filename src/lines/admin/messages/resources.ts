@@ -53,6 +53,7 @@ export const resourceMessages = defineMessages({
         },
         helpers: {
           sourcePrime: 'Off for entries of the external product catalogue module',
+          nameEn: 'Optional: when empty, the English menu shows the Spanish name',
         },
         root: {
           none: 'None',
@@ -187,6 +188,7 @@ export const resourceMessages = defineMessages({
           status: 'Activo',
         },
         helpers: {
+          nameEn: 'Opcional: si se deja vacío, el menú en inglés muestra el nombre en español',
           sourcePrime: 'Desactívelo para las entradas del módulo externo de catálogo de productos',
         },
         root: {
