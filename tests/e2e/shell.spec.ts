@@ -153,6 +153,8 @@ for (const lang of ['en', 'es'] as const) {
   test.describe(() => {
     test.use({ language: lang });
     test(`screenshots of issue 10's screens in ${lang}`, async ({ page }) => {
+      // every screen twice, each a full-page screenshot: about 40 s alone, past the 60 s default on a busy machine
+      test.slow();
       for (const width of [1024, 390]) {
         await page.setViewportSize({ width, height: width > 800 ? 800 : 844 });
         // a phone starts with its menu drawer closed (the 1024 px pass left the sidebar open in the store)
