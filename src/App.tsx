@@ -11,7 +11,8 @@ import { lineElements } from './lines/lineRoutes';
 import { HOME_PATH } from './routes';
 import { catchAllOf, RuntimeResourcesProvider } from './runtime/RuntimeResources';
 import { isAuthenticated } from './auth/session';
-import { themeOptions } from './theme';
+import { initialLanguage } from './i18n/i18nProvider';
+import { themeOptionsFor } from './themeLocale';
 
 // the shell's pages load when opened: the first screen (often a business line's list) does not wait for them
 const LoginPage = lazyComponent(() => import('./login/LoginPage'), 'LoginPage');
@@ -54,6 +55,7 @@ export const App = ({ app: { i18nProvider, catalogue, dataProvider, authProvider
     [lines, definitions, loaded, catalogue],
   );
   const runtime = useMemo(() => ({ load: catalogue.loadRuntime, loaded: state.runtimeLoaded }), [catalogue, state.runtimeLoaded]);
+  const theme = useMemo(() => themeOptionsFor(initialLanguage()), []);
   return (
     <BrowserRouter>
       <RuntimeResourcesProvider value={runtime}>
@@ -65,7 +67,7 @@ export const App = ({ app: { i18nProvider, catalogue, dataProvider, authProvider
             store={store}
             layout={AppLayout}
             notification={AppNotification}
-            theme={themeOptions}
+            theme={theme}
             loginPage={LoginPage}
             catchAll={catchAllOf(NotFound, state.runtimeLoaded)}
             accessDenied={GoNotAuthorized}
