@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
+import { DataFolderError } from './db/open';
 import { buildSeed, type SeedOptions } from './seed/index';
 import type { RestRow } from './types';
 
@@ -34,6 +35,70 @@ const withVersions = (state: RestState): RestState => {
   return state;
 };
 
+/** How many damaged rows a refusal lists before saying "and N more". */
+const SHOWN_PROBLEMS = 3;
+
+const kindOf = (value: unknown): string =>
+  value === null ? 'null' : Array.isArray(value) ? 'a list' : typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+
+/**
+ * What is wrong with the parsed content of rest.json, or undefined when it has the collections' shape: an object
+ * whose every collection is a list of objects, each with an id (a number or a text) no other row of it has.
+ */
+export function restStateProblem(parsed: unknown): string | undefined {
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    return `it holds ${kindOf(parsed)}, not an object of collections`;
+  }
+  const problems: string[] = [];
+  for (const [name, rows] of Object.entries(parsed)) {
+    if (!Array.isArray(rows)) {
+      problems.push(`the collection "${name}" is ${kindOf(rows)}, not a list of rows`);
+      continue;
+    }
+    const seen = new Map<string, number>();
+    rows.forEach((row: unknown, index) => {
+      if (row === null || typeof row !== 'object' || Array.isArray(row)) {
+        problems.push(`row ${index} of the collection "${name}" is ${kindOf(row)}, not an object`);
+        return;
+      }
+      const id = (row as RestRow).id;
+      if (!(typeof id === 'number' && Number.isFinite(id)) && !(typeof id === 'string' && id !== '')) {
+        problems.push(`row ${index} of the collection "${name}" has ${id === undefined ? 'no id' : `the id ${JSON.stringify(id)}, not a number or a text`}`);
+        return;
+      }
+      const key = `${typeof id}:${id}`;
+      const first = seen.get(key);
+      if (first !== undefined) problems.push(`row ${index} of the collection "${name}" repeats the id ${JSON.stringify(id)} of row ${first}`);
+      else seen.set(key, index);
+    });
+  }
+  if (problems.length === 0) return undefined;
+  const more = problems.length - SHOWN_PROBLEMS;
+  return problems.slice(0, SHOWN_PROBLEMS).join('; ') + (more > 0 ? `; and ${more} more` : '');
+}
+
+/** The refusal of a damaged rest.json: which file, what is wrong, what to run. */
+export const damagedRestFile = (file: string, why: string) =>
+  new DataFolderError(
+    `The REST collections file ${file} is damaged (${why}); it was left as it is. Repair it or put back a copy, or run ` +
+      '`npm run db:reset` to rebuild the data folder from the seed (its data is lost, the database\'s too), or point DATA_DIR at another folder.',
+  );
+
+/** The collections held by the text of rest.json, or a DataFolderError saying what is wrong with it. */
+export function parseRestState(file: string, text: string): RestState {
+  if (text.trim() === '') throw damagedRestFile(file, 'it is empty');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    throw damagedRestFile(file, /end of JSON input|Unterminated/i.test(detail) ? `it is cut short, its JSON ends too early: ${detail}` : `it is not valid JSON: ${detail}`);
+  }
+  const problem = restStateProblem(parsed);
+  if (problem) throw damagedRestFile(file, problem);
+  return parsed as RestState;
+}
+
 export class RestStore {
   readonly file: string;
   /** The collections as last read or written by this instance: call `read()` first to see other instances' writes. */
@@ -57,7 +122,7 @@ export class RestStore {
   async read(): Promise<RestState> {
     const stamp = await stampOf(this.file);
     if (stamp && stamp !== this.stamp) {
-      const parsed = JSON.parse(await readFile(this.file, 'utf8')) as RestState;
+      const parsed = parseRestState(this.file, await readFile(this.file, 'utf8'));
       // the file may have been replaced again while it was read: the next read takes that one in
       if ((await stampOf(this.file)) === stamp) this.stamp = stamp;
       this.state = withVersions(parsed);
@@ -123,24 +188,16 @@ export class RestStore {
     this.stamp = undefined;
   }
 
-  /** Opens the data file, creating the directory and seeding the file when they do not exist. */
+  /**
+   * Opens the data file, creating the directory and seeding the file when they do not exist. A file that is there
+   * but damaged (cut short, not JSON, not shaped as collections of rows) is refused with a DataFolderError and left
+   * as it is: never re-seeded over.
+   */
   static async open(dataDir: string, seed: SeedOptions = {}): Promise<RestStore> {
     await mkdir(dataDir, { recursive: true });
     const file = path.join(dataDir, DATA_FILE_NAME);
     await removeStaleTempFiles(dataDir);
-    let state: RestState | undefined;
-    if (existsSync(file)) {
-      const text = await readFile(file, 'utf8');
-      try {
-        const parsed: unknown = JSON.parse(text);
-        if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
-        state = parsed as RestState;
-      } catch {
-        const backup = `${file}.corrupt-${Date.now()}`;
-        await rename(file, backup);
-        console.warn(`[mock-server] ${file} was not a valid data file; kept it as ${backup} and re-seeded.`);
-      }
-    }
+    const state = existsSync(file) ? parseRestState(file, await readFile(file, 'utf8')) : undefined;
     const store = new RestStore(dataDir, state ?? (await buildSeed(seed)).rest);
     if (state) store.stamp = await stampOf(file);
     else await store.save();

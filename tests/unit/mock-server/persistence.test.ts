@@ -1,11 +1,12 @@
 // @vitest-environment node
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DataFolderError } from '../../../mock-server/db/open';
 import { createMockServer } from '../../../mock-server/server';
 import { RestStore } from '../../../mock-server/store';
-import { call, freshDataDir, login, post, removeDir, startServer } from './helpers';
+import { call, copyTemplate, freshDataDir, login, post, removeDir, startServer } from './helpers';
 
 const count = async (server: Awaited<ReturnType<typeof startServer>>, table: 'databases' | 'users') =>
   Number((await server.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
@@ -153,16 +154,101 @@ describe('the REST collections file (rest.json)', () => {
     }
   });
 
-  it('re-seeds (keeping a backup) when the file is not valid JSON, and removes stale temp files', async () => {
+  // a damaged file is refused, named, with what is wrong and what to run; never re-seeded over, never moved
+  const DAMAGED: Array<[string, string, RegExp]> = [
+    ['cut short', '{"warehouses": [{"id": 1, "code": "BOG-0', /cut short, its JSON ends too early/],
+    ['empty', '', /it is empty/],
+    ['not JSON', 'warehouses: none\n', /not valid JSON/],
+    ['a list, not an object', '[{"id": 1}]', /holds a list, not an object of collections/],
+    ['null', 'null', /holds null, not an object of collections/],
+    ['a collection that is not a list', '{"warehouses": {"1": {"id": 1}}}', /the collection "warehouses" is an object, not a list of rows/],
+    ['a row that is not an object', '{"warehouses": [{"id": 1}, "BOG-002"]}', /row 1 of the collection "warehouses" is a string, not an object/],
+    ['a row without an id', '{"warehouses": [{"id": 1}], "tools": [{"name": "x"}]}', /row 0 of the collection "tools" has no id/],
+    ['two rows with one id', '{"warehouses": [{"id": 7}, {"id": 8}, {"id": 7}]}', /row 2 of the collection "warehouses" repeats the id 7 of row 0/],
+  ];
+  it.each(DAMAGED)('refuses a file that is %s, naming it, what is wrong and npm run db:reset, and leaves it as it is', async (_case, text, why) => {
     const dataDir = freshDataDir();
     try {
-      writeFileSync(path.join(dataDir, 'rest.json'), '{"half": ');
+      const file = path.join(dataDir, 'rest.json');
+      writeFileSync(file, text);
       writeFileSync(path.join(dataDir, 'rest.json.123.1.tmp'), 'partial');
+      const open = RestStore.open(dataDir);
+      await expect(open).rejects.toThrow(DataFolderError);
+      const message = await open.catch((error: Error) => error.message);
+      expect(message).toContain(file);
+      expect(message).toMatch(why);
+      expect(message).toContain('npm run db:reset');
+      // untouched, no backup beside it, no seed written over it; stale temp files still go
+      expect(readFileSync(file, 'utf8')).toBe(text);
+      expect(readdirSync(dataDir)).toEqual(['rest.json']);
+    } finally {
+      removeDir(dataDir);
+    }
+  });
+
+  it('names at most three damaged rows, and how many more there are', async () => {
+    const dataDir = freshDataDir();
+    try {
+      writeFileSync(path.join(dataDir, 'rest.json'), JSON.stringify({ warehouses: [1, 2, 3, 4, 5] }));
+      await expect(RestStore.open(dataDir)).rejects.toThrow(/row 0 .*; row 1 .*; row 2 .*; and 2 more\)/);
+    } finally {
+      removeDir(dataDir);
+    }
+  });
+
+  it('the server does not start on a damaged file (no re-seed), and starts again once it is repaired', async () => {
+    const dataDir = freshDataDir();
+    try {
+      copyTemplate(dataDir);
+      const file = path.join(dataDir, 'rest.json');
+      const good = readFileSync(file, 'utf8');
+      writeFileSync(file, good.slice(0, good.length / 2));
+      await expect(createMockServer({ dataDir, port: 0, databaseUrl: '' })).rejects.toThrow(/REST collections file .*rest\.json is damaged \(it is cut short/);
+      expect(readFileSync(file, 'utf8')).toBe(good.slice(0, good.length / 2));
+      writeFileSync(file, good);
+      // the pg folder was let go of: the same folder opens once the file is whole again
+      const server = await createMockServer({ dataDir, port: 0, databaseUrl: '' });
+      await server.close();
+    } finally {
+      removeDir(dataDir);
+    }
+  }, 60_000);
+
+  it('npm start on a damaged file prints what is wrong and what to run, without a stack, and exits with 1', async () => {
+    const dataDir = freshDataDir();
+    try {
+      copyTemplate(dataDir);
+      writeFileSync(path.join(dataDir, 'rest.json'), '{"warehouses": [{"id": 1}, null]}');
+      const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/main.ts'], {
+        cwd: path.resolve(import.meta.dirname, '../../..'),
+        env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', STATIC_DIR: path.join(dataDir, 'no-app') },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
+      const code = await new Promise((resolve) => child.once('exit', resolve));
+      expect(code).toBe(1);
+      expect(stderr).toContain(`The mock server cannot start: The REST collections file ${path.join(dataDir, 'rest.json')} is damaged`);
+      expect(stderr).toContain('row 1 of the collection "warehouses" is null, not an object');
+      expect(stderr).toContain('npm run db:reset');
+      expect(stderr).not.toMatch(/^\s+at /m);
+      expect(stdout).not.toContain('Console and mock API on');
+    } finally {
+      removeDir(dataDir);
+    }
+  }, 60_000);
+
+  it('a file damaged while the server runs is not taken in: the change is refused and the file left as it is', async () => {
+    const dataDir = freshDataDir();
+    try {
       const store = await RestStore.open(dataDir);
-      expect(store.state.warehouses).toHaveLength(30);
-      const names = readdirSync(dataDir);
-      expect(names.some((n) => n.startsWith('rest.json.corrupt-'))).toBe(true);
-      expect(names.some((n) => n.endsWith('.tmp'))).toBe(false);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      writeFileSync(path.join(dataDir, 'rest.json'), '{"warehouses": 3}');
+      await expect(store.read()).rejects.toThrow(/the collection "warehouses" is a number, not a list of rows/);
+      await expect(store.change((state) => void (state.warehouses = []))).rejects.toThrow(DataFolderError);
+      expect(readFileSync(path.join(dataDir, 'rest.json'), 'utf8')).toBe('{"warehouses": 3}');
     } finally {
       removeDir(dataDir);
     }
