@@ -40,8 +40,8 @@ export const georeferencingDownloaded = endpoint({
 const nroOrder = () => requiredText(30);
 export const order = z.object({
   dateCreation: z.string(), nroOrder: z.string(), line: z.string(), quantity: z.number().int(), warehouse: z.string(),
-  /** how many serials the order holds (assigned and approved) */
-  serials: z.number().int(),
+  /** how many serials the order holds (assigned and approved): ours, not the spec's Order (02 §3), so a backend may leave it out */
+  serials: z.number().int().optional(),
 });
 export type Order = z.infer<typeof order>;
 export const orderGet = endpoint({ method: 'GET', path: 'Order/Get', query: z.object({ nroOrden: nroOrder() }), answer: order.nullable() });

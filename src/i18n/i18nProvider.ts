@@ -44,6 +44,9 @@ export interface ConsoleI18nProvider extends I18nProvider {
   setMessages: (slot: string, messages: { en: MessageTree; es: MessageTree }) => void;
 }
 
+/** A variable the caller could not give (a value the backend did not send) shows as a dash, never as "%{name}". */
+const withoutGaps = (text: string) => (text.includes('%{') ? text.replace(/%\{\w+\}/g, '—') : text);
+
 export const createI18nProvider = (locale: Language = initialLanguage()): ConsoleI18nProvider => {
   const lines: LineMessages[] = [];
   const slots = new Map<string, LineMessages>();
@@ -59,7 +62,7 @@ export const createI18nProvider = (locale: Language = initialLanguage()): Consol
     );
   let polyglot = build();
   return {
-    translate: (key, options) => polyglot.translate(key, options),
+    translate: (key, options) => withoutGaps(polyglot.translate(key, options)),
     getLocale: () => polyglot.getLocale(),
     getLocales: () => polyglot.getLocales?.() ?? [...LANGUAGES],
     // changing language stores it under `language` and reloads the page, as the original console does

@@ -108,3 +108,31 @@ for (const [language, width] of [['es', 1280], ['en', 1280], ['es', 390]] as con
     });
   });
 }
+
+// Issue 33 item 5: the spec's Order (02 §3) has no held count, so a backend answering Order/Get as documented must
+// not leave "%{held} de 5 seriales" on the screen; with the count (our server's extra) the row reads in the language.
+for (const [language, texts] of [
+  ['es', { held: /^\d+ de \d+ seriales$/, heldLabel: 'Seriales' }],
+  ['en', { held: /^\d+ of \d+ serials$/, heldLabel: 'Serials' }],
+] as const) {
+  test.describe(() => {
+    test.use({ language });
+    test(`the order's summary never shows a raw placeholder (${language})`, async ({ page, session: { token } }) => {
+      const nroOrder = stvOrderNumber(21);
+      await page.goto(`${screen(token)}&nroOrder=${nroOrder}`);
+      await expect(page.getByText(texts.held)).toBeVisible();
+      // as the documented Order/Get answers: dateCreation, nroOrder, line, quantity, warehouse only
+      await page.route('**/api/Order/Get?**', async (route) => {
+        const answer = await route.fetch();
+        const body = (await answer.json()) as { data: Record<string, unknown> | null };
+        if (body.data) delete body.data.serials;
+        await route.fulfill({ response: answer, json: body });
+      });
+      await page.reload();
+      await expect(page.getByText(nroOrder, { exact: true }).first()).toBeVisible();
+      await expect(page.getByRole('tab').first()).toBeVisible();
+      await expect(page.getByText(texts.heldLabel, { exact: true })).toHaveCount(0);
+      expect(await page.locator('body').innerText()).not.toContain('%{');
+    });
+  });
+}

@@ -26,7 +26,8 @@ export function OrderSummary({ order, owner }: { order: OrderInfo; owner: OrderO
   const translate = useTranslate();
   const label = (field: string) => translate(`app.satelliteTv.order.fields.${field}`);
   const orderValues: [string, string | number][] = ORDER_FIELDS.map((f) => [label(f), f === 'dateCreation' ? order[f].replace('T', ' ') : order[f]]);
-  orderValues.push([translate('app.satelliteTv.order.serialsHeld'), translate('app.satelliteTv.order.held', { held: order.serials, quantity: order.quantity })]);
+  // the held count is our server's extra (spec 02 §3's Order has none): a backend without it shows no such row
+  if (order.serials !== undefined) orderValues.push([translate('app.satelliteTv.order.serialsHeld'), translate('app.satelliteTv.order.held', { held: order.serials, quantity: order.quantity })]);
   return (
     <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 2 }}>
       <Fields title={translate('app.satelliteTv.order.order')} values={orderValues} />

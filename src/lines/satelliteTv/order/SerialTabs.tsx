@@ -64,7 +64,7 @@ export function SerialTabs({ order }: { order: OrderInfo }) {
     });
   }
   const assignedCount = tab === 'assigned' ? (list.data?.totalItemCount ?? 0) : undefined;
-  const full = order.serials >= order.quantity;
+  const full = order.serials !== undefined && order.serials >= order.quantity;
   return (
     <Box>
       <Tabs value={tab} onChange={(_e, value: TabName) => setTab(value)} aria-label={t('title')} sx={{ mb: 1 }}>
