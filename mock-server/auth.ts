@@ -4,6 +4,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import { ApiError, apiError } from './http';
 import { timed } from './timing';
+import { refuseUntilEnrolled } from './twoFactorGate';
 import { ReadCache } from './db/readCache';
 import type { Db } from './db/open';
 import { findUser, permissionTables, type PermissionTables } from './db/records';
@@ -82,13 +83,16 @@ function queryToken(req: Request): string | undefined {
 
 /**
  * 401 envelope unless the request carries a valid bearer token; sets req.auth. With `allowQueryToken`, a
- * `?token=` query parameter is accepted too (when there is no Authorization header).
+ * `?token=` query parameter is accepted too (when there is no Authorization header). With `duringEnrolment`, a user who
+ * must still set up a second factor gets through (the enrolment calls and sign-out); others are refused with 403.
  */
-export function requireAuth(db: Db, options: { allowQueryToken?: boolean } = {}): RequestHandler {
+export function requireAuth(db: Db, options: { allowQueryToken?: boolean; duringEnrolment?: boolean } = {}): RequestHandler {
   return async (req, _res, next) => {
     const token = bearerToken(req) ?? (options.allowQueryToken ? queryToken(req) : undefined);
     const result = await timed('auth', () => checkToken(db, token));
     if (!result.ok) throw result.error;
+    // a member of a role that requires a second factor, without one, may only enrol and sign out (twoFactorGate.ts)
+    if (!options.duringEnrolment) await refuseUntilEnrolled(db, result.auth.user.id);
     req.auth = result.auth;
     next();
   };

@@ -3,6 +3,7 @@
 import type { Request } from 'express';
 import { POINT_OF_SALE_MESSAGES } from './lines/repairOrders/pointOfSale/messages';
 import { ACTION_MESSAGES } from './api/actionMessages';
+import { TWO_FACTOR_MESSAGES } from './api/twoFactorMessages';
 
 export type Lang = 'en' | 'es';
 export type Params = Record<string, string | number | Msg>;
@@ -10,6 +11,7 @@ export type Params = Record<string, string | number | Msg>;
 export const MESSAGES = {
   ...POINT_OF_SALE_MESSAGES,
   ...ACTION_MESSAGES,
+  ...TWO_FACTOR_MESSAGES,
   'success.saved': { en: 'Successful process.', es: 'Successful process.' },
   'success.logout': { en: 'Session closed.', es: 'Sesión cerrada.' },
   'error.malformedJson': { en: 'Malformed JSON body.', es: 'El cuerpo JSON está mal formado.' },

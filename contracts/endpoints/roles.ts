@@ -8,6 +8,8 @@ export const roleRecord = z.object({
   name: z.string(),
   status: z.boolean(),
   dataBaseId: z.number().int(),
+  /** Its members must sign in with a second factor (TOTP); an extra of this product (issue 32 item 5). */
+  requireTwoFactor: z.boolean(),
   version: z.number().int(),
 });
 export type RoleRecord = z.infer<typeof roleRecord>;
@@ -29,6 +31,8 @@ export const roleFields = z.object({
   name: requiredText(100),
   status: flag().default(true),
   dataBaseId: recordId(),
+  /** An extra of this product: members must sign in with a second factor; left out, false (kept on an update). */
+  requireTwoFactor: flag().default(false),
 });
 export type RoleFields = z.infer<typeof roleFields>;
 

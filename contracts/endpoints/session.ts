@@ -3,24 +3,44 @@ import { z } from 'zod';
 import { endpoint } from '../envelope';
 import { requiredRawText, requiredText } from './fields';
 
+/** A session: what Auth/Login answers a user without a second factor (and Auth/VerifySecondFactor after the code). */
+export const loginAnswer = z.object({
+  token: z.string(),
+  name: z.string(),
+  email: z.string(),
+  transactionDate: z.string(),
+  sessionId: z.string(),
+  userId: z.number().int(),
+  changePassword: z.enum(['True', 'False']),
+  status: z.boolean(),
+  login: z.string(),
+  codBodega: z.string(),
+  /**
+   * Only when a role of the user requires a second factor the user has not set up: this session may only enrol
+   * (TwoFactor/*) or sign out; every other call is refused with 403 until then.
+   */
+  twoFactorSetupRequired: z.literal(true).optional(),
+});
+
+/** A user with a second factor: no session yet, a challenge for Auth/VerifySecondFactor (5 minutes, once). */
+export const loginChallenge = z.object({
+  twoFactorRequired: z.literal(true),
+  challenge: z.string(),
+  expiresAt: z.string(),
+});
+export type LoginChallenge = z.infer<typeof loginChallenge>;
+
 export const login = endpoint({
   method: 'POST',
   path: 'Auth/Login',
   body: z.object({ login: requiredText(200), password: requiredRawText(200) }),
-  answer: z.object({
-    token: z.string(),
-    name: z.string(),
-    email: z.string(),
-    transactionDate: z.string(),
-    sessionId: z.string(),
-    userId: z.number().int(),
-    changePassword: z.enum(['True', 'False']),
-    status: z.boolean(),
-    login: z.string(),
-    codBodega: z.string(),
-  }),
+  answer: z.union([loginAnswer, loginChallenge]),
+  summary:
+    'Signs in. A user without a second factor gets the session (token...) as documented. A user with one gets no session: data is { twoFactorRequired: true, challenge, expiresAt } (isSuccess true, no token), to send with a code to Auth/VerifySecondFactor within 5 minutes.',
 });
-export type LoginAnswer = z.infer<typeof login.answer>;
+export type LoginAnswer = z.infer<typeof loginAnswer>;
+/** A challenge rather than a session: the answer of a user with a second factor. */
+export const isLoginChallenge = (answer: object): answer is LoginChallenge => 'twoFactorRequired' in answer;
 
 export const logout = endpoint({ method: 'POST', path: 'Auth/Logout', answer: z.literal(true) });
 

@@ -13,7 +13,9 @@ import type { ApiContext } from './context';
 import { DATABASES_MENU_PATH, existingDatabase } from './database';
 import { pageOf } from './listing';
 
-export const roleView = (role: Role): Role => ({ id: role.id, name: role.name, status: role.status, dataBaseId: role.dataBaseId });
+export const roleView = (role: Role & { requireTwoFactor?: boolean }): Role & { requireTwoFactor: boolean } => ({
+  id: role.id, name: role.name, status: role.status, dataBaseId: role.dataBaseId, requireTwoFactor: role.requireTwoFactor ?? false,
+});
 
 /** The database a role belongs to: a new role's must exist (404 naming it); a role never moves (`fixed`). */
 const databaseOf = (db: Db, dataBaseId: number) => existingDatabase(db, dataBaseId);
@@ -60,7 +62,9 @@ export function roleRoutes({ db }: ApiContext): Router {
           throw apiError(409, msg.key, msg.params, { name: msg });
         }
       },
-      fields: (_tx, input, _current, { extra: database }): Omit<Role, 'id'> => ({ name: input.name, status: input.status, dataBaseId: database.id }),
+      fields: (_tx, input, _current, { extra: database }): Omit<Role, 'id'> & { requireTwoFactor: boolean } => ({
+        name: input.name, status: input.status, dataBaseId: database.id, requireTwoFactor: input.requireTwoFactor,
+      }),
     },
   });
 }

@@ -11,6 +11,7 @@ import type { UploadsDatabase } from './uploadsSchema';
 import type { ReportsDatabase } from './reportsSchema';
 import type { ResourceDesignerDatabase } from './resourceDesignerSchema';
 import type { RepairBackOfficeDatabase } from './repairBackOfficeSchema';
+import type { TwoFactorDatabase } from './twoFactorSchema';
 
 /** Every record table: 1 when created, +1 on every write. */
 type Version = ColumnType<number, number | undefined, number>;
@@ -49,6 +50,8 @@ export interface RolesTable {
   name: string;
   status: boolean;
   dataBaseId: number;
+  /** Its members must sign in with a second factor (twoFactorMigration.ts). */
+  requireTwoFactor: Generated<boolean>;
   version: Version;
 }
 
@@ -173,7 +176,7 @@ export interface AuditTable {
   changes: Json;
 }
 
-export interface Database extends CatalogueSimTables, RepairOrdersDatabase, PointOfSaleDatabase, SatelliteTvDatabase, SatelliteTv2Database, UploadsDatabase, ReportsDatabase, ResourceDesignerDatabase, RepairBackOfficeDatabase {
+export interface Database extends CatalogueSimTables, RepairOrdersDatabase, PointOfSaleDatabase, SatelliteTvDatabase, SatelliteTv2Database, UploadsDatabase, ReportsDatabase, ResourceDesignerDatabase, RepairBackOfficeDatabase, TwoFactorDatabase {
   company: CompanyTable;
   databases: DatabasesTable;
   roles: RolesTable;

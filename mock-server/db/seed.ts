@@ -5,6 +5,7 @@ import type { Database } from './schema';
 import { seedCatalogueAndSim } from '../seed/catalogueSim';
 import { writeRepairOrderSeed } from '../seed/repairOrders';
 import { writeTechnicianUsers } from '../seed/repairTechnicians';
+import { writeSecurityUser } from '../seed/people';
 import { writePointOfSaleSeed } from '../seed/pointOfSale';
 import { seedSatelliteTv } from '../seed/satelliteTv';
 import { seedSatelliteTv2 } from '../seed/satelliteTv2';
@@ -45,6 +46,7 @@ export async function writeSeed(db: Kysely<Database>, state: Omit<DbState, 'rest
     await seedCatalogueAndSim(tx);
     await writeRepairOrderSeed(tx);
     await writeTechnicianUsers(tx);
+    await writeSecurityUser(tx);
     await writePointOfSaleSeed(tx);
     await seedSatelliteTv(tx);
     await seedSatelliteTv2(tx);

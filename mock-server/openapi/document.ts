@@ -14,7 +14,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const CONTRACTS_DIR = path.join(ROOT, 'contracts/endpoints');
 
 /** The calls answered without a session. */
-export const PUBLIC_PATHS: ReadonlySet<string> = new Set(['Auth/Login', 'Company/Info']);
+export const PUBLIC_PATHS: ReadonlySet<string> = new Set(['Auth/Login', 'Auth/VerifySecondFactor', 'Company/Info']);
 export const EXTENSIONS_TAG = 'Extensions';
 
 export interface ContractEndpoint {

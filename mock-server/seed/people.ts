@@ -1,5 +1,7 @@
 // Seed: users (demo accounts plus staff spread over the databases).
+import { sql, type Kysely } from 'kysely';
 import { hashPassword, seedSalt } from '../passwords';
+import type { Database } from '../db/schema';
 import type { DataBaseRecord, Role, User } from '../types';
 import { fold, type Rng } from './random';
 
@@ -85,4 +87,37 @@ export async function seedUsers(rng: Rng, databases: DataBaseRecord[], roles: Ro
   return Promise.all(
     drafts.map(async ({ password, ...user }) => ({ ...user, passwordHash: await hashPassword(password, seedSalt(user.login)) })),
   );
+}
+
+/**
+ * The demo of the second factor (issue 32 item 5): the role "Seguridad" of database 1 requires one, and `seguridad`
+ * (an administrator too) is enrolled with a fixed secret the README gives, so anyone can compute its codes.
+ * Written after every other user and role (see db/seed.ts), so none of theirs changes id.
+ */
+export const SECURITY_USER = {
+  login: 'seguridad',
+  password: 'Seguridad#2026',
+  name: 'Camila Andrea Herrera',
+  email: 'seguridad@grupoandino.co',
+  role: 'Seguridad',
+  /** base32; the authenticator app's entry: issuer = the company's name, account = seguridad */
+  totpSecret: 'SEGURIDADGRUPOANDINOSEGUNDOFACTO',
+} as const;
+
+export async function writeSecurityUser(tx: Kysely<Database>): Promise<void> {
+  const maxOf = async (table: 'roles' | 'users') =>
+    (await sql<{ max: number }>`select coalesce(max(id), 0)::int as max from ${sql.table(table)}`.execute(tx)).rows[0].max;
+  const admin = await tx.selectFrom('roles').select('id').where('dataBaseId', '=', 1).where('name', '=', 'Administrador').executeTakeFirstOrThrow();
+  const roleId = (await maxOf('roles')) + 1;
+  await tx.insertInto('roles').values({ id: roleId, name: SECURITY_USER.role, status: true, dataBaseId: 1, requireTwoFactor: true }).execute();
+  const userId = (await maxOf('users')) + 1;
+  await tx.insertInto('users').values({
+    id: userId, name: SECURITY_USER.name, login: SECURITY_USER.login, email: SECURITY_USER.email, document: '9000000002',
+    passwordHash: await hashPassword(SECURITY_USER.password, seedSalt(SECURITY_USER.login)),
+    status: true, changePassword: 'False', dataBaseId: 1, codBodega: 'BOG-001',
+  }).execute();
+  await tx.insertInto('userRoles').values([{ userId, roleId: admin.id, position: 0 }, { userId, roleId, position: 1 }]).execute();
+  await tx.insertInto('userDatabases').values({ userId, databaseId: 1, position: 0 }).execute();
+  const at = '2026-01-15T09:00:00.000Z';
+  await tx.insertInto('userSecondFactors').values({ userId, secret: SECURITY_USER.totpSecret, createdAt: at, confirmedAt: at }).execute();
 }

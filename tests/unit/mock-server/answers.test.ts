@@ -9,7 +9,7 @@ import { menuGet, menuGetAccess, menuGetItem, menuGetRoot, menuList, type MenuAc
 import { notificationList } from '../../../contracts/endpoints/notifications';
 import { permissionList, permissionUsers } from '../../../contracts/endpoints/permissions';
 import { roleGet, roleList } from '../../../contracts/endpoints/roles';
-import { companyGet, login } from '../../../contracts/endpoints/session';
+import { companyGet, login, type LoginAnswer } from '../../../contracts/endpoints/session';
 import { uploadList } from '../../../contracts/endpoints/uploads';
 import { userGet, userList, userListAll, usersOfDatabase } from '../../../contracts/endpoints/users';
 import { envelopeOf, type Endpoint } from '../../../contracts/envelope';
@@ -37,7 +37,7 @@ const leaves = (entries: MenuAccessEntry[]): MenuAccessEntry[] =>
 describe('the answers match their contracts', () => {
   it('sign-in page and session', async () => {
     await ask(companyGet, {}, undefined);
-    expect((await ask(login, { login: 'admin', password: 'Admin#2026' }, undefined)).token).not.toBe('');
+    expect(((await ask(login, { login: 'admin', password: 'Admin#2026' }, undefined)) as LoginAnswer).token).not.toBe('');
   });
 
   it('databases, roles and users', async () => {
@@ -53,7 +53,7 @@ describe('the answers match their contracts', () => {
   });
 
   it('menus, permission entries, attachments and notifications', async () => {
-    const { userId } = await ask(login, { login: 'admin', password: 'Admin#2026' }, undefined);
+    const { userId } = (await ask(login, { login: 'admin', password: 'Admin#2026' }, undefined)) as LoginAnswer;
     const menus = await ask(menuList, { pageIndex: 1, pageSize: 5, dataBaseId: 2 });
     await ask(menuGet, { id: menus.items[0].id, databaseId: 2 });
     await ask(menuGetRoot, { databaseId: 2 });
