@@ -124,6 +124,14 @@ export const MESSAGES = {
     es: 'El campo {field} debe tener como máximo {max} elemento(s).',
   },
   'validation.pattern': { en: 'The field {field} does not have the expected format ({format}).', es: 'El campo {field} no tiene el formato esperado ({format}).' },
+  'validation.nulCharacter': {
+    en: 'The field {field} contains a NUL character (\\u0000), which text cannot hold. Remove it and try again.',
+    es: 'El campo {field} contiene un carácter NUL (\\u0000), que un texto no puede contener. Quítelo e intente de nuevo.',
+  },
+  'validation.loneSurrogate': {
+    en: 'The field {field} contains an incomplete character (an unpaired UTF-16 surrogate, {code}). Remove it or type the character again.',
+    es: 'El campo {field} contiene un carácter incompleto (un sustituto UTF-16 sin pareja, {code}). Quítelo o escriba el carácter de nuevo.',
+  },
   // issue 19: the rules of designed resources; a designed text arrives in both languages
   'designer.text': { en: '{en}', es: '{es}' },
   'designer.number': { en: 'The field {field} must be a number.', es: 'El campo {field} debe ser un número.' },

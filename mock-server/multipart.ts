@@ -1,9 +1,13 @@
 // multer's limits on a multipart body besides the file's size and count (which each route words with its own
 // numbers): too many parts or fields, a field name or value too long. Each is a 413 saying which, nothing stored.
+import type { RequestHandler } from 'express';
 import { MulterError } from 'multer';
-import { apiError, type ApiError } from './http';
+import { multipartBadText } from './badBytes';
+import { ApiError, apiError } from './http';
 
+/** A refusal of multer's (or of `checkedParts`) as the envelope to answer, or undefined for a malformed body. */
 export function multipartLimitError(error: unknown): ApiError | undefined {
+  if (error instanceof ApiError) return error;
   if (!(error instanceof MulterError)) return undefined;
   switch (error.code) {
     case 'LIMIT_PART_COUNT':
@@ -16,4 +20,16 @@ export function multipartLimitError(error: unknown): ApiError | undefined {
     default:
       return undefined;
   }
+}
+
+/**
+ * multer's middleware, then the bad-text check of what it read (badBytes.ts): a text field or a file name holding a
+ * NUL or an unpaired surrogate goes to the route's callback as a 400 naming it, before the route keeps anything.
+ */
+export function checkedParts(parser: RequestHandler): RequestHandler {
+  return (req, res, next) =>
+    parser(req, res, (error?: unknown) => {
+      if (error) return next(error);
+      next(multipartBadText(req));
+    });
 }

@@ -9,6 +9,7 @@ import { apiNotFound, documentedApi } from './api/index';
 import { businessLinesApi } from './lines/index';
 import { requestLog } from './lines/repairBackOffice/routes';
 import { BODY_LIMIT, errorHandler, requestLogger } from './http';
+import { refuseBadText } from './badBytes';
 import { createRealtime } from './realtime';
 import { restApi } from './rest';
 import { securityHeaders } from './securityHeaders';
@@ -93,6 +94,8 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
       next(error);
     });
   });
+  // text no route can store (a NUL, an unpaired surrogate) in the path, query or body: 400 naming the field, before any route
+  app.use('/api', refuseBadText);
   if (TIMINGS_ENABLED) app.get('/api/__timings', timingReport);
   app.use('/api/rest', restApi(rest, db));
   const background = backgroundTasks();

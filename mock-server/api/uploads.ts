@@ -9,7 +9,7 @@ import path from 'node:path';
 import { Router, type Request, type RequestHandler } from 'express';
 import { fileTypeFromBuffer } from 'file-type';
 import multer, { MulterError } from 'multer';
-import { multipartLimitError } from '../multipart';
+import { checkedParts, multipartLimitError } from '../multipart';
 import { sql } from 'kysely';
 import { actorOf, requireAuth, permissionGuard } from '../auth';
 import { recordAudit } from '../db/audit';
@@ -76,7 +76,7 @@ function refusedType(name: string, slot: FileTable | undefined): ApiError {
   return new ApiError(415, msg, { [slot === ICON_TABLE ? 'icon' : 'file']: msg });
 }
 
-const parser = multer({
+const parser = checkedParts(multer({
   storage: multer.memoryStorage(),
   limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES, fields: 20, fieldSize: 64 * 1024, parts: MAX_FILES + 20 },
   defParamCharset: 'utf8',
@@ -88,7 +88,7 @@ const parser = multer({
     if (!known || !known.sent.includes(sent) || (slot === ICON_TABLE && !known.image)) done(refusedType(file.originalname, slot));
     else done(null, true);
   },
-}).any();
+}).any());
 
 /** multer's errors as envelopes: 413 for sizes and counts (naming the file), 400 for a malformed body. */
 const receiveFiles: RequestHandler = (req, res, next) => {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { fileTypeFromBuffer } from 'file-type';
 import multer, { MulterError } from 'multer';
-import { multipartLimitError } from '../../multipart';
+import { checkedParts, multipartLimitError } from '../../multipart';
 import { sql } from 'kysely';
 import { actorOf, requireAuth } from '../../auth';
 import { parse } from '../../contract';
@@ -27,7 +27,7 @@ import { repairOrderMachine, type NewOrderFile, type OrderEvent, type OrderPaylo
 const ACCEPTED: Record<string, string> = { pdf: 'application/pdf', png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' };
 const ACCEPTED_NAMES = 'pdf, png, jpg, jpeg, webp, gif';
 
-const parser = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 10, parts: 11 }, defParamCharset: 'utf8' }).any();
+const parser = checkedParts(multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 10, parts: 11 }, defParamCharset: 'utf8' }).any());
 
 /** multer's refusals as envelopes (413 for the size or a second file, 400 otherwise). */
 export const receiveFile: RequestHandler = (req, res, next) => {

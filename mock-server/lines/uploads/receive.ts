@@ -2,7 +2,7 @@
 // answered 413 before a byte of it is read, a file growing past it while read is cut off and answered 413 too.
 import type { Request, RequestHandler } from 'express';
 import multer, { MulterError } from 'multer';
-import { multipartLimitError } from '../../multipart';
+import { checkedParts, multipartLimitError } from '../../multipart';
 import { UPLOAD_MAX_BYTES } from '../../../contracts/endpoints/processUpload';
 import { LineError } from '../lineHttp';
 
@@ -16,11 +16,11 @@ const tooLarge = (name: string) =>
     es: `El archivo ${name} supera los ${UPLOAD_MAX_BYTES / MB} MB; no se leyó ni escribió nada.`,
   });
 
-const parser = multer({
+const parser = checkedParts(multer({
   storage: multer.memoryStorage(),
   limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 16 * 1024, parts: 12 },
   defParamCharset: 'utf8',
-}).any();
+}).any());
 
 export const receiveSpreadsheet: RequestHandler = (req, res, next) => {
   if (!req.is('multipart/form-data')) {
