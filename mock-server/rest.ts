@@ -3,8 +3,8 @@
 // Content-Range header), and saving the file before answering any change.
 import { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import jsonServer from 'json-server';
-import { actorOf, requireAuth, requirePermission } from './auth';
-import type { PermissionFlag } from './types';
+import { actorOf } from './auth';
+import { POLICY, ruleGuard } from './policy';
 import { recordAudit, type AuditAction } from './db/audit';
 import { checkVersion, versionOf } from './db/versions';
 import { ApiError, apiError, objectBody, sendError } from './http';
@@ -13,8 +13,11 @@ import { parse } from './contract';
 import { checkListQuery, checkRestBody, type CollectionFields } from './restInput';
 import type { Db } from './db/open';
 import type { RestStore } from './store';
-import { runtimeDesign, runtimeFilter, runtimeRecord } from './lines/resourceDesigner/restCollections';
+import { runtimeFilter, runtimeRecord } from './lines/resourceDesigner/restCollections';
 import type { ResourceDesign } from '../contracts/endpoints/resourceDesigner';
+
+/** The policy's entry of every REST request. */
+export const REST_ROUTE = 'ALL /rest/{*path}';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -129,28 +132,6 @@ const validateRestBody =
 
 const ACTIONS: Record<string, AuditAction> = { POST: 'create', PUT: 'update', PATCH: 'update', DELETE: 'delete' };
 
-/** The flag a request needs on its collection's menu entry: L list, V read one, W create and update, D delete. */
-export const restFlagOf = (method: string, hasId: boolean): PermissionFlag => {
-  if (method === 'DELETE') return 'd';
-  if (method === 'GET' || method === 'HEAD') return hasId ? 'v' : 'l';
-  return 'w';
-};
-
-/**
- * Every request goes through its collection's menu flags, as the documented endpoints do; a collection with no
- * contract (nor a published design, issue 19) is no collection (404), whatever the data file holds.
- */
-const guardCollection =
-  (db: Db): RequestHandler =>
-  async (req, res, next) => {
-    const [, collection, id] = req.path.split('/');
-    const contract = Object.hasOwn(REST_COLLECTIONS, collection) ? REST_COLLECTIONS[collection] : undefined;
-    const design = contract ? undefined : await runtimeDesign(db, collection);
-    if (!contract && !design) throw apiError(404, 'error.notFound', { method: req.method, path: req.originalUrl.split('?')[0] });
-    res.locals.runtimeDesign = design;
-    return requirePermission(db, contract?.menu ?? design!.menu.path, restFlagOf(req.method, Boolean(id)))(req, res, next);
-  };
-
 /**
  * What a request works on: a read takes in what another instance sharing the data folder has written; a change
  * holds the file (no other change runs, here or there) until its answer has gone, saved.
@@ -227,13 +208,13 @@ export function restApi(store: RestStore, db: Db): Router {
     });
   };
 
-  router.use(requireAuth(db));
+  // the policy's rule of the collections (contracts/policy.ts): the session, then the collection's menu flag
+  router.use(...ruleGuard(db, POLICY[REST_ROUTE]));
   router.all(['/db', '/db/{*rest}'], blockWholeDatabase);
   router.use((req, res, next) => {
     res.locals.restCollection = req.path.split('/')[1] ?? '';
     next();
   });
-  router.use(guardCollection(db));
   router.use(pinQuery, translateListParams, requireObjectBody, holdForChange(store), validateRestBody(store, db), current);
   const duplicateId: ErrorRequestHandler = (error, req, _res, next) => {
     // lodash-id refuses to insert an id that exists.

@@ -12,6 +12,7 @@ import { BODY_LIMIT, errorHandler, requestLogger } from './http';
 import { refuseBadText } from './badBytes';
 import { createRealtime } from './realtime';
 import { restApi } from './rest';
+import { guardRoutes } from './policy';
 import { securityHeaders } from './securityHeaders';
 import { notFoundText, staticSite } from './static';
 import { openDatabase, type Db } from './db/open';
@@ -97,11 +98,15 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
   // text no route can store (a NUL, an unpaired surrogate) in the path, query or body: 400 naming the field, before any route
   app.use('/api', refuseBadText);
   if (TIMINGS_ENABLED) app.get('/api/__timings', timingReport);
-  app.use('/api/rest', restApi(rest, db));
+  // every route is guarded by the authorization policy (contracts/policy.ts); one without an entry stops the start
+  const restRouter = restApi(rest, db);
+  guardRoutes(db, restRouter, '/rest');
+  app.use('/api/rest', restRouter);
   const background = backgroundTasks();
   const apiContext = { db, dataDir, disconnectSession: realtime.disconnectSession, notifyUser: realtime.notifyUser, broadcast: realtime.broadcast, later: background.later };
-  app.use('/api', documentedApi(apiContext));
-  app.use('/api', businessLinesApi(apiContext, rest));
+  const apiRouters = [documentedApi(apiContext), businessLinesApi(apiContext, rest)];
+  for (const router of apiRouters) guardRoutes(db, router);
+  app.use('/api', ...apiRouters);
   app.use('/api', apiNotFound);
   app.use(staticSite(options.staticDir));
   app.use(notFoundText);

@@ -2,7 +2,7 @@
 // the actor a documented call names.
 import type { Request } from 'express';
 import { sql } from 'kysely';
-import { actorOf } from '../../auth';
+import { actingAsSelf } from '../../policy';
 import type { Db } from '../../db/open';
 import { languageOf } from '../../messages';
 import { LineError, type Text } from '../lineHttp';
@@ -25,14 +25,4 @@ export async function bumpRow(tx: Db, table: string, id: number, wanted: number 
  * The documented calls name who acts (iduser, idUser, idUserAdmin, tech): it must be the signed-in user, whose id
  * is taken from the session (absent = the session's user); another id is refused with 403 naming the field.
  */
-export function sessionActor(req: Request, field: string, sent: number | undefined): { id: number; name: string } {
-  const actor = actorOf(req);
-  if (sent !== undefined && sent !== actor.id) {
-    const text = {
-      en: `You can only act as yourself: ${field} must be your user id (${actor.id}).`,
-      es: `Solo puede actuar a su propio nombre: ${field} debe ser su id de usuario (${actor.id}).`,
-    };
-    throw new LineError(403, text, { [field]: text });
-  }
-  return actor;
-}
+export const sessionActor = actingAsSelf;

@@ -14,6 +14,8 @@ import * as c from '../../../contracts/endpoints/repairBackOffice';
 import { bumpRow, fieldRefusal, say, sessionActor } from './http';
 import { isClosed, validImei } from './rules';
 import { findStore } from './stores';
+import { reachOrder } from '../repairOrders/access';
+import { BACK_OFFICE_MENUS } from '../../../contracts/endpoints/repairBackOffice';
 import {
   duplicateImei, ENTITIES, lentTo, modelOutside, notAvailable, notFound, notLineTypeTwo, orderClosed, orderHasLoan, TEXTS,
 } from './texts';
@@ -112,6 +114,8 @@ export function loanRoutes(db: Db, auth: RequestHandler, guard: Guard, lendGuard
     const { idOrder, idLoanDevice } = parse(c.lendDevice.query, queryOf(req));
     const diagnostic = parse(c.lendDevice.body, req.body ?? {});
     const actor = sessionActor(req, 'tech', diagnostic.tech);
+    // a technician lends to their own orders only (the 403 of reading another's)
+    await reachOrder(db, req, idOrder, 'w', [BACK_OFFICE_MENUS.loans]);
     if (diagnostic.orderId !== undefined && diagnostic.orderId !== idOrder) {
       throw fieldRefusal('orderId', { en: `The diagnostic's orderId must be idOrder (${idOrder}).`, es: `El orderId del diagnóstico debe ser idOrder (${idOrder}).` });
     }

@@ -20,6 +20,7 @@ import { LineError, queryOf } from '../lineHttp';
 import * as c from '../../../contracts/endpoints/repairBackOfficeUsers';
 import { bumpRow, fieldRefusal, say, sessionActor } from './http';
 import { findStore } from './stores';
+import { notSelfNorLastAdministrator } from '../../policy';
 import { ENTITIES, notFound, TEXTS, userLinked } from './texts';
 import { containsPattern } from '../../api/sqlListing';
 
@@ -214,6 +215,7 @@ export function userRoutes(db: Db, auth: RequestHandler, guard: Guard): Router {
   router.post(`/${c.userDisable.path}`, auth, guard('w'), (async (req, res) => {
     const { idUser } = parse(c.userDisable.query, queryOf(req));
     const actor = sessionActor(req, 'idUserAdmin', undefined);
+    await notSelfNorLastAdministrator(db, req, idUser);
     await db.transaction().execute(async (tx) => {
       const link = (await sql<{ id: number; state: number }>`select id, state from repair_user_workshops where user_id = ${idUser} for update`.execute(tx)).rows[0];
       if (!link) throw new LineError(404, notFound(ENTITIES.user, idUser));

@@ -10,7 +10,7 @@ import { permissionTables } from '../../db/records';
 import type { Db } from '../../db/open';
 import type { PermissionFlag } from '../../types';
 import { apiError, notFoundError } from '../../http';
-import { LineError } from '../lineHttp';
+import { actingAsSelf } from '../../policy';
 import { BACK_OFFICE_MENUS } from '../../../contracts/endpoints/repairBackOffice';
 import { callerTechnicians, ownOrder, technicianIdsOf } from './technician/access';
 
@@ -37,10 +37,7 @@ export async function requireFlag(db: Db, req: Request, paths: readonly string[]
 
 /** A call naming who acts (`field`): absent or the session's user; anyone else is refused. */
 export function sameActor(req: Request, named: number | undefined, field: string): void {
-  const me = authOf(req).user.id;
-  if (named !== undefined && named !== me) {
-    throw new LineError(403, { en: `You can only act as yourself (${field} ${named} is not you).`, es: `Solo puede actuar a su propio nombre (${field} ${named} no es usted).` });
-  }
+  actingAsSelf(req, field, named);
 }
 
 /**

@@ -17,6 +17,7 @@ import { REPAIR_ORDER_STATE_NAMES } from '../../../contracts/repairOrderStates';
 import { CONSULT_MENU_PATHS, ORDER_MENU_PATHS, SHARED_MENU_PATHS, callerScope, menuGuard, reachOrder, sameActor } from './access';
 import { previousState, repairOrderMachine, returnEvent, type OrderEvent, type OrderPayload } from './machine';
 import { searchOrders } from './queries';
+import { orderWorkshopTechnician } from '../../policy';
 import { diagnosticOutcome, type DiagnosticInput } from './rules';
 
 type Picked = { event: OrderEvent; payload?: OrderPayload };
@@ -72,7 +73,10 @@ export function namedRepairOrderRoutes(db: Db, auth: RequestHandler): Router {
   const byBody = <S extends z.ZodType>(schema: S) => ({ id: (req: Request) => parse(ORDER_ID, objectBody(req)).orderId, all: (req: Request) => parse(schema, objectBody(req)) });
   const byQuery = <S extends z.ZodType>(schema: S) => ({ id: (req: Request) => parse(ID_ORDER, req.query).idOrder, all: (req: Request) => parse(schema, req.query) });
 
-  act(c.assignTech.path, ORDER_MENU_PATHS, ORDER_MENU_PATHS, byBody(c.assignTech.body), (b) => ({ event: 'assignTech', payload: { idTechnical: b.idTechnical } }));
+  act(c.assignTech.path, ORDER_MENU_PATHS, ORDER_MENU_PATHS, byBody(c.assignTech.body), async (b, _state, _req, id) => {
+    if (b.idTechnical) await orderWorkshopTechnician(db, id, b.idTechnical);
+    return { event: 'assignTech', payload: { idTechnical: b.idTechnical } };
+  });
   act(c.transferGuideSave.path, ORDER_MENU_PATHS, ORDER_MENU_PATHS,
     { id: (req) => parse(ID_ORDER, objectBody(req)).idOrder, all: (req) => parse(c.transferGuideSave.body, objectBody(req)) },
     (b) => ({ event: b.type === 1 ? 'collectionGuide' : 'returnGuide', payload: { guideNumber: b.nroGuide } }));

@@ -22,7 +22,7 @@ export function simRoutes({ db }: ApiContext): Router {
     await db.transaction().execute(async (tx) => {
       const order = await tx.selectFrom('simOrders').selectAll().where('movement', '=', input.movement).executeTakeFirst();
       const pair = await tx.selectFrom('simPairs').selectAll().where('serial', '=', input.serial).forUpdate().executeTakeFirst();
-      const refusal = validationRefusal(input, order, pair);
+      const refusal = validationRefusal(input, order, pair, req.auth!.user.codBodega);
       if (refusal) throw refused(refusal);
       await tx
         .updateTable('simPairs')

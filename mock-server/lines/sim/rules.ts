@@ -1,6 +1,7 @@
 // The SIM rules (issue 11): which serial/gift-serial pairs may be validated against an order or printed at a
 // warehouse. Pure: the routes look the rows up and record the outcome; refusals are { en, es } texts.
 import type { Text } from '../lineHttp';
+import { sessionWarehouseRefusal } from '../../policy';
 
 export interface PairRow {
   serial: string;
@@ -18,9 +19,12 @@ export function validationRefusal(
   input: { movement: string; serial: string; giftSerial: string },
   order: { codBodega: string } | undefined,
   pair: PairRow | undefined,
+  userBodega: string,
 ): Text | undefined {
   const { movement, serial, giftSerial } = input;
   if (!order) return { en: `The order ${movement} does not exist.`, es: `La orden ${movement} no existe.` };
+  const elsewhere = sessionWarehouseRefusal(userBodega, order.codBodega);
+  if (elsewhere) return elsewhere;
   if (!pair) return { en: `The serial ${serial} is not in the SIM inventory.`, es: `El serial ${serial} no existe en el inventario de SIM.` };
   if (pair.giftSerial.toUpperCase() !== giftSerial.toUpperCase()) {
     return { en: `The gift serial ${giftSerial} does not match the serial ${serial}.`, es: `El serial de regalo ${giftSerial} no corresponde al serial ${serial}.` };
@@ -47,9 +51,8 @@ export function printRefusal(
   pair: PairRow | undefined,
 ): Text | undefined {
   const { codBodega, serial, giftSerial } = input;
-  if (codBodega !== userBodega) {
-    return { en: `Your session's warehouse is ${userBodega}, not ${codBodega}.`, es: `La bodega de su sesión es ${userBodega}, no ${codBodega}.` };
-  }
+  const elsewhere = sessionWarehouseRefusal(userBodega, codBodega);
+  if (elsewhere) return elsewhere;
   if (!pair) return { en: `The serial ${serial} is not in the SIM inventory.`, es: `El serial ${serial} no existe en el inventario de SIM.` };
   if (pair.giftSerial.toUpperCase() !== giftSerial.toUpperCase()) {
     return { en: `The gift serial ${giftSerial} does not match the serial ${serial}.`, es: `El serial de regalo ${giftSerial} no corresponde al serial ${serial}.` };

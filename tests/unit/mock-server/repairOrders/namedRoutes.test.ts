@@ -48,7 +48,7 @@ describe('dedicated repair order calls', () => {
     expect(pre.body.data).toMatchObject({ id, state: '4', previousState: '2' });
     const someoneElse = await send(`OrderWom/returnOrderState?idOrder=${id}&iduser=${userId + 1}`, {}, 'es');
     expect(someoneElse.status).toBe(403);
-    expect(someoneElse.body.message).toBe(`Solo puede actuar a su propio nombre (iduser ${userId + 1} no es usted).`);
+    expect(someoneElse.body.message).toBe(`Solo puede actuar a su propio nombre: iduser debe ser su id de usuario (${userId}).`);
     expect((await send(`OrderWom/returnOrderState?idOrder=${id}&iduser=${userId}`, {})).body.data).toEqual({ id, state: '2' });
     expect((await send(`OrderWom/cancelOrder?idOrder=${id}`, {})).body.data).toEqual({ id, state: '13' });
     const again = await send(`OrderWom/cancelOrder?idOrder=${id}&iduser=${userId}`, {});

@@ -78,7 +78,7 @@ describe('repair order endpoints', () => {
     // who acts is the session's user: another tech id is refused
     const other = await post(server, '/api/OrderWom/SaveDiagnostic', { orderId: await orderIn('10'), tech: userId + 1000, finalState: 1, comments: 'x' }, admin, { 'Accept-Language': 'es' });
     expect(other.status).toBe(403);
-    expect(other.body.message).toBe(`Solo puede actuar a su propio nombre (tech ${userId + 1000} no es usted).`);
+    expect(other.body.message).toBe(`Solo puede actuar a su propio nombre: tech debe ser su id de usuario (${userId}).`);
   });
 
   it('GetOrderByState?states={ids} pages 10 orders of those states with their TAT (pagination body)', async () => {

@@ -1,0 +1,143 @@
+// The one authorization guard (issue 32): every route under /api is checked against contracts/policy.ts before its
+// handlers run (the session, then the menu flag), and a server with a route that has no entry does not start. The
+// ownership rules that need the loaded record are defined here once and called by the routes.
+import type { Request, RequestHandler, Router } from 'express';
+import { sql } from 'kysely';
+import { POLICY, restFlagOf, type RouteRule } from '../contracts/policy';
+import { REST_COLLECTIONS } from '../contracts/endpoints/warehouses';
+import { authOf, requireAuth, requirePermission } from './auth';
+import type { Db } from './db/open';
+import { apiError } from './http';
+import { LineError, type Text } from './lines/lineHttp';
+import { runtimeDesign } from './lines/resourceDesigner/restCollections';
+
+export { POLICY, type RouteRule };
+
+interface RouteLayer {
+  route?: { path: string | string[]; methods: Record<string, boolean>; stack: Array<{ handle: RequestHandler; method?: string }> };
+  handle?: { stack?: RouteLayer[] };
+}
+
+/** Every route registered on `router` (nested routers included) as 'METHOD /path', with its layer. */
+export function registeredRoutes(router: Pick<Router, 'stack'>): Array<{ key: string; route: NonNullable<RouteLayer['route']> }> {
+  const found: Array<{ key: string; route: NonNullable<RouteLayer['route']> }> = [];
+  const walk = (stack: RouteLayer[]) => {
+    for (const layer of stack) {
+      if (layer.route) {
+        const methods = layer.route.methods._all ? ['ALL'] : Object.keys(layer.route.methods).filter((m) => layer.route!.methods[m]).map((m) => m.toUpperCase());
+        const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
+        for (const method of methods) for (const path of paths) found.push({ key: `${method} ${path}`, route: layer.route });
+      } else if (layer.handle?.stack) walk(layer.handle.stack);
+    }
+  };
+  walk(router.stack as unknown as RouteLayer[]);
+  return found;
+}
+
+/** The routes of `router` with no entry in the policy (a server with any does not start). */
+export function unguardedRoutes(router: Pick<Router, 'stack'>, prefix = ''): string[] {
+  return registeredRoutes(router).map(({ key }) => key.replace(' ', ` ${prefix}`)).filter((key) => !POLICY[key]);
+}
+
+/** The checks of a rule before the handlers: the session (401), then the menu flag (403). */
+export function ruleGuard(db: Db, rule: RouteRule): RequestHandler[] {
+  if ('public' in rule) return [];
+  const guards = [requireAuth(db, { allowQueryToken: rule.query, duringEnrolment: rule.enrolling })];
+  if (rule.collection) guards.push(collectionGuard(db));
+  else if (rule.menu && rule.flag) guards.push(requirePermission(db, rule.menu, rule.flag));
+  return guards;
+}
+
+/** A REST collection's menu flags, as the documented endpoints do; no contract nor published design: 404. */
+function collectionGuard(db: Db): RequestHandler {
+  return async (req, res, next) => {
+    const [, collection, id] = req.path.split('/');
+    const contract = Object.hasOwn(REST_COLLECTIONS, collection) ? REST_COLLECTIONS[collection] : undefined;
+    const design = contract ? undefined : await runtimeDesign(db, collection);
+    if (!contract && !design) throw apiError(404, 'error.notFound', { method: req.method, path: req.originalUrl.split('?')[0] });
+    res.locals.runtimeDesign = design;
+    return requirePermission(db, contract?.menu ?? design!.menu.path, restFlagOf(req.method, Boolean(id)))(req, res, next);
+  };
+}
+
+const run = (handler: RequestHandler, req: Request, res: Parameters<RequestHandler>[1]) =>
+  new Promise<void>((resolve, reject) => {
+    Promise.resolve(handler(req, res, (error?: unknown) => (error ? reject(error) : resolve()))).catch(reject);
+  });
+
+/**
+ * Puts each route's policy in front of its handlers (`prefix`: where the router is mounted under /api, e.g. '/rest').
+ * Throws, naming them, when routes have no entry: a new endpoint cannot ship unguarded.
+ */
+export function guardRoutes(db: Db, router: Pick<Router, 'stack'>, prefix = ''): void {
+  const missing = unguardedRoutes(router, prefix);
+  if (missing.length > 0) throw new Error(`These routes have no entry in the authorization policy (contracts/policy.ts): ${missing.join(', ')}`);
+  for (const { key, route } of registeredRoutes(router)) {
+    const guards = ruleGuard(db, POLICY[key.replace(' ', ` ${prefix}`)]);
+    const first = route.stack[0];
+    if (guards.length === 0 || !first || (first.handle as { [GUARDED]?: true })[GUARDED]) continue;
+    const inner = first.handle;
+    const guarded: RequestHandler = async (req, res, next) => {
+      for (const guard of guards) await run(guard, req, res);
+      return inner(req, res, next);
+    };
+    Object.defineProperty(guarded, GUARDED, { value: true });
+    first.handle = guarded;
+  }
+}
+const GUARDED = Symbol('guarded');
+
+// ---- the ownership rules, each defined once -----------------------------------------------------------------
+
+/** actingAsSelf: a call naming who acts (`field`) must name the signed-in user (absent: the signed-in user). */
+export function actingAsSelf(req: Request, field: string, sent: number | undefined): { id: number; name: string } {
+  const { user } = authOf(req);
+  if (sent !== undefined && sent !== user.id) {
+    const text = {
+      en: `You can only act as yourself: ${field} must be your user id (${user.id}).`,
+      es: `Solo puede actuar a su propio nombre: ${field} debe ser su id de usuario (${user.id}).`,
+    };
+    throw new LineError(403, text, { [field]: text });
+  }
+  return { id: user.id, name: user.name };
+}
+
+/** sessionWarehouse: a SIM pair is worked at the session's warehouse only (undefined: it is). */
+export function sessionWarehouseRefusal(userBodega: string, codBodega: string): Text | undefined {
+  if (codBodega === userBodega) return undefined;
+  return { en: `Your session's warehouse is ${userBodega}, not ${codBodega}.`, es: `La bodega de su sesión es ${userBodega}, no ${codBodega}.` };
+}
+
+/** orderWorkshopTechnician: the technician assigned to an order works at the order's workshop (404 when none). */
+export async function orderWorkshopTechnician(db: Db, orderId: number, technicianId: number): Promise<void> {
+  const row = (await sql<{ technicianWorkshop: number | null; orderWorkshop: number | null }>`select
+    (select workshop_id from repair_technicians where id = ${technicianId}) as technician_workshop,
+    (select workshop_id from repair_orders where id = ${orderId}) as order_workshop`.execute(db)).rows[0];
+  if (row.orderWorkshop === null) return; // the order's 404 is the route's
+  if (row.technicianWorkshop === null) {
+    const text = { en: `The technician ${technicianId} does not exist.`, es: `El técnico ${technicianId} no existe.` };
+    throw new LineError(404, text, { idTechnical: text });
+  }
+  if (row.technicianWorkshop !== row.orderWorkshop) {
+    const text = {
+      en: `The technician ${technicianId} works at another workshop, not at the order's (${row.orderWorkshop}).`,
+      es: `El técnico ${technicianId} trabaja en otro taller, no en el de la orden (${row.orderWorkshop}).`,
+    };
+    throw new LineError(403, text, { idTechnical: text });
+  }
+}
+
+/** The role whose active members are the administrators (the seed's; "the last administrator" is counted on it). */
+export const ADMINISTRATOR_ROLE = 'Administrador';
+
+/** notSelfNorLastAdministrator: nobody disables their own user (403), nor the last active administrator (409). */
+export async function notSelfNorLastAdministrator(db: Db, req: Request, userId: number): Promise<void> {
+  if (userId === authOf(req).user.id) {
+    throw new LineError(403, { en: 'You cannot disable your own user.', es: 'No puede deshabilitar su propio usuario.' });
+  }
+  const admins = (await sql<{ id: number }>`select distinct u.id from users u join user_roles ur on ur.user_id = u.id
+    join roles r on r.id = ur.role_id where u.status and r.status and r.name = ${ADMINISTRATOR_ROLE}`.execute(db)).rows.map((r) => r.id);
+  if (admins.length === 1 && admins[0] === userId) {
+    throw new LineError(409, { en: 'The last active administrator cannot be disabled.', es: 'No se puede deshabilitar al último administrador activo.' });
+  }
+}
