@@ -2,7 +2,7 @@ import ClearIcon from '@mui/icons-material/Clear';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import {
   Box, IconButton, InputAdornment, LinearProgress, Paper, Table, TableBody, TableCell, TableContainer, TableHead,
-  TablePagination, TableRow, TextField, Tooltip, Typography,
+  TablePagination, TableRow, TextField, Tooltip, Typography, type Theme,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -13,15 +13,48 @@ import { OrderStateName } from './OrderStateName';
 import { tatDays } from './orderRules';
 
 const PAGE_SIZE = 10;
+const COLUMNS = ['order', 'point', 'client', 'model', 'imei', 'contact', 'tat', 'state', 'actions'] as const;
+type Column = (typeof COLUMNS)[number];
+
+/** The card's width below which each order becomes a card of its own (a container query, so the side menu counts). */
+const CARDS = '@container orders (max-width: 600px)';
 /**
- * Columns fold by the card's width (a container query, so the side menu counts): below 1000 px point of sale and model
- * go, below 640 px contact and TAT too (Detalles shows them all); what is left scrolls sideways inside the card.
+ * Every column of spec 03 §2.3 stays (issue 33): the table keeps a width its nine columns read well in (names, model,
+ * state and the e-mail wrap; IMEI and TAT do not) and scrolls sideways inside its card when the card is narrower,
+ * its actions column pinned to the right edge so they stay in sight. On a phone each row is a card that names every
+ * field beside its value.
  */
-const FOLD: Record<string, object> = {
-  point: { '@container orders (max-width: 1000px)': { display: 'none' } },
-  model: { '@container orders (max-width: 1000px)': { display: 'none' } },
-  contact: { '@container orders (max-width: 640px)': { display: 'none' } },
-  tat: { '@container orders (max-width: 640px)': { display: 'none' }, whiteSpace: 'nowrap' },
+const TABLE_SX = {
+  minWidth: 900,
+  '& td, & th': { overflowWrap: 'normal', wordBreak: 'normal', px: 1, verticalAlign: 'middle' },
+  '& td:first-of-type, & th:first-of-type': { pl: 2 },
+  '& td[data-column="actions"], & th[data-column="actions"]': {
+    position: 'sticky', right: 0, bgcolor: 'background.paper', boxShadow: (theme: Theme) => `inset 1px 0 0 ${theme.palette.divider}`,
+  },
+  '& [data-label]': { display: 'none' },
+  [CARDS]: {
+    minWidth: 0,
+    '& thead': { display: 'none' },
+    '& tbody': { display: 'grid', gap: 1, p: 1 },
+    '& tbody tr': { display: 'grid', gap: 0.5, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 },
+    '& tbody td[data-column]': {
+      display: 'grid', gridTemplateColumns: 'minmax(96px, 35%) 1fr', columnGap: 1, alignItems: 'baseline', border: 0, p: 0, position: 'static', boxShadow: 'none',
+    },
+    '& tbody td[colspan]': { display: 'block' },
+    '& tbody td[data-column] > div': { minWidth: 0, overflowWrap: 'anywhere' },
+    '& [data-label]': { display: 'block', typography: 'body2', color: 'text.secondary' },
+  },
+};
+const CELL_SX: Partial<Record<Column, object>> = {
+  order: { whiteSpace: 'nowrap' },
+  point: { minWidth: 96 },
+  client: { minWidth: 96 },
+  model: { minWidth: 88 },
+  imei: { whiteSpace: 'nowrap' },
+  contact: { typography: 'caption', minWidth: 120 },
+  tat: { whiteSpace: 'nowrap' },
+  state: { minWidth: 104 },
+  actions: { minWidth: 136 },
 };
 
 export interface OrderTableProps {
@@ -74,28 +107,34 @@ export function OrderTable({ states, actions, reloadKey = 0 }: OrderTableProps) 
       {query.isFetching ? <LinearProgress aria-label={translate('app.repairOrders.loading')} /> : <Box sx={{ height: 4 }} />}
       {query.isError && <Typography color="error" sx={{ p: 2 }}>{(query.error as Error).message}</Typography>}
       <TableContainer sx={{ overflowX: 'auto', containerType: 'inline-size', containerName: 'orders' }}>
-        <Table size="small" aria-label={translate('app.repairOrders.title')} sx={{ minWidth: 560, '& td, & th': { overflowWrap: 'normal', wordBreak: 'normal' } }}>
+        <Table size="small" aria-label={translate('app.repairOrders.title')} sx={TABLE_SX}>
           <TableHead>
             <TableRow>
-              {['order', 'point', 'client', 'model', 'imei', 'contact', 'tat', 'state', 'actions'].map((key) => <TableCell key={key} sx={FOLD[key]}>{label(key)}</TableCell>)}
+              {COLUMNS.map((key) => <TableCell key={key} data-column={key}>{label(key)}</TableCell>)}
             </TableRow>
           </TableHead>
           <TableBody>
-            {rows.map((order) => (
-              <TableRow key={order.orderId} data-order={order.orderId} hover>
-                <TableCell>{order.orderId}</TableCell>
-                <TableCell sx={FOLD.point}>{order.pointName}</TableCell>
-                <TableCell>{order.clientName}</TableCell>
-                <TableCell sx={FOLD.model}>{order.model}</TableCell>
-                <TableCell>{order.imei}</TableCell>
-                <TableCell sx={{ ...FOLD.contact, whiteSpace: 'nowrap', typography: 'caption' }}>
-                  {[order.housePhone, order.contactPhone, order.phone, order.email].filter(Boolean).map((contact) => <div key={contact}>{contact}</div>)}
+            {rows.map((order) => {
+              const cell = (key: Column, value: ReactNode, extra?: object) => (
+                <TableCell data-column={key} sx={CELL_SX[key]} {...extra}>
+                  <Box component="span" data-label>{label(key)}</Box>
+                  <div>{value}</div>
                 </TableCell>
-                <TableCell sx={FOLD.tat}>{translate('app.repairOrders.table.tatDays', { smart_count: tatDays(order.creationDate) })}</TableCell>
-                <TableCell data-state={order.idOrderState}><OrderStateName state={order.idOrderState} /></TableCell>
-                <TableCell>{actions(order)}</TableCell>
-              </TableRow>
-            ))}
+              );
+              return (
+                <TableRow key={order.orderId} data-order={order.orderId} hover>
+                  {cell('order', order.orderId)}
+                  {cell('point', order.pointName)}
+                  {cell('client', order.clientName)}
+                  {cell('model', order.model)}
+                  {cell('imei', order.imei)}
+                  {cell('contact', [order.housePhone, order.contactPhone, order.phone, order.email].filter(Boolean).map((contact) => <div key={contact}>{contact}</div>))}
+                  {cell('tat', translate('app.repairOrders.table.tatDays', { smart_count: tatDays(order.creationDate) }))}
+                  {cell('state', <OrderStateName state={order.idOrderState} />, { 'data-state': order.idOrderState })}
+                  {cell('actions', actions(order))}
+                </TableRow>
+              );
+            })}
             {!query.isPending && rows.length === 0 && (
               <TableRow><TableCell colSpan={9}><Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>{translate(reads.emptyLabel ?? 'app.repairOrders.table.empty')}</Typography></TableCell></TableRow>
             )}
