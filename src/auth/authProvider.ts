@@ -3,7 +3,7 @@ import type { HttpClient } from '../../dataProviders/httpClient';
 import type { ResourceLookup } from '../../contracts/resourceDefinition';
 import { flagsByPath, isAllowed, type Flags } from './permissions';
 import { forgetMenuAccess, loadMenuAccess } from './menuAccess';
-import { clearSession, forgetSignInReason, isAuthenticated, markSessionRefused, rememberWhereSessionEnded, SESSION_KEYS, storeSession } from './session';
+import { clearSession, forgetSignInReason, isAuthenticated, markSecondFactorSetup, markSessionRefused, mustEnrolSecondFactor, rememberWhereSessionEnded, SESSION_KEYS, storeSession } from './session';
 import { sessionCalls } from './sessionCalls';
 
 /**
@@ -11,13 +11,20 @@ import { sessionCalls } from './sessionCalls';
  * `canAccess` applies the menu flags (L, V, W, R, D) of the resource's menu entry (found with the injected
  * `getResource`); the server enforces the same.
  */
+/** The 403 of a session that must enrol a second factor first (mock-server/twoFactorGate.ts). */
+const isEnrolRefusal = (error: unknown): boolean =>
+  (error as { body?: { data?: { twoFactorSetupRequired?: unknown } | null } }).body?.data?.twoFactorSetupRequired === true;
+
 export const createAuthProvider = (http: HttpClient, getResource: ResourceLookup): AuthProvider => {
   // the user's flags come from the menu tree, shared with the sidebar (one request per session)
   const session = sessionCalls(http);
   const loadFlags = async (): Promise<Map<string, Flags>> => flagsByPath(await loadMenuAccess(http));
   return {
     login: async ({ username, password }: { username: string; password: string }) => {
-      storeSession(await session.signIn(username, password));
+      const answer = await session.signIn(username, password);
+      // a second factor is asked on the sign-in page (its code step), which does not come through here
+      if ('twoFactorRequired' in answer) throw new Error('app.login.two_factor.code_needed');
+      storeSession(answer);
       forgetSignInReason();
       forgetMenuAccess();
     },
@@ -32,6 +39,8 @@ export const createAuthProvider = (http: HttpClient, getResource: ResourceLookup
     },
     checkAuth: async () => {
       if (!isAuthenticated()) throw { redirectTo: '/login', message: false };
+      // a role requires a second factor the user has not set up: the sign-in page shows the enrolment
+      if (mustEnrolSecondFactor()) throw { redirectTo: '/login', message: false };
     },
     checkError: async (error: { status?: number }) => {
       if (error?.status === 401) {
@@ -42,6 +51,11 @@ export const createAuthProvider = (http: HttpClient, getResource: ResourceLookup
         }
         clearSession();
         throw { redirectTo: '/login', message: 'ra.notification.logged_out' };
+      }
+      // the server refuses everything but the enrolment until a second factor is set up (a role now requires it)
+      if (error?.status === 403 && isEnrolRefusal(error)) {
+        markSecondFactorSetup(true);
+        throw { redirectTo: '/login', message: false };
       }
       // 403 is a refused action, not a lost session: the caller shows the server's message
     },

@@ -17,6 +17,8 @@ export const SESSION_KEYS = {
   sidebarStatic: 'sidebarStatic',
   roleId: 'roleId',
   roleName: 'roleName',
+  /** 'required' while a role of the user requires a second factor the user has not set up (only enrolment is open) */
+  twoFactorSetup: 'twoFactorSetup',
 } as const;
 
 /** Kept across sessions: a preference, not session data. */
@@ -33,6 +35,8 @@ export interface LoginAnswer {
   status: boolean | string;
   login: string;
   codBodega: string | null;
+  /** A role requires a second factor the user has not set up yet. */
+  twoFactorSetupRequired?: boolean;
 }
 
 /** The localStorage entries a sign-in answer becomes (spec 01 §3 names). */
@@ -49,12 +53,23 @@ export const sessionEntries = (answer: LoginAnswer): Array<[string, string]> => 
     [SESSION_KEYS.login]: answer.login,
     [SESSION_KEYS.codBodega]: answer.codBodega ?? '',
     [SESSION_KEYS.authenticated]: 'true',
+    [SESSION_KEYS.twoFactorSetup]: answer.twoFactorSetupRequired ? 'required' : '',
   };
   return Object.entries(values).map(([key, value]) => [key, String(value ?? '')]);
 };
 
 export const storeSession = (answer: LoginAnswer): void => {
-  for (const [key, value] of sessionEntries(answer)) localStorage.setItem(key, value);
+  for (const [key, value] of sessionEntries(answer)) {
+    if (value === '' && key === SESSION_KEYS.twoFactorSetup) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  }
+};
+
+/** Signed in, but a role requires a second factor first: the sign-in page shows the enrolment, nothing else opens. */
+export const mustEnrolSecondFactor = (): boolean => localStorage.getItem(SESSION_KEYS.twoFactorSetup) === 'required';
+export const markSecondFactorSetup = (required: boolean): void => {
+  if (required) localStorage.setItem(SESSION_KEYS.twoFactorSetup, 'required');
+  else localStorage.removeItem(SESSION_KEYS.twoFactorSetup);
 };
 
 export const clearSession = (): void => {

@@ -1,10 +1,14 @@
-import { useRef, type ChangeEvent, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, type ChangeEvent, type FormEvent } from 'react';
 import { CaptchaCanvas } from './CaptchaCanvas';
 import { Icon } from './icons';
 import type { Translate } from './loginTexts';
 import { OutlinedField } from './OutlinedField';
 import { PasswordField } from './PasswordField';
-import { useCaptchaLogin, type LoginField } from './useCaptchaLogin';
+import { enterConsole, useCaptchaLogin, type LoginField } from './useCaptchaLogin';
+
+// loaded only when needed: the sign-in page's own bundle does not grow (tests/unit/build*, npm run bench)
+const SecondFactorStep = lazy(() => import('./SecondFactorStep').then((m) => ({ default: m.SecondFactorStep })));
+const EnrolStep = lazy(() => import('./EnrolStep').then((m) => ({ default: m.EnrolStep })));
 
 /** User, password, captcha and the login button; the logic lives in useCaptchaLogin. */
 export const LoginForm = ({ t }: { t: Translate }) => {
@@ -24,6 +28,21 @@ export const LoginForm = ({ t }: { t: Translate }) => {
     };
   };
   const captchaField = fieldProps('captcha');
+
+  if (login.enrolling) {
+    return (
+      <Suspense fallback={<p className="login-secondary" role="status">{t('app.login.two_factor.loading')}</p>}>
+        <EnrolStep t={t} />
+      </Suspense>
+    );
+  }
+  if (login.challenge) {
+    return (
+      <Suspense fallback={<p className="login-secondary" role="status">{t('app.login.two_factor.loading')}</p>}>
+        <SecondFactorStep t={t} challenge={login.challenge.challenge} login={login.challenge.login} onSignedIn={enterConsole} onBack={login.restart} />
+      </Suspense>
+    );
+  }
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { apiClient } from '../apiClient';
 import { sessionCalls } from '../auth/sessionCalls';
-import { forgetSignInReason, signInReason, storeSession, takeReturnPath } from '../auth/session';
+import { forgetSignInReason, isAuthenticated, mustEnrolSecondFactor, signInReason, storeSession, takeReturnPath, type LoginAnswer } from '../auth/session';
 import { captchaMatches } from './captcha';
 import { useCaptchaCode } from './useCaptchaCode';
 import { HOME_PATH } from '../routes';
@@ -29,6 +29,13 @@ export const missingFields = (fields: LoginFields): Partial<Record<LoginField, s
   return missing;
 };
 
+/** Stores the session and opens the console (a full load, so the admin app starts with it); back where the
+ * session ended when it was this user's. */
+export const enterConsole = (answer: LoginAnswer): void => {
+  storeSession(answer);
+  window.location.replace(takeReturnPath(answer.login) ?? AFTER_LOGIN_PATH);
+};
+
 /** An HttpError of the API client carries the server's message (or an app.errors.* key for a network failure). */
 export const messageOf = (error: unknown): string =>
   error instanceof Error && error.message ? error.message : 'app.errors.unknown';
@@ -43,6 +50,10 @@ export const useCaptchaLogin = ({ onCaptchaMismatch }: { onCaptchaMismatch?: () 
   // a session the server refused brought the user here: say so until the next attempt
   const [alert, setAlert] = useState<string | null>(() => (signInReason() ? 'app.login.session_refused' : null));
   const [submitting, setSubmitting] = useState(false);
+  /** Auth/Login answered a challenge: the code step is shown */
+  const [challenge, setChallenge] = useState<{ challenge: string; login: string } | null>(null);
+  /** signed in, but a role requires a second factor first: the enrolment is shown */
+  const [enrolling, setEnrolling] = useState(() => isAuthenticated() && mustEnrolSecondFactor());
   const { code, renew } = useCaptchaCode();
 
   const change = useCallback((name: LoginField, value: string) => setFields((old) => ({ ...old, [name]: value })), []);
@@ -73,10 +84,19 @@ export const useCaptchaLogin = ({ onCaptchaMismatch }: { onCaptchaMismatch?: () 
     setSubmitting(true);
     try {
       const answer = await sessionCalls(apiClient).signIn(fields.user.trim(), fields.password);
-      storeSession(answer);
-      // a full load, so the admin app starts with the new session (and only then is downloaded); back where the
-      // session ended when it was this user's
-      window.location.replace(takeReturnPath(answer.login) ?? AFTER_LOGIN_PATH);
+      if ('twoFactorRequired' in answer) {
+        // no session yet: the code step asks for the second factor
+        setChallenge({ challenge: answer.challenge, login: fields.user.trim() });
+        setSubmitting(false);
+        return;
+      }
+      if (answer.twoFactorSetupRequired) {
+        storeSession(answer);
+        setEnrolling(true);
+        setSubmitting(false);
+        return;
+      }
+      enterConsole(answer);
     } catch (error) {
       setAlert(messageOf(error));
       renewCaptcha();
@@ -84,5 +104,13 @@ export const useCaptchaLogin = ({ onCaptchaMismatch }: { onCaptchaMismatch?: () 
     }
   };
 
-  return { fields, change, blur, errorOf, code, renewCaptcha, alert, submitting, submit };
+  /** Back from the code step to the password (a new captcha, the password typed again). */
+  const restart = useCallback(() => {
+    setChallenge(null);
+    setFields((old) => ({ ...old, password: '', captcha: '' }));
+    setTouched(UNTOUCHED);
+    renew();
+  }, [renew]);
+
+  return { fields, change, blur, errorOf, code, renewCaptcha, alert, submitting, submit, challenge, restart, enrolling };
 };

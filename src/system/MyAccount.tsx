@@ -14,6 +14,7 @@ import {
 import { useLocation } from 'react-router-dom';
 import { canChangePassword, opensChangePassword, readAccountProfile } from './account/accountRules';
 import { ChangePasswordDialog } from './account/ChangePasswordDialog';
+import { TwoFactorCard } from './account/TwoFactorCard';
 
 const NOT_SET = 'app.system.account.not_set';
 const SIGN_IN_DATE = { dateStyle: 'long', timeStyle: 'short' } as const;
@@ -26,7 +27,7 @@ const initialsOf = (name: string) =>
     .map((word) => word.charAt(0).toUpperCase())
     .join('');
 
-/** /system/myAccount: the signed-in user's profile, and the change-password dialog when the session allows it. */
+/** /system/myAccount: the signed-in user's profile, the change-password dialog when the session allows it, and the second factor. */
 export const MyAccount = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -79,6 +80,7 @@ export const MyAccount = () => {
           </>
         )}
       </Card>
+      <TwoFactorCard />
       <ChangePasswordDialog open={dialogOpen} userId={profile.id} onClose={() => setDialogOpen(false)} />
     </Box>
   );

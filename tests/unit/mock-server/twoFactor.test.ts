@@ -202,6 +202,7 @@ describe('a role that requires a second factor', () => {
     expect(refused.status).toBe(200); // public
     const menu = await post(server, '/api/Menu/GetAccess', { id: user.id }, token, { 'Accept-Language': 'es' });
     expect(menu.status).toBe(403);
+    expect(menu.body.data).toEqual({ twoFactorSetupRequired: true });
     expect(menu.body.message).toBe('Su rol exige un segundo factor: configúrelo (aplicación de autenticación) antes de hacer cualquier otra cosa.');
     expect((await post(server, '/api/Database/List', { pageIndex: 1, pageSize: 5 }, token)).status).toBe(403);
     expect((await call(server, 'GET', '/api/TwoFactor/Status', { token })).body.data).toEqual({ enabled: false, required: true, recoveryCodesLeft: 0 });

@@ -88,6 +88,7 @@ export const resourceMessages = defineMessages({
           id: 'Id',
           name: 'Name',
           status: 'Active',
+          requireTwoFactor: 'Requires a second factor',
         },
       },
       users: {
@@ -224,6 +225,7 @@ export const resourceMessages = defineMessages({
           id: 'Id',
           name: 'Nombre',
           status: 'Activo',
+          requireTwoFactor: 'Exige segundo factor',
         },
       },
       users: {
