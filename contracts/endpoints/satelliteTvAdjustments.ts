@@ -1,6 +1,9 @@
 /**
  * The satellite-TV adjustments (spec 02 §3, §5, §7; issue 14): inventory adjustments and integration adjustments.
- * Quantities are positive integers; a serialized integration adjustment carries one serial per unit, none twice.
+ * An inventory adjustment has no validation rules (§5: "items are added freely"; issue 33): its configuration and
+ * document id may be left out, a quantity is any whole number (negative lowers stock), and only what keeps the data
+ * sound is checked (a whole number where a number goes, a product that exists). An integration adjustment's quantities
+ * are positive integers; a serialized one carries one serial per unit, none twice.
  */
 import { z } from 'zod';
 import { endpoint } from '../envelope';
@@ -9,6 +12,8 @@ import { satelliteListRequest } from './satelliteTv';
 
 const page = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), totalItemCount: z.number().int() });
 const quantity = () => integer({ min: 1, max: 100_000 });
+/** An inventory adjustment line's quantity: a whole number, positive to add, negative to lower stock (zero adds nothing). */
+export const INVENTORY_QUANTITY_LIMIT = 100_000;
 
 // ---- Inventory adjustment ----------------------------------------------------------------------
 
@@ -38,18 +43,18 @@ export const inventoryAdjustmentGet = endpoint({
 });
 
 const inventoryItemInput = z.object({
-  productID: requiredText(50), quantity: quantity(), itemLinesQuantity: integer({ min: 1, max: 100_000 }).optional(),
+  productID: requiredText(50), quantity: integer({ min: -INVENTORY_QUANTITY_LIMIT, max: INVENTORY_QUANTITY_LIMIT }), itemLinesQuantity: integer({ min: 1, max: 100_000 }).optional(),
   itemInstanceSerialNumber: text(60).default(''), pairedItemInstanceSerialNumber: text(60).default(''),
 });
 export const inventoryAdjustmentSave = endpoint({
   method: 'POST', path: 'InventoryAdjustment/Save',
   body: z.object({
-    messageId: text(60).default(''), internalId: text(60).default(''), configuration: recordId(), documentId: requiredText(60),
+    messageId: text(60).default(''), internalId: text(60).default(''), configuration: recordId().optional(), documentId: text(60).default(''),
     senderPartyOrganization: text(60).default(''), senderPartySubInventory: text(60).default(''),
     receiverPartyOrganization: text(60).default(''), receiverPartySubInventory: text(60).default(''),
     productActivityNote: text(500).default(''), productActivityLinesQuantity: integer({ min: 0 }).optional(),
     senderPartyTracker: text(60).default(''), receiverPartyTracker: text(60).default(''),
-    items: z.array(inventoryItemInput).min(1),
+    items: z.array(inventoryItemInput),
   }),
   answer: z.object({ recordId: z.number().int() }),
 });

@@ -12,6 +12,7 @@ import { storeSpeedMigration } from './storeSpeedMigration';
 import { pointOfSaleMigration } from './pointOfSaleMigration';
 import { resourceDesignerMigration } from './resourceDesignerMigration';
 import { repairBackOfficeMigration } from './repairBackOfficeMigration';
+import { inventoryAdjustmentFreeMigration } from './inventoryAdjustmentFreeMigration';
 import { twoFactorMigration } from './twoFactorMigration';
 
 /** Columns every record table has: its id and its version (1 when created, +1 on every write). */
@@ -285,6 +286,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '019_resource_designer': resourceDesignerMigration,
   '018_repair_back_office': repairBackOfficeMigration,
   '020_warehouses_menu': warehousesMenuMigration,
+  '033_inventory_adjustment_free': inventoryAdjustmentFreeMigration,
   '021_two_factor': twoFactorMigration,
 };
 

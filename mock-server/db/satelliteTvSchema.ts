@@ -74,7 +74,8 @@ export interface StvInventoryAdjustmentsTable {
   id: Generated<number>;
   messageId: string;
   internalId: string;
-  configurationId: number;
+  /** none: an adjustment saved without a configuration (spec 02 §5 has no rules for it) */
+  configurationId: number | null;
   documentId: string;
   createDate: string;
   integration: string;

@@ -63,17 +63,33 @@ export function adjustmentRoutes({ db }: ApiContext): Router {
   router.post(`/${inventoryAdjustmentSave.path}`, auth, inventory('w'), async (req, res) => {
     const { items, configuration, productActivityLinesQuantity, ...header } = parse(inventoryAdjustmentSave.body, objectBody(req));
     const recordId = await db.transaction().execute(async (tx) => {
-      const found = await tx.selectFrom('stvConfigurations').select('id').where('id', '=', configuration).executeTakeFirst();
-      if (!found) throw refusedFields({ configuration: { en: `The field configuration does not name a configuration (${configuration}).`, es: `El campo configuration no corresponde a una configuración (${configuration}).` } });
+      // spec 02 §5 has no rules for it (issue 33): only what keeps the data sound is checked, a configuration that
+      // exists when one is named and a product that exists on each line (whole quantities, negative or not: the contract)
+      const errors: Record<string, Text> = {};
+      if (configuration !== undefined) {
+        const found = await tx.selectFrom('stvConfigurations').select('id').where('id', '=', configuration).executeTakeFirst();
+        if (!found) errors.configuration = { en: `The field configuration does not name a configuration (${configuration}).`, es: `El campo configuration no corresponde a una configuración (${configuration}).` };
+      }
+      const products = items.length
+        ? new Set((await tx.selectFrom('stvMaster').select('id').where('kind', '=', 'part').where('id', 'in', items.map((i) => i.productID)).execute()).map((p) => p.id))
+        : new Set<string>();
+      items.forEach((item, index) => {
+        if (!products.has(item.productID)) {
+          errors[`items.${index}.productID`] = { en: `Line ${index + 1}: the product ${item.productID} does not exist.`, es: `Línea ${index + 1}: el producto ${item.productID} no existe.` };
+        }
+      });
+      if (Object.keys(errors).length) throw refusedFields(errors);
       const stamp = Date.now().toString(36).toUpperCase();
       const row = await tx.insertInto('stvInventoryAdjustments').values({
-        ...header, messageId: header.messageId || `MSG-INV-${stamp}`, internalId: header.internalId || `AJ-${stamp}`, configurationId: configuration,
+        ...header, messageId: header.messageId || `MSG-INV-${stamp}`, internalId: header.internalId || `AJ-${stamp}`, configurationId: configuration ?? null,
         createDate: nowText(), integration: 'Pendiente', productActivityLinesQuantity: productActivityLinesQuantity ?? items.length,
       }).returning('id').executeTakeFirstOrThrow();
-      await tx.insertInto('stvInventoryAdjustmentItems').values(items.map((item, index) => ({
-        inventoryAdjustmentId: row.id, itemLinesQuantity: item.itemLinesQuantity ?? index + 1, quantity: item.quantity, productId: item.productID,
-        itemInstanceSerialNumber: item.itemInstanceSerialNumber, pairedItemInstanceSerialNumber: item.pairedItemInstanceSerialNumber,
-      }))).execute();
+      if (items.length) {
+        await tx.insertInto('stvInventoryAdjustmentItems').values(items.map((item, index) => ({
+          inventoryAdjustmentId: row.id, itemLinesQuantity: item.itemLinesQuantity ?? index + 1, quantity: item.quantity, productId: item.productID,
+          itemInstanceSerialNumber: item.itemInstanceSerialNumber, pairedItemInstanceSerialNumber: item.pairedItemInstanceSerialNumber,
+        }))).execute();
+      }
       return row.id;
     });
     ok(res, { recordId }, INVENTORY_SAVED);

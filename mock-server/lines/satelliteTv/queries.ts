@@ -48,13 +48,16 @@ const searchOf = (columns: string[], search: string): Expression<SqlBool> =>
   sql<SqlBool>`(${sql.join(columns.map((c) => sql`${sql.ref(c)}::text ilike ${containsPattern(search)}`), sql` or `)})`;
 
 export async function listInventoryAdjustments(db: Db, input: { pageIndex: number; pageSize: number; search: string }) {
-  let query = db.selectFrom('stvInventoryAdjustments as a').innerJoin('stvConfigurations as c', 'c.id', 'a.configurationId');
+  // an adjustment saved without a configuration is listed too, its operation, process and document type empty
+  let query = db.selectFrom('stvInventoryAdjustments as a').leftJoin('stvConfigurations as c', 'c.id', 'a.configurationId');
   if (input.search) query = query.where(searchOf(['a.id', 'a.messageId', 'a.internalId', 'a.documentId', 'c.operation', 'c.documentType'], input.search));
   const [{ total }] = await query.select((eb) => eb.fn.countAll<string>().as('total')).execute();
   const rows = await query
     .select(['a.id', 'a.messageId', 'a.internalId', 'c.operation', 'c.process', 'c.documentType', 'a.documentId', 'a.createDate', 'a.integration'])
     .orderBy('a.id', 'desc').limit(input.pageSize).offset(offsetOf(input)).execute();
-  const items: InventoryAdjustmentRow[] = rows.map(({ id, ...row }) => ({ recordId: id, ...row }));
+  const items: InventoryAdjustmentRow[] = rows.map(({ id, operation, process, documentType, ...row }) => ({
+    recordId: id, ...row, operation: operation ?? '', process: process ?? '', documentType: documentType ?? '',
+  }));
   return { items, totalItemCount: Number(total) };
 }
 

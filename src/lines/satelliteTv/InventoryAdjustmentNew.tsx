@@ -11,7 +11,7 @@ import { useMasterData } from './useMasterData';
 const WAREHOUSE_FIELDS = new Set(['senderPartyOrganization', 'receiverPartyOrganization']);
 const SUB_INVENTORY_FIELDS = new Set(['senderPartySubInventory', 'receiverPartySubInventory']);
 
-/** The new inventory adjustment modal (spec 02 §2.4): header, configuration, items; Guardar. */
+/** The new inventory adjustment modal (spec 02 §2.4): header, configuration, items; Guardar. No field is required (§5). */
 export function InventoryAdjustmentNew({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -48,14 +48,14 @@ export function InventoryAdjustmentNew({ onClose, onSaved }: { onClose: () => vo
         {(master.error ?? configurations.error) && <Alert severity="error">{(master.error ?? (configurations.error as Error)).message}</Alert>}
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <MasterSelect {...fieldProps('configuration')} required autoFocus options={configurationOptions} value={header.configuration} onChange={(value) => setField('configuration', value)} />
+            <MasterSelect {...fieldProps('configuration')} autoFocus options={configurationOptions} value={header.configuration} onChange={(value) => setField('configuration', value)} />
           </Grid>
           {INVENTORY_HEADER_FIELDS.map((field) => (
             <Grid key={field} size={{ xs: 12, sm: 6, md: 4 }}>
               {WAREHOUSE_FIELDS.has(field) || SUB_INVENTORY_FIELDS.has(field) ? (
                 <MasterSelect {...fieldProps(field)} options={WAREHOUSE_FIELDS.has(field) ? master.wareHouses : master.subInventories} value={header[field]} onChange={(value) => setField(field, value)} />
               ) : (
-                <TextField {...fieldProps(field)} required={field === 'documentId'} value={header[field]} onChange={(event) => setField(field, event.target.value)} />
+                <TextField {...fieldProps(field)} value={header[field]} onChange={(event) => setField(field, event.target.value)} />
               )}
             </Grid>
           ))}

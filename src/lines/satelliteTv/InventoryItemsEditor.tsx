@@ -29,6 +29,8 @@ export function InventoryItemsEditor({ items, parts, errors, onChange, onAdd }: 
         <Typography variant="subtitle2" component="h3">{translate('app.satelliteTv.adjustments.items')}</Typography>
         <Button size="small" startIcon={<AddIcon />} onClick={onAdd}>{translate('app.satelliteTv.adjustments.addItem')}</Button>
       </Box>
+      {/* what Guardar checks (spec 02 §5 has no rules: only what keeps the data sound) */}
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{translate('app.satelliteTv.adjustments.inventory.rules')}</Typography>
       {errors.items && <Typography role="alert" color="error" variant="body2">{translate(errors.items)}</Typography>}
       {items.length === 0 ? <Typography variant="body2" color="text.secondary">{translate('app.satelliteTv.adjustments.noItems')}</Typography> : (
         <Box sx={{ overflowX: 'auto' }}>
@@ -51,12 +53,12 @@ export function InventoryItemsEditor({ items, parts, errors, onChange, onAdd }: 
                       helperText={problem(index, 'productID') && translate(problem(index, 'productID'))}
                     />
                   </TableCell>
+                  {/* a text keyboard for the quantity too: a phone's number pad may have no minus sign */}
                   {(['quantity', 'itemInstanceSerialNumber', 'pairedItemInstanceSerialNumber'] as const).map((field) => (
                     <TableCell key={field}>
                       <TextField
                         size="small" label={`${label(field)} ${index + 1}`} value={item[field]} onChange={(event) => set(index, field, event.target.value)}
                         error={Boolean(problem(index, field))} helperText={problem(index, field) && translate(problem(index, field))}
-                        slotProps={field === 'quantity' ? { htmlInput: { inputMode: 'numeric' } } : undefined}
                       />
                     </TableCell>
                   ))}

@@ -50,7 +50,9 @@ export const adjustmentMessages = defineMessages({
       },
       itemFields: { line: 'Line', productID: 'Product', quantity: 'Quantity', itemInstanceSerialNumber: 'Serial', pairedItemInstanceSerialNumber: 'Paired serial' },
       needsItem: 'Add at least one item',
-      quantityRule: 'A whole number greater than zero',
+      rules: 'No field is required. Each line needs a product and a whole quantity: a positive one adds stock, a negative one lowers it.',
+      productRule: 'Choose a product, or remove the line',
+      quantityRule: 'A whole number from -100000 to 100000, such as 4 or -2',
     },
     integration: {
       title: 'Integration adjustment',
@@ -103,7 +105,9 @@ export const adjustmentMessages = defineMessages({
       },
       itemFields: { line: 'Línea', productID: 'Producto', quantity: 'Cantidad', itemInstanceSerialNumber: 'Serial', pairedItemInstanceSerialNumber: 'Serial pareado' },
       needsItem: 'Agregue al menos un ítem',
-      quantityRule: 'Un número entero mayor que cero',
+      rules: 'Ningún campo es obligatorio. Cada línea lleva un producto y una cantidad entera: positiva suma existencias, negativa las descuenta.',
+      productRule: 'Elija un producto o quite la línea',
+      quantityRule: 'Un número entero entre -100000 y 100000, como 4 o -2',
     },
     integration: {
       title: 'Ajuste de Integración',

@@ -5,6 +5,7 @@ import {
   emptyHeader, emptyItem, integrationPayload, itemProblems, missingHeaderFields, serialList,
 } from '../../../src/lines/satelliteTv/integrationForm';
 import { emptyInventoryHeader, emptyInventoryItem, inventoryErrors, inventoryPayload } from '../../../src/lines/satelliteTv/inventoryForm';
+import { inventoryAdjustmentSave } from '../../../contracts/endpoints/satelliteTvAdjustments';
 
 describe('integration adjustment items', () => {
   it('reports all four checks at once for an empty item', () => {
@@ -44,13 +45,26 @@ describe('integration adjustment header and payload', () => {
 });
 
 describe('inventory adjustment form', () => {
-  it('needs a configuration, a document id, an item, and each item a product and a whole quantity above zero', () => {
-    expect(inventoryErrors(emptyInventoryHeader(), [])).toEqual({
-      configuration: 'app.satelliteTv.required', documentId: 'app.satelliteTv.required', items: 'app.satelliteTv.adjustments.inventory.needsItem',
+  it('requires no header field and no item (spec 02 §5: no rules); each line needs a product and a whole quantity, negative or not', () => {
+    expect(inventoryErrors(emptyInventoryHeader(), [])).toEqual({});
+    const header = emptyInventoryHeader();
+    expect(inventoryErrors(header, [emptyInventoryItem(0)])).toEqual({
+      'items.0.productID': 'app.satelliteTv.adjustments.inventory.productRule', 'items.0.quantity': 'app.satelliteTv.adjustments.inventory.quantityRule',
     });
-    const header = { ...emptyInventoryHeader(), configuration: '3', documentId: 'AJ-1' };
-    expect(Object.keys(inventoryErrors(header, [{ ...emptyInventoryItem(0), quantity: '0' }]))).toEqual(['items.0.productID', 'items.0.quantity']);
-    expect(inventoryErrors(header, [{ ...emptyInventoryItem(0), productID: 'P', quantity: '4' }])).toEqual({});
+    for (const quantity of ['4', '-3', ' -12 ', '0', '+2', '\u22125', '100000', '-100000']) {
+      expect(inventoryErrors(header, [{ ...emptyInventoryItem(0), productID: 'P', quantity }]), quantity).toEqual({});
+    }
+    for (const quantity of ['1.5', '-', 'dos', '100001', '-100001', '4-']) {
+      expect(Object.keys(inventoryErrors(header, [{ ...emptyInventoryItem(0), productID: 'P', quantity }])), quantity).toEqual(['items.0.quantity']);
+    }
+  });
+
+  it('leaves the configuration out when none is chosen and sends a negative quantity as a number', () => {
+    const payload = inventoryPayload(emptyInventoryHeader(), [{ ...emptyInventoryItem(0), productID: 'P', quantity: ' -3 ' }, { ...emptyInventoryItem(1), productID: 'Q', quantity: '\u22122' }]);
+    expect(payload).not.toHaveProperty('configuration');
+    expect(payload).toMatchObject({ documentId: '', productActivityLinesQuantity: 2 });
+    expect(payload.items.map((i) => i.quantity)).toEqual([-3, -2]);
+    expect(inventoryAdjustmentSave.body.safeParse(payload).success).toBe(true);
   });
 
   it('sends numbers as numbers and numbers the lines', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The satellite-TV endpoints of issue 14 over HTTP: message filters and the re-process answer, configuration and
-// flow saves, inventory adjustments (save, items, delete by GET and POST) and integration adjustments (§5 → 400
+// flow saves, inventory adjustments (save, items, delete by GET and POST; no rules but sound data: issue 33) and integration adjustments (§5 → 400
 // naming each field, positive integer quantities, one serial per unit, no serial twice).
 import { describe, expect, it } from 'vitest';
 import { stvDocumentId } from '../../../../mock-server/seed/satelliteTv';
@@ -89,12 +89,33 @@ describe('Inventory adjustments', () => {
     expect((await api('GET', 'InventoryAdjustment/Delete?id=1')).body.message).toBe('Ajuste de inventario eliminado con exito...');
   });
 
-  it('refuses a zero, negative or fractional quantity naming the item field', async () => {
-    for (const quantity of [0, -3, 1.5]) {
+  it('saves one without configuration or document id, lowering stock with a negative quantity (spec 02 §5: no rules); listed with its header empty', async () => {
+    const saved = await api('POST', 'InventoryAdjustment/Save', {
+      productActivityNote: 'Faltante en conteo', items: [{ productID: 'DTV-ANT-60', quantity: -3 }, { productID: 'DTV-LNB-DUAL', quantity: '0' }],
+    });
+    expect(saved.status).toBe(200);
+    const id = saved.body.data.recordId;
+    const list = await api('POST', 'InventoryAdjustment/List', { pageIndex: 1, pageSize: 50, search: '' });
+    expect(list.body.data.items[0]).toMatchObject({ recordId: id, documentId: '', operation: '', process: '', documentType: '' });
+    const items = await api('GET', `InventoryAdjustment/Get?id=${id}`);
+    expect(items.body.data.map((i: { productID: string; quantity: number }) => [i.productID, i.quantity])).toEqual([['DTV-ANT-60', -3], ['DTV-LNB-DUAL', 0]]);
+    // a header alone is an adjustment too: items are added freely
+    expect((await api('POST', 'InventoryAdjustment/Save', { documentId: 'AJ-TEST-EMPTY', items: [] })).status).toBe(200);
+  });
+
+  it('keeps only what keeps the data sound: a whole quantity, a product and a configuration that exist, each refusal on its field', async () => {
+    for (const quantity of [1.5, 'dos', '', 100_001, -100_001]) {
       const refused = await api('POST', 'InventoryAdjustment/Save', { ...inventoryAdjustment, items: [{ productID: 'DTV-ANT-60', quantity }] });
       expect(refused.status).toBe(400);
       expect(Object.keys(refused.body.errors)).toEqual(['items.0.quantity']);
     }
+    const unknown = await api('POST', 'InventoryAdjustment/Save', { items: [{ productID: 'DTV-ANT-60', quantity: 1 }, { productID: 'NO-SUCH-PART', quantity: -1 }] }, 'es');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors).toEqual({ 'items.1.productID': 'Línea 2: el producto NO-SUCH-PART no existe.' });
+    const noConfiguration = await api('POST', 'InventoryAdjustment/Save', { ...inventoryAdjustment, configuration: 999 });
+    expect(Object.keys(noConfiguration.body.errors)).toEqual(['configuration']);
+    const noProduct = await api('POST', 'InventoryAdjustment/Save', { items: [{ productID: ' ', quantity: 2 }] });
+    expect(Object.keys(noProduct.body.errors)).toEqual(['items.0.productID']);
   });
 });
 
