@@ -15,6 +15,12 @@ import { sessionCalls } from './sessionCalls';
 const isEnrolRefusal = (error: unknown): boolean =>
   (error as { body?: { data?: { twoFactorSetupRequired?: unknown } | null } }).body?.data?.twoFactorSetupRequired === true;
 
+/** Opens the sign-in page, which shows the enrolment for this session; never settles (the page is left). */
+const goEnrol = (): Promise<void> => {
+  window.location.replace('/login');
+  return new Promise(() => undefined);
+};
+
 export const createAuthProvider = (http: HttpClient, getResource: ResourceLookup): AuthProvider => {
   // the user's flags come from the menu tree, shared with the sidebar (one request per session)
   const session = sessionCalls(http);
@@ -39,8 +45,9 @@ export const createAuthProvider = (http: HttpClient, getResource: ResourceLookup
     },
     checkAuth: async () => {
       if (!isAuthenticated()) throw { redirectTo: '/login', message: false };
-      // a role requires a second factor the user has not set up: the sign-in page shows the enrolment
-      if (mustEnrolSecondFactor()) throw { redirectTo: '/login', message: false };
+      // a role requires a second factor the user has not set up: the sign-in page shows the enrolment (a full load:
+      // react-admin's own redirect after a refused check would sign the user out)
+      if (mustEnrolSecondFactor()) return goEnrol();
     },
     checkError: async (error: { status?: number }) => {
       if (error?.status === 401) {
@@ -55,7 +62,7 @@ export const createAuthProvider = (http: HttpClient, getResource: ResourceLookup
       // the server refuses everything but the enrolment until a second factor is set up (a role now requires it)
       if (error?.status === 403 && isEnrolRefusal(error)) {
         markSecondFactorSetup(true);
-        throw { redirectTo: '/login', message: false };
+        return goEnrol();
       }
       // 403 is a refused action, not a lost session: the caller shows the server's message
     },
