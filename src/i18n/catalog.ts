@@ -6,7 +6,7 @@ import { layoutMessages } from '../layout/messages';
 import { systemMessages } from '../system/messages';
 import { engineMessages } from '../engine/messages';
 import { passwordMessages } from '../auth/passwordMessages';
-import { twoFactorMessages } from '../system/account/twoFactorMessages';
+import { twoFactorMessages } from './twoFactorMessages';
 
 /** Every text of the console that is not react-admin's own, by language: one file per area, merged here. */
 const areas = [{ en, es }, loginMessages, layoutMessages, systemMessages, engineMessages, passwordMessages, twoFactorMessages] as Array<{ en: MessageTree; es: MessageTree }>;

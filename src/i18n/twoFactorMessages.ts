@@ -1,6 +1,6 @@
-import { defineMessages } from '../../i18n/defineMessages';
+import { defineMessages } from './defineMessages';
 
-/** Texts of the second factor (My Account and the enrolment the sign-in page shows), under app.system.account.two_factor. */
+/** Texts of the second factor (My Account, and the enrolment the sign-in page loads with it), under app.system.account.two_factor. */
 export const twoFactorMessages = defineMessages({
   en: {
     app: {

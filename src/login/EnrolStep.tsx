@@ -6,7 +6,7 @@ import { sessionCalls } from '../auth/sessionCalls';
 import { lookup } from '../i18n/defineMessages';
 import { HOME_PATH } from '../routes';
 import { TwoFactorEnrolment } from '../system/account/TwoFactorEnrolment';
-import { twoFactorMessages } from '../system/account/twoFactorMessages';
+import { twoFactorMessages } from '../i18n/twoFactorMessages';
 import { clearSession } from '../auth/session';
 import { loginLanguage, type Translate } from './loginTexts';
 
