@@ -51,11 +51,16 @@ for (const language of ['es', 'en'] as const) {
       const cards = page.locator('tbody tr[data-order]');
       await expect(cards).toHaveCount(10);
       const card = cards.first();
-      for (const name of COLUMNS[language]) {
-        const field = card.getByText(name, { exact: true });
-        await expect(field, name).toBeVisible();
-        await field.scrollIntoViewIfNeeded();
-        await expect(field, name).toBeInViewport({ ratio: 1 });
+      // each field named beside its value (the name drawn by the card from the cell's data-label)
+      const names = await card.locator('td[data-column]').evaluateAll((cells) =>
+        cells.map((cell) => getComputedStyle(cell, '::before').content.replace(/^"|"$/g, '')));
+      expect(names).toEqual([...COLUMNS[language]]);
+      // all of each field within the phone's width
+      for (const field of await card.locator('td[data-column]').all()) {
+        await expect(field).toBeVisible();
+        const box = (await field.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(390);
       }
       // the card's values beside their names: its state and its actions (Detalles always)
       await expect(card.locator('[data-state]')).toBeVisible();

@@ -31,7 +31,6 @@ const TABLE_SX = {
   '& td[data-column="actions"], & th[data-column="actions"]': {
     position: 'sticky', right: 0, bgcolor: 'background.paper', boxShadow: (theme: Theme) => `inset 1px 0 0 ${theme.palette.divider}`,
   },
-  '& [data-label]': { display: 'none' },
   [CARDS]: {
     minWidth: 0,
     '& thead': { display: 'none' },
@@ -42,7 +41,8 @@ const TABLE_SX = {
     },
     '& tbody td[colspan]': { display: 'block' },
     '& tbody td[data-column] > div': { minWidth: 0, overflowWrap: 'anywhere' },
-    '& [data-label]': { display: 'block', typography: 'body2', color: 'text.secondary' },
+    // the field's name beside its value, drawn from the cell's data-label (not text of the cell: its value stays its text)
+    '& tbody td[data-label]::before': { content: 'attr(data-label)', typography: 'body2', color: 'text.secondary' },
   },
 };
 const CELL_SX: Partial<Record<Column, object>> = {
@@ -116,8 +116,7 @@ export function OrderTable({ states, actions, reloadKey = 0 }: OrderTableProps) 
           <TableBody>
             {rows.map((order) => {
               const cell = (key: Column, value: ReactNode, extra?: object) => (
-                <TableCell data-column={key} sx={CELL_SX[key]} {...extra}>
-                  <Box component="span" data-label>{label(key)}</Box>
+                <TableCell data-column={key} data-label={label(key)} sx={CELL_SX[key]} {...extra}>
                   <div>{value}</div>
                 </TableCell>
               );
