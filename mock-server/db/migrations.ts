@@ -286,8 +286,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '019_resource_designer': resourceDesignerMigration,
   '018_repair_back_office': repairBackOfficeMigration,
   '020_warehouses_menu': warehousesMenuMigration,
+  '032_two_factor': twoFactorMigration,
   '033_inventory_adjustment_free': inventoryAdjustmentFreeMigration,
-  '021_two_factor': twoFactorMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,5 +1,5 @@
 // Issue 32 item 5 (a second factor, TOTP): a role may require it, a user's factor and recovery codes, and the
-// challenges between the password and the code. Registered in migrations.ts as '021_two_factor'.
+// challenges between the password and the code. Registered in migrations.ts as '032_two_factor'.
 import { sql, type Kysely, type Migration } from 'kysely';
 
 export const twoFactorMigration: Migration = {
