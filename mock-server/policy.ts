@@ -74,7 +74,9 @@ export function guardRoutes(db: Db, router: Pick<Router, 'stack'>, prefix = ''):
   if (missing.length > 0) throw new Error(`These routes have no entry in the authorization policy (contracts/policy.ts): ${missing.join(', ')}`);
   for (const { key, route } of registeredRoutes(router)) {
     const guards = ruleGuard(db, POLICY[key.replace(' ', ` ${prefix}`)]);
-    const first = route.stack[0];
+    const method = key.split(' ')[0].toLowerCase();
+    // the first handler of this method (a route may hold several methods, each with its own handlers)
+    const first = route.stack.find((layer) => method === 'all' || layer.method === undefined || layer.method === method);
     if (guards.length === 0 || !first || (first.handle as { [GUARDED]?: true })[GUARDED]) continue;
     const inner = first.handle;
     const guarded: RequestHandler = async (req, res, next) => {

@@ -179,7 +179,7 @@ export function userRoutes(db: Db, auth: RequestHandler, guard: Guard): Router {
   router.post(`/${c.userManagementSave.path}`, auth, (req, res, next) => {
     // deleting needs D, linking and updating W
     const op = (req.body as { operationCrudType?: unknown } | undefined)?.operationCrudType;
-    guard(op === 3 || op === '3' ? 'd' : 'w')(req, res, next);
+    return guard(op === 3 || op === '3' ? 'd' : 'w')(req, res, next);
   }, (async (req, res) => {
     const { operationCrudType: op, idUserAdmin, entity } = parse(c.userManagementSave.body, objectBody(req));
     const actor = sessionActor(req, 'idUserAdmin', idUserAdmin);
