@@ -1,10 +1,12 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
+import { ThemeProvider } from '@mui/material/styles';
 import { useMemo } from 'react';
 import { apiClient } from '../apiClient';
 import { markSecondFactorSetup } from '../auth/session';
 import { sessionCalls } from '../auth/sessionCalls';
 import { lookup } from '../i18n/defineMessages';
 import { HOME_PATH } from '../routes';
+import { theme } from '../theme';
 import { TwoFactorEnrolment } from '../system/account/TwoFactorEnrolment';
 import { twoFactorMessages } from '../i18n/twoFactorMessages';
 import { clearSession } from '../auth/session';
@@ -31,12 +33,15 @@ export const EnrolStep = ({ t }: { t: Translate }) => {
     clearSession();
     window.location.replace('/login');
   };
+  // the console's theme (its blue, its buttons), not MUI's defaults: the sign-in page itself draws without MUI
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, textAlign: 'left' }}>
-      <Typography variant="h6" component="h2">{translate(`${K}.enrol_title`)}</Typography>
-      <Alert severity="info">{translate(`${K}.enrol_required`)}</Alert>
-      <TwoFactorEnrolment t={translate} http={apiClient} onDone={done} />
-      <Button onClick={() => void signOut()} sx={{ alignSelf: 'center' }}>{translate(`${K}.sign_out`)}</Button>
-    </Box>
+    <ThemeProvider theme={theme}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, textAlign: 'left' }}>
+        <Typography variant="h6" component="h2">{translate(`${K}.enrol_title`)}</Typography>
+        <Alert severity="info">{translate(`${K}.enrol_required`)}</Alert>
+        <TwoFactorEnrolment t={translate} http={apiClient} onDone={done} />
+        <Button onClick={() => void signOut()} sx={{ alignSelf: 'center' }}>{translate(`${K}.sign_out`)}</Button>
+      </Box>
+    </ThemeProvider>
   );
 };
