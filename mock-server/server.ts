@@ -100,12 +100,20 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
   if (TIMINGS_ENABLED) app.get('/api/__timings', timingReport);
   // every route is guarded by the authorization policy (contracts/policy.ts); one without an entry stops the start
   const restRouter = restApi(rest, db);
-  guardRoutes(db, restRouter, '/rest');
-  app.use('/api/rest', restRouter);
   const background = backgroundTasks();
   const apiContext = { db, dataDir, disconnectSession: realtime.disconnectSession, notifyUser: realtime.notifyUser, broadcast: realtime.broadcast, later: background.later };
   const apiRouters = [documentedApi(apiContext), businessLinesApi(apiContext, rest)];
-  for (const router of apiRouters) guardRoutes(db, router);
+  try {
+    guardRoutes(db, restRouter, '/rest');
+    for (const router of apiRouters) guardRoutes(db, router);
+  } catch (error) {
+    // a route without an entry: let go of the database (PGlite holds its folder) and the sockets before failing
+    background.cancelAll();
+    await realtime.close().catch(() => undefined);
+    await db.destroy();
+    throw error;
+  }
+  app.use('/api/rest', restRouter);
   app.use('/api', ...apiRouters);
   app.use('/api', apiNotFound);
   app.use(staticSite(options.staticDir));
