@@ -6,7 +6,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { productSave } from '../../../contracts/endpoints/catalogue';
 import { SESSION_KEYS } from '../../auth/session';
+import { useCallAllowed } from '../../auth/useCallAllowed';
 import { withToken, type CatalogueDataProvider } from './calls';
 import { EditProductDialog } from './EditProductDialog';
 import { ProductGallery } from './ProductGallery';
@@ -14,7 +16,10 @@ import { ProductGallery } from './ProductGallery';
 const DETAIL_FIELDS = ['name', 'description', 'category', 'group', 'cod_Ean', 'high', 'long', 'width', 'weight', 'unit_of_weight'] as const;
 const STOCK_FIELDS = ['id', 'winery', 'amount', 'subInventory'] as const;
 
-/** The product detail (spec 01 §2.2): Regresa, Ver Ficha Tecnica, Editar (not for role value 2), details, stock, gallery. */
+/**
+ * The product detail (spec 01 §2.2): Regresa, Ver Ficha Tecnica, Editar (not for role value 2, nor for a user the policy
+ * refuses Products/Save), details, stock, gallery.
+ */
 export function ProductDetail() {
   const translate = useTranslate();
   const navigate = useNavigate();
@@ -29,6 +34,8 @@ export function ProductDetail() {
   // spec 01 §6: treated as 1 until it answers; 2 hides Editar
   const role = useQuery({ queryKey: ['catalogue', 'role', userId], queryFn: () => dataProvider.getProductRoleValue(userId), enabled: userId > 0 });
   const roleValue = role.data ?? 1;
+  // and the server's policy: Products/Save needs W on the catalogue's product entries
+  const canSave = useCallAllowed(productSave);
 
   if (detail.isPending) return <Box sx={{ p: 4, textAlign: 'center' }}><CircularProgress /></Box>;
   if (detail.isError) return <Alert severity="error" sx={{ m: 2 }}>{(detail.error as Error).message}</Alert>;
@@ -44,7 +51,7 @@ export function ProductDetail() {
         {sheet && (
           <Button startIcon={<Description />} href={withToken(sheet.url)} target="_blank" rel="noopener">{translate('app.catalogue.sheet')}</Button>
         )}
-        {roleValue !== 2 && (
+        {roleValue !== 2 && canSave && (
           <Button startIcon={<Edit />} variant="contained" onClick={() => setEditing(true)}>{translate('app.catalogue.edit')}</Button>
         )}
       </Box>

@@ -1,6 +1,9 @@
 import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useTranslate } from 'react-admin';
+import { saveGuideWithFile } from '../../../contracts/endpoints/repairOrderFiles';
+import { assignTech, receivedRepairStore } from '../../../contracts/endpoints/repairOrders';
+import { useCallAllowed } from '../../auth/useCallAllowed';
 import { AssignWorkshopDialog } from './AssignWorkshopDialog';
 import type { OrderRow, RepairOrderDataProvider } from './calls';
 import { GuideDialog } from './GuideDialog';
@@ -8,9 +11,18 @@ import { OrderDetailsDialog } from './OrderDetailsDialog';
 import { rowActions, type RowAction } from './orderRules';
 import { useOrderAction } from './useOrderAction';
 
-/** The logistics row's buttons (rowActions decides which) and the modal or confirmation each opens. */
+/**
+ * The logistics row's buttons (rowActions decides which, among those whose call the server's policy lets the user
+ * make: contracts/policy.ts) and the modal or confirmation each opens.
+ */
 export function LogisticsRowActions({ order, onChanged }: { order: OrderRow; onChanged: () => void }) {
   const translate = useTranslate();
+  const canGuide = useCallAllowed(saveGuideWithFile);
+  const canReceive = useCallAllowed(receivedRepairStore);
+  const allowed: Record<RowAction, boolean> = {
+    details: true, assignWorkshop: useCallAllowed(assignTech), collectionGuide: canGuide, returnGuide: canGuide,
+    confirmArrival: canReceive, confirmPayment: canReceive,
+  };
   const dataProvider = useDataProvider<RepairOrderDataProvider>();
   const [open, setOpen] = useState<RowAction | null>(null);
   const close = () => setOpen(null);
@@ -23,7 +35,7 @@ export function LogisticsRowActions({ order, onChanged }: { order: OrderRow; onC
   return (
     <>
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-        {rowActions(order).map((action) => (
+        {rowActions(order).filter((action) => allowed[action]).map((action) => (
           <Button key={action} size="small" variant={action === 'details' ? 'text' : 'outlined'} data-action={action} onClick={() => setOpen(action)}>
             {translate(`app.repairOrders.actions.${action}`)}
           </Button>

@@ -1,10 +1,8 @@
-import { flagsByPath } from '../../auth/permissions';
-import { useMenuAccess } from '../../layout/menu/useMenuAccess';
-import { DESIGNER_PATH } from '../../../contracts/endpoints/resourceDesignerConstants';
+import { saveDesignDraft } from '../../../contracts/endpoints/resourceDesigner';
+import { useCallAllowed } from '../../auth/useCallAllowed';
 
-/** The signed-in user's flags on the designer's own menu entry: W changes designs (the server checks it too). */
-export const useDesignerAccess = () => {
-  const menu = useMenuAccess();
-  const flags = menu.data ? flagsByPath(menu.data).get(DESIGNER_PATH) : undefined;
-  return { canWrite: Boolean(flags?.w) };
-};
+/**
+ * What the signed-in user may do in the designer: W changes designs (ResourceDesigner/SaveDraft, Publish, Restore
+ * share one rule in the server's policy, contracts/policy.ts, read here).
+ */
+export const useDesignerAccess = () => ({ canWrite: useCallAllowed(saveDesignDraft) });

@@ -1,6 +1,7 @@
-import { Box, Button, Paper, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Title, useNotify, useTranslate } from 'react-admin';
+import { useCallAllowed, type DocumentedCall } from '../../auth/useCallAllowed';
 import { useScannerFields } from './useScannerFields';
 
 /** A field of a scanner form: its name, its label and the message when it is empty (message keys). */
@@ -12,14 +13,21 @@ export interface ScannerField<N extends string> {
 
 /**
  * The SIM screens' form logic: the first empty field says so (and takes the focus) instead of sending; a send
- * in flight disables the button; a failed call shows its message.
+ * in flight disables the button; a failed call shows its message. `call` is the documented call the form makes: a
+ * user the server's policy refuses it (contracts/policy.ts) gets no button, and Enter sends nothing.
  */
-export function useScannerForm<const N extends string>(fields: readonly ScannerField<N>[], submit: (values: Record<N, string>) => Promise<void>) {
+export function useScannerForm<const N extends string>(
+  fields: readonly ScannerField<N>[],
+  call: DocumentedCall,
+  submit: (values: Record<N, string>) => Promise<void>,
+) {
   const notify = useNotify();
   const [sending, setSending] = useState(false);
+  const allowed = useCallAllowed(call);
   const scanner = useScannerFields(
     fields.map((field) => field.name),
     async (values) => {
+      if (!allowed) return;
       const empty = fields.find((field) => values[field.name] === '');
       if (empty) {
         notify(empty.required, { type: 'error' });
@@ -36,7 +44,7 @@ export function useScannerForm<const N extends string>(fields: readonly ScannerF
       }
     },
   );
-  return { scanner, sending };
+  return { scanner, sending, allowed };
 }
 
 interface ScannerFormProps<N extends string> {
@@ -48,7 +56,7 @@ interface ScannerFormProps<N extends string> {
 }
 
 /** The SIM screens' page: title, hint, one input per field (the first focused) and the action button. */
-export function ScannerForm<const N extends string>({ title, action, fields, form: { scanner, sending }, children }: ScannerFormProps<N>) {
+export function ScannerForm<const N extends string>({ title, action, fields, form: { scanner, sending, allowed }, children }: ScannerFormProps<N>) {
   const translate = useTranslate();
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 560 }}>
@@ -59,7 +67,9 @@ export function ScannerForm<const N extends string>({ title, action, fields, for
         {fields.map(({ name, label }, i) => (
           <TextField key={name} {...scanner.field(name)} name={name} label={translate(label)} fullWidth margin="normal" autoComplete="off" autoFocus={i === 0} />
         ))}
-        <Button variant="contained" onClick={() => void scanner.send()} disabled={sending} sx={{ mt: 1 }}>{translate(action)}</Button>
+        {allowed
+          ? <Button variant="contained" onClick={() => void scanner.send()} disabled={sending} sx={{ mt: 1 }}>{translate(action)}</Button>
+          : <Alert severity="info" sx={{ mt: 1 }} data-testid="sim-not-allowed">{translate('app.sim.notAllowed')}</Alert>}
       </Paper>
       {children}
     </Box>

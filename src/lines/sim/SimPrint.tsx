@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
-import type { SimPrintInfo } from '../../../contracts/endpoints/sim';
+import { validatePrintSim, type SimPrintInfo } from '../../../contracts/endpoints/sim';
 import { SESSION_KEYS } from '../../auth/session';
 import type { SimDataProvider } from './calls';
 import { ScannerForm, useScannerForm, type ScannerField } from './ScannerForm';
@@ -16,7 +16,7 @@ export function SimPrint() {
   const notify = useNotify();
   const dataProvider = useDataProvider<SimDataProvider>();
   const [info, setInfo] = useState<SimPrintInfo | undefined>();
-  const form = useScannerForm(FIELDS, async (values) => {
+  const form = useScannerForm(FIELDS, validatePrintSim, async (values) => {
     const codBodega = localStorage.getItem(SESSION_KEYS.codBodega) ?? '';
     if (!codBodega) {
       notify('app.sim.noWarehouse', { type: 'error' });

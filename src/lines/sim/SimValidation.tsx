@@ -1,4 +1,5 @@
 import { useDataProvider, useNotify } from 'react-admin';
+import { validateSim } from '../../../contracts/endpoints/sim';
 import type { SimDataProvider } from './calls';
 import { ScannerForm, useScannerForm, type ScannerField } from './ScannerForm';
 
@@ -12,7 +13,7 @@ const FIELDS: readonly ScannerField<'movement' | 'giftSerial' | 'serial'>[] = [
 export function SimValidation() {
   const notify = useNotify();
   const dataProvider = useDataProvider<SimDataProvider>();
-  const form = useScannerForm(FIELDS, async (values) => {
+  const form = useScannerForm(FIELDS, validateSim, async (values) => {
     const answer = await dataProvider.validateSim(values);
     if (answer.error) notify(answer.error, { type: 'error', messageArgs: { _: answer.error } });
     else {

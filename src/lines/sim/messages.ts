@@ -18,6 +18,7 @@ export const simMessages = defineMessages({
         giftRequired: 'Debe ingresar el serial de regalo',
         serialRequired: 'Debe ingresar el serial',
         noWarehouse: 'Your session has no warehouse (cod_bodega): sign in again.',
+        notAllowed: 'Your permissions do not let you send codes from this screen.',
         card: {
           title: 'SIM delivery',
           name: 'Name',
@@ -47,6 +48,7 @@ export const simMessages = defineMessages({
         giftRequired: 'Debe ingresar el serial de regalo',
         serialRequired: 'Debe ingresar el serial',
         noWarehouse: 'Su sesión no tiene bodega (cod_bodega): inicie sesión de nuevo.',
+        notAllowed: 'Sus permisos no le permiten enviar códigos desde esta pantalla.',
         card: {
           title: 'Entrega de SIM',
           name: 'Nombre',

@@ -3,13 +3,14 @@ import { Alert, Paper, Tab, Tabs } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { BACK_OFFICE_MENUS } from '../../../../contracts/endpoints/repairBackOffice';
 import { ABANDONED_STATUS } from '../../../../contracts/endpoints/repairBackOfficeOrders';
+import { updateStatusTraceability } from '../../../../contracts/endpoints/repairOrders';
+import { useCallAllowed } from '../../../auth/useCallAllowed';
 import type { AbandonedRow } from '../calls';
 import { BackOfficeTable, type BackOfficeColumn } from '../shared/BackOfficeTable';
 import { ConfirmButton } from '../shared/ConfirmButton';
 import { PageShell } from '../shared/PageShell';
-import { useBackOfficeCalls, useBackOfficeWrite, useMenuFlags } from '../shared/useBackOffice';
+import { useBackOfficeCalls, useBackOfficeWrite } from '../shared/useBackOffice';
 
 const PAGE_SIZE = 20;
 type TabName = 'pending' | 'abandoned';
@@ -21,7 +22,8 @@ type TabName = 'pending' | 'abandoned';
 export function AbandonedPage() {
   const translate = useTranslate();
   const calls = useBackOfficeCalls();
-  const { canWrite } = useMenuFlags(BACK_OFFICE_MENUS.abandoned);
+  // marking one abandoned is OrderWom/UpdateStatusTraceability: shown when the server's policy lets the user call it
+  const canWrite = useCallAllowed(updateStatusTraceability);
   const [tab, setTab] = useState<TabName>('pending');
   const [pages, setPages] = useState<Record<TabName, number>>({ pending: 1, abandoned: 1 });
   const devices = useQuery({ queryKey: ['backOffice', 'abandoned'], queryFn: () => calls.getDeviceAbandoned() });

@@ -5,15 +5,16 @@ import { Alert, Box, Button, TextField } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { BACK_OFFICE_MENUS } from '../../../../contracts/endpoints/repairBackOffice';
-import { CONSULT_PAGE_SIZE } from '../../../../contracts/endpoints/repairBackOfficeOrders';
+import { CONSULT_PAGE_SIZE, updateDataOrder } from '../../../../contracts/endpoints/repairBackOfficeOrders';
+import { cancelOrder, returnOrderState } from '../../../../contracts/endpoints/repairOrders';
+import { useCallAllowed } from '../../../auth/useCallAllowed';
 import type { ConsultQuery, ConsultRow } from '../calls';
 import { BackOfficeTable, type BackOfficeColumn } from '../shared/BackOfficeTable';
 import { ConfirmButton } from '../shared/ConfirmButton';
 import { EditButton } from '../shared/EditButton';
 import { PageShell } from '../shared/PageShell';
 import { SelectField } from '../shared/SelectField';
-import { useBackOfficeCalls, useBackOfficeWrite, useMenuFlags } from '../shared/useBackOffice';
+import { useBackOfficeCalls, useBackOfficeWrite } from '../shared/useBackOffice';
 import { canReturn, isOpen } from './consultRules';
 import { EditOrderDialog } from './EditOrderDialog';
 
@@ -24,7 +25,10 @@ const TYPES: SearchType[] = ['fr_NroOrden', 'fr_Imei', 'fr_DocCliente'];
 export function ConsultOrderPage() {
   const translate = useTranslate();
   const calls = useBackOfficeCalls();
-  const { canWrite } = useMenuFlags(BACK_OFFICE_MENUS.consult);
+  // each button shows when the server's policy lets the user make its call (contracts/policy.ts)
+  const canEdit = useCallAllowed(updateDataOrder);
+  const canGoBack = useCallAllowed(returnOrderState);
+  const canCancel = useCallAllowed(cancelOrder);
   const [type, setType] = useState<SearchType>('fr_NroOrden');
   const [value, setValue] = useState('');
   const [search, setSearch] = useState<{ type: SearchType; param1: string } | null>(null);
@@ -68,20 +72,22 @@ export function ConsultOrderPage() {
     { key: 'observation', label: 'app.backOffice.consult.fields.observation', render: (o) => o.observation, fold: 'lg' },
     {
       key: 'actions', label: 'app.backOffice.common.actions',
-      render: (o) => canWrite && isOpen(o) && (
+      render: (o) => (canEdit || canGoBack || canCancel) && isOpen(o) && (
         <Box sx={{ display: 'flex', gap: 0.5 }}>
-          <EditButton onClick={() => setEditing(o)} />
-          {canReturn(o) && (
+          {canEdit && <EditButton onClick={() => setEditing(o)} />}
+          {canGoBack && canReturn(o) && (
             <ConfirmButton
               label="app.backOffice.consult.returnState" labelArgs={{ state: stateName(o.previousState) }} icon={<UndoIcon fontSize="small" />}
               question="app.backOffice.consult.confirmReturn" questionArgs={{ id: o.id, from: stateName(o.state), to: stateName(o.previousState) }}
               onConfirm={() => goBack.mutate(o)} pending={goBack.isPending}
             />
           )}
-          <ConfirmButton
-            label="app.backOffice.consult.cancelOrder" icon={<CancelIcon fontSize="small" />} color="error"
-            question="app.backOffice.consult.confirmCancel" questionArgs={{ id: o.id }} onConfirm={() => cancel.mutate(o)} pending={cancel.isPending}
-          />
+          {canCancel && (
+            <ConfirmButton
+              label="app.backOffice.consult.cancelOrder" icon={<CancelIcon fontSize="small" />} color="error"
+              question="app.backOffice.consult.confirmCancel" questionArgs={{ id: o.id }} onConfirm={() => cancel.mutate(o)} pending={cancel.isPending}
+            />
+          )}
         </Box>
       ),
     },

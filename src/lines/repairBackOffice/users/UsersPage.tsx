@@ -6,7 +6,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { BACK_OFFICE_MENUS } from '../../../../contracts/endpoints/repairBackOffice';
-import { USERS_PAGE_SIZE } from '../../../../contracts/endpoints/repairBackOfficeUsers';
+import { USERS_PAGE_SIZE, userDisable, userSaveUser } from '../../../../contracts/endpoints/repairBackOfficeUsers';
+import { useCallAllowed } from '../../../auth/useCallAllowed';
 import { BackOfficeTable, type BackOfficeColumn } from '../shared/BackOfficeTable';
 import { ConfirmButton } from '../shared/ConfirmButton';
 import { EditButton } from '../shared/EditButton';
@@ -25,7 +26,11 @@ const day = (iso: string) => iso.slice(0, 10);
 export function UsersPage() {
   const translate = useTranslate();
   const calls = useBackOfficeCalls();
-  const { canWrite, canDelete } = useMenuFlags(BACK_OFFICE_MENUS.users);
+  // what the server's policy lets the user call (contracts/policy.ts): create and edit save with User/SaveUser
+  const canWrite = useCallAllowed(userSaveUser);
+  const canDisable = useCallAllowed(userDisable);
+  // a delete is UserManagement/Save with operationCrudType 3, whose flag the policy leaves to the request (D here)
+  const { canDelete } = useMenuFlags(BACK_OFFICE_MENUS.users);
   const [filter, setFilter] = useState<UserFilter>(NO_FILTER);
   const [searched, setSearched] = useState(false);
   const [pageIndex, setPageIndex] = useState(1);
@@ -61,7 +66,7 @@ export function UsersPage() {
           {canWrite && (
             <EditButton onClick={() => setEditing(u)} />
           )}
-          {canWrite && u.state === 1 && (
+          {canDisable && u.state === 1 && (
             <ConfirmButton label="app.backOffice.users.disable" icon={<BlockIcon fontSize="small" />} color="warning" question="app.backOffice.users.confirmDisable" questionArgs={{ name: u.name }} onConfirm={() => disable.mutate(u)} pending={disable.isPending} />
           )}
           {canDelete && (

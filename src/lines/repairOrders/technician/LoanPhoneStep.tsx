@@ -2,6 +2,8 @@ import { Alert, Box, Button, MenuItem, TextField } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
+import { lendDevice } from '../../../../contracts/endpoints/repairBackOffice';
+import { useCallAllowed } from '../../../auth/useCallAllowed';
 import { serverMessage, useOrderAction } from '../useOrderAction';
 import { orderDetailsKey } from '../useOrderDetails';
 import type { TechnicianDataProvider } from './calls';
@@ -9,14 +11,18 @@ import { signedInUser } from './techRules';
 
 /**
  * Line type 2 needs a loan phone before the repair (spec 04 §4): the phones free now, and Assign
- * (OrderWom/loanDevice). Until one is lent the repair modal does not save.
+ * (OrderWom/loanDevice). Until one is lent the repair modal does not save. A user the server's policy refuses the
+ * lending (W on the workshop or the loan phones: contracts/policy.ts) is told so, with no phones and no Assign.
  */
 export function LoanPhoneStep({ orderId }: { orderId: number }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<TechnicianDataProvider>();
   const queryClient = useQueryClient();
   const [chosen, setChosen] = useState<number | ''>('');
-  const phones = useQuery({ queryKey: ['repairTechnician', 'loanPhones'], queryFn: () => dataProvider.loanPhonesAvailable({ idUser: signedInUser() }) });
+  const canLend = useCallAllowed(lendDevice);
+  const phones = useQuery({
+    queryKey: ['repairTechnician', 'loanPhones'], queryFn: () => dataProvider.loanPhonesAvailable({ idUser: signedInUser() }), enabled: canLend,
+  });
   const { run, running } = useOrderAction(() => {
     void queryClient.invalidateQueries({ queryKey: orderDetailsKey(orderId) });
     void queryClient.invalidateQueries({ queryKey: ['repairTechnician', 'loanPhones'] });
@@ -31,6 +37,7 @@ export function LoanPhoneStep({ orderId }: { orderId: number }) {
   return (
     <Alert severity="info" sx={{ mt: 2, '& .MuiAlert-message': { width: '100%' } }} data-testid="loan-step">
       {t('needed')}
+      {!canLend && <Box sx={{ mt: 1 }} data-testid="loan-not-allowed">{t('notAllowed')}</Box>}
       {phones.isError && <Box sx={{ mt: 1, color: 'error.main' }}>{serverMessage(phones.error)}</Box>}
       {phones.data && phones.data.length === 0 && <Box sx={{ mt: 1 }}>{t('none')}</Box>}
       {phones.data && phones.data.length > 0 && (
