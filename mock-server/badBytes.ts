@@ -6,7 +6,8 @@
 // The answer is the contract layer's 400 (contract.ts `fieldsRefusal`): each field named (dotted path for nested
 // ones) with its message in the caller's language; nothing is read further, so nothing is written.
 //
-// Cost: one native scan per string (`includes('\0')`, `isWellFormed()`), no path built unless a value is refused.
+// Cost: one native scan per string (`includes('\0')`, `isWellFormed()`) in a quick look that builds no path; the
+// walk naming the fields runs only when the quick look finds something.
 import type { Request, RequestHandler } from 'express';
 import { fieldsRefusal } from './contract';
 import type { ApiError } from './http';
@@ -95,8 +96,32 @@ export function collectBadText(value: unknown, prefix: string, errors: Record<st
   return false;
 }
 
+/** Past this depth the quick look gives up and leaves the answer to the careful walk (no stack overflow). */
+const QUICK_DEPTH = 500;
+
+const badText = (text: string) => text.includes('\0') || !wellFormed(text);
+
+/**
+ * The quick look: whether `value` may hold a text that cannot be stored. No path is built, nothing allocated: a
+ * 50,000-row body (8 MB) in ~10-18 ms where the careful walk takes ~100-120 ms, so that walk runs only on a refusal.
+ */
+function mayHoldBadText(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return badText(value);
+  if (value === null || typeof value !== 'object') return false;
+  if (depth > QUICK_DEPTH) return true;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) if (mayHoldBadText(value[i], depth + 1)) return true;
+    return false;
+  }
+  for (const key of Object.keys(value)) {
+    if (badText(key) || mayHoldBadText((value as Record<string, unknown>)[key], depth + 1)) return true;
+  }
+  return false;
+}
+
 /** The 400 for the texts of `sources` that cannot be stored (each under its own prefix), or undefined. */
 export function badTextRefusal(...sources: Array<[value: unknown, prefix: string]>): ApiError | undefined {
+  if (!sources.some(([value]) => mayHoldBadText(value))) return undefined;
   const errors: Record<string, Msg> = {};
   for (const [value, prefix] of sources) if (collectBadText(value, prefix, errors)) break;
   return Object.keys(errors).length > 0 ? fieldsRefusal(errors) : undefined;
