@@ -1,6 +1,6 @@
-// A documented CRUD endpoint is declared, not hand-written: the table, the request contract, the permission guard
-// and the list / get / save / state / delete mapping. The factory does what every one of them does the same way:
-// the bearer token, the permission flag (L list, V get, W save and state, D delete), reading the request through
+// A documented CRUD endpoint is declared, not hand-written: the table, the request contract and the list / get /
+// save / state / delete mapping (the session and the menu flag of each path are the policy's: contracts/policy.ts,
+// applied by mock-server/policy.ts). The factory does what every one of them does the same way: reading the request through
 // its contract (a 400 naming each failing field), and one transaction per write with the version check (409),
 // the version bump and the audit row.
 import { Router, type Request, type RequestHandler } from 'express';
@@ -14,7 +14,6 @@ import type { Db } from './db/open';
 import { bumpVersion, sendVersion, versionOf } from './db/versions';
 import { notFoundError, objectBody, ok } from './http';
 import { t, type MessageKey } from './messages';
-import type { PermissionFlag } from './types';
 
 /** A request's contract (contracts/endpoints/*): read through parse(), a refusal is the 400 naming each field. */
 export type Contract<T> = z.ZodType<T>;
@@ -84,9 +83,6 @@ export interface CrudDeclaration<I extends { id: number }, C extends { id: numbe
   view(record: C): object;
   /** The trail's "before" (default: the view); include secrets here to record that they changed (shown as ***). */
   audited?(record: C): object;
-  auth: RequestHandler;
-  /** permissionGuard(db, menuPath): the handler that refuses with 403 when the user lacks the flag. */
-  guard(flag: PermissionFlag): RequestHandler;
   list?: ReadEndpoint<any>;
   get?: ReadEndpoint<any>;
   save?: SaveEndpoint<I, C, E>;
@@ -116,21 +112,21 @@ export function crudRoutes<I extends { id: number }, C extends { id: number; ver
   decl: CrudDeclaration<I, C, E, S>,
 ): Router {
   const router = Router();
-  const { auth, guard, resource, table } = decl;
+  const { resource, table } = decl;
 
-  const read = (endpoint: ReadEndpoint<unknown>, flag: PermissionFlag, verbs: readonly Verb[]) => {
+  const read = (endpoint: ReadEndpoint<unknown>, verbs: readonly Verb[]) => {
     const handler: RequestHandler = async (req, res) => {
       const raw = req.method === 'GET' || endpoint.from === 'query' ? { ...req.query } : objectBody(req);
       ok(res, await endpoint.answer(db, parse(endpoint.input, raw), req));
     };
-    for (const verb of endpoint.verbs ?? verbs) router[verb](`/${endpoint.path}`, auth, guard(flag), handler);
+    for (const verb of endpoint.verbs ?? verbs) router[verb](`/${endpoint.path}`, handler);
   };
-  if (decl.list) read(decl.list, 'l', ['post']);
-  if (decl.get) read(decl.get, 'v', ['get']);
+  if (decl.list) read(decl.list, ['post']);
+  if (decl.get) read(decl.get, ['get']);
 
   const { save } = decl;
   if (save) {
-    router.post(`/${save.path}`, auth, guard('w'), async (req, res) => {
+    router.post(`/${save.path}`, async (req, res) => {
       const body = objectBody(req);
       const wanted = versionOf(body);
       const { version: _sent, ...sent } = body;
@@ -167,7 +163,7 @@ export function crudRoutes<I extends { id: number }, C extends { id: number; ver
 
   const { state } = decl;
   if (state) {
-    router.post(`/${state.path}`, auth, guard('w'), async (req, res) => {
+    router.post(`/${state.path}`, async (req, res) => {
       const body = objectBody(req);
       const input = parse(state.input, body);
       const wanted = versionOf(body);
@@ -185,7 +181,7 @@ export function crudRoutes<I extends { id: number }, C extends { id: number; ver
 
   const removal = decl.delete;
   if (removal) {
-    router.post(`/${removal.path}`, auth, guard('d'), async (req, res) => {
+    router.post(`/${removal.path}`, async (req, res) => {
       const body = objectBody(req);
       const { id } = parse(removal.input, body);
       const wanted = versionOf(body);

@@ -3,7 +3,7 @@
 // before -> after counts); the sockets of closed sessions are dropped and the bell refreshed after the commit.
 import { Router, type Request } from 'express';
 import { sql, type Kysely } from 'kysely';
-import { actorOf, authOf, requireAuth, userFlags } from '../auth';
+import { actorOf, authOf, userFlags } from '../auth';
 import { recordAudit } from '../db/audit';
 import type { Database } from '../db/schema';
 import { permissionTables } from '../db/records';
@@ -77,14 +77,13 @@ const actions = ({ disconnectSession, notifyUser }: ApiContext): Record<ActionIt
 export function actionRoutes(ctx: ApiContext): Router {
   const { db } = ctx;
   const router = Router();
-  const auth = requireAuth(db);
   const all = actions(ctx);
 
   /** Whether the signed-in user has the action's permission. */
   const allowed = async (req: Request, action: Action) =>
     !action.permission || userFlags(await permissionTables(db), authOf(req).user, action.permission.menu)[action.permission.flag];
 
-  router.get('/Actions/Get', auth, async (req, res) => {
+  router.get('/Actions/Get', async (req, res) => {
     const options: ActionOption[] = [];
     for (const [item, action] of Object.entries(all) as Array<[ActionItem, Action]>) {
       if (!(await allowed(req, action))) continue;
@@ -99,7 +98,7 @@ export function actionRoutes(ctx: ApiContext): Router {
     ok(res, options);
   });
 
-  router.post('/Actions/Apply', auth, async (req, res) => {
+  router.post('/Actions/Apply', async (req, res) => {
     const { item } = parse(actionsApply.body, objectBody(req));
     const action = all[item];
     const { permission } = action;

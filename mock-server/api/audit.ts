@@ -1,7 +1,7 @@
 // POST /api/Audit/List {resource, id, pageIndex, pageSize}: a record's trail, newest first (contracts §C). Each
 // resource is guarded by the V flag of the menu entry its screen hangs from; warehouses (REST) by a session only.
 import { Router, type RequestHandler } from 'express';
-import { requireAuth, requirePermission } from '../auth';
+import { requirePermission } from '../auth';
 import type { Db } from '../db/open';
 import { objectBody, ok } from '../http';
 import { parse } from '../contract';
@@ -20,7 +20,8 @@ const GUARDS: Record<(typeof AUDITED_RESOURCES)[number], string | null> = {
   warehouses: null,
 };
 
-function guard(db: Db): RequestHandler {
+/** menuOfRequest for Audit/List: the V flag of the menu entry of the resource the request names (GUARDS). */
+function auditedResourceMenu(db: Db): RequestHandler {
   return (req, res, next) => {
     const { resource } = parse(auditList.body.pick({ resource: true }), objectBody(req));
     const menuPath = GUARDS[resource];
@@ -31,7 +32,7 @@ function guard(db: Db): RequestHandler {
 
 export function auditRoutes({ db }: ApiContext): Router {
   const router = Router();
-  router.post('/Audit/List', requireAuth(db), guard(db), async (req, res) => {
+  router.post('/Audit/List', auditedResourceMenu(db), async (req, res) => {
     const { resource, id, pageIndex, pageSize } = parse(auditList.body, objectBody(req));
     const trail = db.selectFrom('audit').where('resource', '=', resource).where('recordId', '=', id);
     const [rows, total] = await Promise.all([

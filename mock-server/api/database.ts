@@ -2,7 +2,6 @@
 import type { Router } from 'express';
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import { requireAuth, permissionGuard } from '../auth';
 import { crudRoutes } from '../crud';
 import { apiError, notFoundError } from '../http';
 import type { Db } from '../db/open';
@@ -26,7 +25,6 @@ export async function existingDatabase(db: Db, id: number): Promise<DataBaseReco
 export function databaseRoutes({ db }: ApiContext): Router {
   return crudRoutes(db, {
     resource: 'databases', table: 'databases', entity: 'database.entity',
-    auth: requireAuth(db), guard: permissionGuard(db, DATABASES_MENU_PATH),
     find: findDatabase, view: withoutVersion,
     // searched, sorted and paged in SQL (SEED_ROWS makes this list 100 000 rows long), with the same rules as before:
     // accent-insensitive matching and the Spanish collation (migration 002)

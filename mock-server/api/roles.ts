@@ -3,14 +3,13 @@
 import type { Router } from 'express';
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import { requireAuth, permissionGuard } from '../auth';
 import { crudRoutes } from '../crud';
 import type { Db } from '../db/open';
 import { apiError, notFoundError } from '../http';
 import type { Role } from '../types';
 import { roleGet, roleList, roleSave } from '../../contracts/endpoints/roles';
 import type { ApiContext } from './context';
-import { DATABASES_MENU_PATH, existingDatabase } from './database';
+import { existingDatabase } from './database';
 import { pageOf } from './listing';
 
 export const roleView = (role: Role & { requireTwoFactor?: boolean }): Role & { requireTwoFactor: boolean } => ({
@@ -26,7 +25,6 @@ export function roleRoutes({ db }: ApiContext): Router {
   type Database = Awaited<ReturnType<typeof existingDatabase>>;
   return crudRoutes<z.infer<typeof roleSave.body>, Row, Database, never>(db, {
     resource: 'roles', table: 'roles', entity: 'role.entity',
-    auth: requireAuth(db), guard: permissionGuard(db, DATABASES_MENU_PATH),
     find, view: roleView,
     list: {
       path: roleList.path, input: roleList.body,

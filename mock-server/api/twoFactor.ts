@@ -6,7 +6,7 @@
 import { Router } from 'express';
 import type { z } from 'zod';
 import QRCode from 'qrcode';
-import { authOf, clearFailures, lockedUntil, recordFailure, requireAuth, requirePermission } from '../auth';
+import { authOf, clearFailures, lockedUntil, recordFailure } from '../auth';
 import { apiError, objectBody, ok } from '../http';
 import { t } from '../messages';
 import { verifyPassword } from '../passwords';
@@ -33,7 +33,6 @@ import {
   twoFactorStatus,
   verifySecondFactor,
 } from '../../contracts/endpoints/twoFactor';
-import { USERS_MENU_PATH } from '../../contracts/endpoints/users';
 import type { ApiContext } from './context';
 import { sessionAnswer, throttledClient, tooManyAttempts } from './auth';
 
@@ -83,7 +82,6 @@ const removeFactor = async (db: Db, userId: number) => {
 export function twoFactorRoutes({ db, disconnectSession }: ApiContext): Router {
   const router = Router();
   // the calls a user who must still enrol may make (twoFactorGate.ts)
-  const enrolling = requireAuth(db, { duringEnrolment: true });
 
   router.post('/Auth/VerifySecondFactor', async (req, res) => {
     const { challenge, code } = parse(verifySecondFactor.body, objectBody(req));
@@ -118,7 +116,7 @@ export function twoFactorRoutes({ db, disconnectSession }: ApiContext): Router {
     ok(res, answer);
   });
 
-  router.get('/TwoFactor/Status', enrolling, async (req, res) => {
+  router.get('/TwoFactor/Status', async (req, res) => {
     const { user } = authOf(req);
     const state = await secondFactorState(db, user.id);
     const left = await db.selectFrom('userRecoveryCodes').select((eb) => eb.fn.countAll<string>().as('n'))
@@ -126,7 +124,7 @@ export function twoFactorRoutes({ db, disconnectSession }: ApiContext): Router {
     ok(res, { ...state, recoveryCodesLeft: state.enabled ? Number(left.n) : 0 } satisfies z.infer<typeof twoFactorStatus.answer>);
   });
 
-  router.post('/TwoFactor/BeginEnrol', enrolling, async (req, res) => {
+  router.post('/TwoFactor/BeginEnrol', async (req, res) => {
     const { user } = authOf(req);
     const current = await db.selectFrom('userSecondFactors').select('confirmedAt').where('userId', '=', user.id).executeTakeFirst();
     if (current?.confirmedAt) throw apiError(409, 'twoFactor.alreadyEnabled');
@@ -143,7 +141,7 @@ export function twoFactorRoutes({ db, disconnectSession }: ApiContext): Router {
     } satisfies z.infer<typeof twoFactorBeginEnrol.answer>);
   });
 
-  router.post('/TwoFactor/ConfirmEnrol', enrolling, async (req, res) => {
+  router.post('/TwoFactor/ConfirmEnrol', async (req, res) => {
     const { user } = authOf(req);
     const { code } = parse(twoFactorConfirmEnrol.body, objectBody(req));
     const pending = await db.selectFrom('userSecondFactors').selectAll().where('userId', '=', user.id).executeTakeFirst();
@@ -162,7 +160,7 @@ export function twoFactorRoutes({ db, disconnectSession }: ApiContext): Router {
     ok(res, { recoveryCodes: codes } satisfies z.infer<typeof twoFactorConfirmEnrol.answer>, t(req, 'twoFactor.enabled'));
   });
 
-  router.post('/TwoFactor/Disable', enrolling, async (req, res) => {
+  router.post('/TwoFactor/Disable', async (req, res) => {
     const { user, session } = authOf(req);
     const { password, code } = parse(twoFactorDisable.body, objectBody(req));
     const key = user.login.toLowerCase();
@@ -189,7 +187,7 @@ export function twoFactorRoutes({ db, disconnectSession }: ApiContext): Router {
     ok(res, true, t(req, 'twoFactor.disabled'));
   });
 
-  router.post('/TwoFactor/ResetUser', requireAuth(db), requirePermission(db, USERS_MENU_PATH, 'w'), async (req, res) => {
+  router.post('/TwoFactor/ResetUser', async (req, res) => {
     const { user: admin } = authOf(req);
     const { idUser } = parse(twoFactorResetUser.body, objectBody(req));
     const target = await findUser(db, idUser);

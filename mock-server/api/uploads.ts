@@ -11,7 +11,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import multer, { MulterError } from 'multer';
 import { checkedParts, multipartLimitError } from '../multipart';
 import { sql } from 'kysely';
-import { actorOf, requireAuth, permissionGuard } from '../auth';
+import { actorOf } from '../auth';
 import { recordAudit } from '../db/audit';
 import { ApiError, apiError, notFoundError, objectBody, ok } from '../http';
 import { t, type Msg } from '../messages';
@@ -20,7 +20,7 @@ import type { FileTable, StoredFile } from '../types';
 import { parse } from '../contract';
 import { FILES_TABLE, ICON_TABLE, uploadDelete, uploadTarget } from '../../contracts/endpoints/uploads';
 import type { ApiContext } from './context';
-import { DATABASES_MENU_PATH, existingDatabase } from './database';
+import { existingDatabase } from './database';
 
 export { FILES_TABLE, ICON_TABLE };
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -124,8 +124,6 @@ export const removeStored = (dataDir: string, names: string[]) =>
 
 export function uploadRoutes({ db, dataDir }: ApiContext): Router {
   const router = Router();
-  const auth = requireAuth(db);
-  const can = permissionGuard(db, DATABASES_MENU_PATH);
   const target = async (req: Request) => {
     const query = parse(uploadTarget, { ...req.query });
     await existingDatabase(db, query.id);
@@ -139,7 +137,7 @@ export function uploadRoutes({ db, dataDir }: ApiContext): Router {
     next();
   };
 
-  router.post('/Upload/UploadFile', auth, can('w'), checkTarget, receiveFiles, async (req, res) => {
+  router.post('/Upload/UploadFile', checkTarget, receiveFiles, async (req, res) => {
     const { id: dataBaseId, tableName } = await target(req);
     const files = (req.files ?? []) as Express.Multer.File[];
     if (files.length === 0) throw apiError(400, 'upload.noFile', undefined, { file_0: { key: 'upload.noFile' } });
@@ -188,13 +186,13 @@ export function uploadRoutes({ db, dataDir }: ApiContext): Router {
     ok(res, saved.added.map(fileView), t(req, 'upload.success'));
   });
 
-  router.get('/Upload/Get', auth, can('v'), async (req, res) => {
+  router.get('/Upload/Get', async (req, res) => {
     const { id, tableName } = await target(req);
     const files = await db.selectFrom('files').selectAll().where('dataBaseId', '=', id).where('tableName', '=', tableName).orderBy('id').execute();
     ok(res, files.map(fileView));
   });
 
-  router.post('/Upload/DeleteFile', auth, can('d'), async (req, res) => {
+  router.post('/Upload/DeleteFile', async (req, res) => {
     const { id } = parse(uploadDelete.body, objectBody(req));
     const file = await db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
     if (!file) throw notFoundError('file.entity', id);
@@ -207,7 +205,7 @@ export function uploadRoutes({ db, dataDir }: ApiContext): Router {
     ok(res, id, t(req, 'upload.removed'));
   });
 
-  router.get('/Upload/File/:storedName', requireAuth(db, { allowQueryToken: true }), can('v'), async (req, res, next) => {
+  router.get('/Upload/File/:storedName', async (req, res, next) => {
     const storedName = String(req.params.storedName);
     const file = STORED_NAME.test(storedName) ? await db.selectFrom('files').selectAll().where('storedName', '=', storedName).executeTakeFirst() : undefined;
     if (!file) throw notFoundError('file.entity', storedName);

@@ -1,7 +1,8 @@
 // @vitest-environment node
 // The declared CRUD factory (mock-server/crud.ts) over PGlite from the seeded template: a toy declaration on the
 // roles table, its members as child rows (user_roles). Each write is one transaction with the version check, the
-// version bump and its audit row; a failing statement leaves nothing behind; each endpoint asks its own flag.
+// version bump and its audit row; a failing statement leaves nothing behind. (The session and the menu flag of
+// each path are the policy's, contracts/policy.ts: tests/unit/mock-server/policy.)
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import express, { type RequestHandler } from 'express';
@@ -13,7 +14,6 @@ import { findUser } from '../../../../mock-server/db/records';
 import { apiError, errorHandler } from '../../../../mock-server/http';
 import { z } from 'zod';
 import { flag, integer, integerList, recordId, requiredText } from '../../../../contracts/endpoints/fields';
-import type { PermissionFlag } from '../../../../mock-server/types';
 import { call, copyTemplate, freshDataDir, post, removeDir, SERVER_START_TIMEOUT_MS } from '../helpers';
 
 interface ToyRecord {
@@ -40,9 +40,6 @@ let db: Db;
 let dir: string;
 let server: Server;
 let url: string;
-/** The flags the stub guard grants; each test sets what it needs. */
-let granted: PermissionFlag[] = ['l', 'v', 'w', 'd'];
-const asked: PermissionFlag[] = [];
 
 beforeAll(async () => {
   dir = freshDataDir();
@@ -53,13 +50,8 @@ beforeAll(async () => {
     req.auth = { user: admin, session: { id: 'test' } as never };
     next();
   };
-  const guard = (flag: PermissionFlag): RequestHandler => (_req, _res, next) => {
-    asked.push(flag);
-    if (!granted.includes(flag)) throw apiError(403, 'auth.forbidden', { flag, flagName: flag, path: '/toy' });
-    next();
-  };
   const routes = crudRoutes<z.infer<typeof toyFields>, ToyRecord, { members: number[] }, { id: number; status: boolean }>(db, {
-    resource: 'toys', table: 'roles', entity: 'role.entity', auth, guard, find, view,
+    resource: 'toys', table: 'roles', entity: 'role.entity', find, view,
     list: {
       path: 'Toy/List', input: z.object({ dataBaseId: recordId() }),
       answer: (reader, input: { dataBaseId: number }) => reader.selectFrom('roles').select(['id', 'name']).where('dataBaseId', '=', input.dataBaseId).orderBy('id').execute(),
@@ -96,7 +88,7 @@ beforeAll(async () => {
       },
     },
   });
-  const app = express().use(express.json()).use('/api', routes).use(errorHandler);
+  const app = express().use(express.json()).use(auth).use('/api', routes).use(errorHandler);
   server = await new Promise<Server>((resolve) => {
     const listening = app.listen(0, () => resolve(listening));
   });
@@ -190,19 +182,12 @@ describe('the declared CRUD factory', () => {
     expect((await post(api, '/api/Toy/Delete', { id })).status).toBe(404);
   });
 
-  it('list and get answer through their contracts; each endpoint asks its own permission flag', async () => {
-    asked.length = 0;
+  it('list and get answer through their contracts', async () => {
     const list = await post(api, '/api/Toy/List', { dataBaseId: 1 });
     expect(list.body.data.length).toBeGreaterThan(0);
     const get = await call(api, 'GET', '/api/Toy/Get?id=1');
     expect(get.body.data).toMatchObject({ id: 1, version: expect.any(Number) });
     expect((await post(api, '/api/Toy/Get?id=1', {})).status).toBe(200);
-    expect(asked).toEqual(['l', 'v', 'v']);
-    granted = ['l', 'v'];
-    expect((await post(api, '/api/Toy/Save', { name: 'Sin permiso', dataBaseId: 1 })).status).toBe(403);
-    expect((await post(api, '/api/Toy/State', { id: 1, status: false })).status).toBe(403);
-    expect((await post(api, '/api/Toy/Delete', { id: 1 })).status).toBe(403);
-    expect(asked.slice(3)).toEqual(['w', 'w', 'd']);
-    granted = ['l', 'v', 'w', 'd'];
+    expect((await post(api, '/api/Toy/List', {})).status).toBe(400);
   });
 });
