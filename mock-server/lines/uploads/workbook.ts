@@ -7,6 +7,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import * as XLSX from 'xlsx';
 import { UPLOAD_MAX_INFLATED_BYTES, UPLOAD_MAX_ROWS } from '../../../contracts/endpoints/processUpload';
 import type { StoredCell } from '../../db/uploadsSchema';
+import { textProblem } from '../../badBytes';
 import { LineError } from '../lineHttp';
 
 export interface SheetRow {
@@ -87,6 +88,18 @@ const forbiddenKey = (name: string, where: { en: string; es: string }, key: stri
     `The file ${name} was refused: ${where.en} holds the reserved key "${key}".`,
     `El archivo ${name} fue rechazado: ${where.es} contiene la clave reservada "${key}".`);
 
+/** A cell holding text no route can store (a NUL, an unpaired surrogate; badBytes.ts): the file is refused, nothing kept. */
+function badCell(name: string, cell: string, column: string, text: string): LineError | undefined {
+  const problem = textProblem(text);
+  if (!problem) return undefined;
+  const what = problem.kind === 'nul'
+    ? { en: 'a NUL character (\\u0000), which text cannot hold', es: 'un carácter NUL (\\u0000), que un texto no puede contener' }
+    : { en: `an incomplete character (an unpaired UTF-16 surrogate, ${problem.code})`, es: `un carácter incompleto (un sustituto UTF-16 sin pareja, ${problem.code})` };
+  const en = `The file ${name} was refused: the cell ${cell}${column ? ` (column ${column})` : ''} contains ${what.en}.`;
+  const es = `El archivo ${name} fue rechazado: la celda ${cell}${column ? ` (columna ${column})` : ''} contiene ${what.es}.`;
+  return new LineError(400, { en, es }, { file_0: { en, es } });
+}
+
 interface WorkerAnswer { id: number; error?: true; sheetNames: string[]; fullRef: string | null; ref: string | null; raw: unknown[][] }
 
 /** The one worker that reads workbooks (created on first use; a crashed one is replaced at the next read). */
@@ -142,17 +155,23 @@ export async function readWorkbook(bytes: Buffer, name: string): Promise<ReadShe
   const headAt = raw.findIndex((line) => line.some((value) => cellText(value) !== null));
   const head = headAt < 0 ? [] : raw[headAt];
   const columns = head.map((value) => String(cellText(value) ?? ''));
+  // the header first: a row's refusal names its column
+  columns.forEach((column, c) => {
+    if (FORBIDDEN_KEYS.has(column)) throw forbiddenKey(name, { en: 'a column name', es: 'un nombre de columna' }, column);
+    const bad = badCell(name, `${XLSX.utils.encode_col(c)}${firstRow + headAt}`, '', column);
+    if (bad) throw bad;
+  });
   const rows: SheetRow[] = [];
   for (let i = headAt + 1; headAt >= 0 && i < raw.length; i++) {
     const cells = columns.map((_, c) => cellText(raw[i][c]));
     if (cells.every((cell) => cell === null)) continue;
-    for (const cell of cells) {
-      if (typeof cell === 'string' && FORBIDDEN_KEYS.has(cell)) throw forbiddenKey(name, { en: 'a cell', es: 'una celda' }, cell);
-    }
+    cells.forEach((cell, c) => {
+      if (typeof cell !== 'string') return;
+      if (FORBIDDEN_KEYS.has(cell)) throw forbiddenKey(name, { en: 'a cell', es: 'una celda' }, cell);
+      const bad = badCell(name, `${XLSX.utils.encode_col(c)}${firstRow + i}`, columns[c], cell);
+      if (bad) throw bad;
+    });
     rows.push({ row: firstRow + i, cells });
-  }
-  for (const column of columns) {
-    if (FORBIDDEN_KEYS.has(column)) throw forbiddenKey(name, { en: 'a column name', es: 'un nombre de columna' }, column);
   }
   if (columns.every((c) => c === '')) throw refusal(422, `The file ${name} has no header row.`, `El archivo ${name} no tiene fila de encabezados.`);
   return { columns, rows };

@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { suppliersDesign } from '../resourceDesigner/suppliersDesign';
 import { call, post, withServerForFile, type Answer, type ServerForFile } from './helpers';
+import { uploadTo, WAREHOUSE_HEADER, xlsx } from './uploads/sheets';
 
 let server: ServerForFile['server'];
 let admin: string;
@@ -161,6 +162,24 @@ describe('an unpaired surrogate in a JSON body is refused the same way', () => {
     const emoji = await raw('Bodega \\ud83d\\udce6')('en');
     expect(emoji.status, emoji.text).toBe(201);
     expect(emoji.body.name).toBe('Bodega 📦');
+  });
+});
+
+describe('a spreadsheet\'s cells (uploads)', () => {
+  // an .xlsx is UTF-8 inside: a lone surrogate cannot survive in it (it is written as U+FFFD), a NUL can
+  it.each([
+    [NUL, 'a NUL character (\\u0000), which text cannot hold', 'un carácter NUL (\\u0000), que un texto no puede contener'],
+  ])('a cell holding %j refuses the file, naming the cell and its column; no preview is kept', async (bad, en, es) => {
+    const before = await snapshot();
+    const file = xlsx([WAREHOUSE_HEADER, ['NUL-001', 'Bodega buena', 'Neiva', 'Calle 1', '1', 'true'], ['NUL-002', `Bodega${bad}`, 'Neiva', 'Calle 2', '2', 'true']]);
+    const url = `${server.url}/api/ProcessUploadFile/UploadFile?id=115&IdUser=1`;
+    const english = await uploadTo(url, admin, file, 'bodegas.xlsx', 'en');
+    expect(english.status, english.text).toBe(400);
+    expect(english.body.message).toBe(`The file bodegas.xlsx was refused: the cell B3 (column name) contains ${en}.`);
+    expect(english.body.errors).toEqual({ file_0: english.body.message });
+    const spanish = await uploadTo(url, admin, file, 'bodegas.xlsx', 'es');
+    expect(spanish.body.message).toBe(`El archivo bodegas.xlsx fue rechazado: la celda B3 (columna name) contiene ${es}.`);
+    expect(await snapshot()).toBe(before);
   });
 });
 
