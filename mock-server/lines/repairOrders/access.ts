@@ -3,9 +3,9 @@
 // and abandoned screens for the calls they make); a caller who is a technician (repair_technicians.user_id) reaches
 // only the orders assigned to them (403 otherwise), and one who comes only through a technician screen must be one.
 // Where a documented call names who acts (iduser, tech, Technical, idTechnical), it must be the session's user.
-import type { Request, RequestHandler } from 'express';
+import type { Request } from 'express';
 import { sql } from 'kysely';
-import { authOf, requirePermission, userFlags } from '../../auth';
+import { authOf, userFlags } from '../../auth';
 import { permissionTables } from '../../db/records';
 import type { Db } from '../../db/open';
 import type { PermissionFlag } from '../../types';
@@ -24,10 +24,10 @@ export const SHARED_MENU_PATHS: readonly string[] = [...ORDER_MENU_PATHS, ...TEC
 export const CONSULT_MENU_PATHS: readonly string[] = [...ORDER_MENU_PATHS, BACK_OFFICE_MENUS.consult];
 export const ABANDONED_MENU_PATHS: readonly string[] = [...ORDER_MENU_PATHS, BACK_OFFICE_MENUS.abandoned];
 
-/** The menu flag check of a call, over any of `paths`. */
-export const menuGuard = (db: Db, paths: readonly string[]) => (flag: PermissionFlag): RequestHandler => requirePermission(db, paths, flag);
-
-/** The menu flag check inside a handler (when the menus depend on what the request says). */
+/**
+ * The menu flag check inside a handler, when the menus depend on what the request says (UpdateStatusTraceability:
+ * the status's screens); the call's own menus and flag are the policy's (contracts/policy.ts).
+ */
 export async function requireFlag(db: Db, req: Request, paths: readonly string[], flag: PermissionFlag): Promise<void> {
   const tables = await permissionTables(db);
   if (!paths.some((path) => userFlags(tables, authOf(req).user, path)[flag])) {

@@ -14,7 +14,7 @@ import { runTransition } from '../../transitions';
 import { recordId } from '../../../contracts/endpoints/fields';
 import * as c from '../../../contracts/endpoints/repairOrders';
 import { REPAIR_ORDER_STATE_NAMES } from '../../../contracts/repairOrderStates';
-import { CONSULT_MENU_PATHS, ORDER_MENU_PATHS, SHARED_MENU_PATHS, callerScope, menuGuard, reachOrder, sameActor } from './access';
+import { CONSULT_MENU_PATHS, ORDER_MENU_PATHS, callerScope, reachOrder, sameActor } from './access';
 import { previousState, repairOrderMachine, returnEvent, type OrderEvent, type OrderPayload } from './machine';
 import { searchOrders } from './queries';
 import { orderWorkshopTechnician } from '../../policy';
@@ -51,19 +51,19 @@ async function transition(db: Db, req: Request, res: Parameters<RequestHandler>[
   ok(res, { id, state: done.to }, t(req, 'success.saved'));
 }
 
-export function namedRepairOrderRoutes(db: Db, auth: RequestHandler): Router {
+export function namedRepairOrderRoutes(db: Db): Router {
   const router = Router();
 
   /**
-   * A call on one order: the menus that allow it, whose order it is (before what the body lacks: another
-   * technician's order is a 403 whatever it carries), then the whole request and the event it picks.
+   * A call on one order (its menus are the policy's, contracts/policy.ts): whose order it is (before what the body
+   * lacks: another technician's order is a 403 whatever it carries), then the whole request and the event it picks.
    */
   function act<B extends { version?: number }>(
-    path: string, menus: readonly string[], anyOrderPaths: readonly string[],
+    path: string, anyOrderPaths: readonly string[],
     read: { id: (req: Request) => number; all: (req: Request) => B },
     pick: (body: B, state: string, req: Request, id: number) => Picked | Promise<Picked>,
   ) {
-    router.post(`/${path}`, auth, menuGuard(db, menus)('w'), (async (req, res) => {
+    router.post(`/${path}`, (async (req, res) => {
       const id = read.id(req);
       await reachOrder(db, req, id, 'w', anyOrderPaths);
       const body = read.all(req);
@@ -73,17 +73,17 @@ export function namedRepairOrderRoutes(db: Db, auth: RequestHandler): Router {
   const byBody = <S extends z.ZodType>(schema: S) => ({ id: (req: Request) => parse(ORDER_ID, objectBody(req)).orderId, all: (req: Request) => parse(schema, objectBody(req)) });
   const byQuery = <S extends z.ZodType>(schema: S) => ({ id: (req: Request) => parse(ID_ORDER, req.query).idOrder, all: (req: Request) => parse(schema, req.query) });
 
-  act(c.assignTech.path, ORDER_MENU_PATHS, ORDER_MENU_PATHS, byBody(c.assignTech.body), async (b, _state, _req, id) => {
+  act(c.assignTech.path, ORDER_MENU_PATHS, byBody(c.assignTech.body), async (b, _state, _req, id) => {
     if (b.idTechnical) await orderWorkshopTechnician(db, id, b.idTechnical);
     return { event: 'assignTech', payload: { idTechnical: b.idTechnical } };
   });
-  act(c.transferGuideSave.path, ORDER_MENU_PATHS, ORDER_MENU_PATHS,
+  act(c.transferGuideSave.path, ORDER_MENU_PATHS,
     { id: (req) => parse(ID_ORDER, objectBody(req)).idOrder, all: (req) => parse(c.transferGuideSave.body, objectBody(req)) },
     (b) => ({ event: b.type === 1 ? 'collectionGuide' : 'returnGuide', payload: { guideNumber: b.nroGuide } }));
-  act(c.receivedRepairStore.path, SHARED_MENU_PATHS, ORDER_MENU_PATHS, byBody(c.receivedRepairStore.body), (_b, state) => ({ event: RECEIVED_EVENT[state] ?? 'receivedInWorkshop' }));
-  act(c.statusToPay.path, SHARED_MENU_PATHS, ORDER_MENU_PATHS, byBody(c.statusToPay.body), (b) => ({ event: 'sendQuote', payload: { price: b.price } }));
-  act(c.saveQualityControl.path, SHARED_MENU_PATHS, ORDER_MENU_PATHS, byBody(c.saveQualityControl.body), ({ orderId: _id, version: _v, ...quality }) => ({ event: 'qualityApproved', payload: { quality } }));
-  act(c.saveDiagnostic.path, SHARED_MENU_PATHS, ORDER_MENU_PATHS,
+  act(c.receivedRepairStore.path, ORDER_MENU_PATHS, byBody(c.receivedRepairStore.body), (_b, state) => ({ event: RECEIVED_EVENT[state] ?? 'receivedInWorkshop' }));
+  act(c.statusToPay.path, ORDER_MENU_PATHS, byBody(c.statusToPay.body), (b) => ({ event: 'sendQuote', payload: { price: b.price } }));
+  act(c.saveQualityControl.path, ORDER_MENU_PATHS, byBody(c.saveQualityControl.body), ({ orderId: _id, version: _v, ...quality }) => ({ event: 'qualityApproved', payload: { quality } }));
+  act(c.saveDiagnostic.path, ORDER_MENU_PATHS,
     { id: (req) => parse(ORDER_ID, objectBody(req)).orderId, all: (req) => {
       const body = parse(c.saveDiagnostic.body, objectBody(req));
       sameActor(req, body.tech, 'tech');
@@ -92,7 +92,7 @@ export function namedRepairOrderRoutes(db: Db, auth: RequestHandler): Router {
     ({ orderId: _id, version: _v, tech: _t, loanPhone: _l, ...diagnostic }) => diagnosticEvent(diagnostic));
 
   /** The delivery proof: the order's last ComprobanteEntrega file (ConfirmDeliveryWithProof sends one with the call). */
-  act(c.confirmDeliveryOrder.path, ORDER_MENU_PATHS, ORDER_MENU_PATHS, byQuery(c.confirmDeliveryOrder.query), async (q, _state, _req, id) => {
+  act(c.confirmDeliveryOrder.path, ORDER_MENU_PATHS, byQuery(c.confirmDeliveryOrder.query), async (q, _state, _req, id) => {
     const proof = (await sql<{ name: string }>`select name from repair_order_files where order_id = ${id} and kind = 'ComprobanteEntrega'
       order by id desc limit 1`.execute(db)).rows[0];
     return { event: 'confirmDelivery', payload: { proofFile: proof?.name, deliveryDescription: q.description } };
@@ -106,20 +106,20 @@ export function namedRepairOrderRoutes(db: Db, auth: RequestHandler): Router {
       return query;
     },
   });
-  act(c.cancelOrder.path, CONSULT_MENU_PATHS, CONSULT_MENU_PATHS, byActor(c.cancelOrder.query), () => ({ event: 'cancelOrder' }));
-  act(c.returnOrderState.path, CONSULT_MENU_PATHS, CONSULT_MENU_PATHS, byActor(c.returnOrderState.query), async (_q, state, _req, id) => {
+  act(c.cancelOrder.path, CONSULT_MENU_PATHS, byActor(c.cancelOrder.query), () => ({ event: 'cancelOrder' }));
+  act(c.returnOrderState.path, CONSULT_MENU_PATHS, byActor(c.returnOrderState.query), async (_q, state, _req, id) => {
     const previous = await previousState(db, id);
     if (!previous || ['12', '13', '16'].includes(previous)) throw apiError(409, 'repairOrder.notPreviousState', { state, target: previous ?? '-', previous: previous ?? '-' });
     return { event: returnEvent(previous as Parameters<typeof returnEvent>[0]) };
   });
 
-  router.get(`/${c.getPreState.path}`, auth, menuGuard(db, CONSULT_MENU_PATHS)('v'), (async (req, res) => {
+  router.get(`/${c.getPreState.path}`, (async (req, res) => {
     const { idOrder } = parse(c.getPreState.query, req.query);
     await reachOrder(db, req, idOrder, 'v', CONSULT_MENU_PATHS);
     ok(res, { id: idOrder, state: await stateOf(db, idOrder), previousState: await previousState(db, idOrder) });
   }) as RequestHandler);
 
-  router.get(`/${c.getAllTechnicalsByOrder.path}`, auth, menuGuard(db, ORDER_MENU_PATHS)('v'), (async (req, res) => {
+  router.get(`/${c.getAllTechnicalsByOrder.path}`, (async (req, res) => {
     const { id } = parse(c.getAllTechnicalsByOrder.query, req.query);
     await stateOf(db, id);
     const rows = await sql<{ id: number; name: string }>`select t.id, t.name from repair_technicians t
@@ -128,12 +128,12 @@ export function namedRepairOrderRoutes(db: Db, auth: RequestHandler): Router {
   }) as RequestHandler);
 
   // a parametric list: any signed-in user
-  router.get(`/${c.getStateOrderAll.path}`, auth, ((req, res) => {
+  router.get(`/${c.getStateOrderAll.path}`, ((req, res) => {
     const names = REPAIR_ORDER_STATE_NAMES[languageOf(req)] as Record<string, string>;
     ok(res, Object.entries(names).map(([value, text]) => ({ value, text })));
   }) as RequestHandler);
 
-  router.post(`/${c.getOrderByFilterVc.path}`, auth, menuGuard(db, SHARED_MENU_PATHS)('v'), (async (req, res) => {
+  router.post(`/${c.getOrderByFilterVc.path}`, (async (req, res) => {
     const { type, param1 } = parse(c.getOrderByFilterVc.body, objectBody(req));
     const technicianIds = await callerScope(db, req, 'v');
     const found = param1 === '' ? [] : await searchOrders(db, type, param1);

@@ -67,9 +67,8 @@ beforeAll(async () => {
     req.auth = { user: admin, session: { id: 'test' } as never };
     next();
   };
-  const guard = (): RequestHandler => (_req, _res, next) => next();
   const input = (raw: Record<string, unknown>) => ({ id: Number(raw.id), event: String(raw.event), payload: { note: String(raw.note ?? '') } });
-  const app = express().use(express.json()).use('/api', transitionRoute(db, machine, { path: 'ToyOrder/Transition', auth, guard, input })).use(errorHandler);
+  const app = express().use(express.json()).use(auth).use('/api', transitionRoute(db, machine, { path: 'ToyOrder/Transition', input })).use(errorHandler);
   server = await new Promise<Server>((resolve) => {
     const listening = app.listen(0, () => resolve(listening));
   });
