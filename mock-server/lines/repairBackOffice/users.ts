@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import { parse } from '../../contract';
 import { recordAudit } from '../../db/audit';
 import type { Db } from '../../db/open';
-import { authOf } from '../../auth';
+import { authOf, requirePermission } from '../../auth';
 import { databaseName } from '../../db/records';
 import { ApiError, notFoundError, objectBody, ok } from '../../http';
 import type { Msg } from '../../messages';
@@ -18,13 +18,13 @@ import { listMessage, missingPasswordRules } from '../../passwordPolicy';
 import { hashPassword } from '../../passwords';
 import { LineError, queryOf } from '../lineHttp';
 import * as c from '../../../contracts/endpoints/repairBackOfficeUsers';
+import { BACK_OFFICE_MENUS } from '../../../contracts/endpoints/repairBackOffice';
 import { bumpRow, fieldRefusal, say, sessionActor } from './http';
 import { findStore } from './stores';
 import { notSelfNorLastAdministrator } from '../../policy';
 import { ENTITIES, notFound, TEXTS, userLinked } from './texts';
 import { containsPattern } from '../../api/sqlListing';
 
-type Guard = (flag: 'l' | 'v' | 'w' | 'd') => RequestHandler;
 type Sql = ReturnType<typeof sql>;
 
 /** The links, joined to their user (and the user's first role) for the filters only: the answer is the link's. */
@@ -94,13 +94,24 @@ async function checkUnique(db: Db, id: number, email: string): Promise<void> {
   throw new ApiError(409, errors.email ?? errors.login, errors);
 }
 
-export function userRoutes(db: Db, auth: RequestHandler, guard: Guard): Router {
+/**
+ * menuOfRequest for UserManagement/Save: the user management screen's D flag to delete a link (operationCrudType 3),
+ * its W flag to link or update one (the policy, contracts/policy.ts, marks the call signedIn with this owner).
+ */
+export function linkOperationFlag(db: Db): RequestHandler {
+  return (req, res, next) => {
+    const op = (req.body as { operationCrudType?: unknown } | undefined)?.operationCrudType;
+    return requirePermission(db, BACK_OFFICE_MENUS.users, op === 3 || op === '3' ? 'd' : 'w')(req, res, next);
+  };
+}
+
+export function userRoutes(db: Db): Router {
   const router = Router();
-  router.post(`/${c.userManagementGetByFilter.path}`, auth, guard('l'), (async (req, res) => {
+  router.post(`/${c.userManagementGetByFilter.path}`, (async (req, res) => {
     ok(res, await linkPage(db, parse(c.userManagementGetByFilter.body, objectBody(req))));
   }) as RequestHandler);
 
-  router.post(`/${c.userManagementGetByIdUser.path}`, auth, guard('l'), (async (req, res) => {
+  router.post(`/${c.userManagementGetByIdUser.path}`, (async (req, res) => {
     const { idUser } = parse(c.userManagementGetByIdUser.query, queryOf(req));
     const filter = parse(c.userManagementGetByIdUser.body, req.body ?? {});
     const ids = [...new Set(idUser.split(',').map(Number))];
@@ -108,7 +119,7 @@ export function userRoutes(db: Db, auth: RequestHandler, guard: Guard): Router {
     ok(res, await linkPage(db, filter, sql`l.user_id in (${sql.join(ids)})`));
   }) as RequestHandler);
 
-  router.post(`/${c.userGetByFilter.path}`, auth, guard('l'), (async (req, res) => {
+  router.post(`/${c.userGetByFilter.path}`, (async (req, res) => {
     const { type, filterValue, databaseId } = parse(c.userGetByFilter.body, objectBody(req));
     const scope = databaseId === 0 ? sql`true` : sql`(exists (select 1 from user_databases d where d.user_id = u.id and d.database_id = ${databaseId})
       or exists (select 1 from repair_user_workshops l where l.user_id = u.id))`;
@@ -117,14 +128,14 @@ export function userRoutes(db: Db, auth: RequestHandler, guard: Guard): Router {
     ok(res, rows.rows);
   }) as RequestHandler);
 
-  router.post(`/${c.userGetByIdsUser.path}`, auth, guard('l'), (async (req, res) => {
+  router.post(`/${c.userGetByIdsUser.path}`, (async (req, res) => {
     const ids = parse(c.userGetByIdsUser.body, req.body);
     const rows = (await sql<c.BackOfficeUser>`${USERS} where u.id in (${sql.join(ids)})`.execute(db)).rows;
     const byId = new Map(rows.map((row) => [row.id, row]));
     ok(res, [...new Set(ids)].flatMap((id) => byId.get(id) ?? []));
   }) as RequestHandler);
 
-  router.post(`/${c.userSaveUser.path}`, auth, guard('w'), (async (req, res) => {
+  router.post(`/${c.userSaveUser.path}`, (async (req, res) => {
     const { databaseId } = parse(c.userSaveUser.query, queryOf(req));
     const body = parse(c.userSaveUser.body, objectBody(req));
     const email = body.email.trim();
@@ -176,11 +187,7 @@ export function userRoutes(db: Db, auth: RequestHandler, guard: Guard): Router {
     ok(res, { id }, say(req, body.id === 0 ? TEXTS.userSaved : TEXTS.userUpdated));
   }) as RequestHandler);
 
-  router.post(`/${c.userManagementSave.path}`, auth, (req, res, next) => {
-    // deleting needs D, linking and updating W
-    const op = (req.body as { operationCrudType?: unknown } | undefined)?.operationCrudType;
-    return guard(op === 3 || op === '3' ? 'd' : 'w')(req, res, next);
-  }, (async (req, res) => {
+  router.post(`/${c.userManagementSave.path}`, linkOperationFlag(db), (async (req, res) => {
     const { operationCrudType: op, idUserAdmin, entity } = parse(c.userManagementSave.body, objectBody(req));
     const actor = sessionActor(req, 'idUserAdmin', idUserAdmin);
     if (op !== 3 && entity.idWorkShop === 0) throw fieldRefusal('idWorkShop', { en: 'The field idWorkShop is required.', es: 'El campo idWorkShop es obligatorio.' });
@@ -212,7 +219,7 @@ export function userRoutes(db: Db, auth: RequestHandler, guard: Guard): Router {
     ok(res, { id }, say(req, op === 1 ? TEXTS.userCreated : op === 2 ? TEXTS.userUpdated : TEXTS.userDeleted));
   }) as RequestHandler);
 
-  router.post(`/${c.userDisable.path}`, auth, guard('w'), (async (req, res) => {
+  router.post(`/${c.userDisable.path}`, (async (req, res) => {
     const { idUser } = parse(c.userDisable.query, queryOf(req));
     const actor = sessionActor(req, 'idUserAdmin', undefined);
     await notSelfNorLastAdministrator(db, req, idUser);
