@@ -4,7 +4,6 @@ import { Router, type Request } from 'express';
 import {
   productIdQuery, productListRequest, productSaveRequest, roleByUserQuery, type ProductSettings,
 } from '../../../contracts/endpoints/catalogue';
-import { requireAuth } from '../../auth';
 import { objectBody, ok } from '../../http';
 import type { ApiContext } from '../../api/context';
 import { LineError, lineErrorHandler, parseWith, queryOf } from '../lineHttp';
@@ -21,7 +20,6 @@ export function settingsFor(req: Request): ProductSettings {
 
 export function catalogueRoutes({ db }: ApiContext): Router {
   const router = Router();
-  const auth = requireAuth(db, { allowQueryToken: true });
   const existing = async (req: Request) => {
     const { id } = parseWith(productIdQuery, queryOf(req));
     const product = await findProduct(db, id);
@@ -29,27 +27,27 @@ export function catalogueRoutes({ db }: ApiContext): Router {
     return product;
   };
 
-  router.post('/Products/List', auth, async (req, res) => {
+  router.post('/Products/List', async (req, res) => {
     ok(res, await listProducts(db, parseWith(productListRequest, objectBody(req))));
   });
-  router.get('/Products/GetCatalogList', auth, async (_req, res) => {
+  router.get('/Products/GetCatalogList', async (_req, res) => {
     const rows = await db.selectFrom('productCatalogs').selectAll().orderBy('id').execute();
     ok(res, rows.map((r) => ({ idCatelogList: r.id, nameCatelogList: r.name })));
   });
-  router.get('/Products/GetInventoryGroupList', auth, async (_req, res) => {
+  router.get('/Products/GetInventoryGroupList', async (_req, res) => {
     const rows = await db.selectFrom('inventoryGroups').selectAll().orderBy('id').execute();
     ok(res, rows.map((r) => ({ idInventoryGroup: r.id, nameInventoryGroup: r.name })));
   });
-  router.get('/Products/GetBusinessList', auth, async (_req, res) => {
+  router.get('/Products/GetBusinessList', async (_req, res) => {
     ok(res, await db.selectFrom('businesses').selectAll().orderBy('id').execute());
   });
-  router.get('/Products/GetSettings', auth, (req, res) => ok(res, settingsFor(req)));
-  router.get('/Products/GetDetails', auth, async (req, res) => {
+  router.get('/Products/GetSettings', (req, res) => ok(res, settingsFor(req)));
+  router.get('/Products/GetDetails', async (req, res) => {
     const settings = settingsFor(req).image;
     ok(res, productDetail(await existing(req), { image: settings.url, sheet: settings.sheet }));
   });
-  router.get('/Products/GetExistence', auth, async (req, res) => ok(res, await productStock(db, (await existing(req)).id)));
-  router.get('/Products/GetRolByUser', auth, async (req, res) => {
+  router.get('/Products/GetExistence', async (req, res) => ok(res, await productStock(db, (await existing(req)).id)));
+  router.get('/Products/GetRolByUser', async (req, res) => {
     const { userId } = parseWith(roleByUserQuery, queryOf(req));
     if (userId !== req.auth!.user.id) {
       throw new LineError(403, { en: 'You can only read your own role value.', es: 'Solo puede consultar su propio valor de rol.' });
@@ -57,7 +55,7 @@ export function catalogueRoutes({ db }: ApiContext): Router {
     ok(res, await roleValueOf(db, userId));
   });
 
-  router.post('/Products/Save', auth, async (req, res) => {
+  router.post('/Products/Save', async (req, res) => {
     const input = parseWith(productSaveRequest, objectBody(req));
     if ((await roleValueOf(db, req.auth!.user.id)) === 2) {
       throw new LineError(403, { en: 'Your role (value 2) cannot edit products.', es: 'Su rol (valor 2) no puede editar productos.' });
@@ -71,7 +69,7 @@ export function catalogueRoutes({ db }: ApiContext): Router {
     ok(res, input.id, 'Successful process.');
   });
 
-  router.get('/Products/Image/:id/:picture', auth, async (req, res) => {
+  router.get('/Products/Image/:id/:picture', async (req, res) => {
     const id = Number(req.params.id);
     const product = Number.isSafeInteger(id) ? await findProduct(db, id) : undefined;
     if (!product) throw notFound(id);
@@ -89,7 +87,7 @@ export function catalogueRoutes({ db }: ApiContext): Router {
     res.type('image/svg+xml').send(productPicture(product, n, product.imageCount));
   });
 
-  router.get('/Products/Sheet/:id', auth, async (req, res) => {
+  router.get('/Products/Sheet/:id', async (req, res) => {
     const id = Number(req.params.id);
     const p = Number.isSafeInteger(id) ? await findProduct(db, id) : undefined;
     if (!p) throw notFound(id);
