@@ -141,14 +141,9 @@ export function userFlags(state: PermissionTables, user: User, menuPath: string)
 
 /**
  * 403 envelope unless the signed-in user has `flag` on the menu entry `menuPath` (or, given several paths, on any
- * of them; the message names the first). Use after requireAuth.
+ * of them; the message names the first). Use after requireAuth. Routes do not call it: the policy
+ * (contracts/policy.ts, mock-server/policy.ts) does, and the checks that depend on what the request names.
  */
-/** `can('w')` for every endpoint of a module guarded by one menu entry (or any of several). */
-export const permissionGuard =
-  (db: Db, menuPath: string | readonly string[]) =>
-  (flag: PermissionFlag): RequestHandler =>
-    requirePermission(db, menuPath, flag);
-
 export function requirePermission(db: Db, menuPath: string | readonly string[], flag: PermissionFlag): RequestHandler {
   const paths = typeof menuPath === 'string' ? [menuPath] : menuPath;
   return tagged({ menu: paths, flag }, async (req, _res, next) => {
