@@ -87,7 +87,7 @@ function queryToken(req: Request): string | undefined {
  * must still set up a second factor gets through (the enrolment calls and sign-out); others are refused with 403.
  */
 export function requireAuth(db: Db, options: { allowQueryToken?: boolean; duringEnrolment?: boolean } = {}): RequestHandler {
-  return tagged({ auth: options.allowQueryToken ? 'query' : 'bearer' }, async (req, _res, next) => {
+  return async (req, _res, next) => {
     const token = bearerToken(req) ?? (options.allowQueryToken ? queryToken(req) : undefined);
     const result = await timed('auth', () => checkToken(db, token));
     if (!result.ok) throw result.error;
@@ -95,15 +95,7 @@ export function requireAuth(db: Db, options: { allowQueryToken?: boolean; during
     if (!options.duringEnrolment) await refuseUntilEnrolled(db, result.auth.user.id);
     req.auth = result.auth;
     next();
-  });
-}
-
-/** What a guard middleware checks, readable by the policy's tools (tests/unit/mock-server/policy). */
-export const GUARD_TAG = Symbol('guard');
-export type GuardTag = { auth: 'bearer' | 'query' } | { menu: readonly string[]; flag: PermissionFlag };
-function tagged(tag: GuardTag, handler: RequestHandler): RequestHandler {
-  Object.defineProperty(handler, GUARD_TAG, { value: tag });
-  return handler;
+  };
 }
 
 export function authOf(req: Request): AuthContext {
@@ -146,14 +138,14 @@ export function userFlags(state: PermissionTables, user: User, menuPath: string)
  */
 export function requirePermission(db: Db, menuPath: string | readonly string[], flag: PermissionFlag): RequestHandler {
   const paths = typeof menuPath === 'string' ? [menuPath] : menuPath;
-  return tagged({ menu: paths, flag }, async (req, _res, next) => {
+  return async (req, _res, next) => {
     const { user } = authOf(req);
     const tables = await timed('permission', () => permissionTables(db));
     if (!paths.some((path) => userFlags(tables, user, path)[flag])) {
       throw apiError(403, 'auth.forbidden', { flag: flag.toUpperCase(), flagName: { key: `flag.${flag}` }, path: paths[0] });
     }
     next();
-  });
+  };
 }
 
 // ---- failed sign-ins ----------------------------------------------------------------------------

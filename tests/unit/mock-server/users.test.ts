@@ -35,16 +35,16 @@ describe('POST /api/User/List', () => {
   it('pages every user (no database, or 0) with the public shape only', async () => {
     const page = await list({ pageIndex: 2, pageSize: 10 });
     expect(page.status).toBe(200);
-    // 43 console users and the 4 technicians' users (mock-server/seed/repairTechnicians.ts)
-    expect(page.body.data.totalItemCount).toBe(47);
+    // 43 console users, the 4 technicians' users (mock-server/seed/repairTechnicians.ts) and seguridad (second factor)
+    expect(page.body.data.totalItemCount).toBe(48);
     expect(ids(page)).toEqual([11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
     for (const user of page.body.data.items) expect(Object.keys(user).sort()).toEqual(USER_KEYS);
-    expect((await list({ dataBaseId: 0 })).body.data.totalItemCount).toBe(47);
+    expect((await list({ dataBaseId: 0 })).body.data.totalItemCount).toBe(48);
   });
 
   it('with a database: the users linked to it; all=true lists everyone; 404 for a database that does not exist', async () => {
     expect(ids(await list({ dataBaseId: 2 }))).toEqual([1, 2, 7, 8, 40]);
-    expect((await list({ dataBaseId: 2, all: true })).body.data.totalItemCount).toBe(47);
+    expect((await list({ dataBaseId: 2, all: true })).body.data.totalItemCount).toBe(48);
     const missing = await list({ dataBaseId: 999 });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('The database 999 does not exist.');
@@ -80,7 +80,7 @@ describe('POST /api/User/ListAll and GET /api/User/getUserByDatabase', () => {
   it('ListAll: the users not linked to the database, and the ids already linked', async () => {
     const answer = safe(await post(server, '/api/User/ListAll', { dataBaseId: 2 }, admin));
     expect(answer.body.data.userSelected).toEqual([1, 2, 7, 8, 40]);
-    expect(answer.body.data.list).toHaveLength(42); // 38 console users and the 4 technicians
+    expect(answer.body.data.list).toHaveLength(43); // 38 console users, the 4 technicians and seguridad
     expect(Object.keys(answer.body.data.list[0]).sort()).toEqual(['email', 'id', 'login', 'name']);
     expect(answer.body.data.list.some((u: { id: number }) => [1, 2, 7, 8, 40].includes(u.id))).toBe(false);
     expect((await post(server, '/api/User/ListAll', { dataBaseId: 999 }, admin)).status).toBe(404);

@@ -33,7 +33,8 @@ const toyFields = z.object({
   members: integerList().default([]),
 });
 const idOnly = z.object({ id: recordId() });
-const find = (db: Db, id: number) => db.selectFrom('roles').selectAll().where('id', '=', id).executeTakeFirst();
+// the toy's own columns only (the roles table has more, e.g. the second factor's requireTwoFactor)
+const find = (db: Db, id: number) => db.selectFrom('roles').select(['id', 'name', 'status', 'dataBaseId', 'version']).where('id', '=', id).executeTakeFirst();
 const view = ({ version: _version, ...record }: ToyRecord) => ({ ...record });
 
 let db: Db;
