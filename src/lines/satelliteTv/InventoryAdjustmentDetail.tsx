@@ -25,7 +25,7 @@ export function InventoryAdjustmentDetail({ row, onClose }: { row: InventoryRow;
           {ROW_FIELDS.map((field) => (
             <Box key={field}>
               <Typography variant="caption" color="text.secondary">{t(`inventory.columns.${field}`)}</Typography>
-              <Typography variant="body2">{String(row[field]).replace('T', ' ')}</Typography>
+              <Typography variant="body2">{row[field] == null || row[field] === '' ? '—' : String(row[field]).replace('T', ' ')}</Typography>
             </Box>
           ))}
         </Box>
