@@ -3,7 +3,8 @@
 // OrderWom/SaveDiagnostic's body with the signed-in user as tech; line type 2 without a loan phone cannot save.
 // (The harness has no repair texts: labels show as their keys.)
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetMenuAccess, loadMenuAccess } from '../../../src/auth/menuAccess';
 import type { OrderDetails, OrderRow } from '../../../src/lines/repairOrders/calls';
 import { RepairDialog } from '../../../src/lines/repairOrders/technician/RepairDialog';
 import { OrderReadsProvider } from '../../../src/lines/repairOrders/orderReads';
@@ -23,6 +24,12 @@ const details = (changes: Partial<OrderDetails> = {}): OrderDetails => ({
   foulType: 'Pantalla', foulType2: 'Batería', observationOrder: '', imeiLoanDevice: null, priceOrder: null, diagnostic: null, qualityControl: null,
   collectionGuide: null, returnGuide: null, answerOrder: null, stages: [], files: [], ...changes,
 });
+
+/** The technician's menu: W on the technical workshop, which lending a loan phone needs (contracts/policy.ts). */
+const WORKSHOP_MENU = {
+  header: 'Taller técnico', link: '/MobileOperator/TechnicalWorkshop', iconName: '', index: 0, id: 1, sourcePrime: false,
+  permissions: { l: true, v: true, w: true, r: false, d: false }, childrenLinks: [],
+};
 
 const PHONE = { id: 5, brand: 'Motorola', model: 'Moto G84', description: 'Préstamo', imei: '351111111111111' };
 
@@ -45,7 +52,12 @@ const choose = async (label: RegExp, option: RegExp) => {
 };
 
 const SIGNED_IN = 7;
-beforeEach(() => localStorage.setItem('auth_userId', String(SIGNED_IN)));
+beforeEach(() => {
+  localStorage.setItem('auth_userId', String(SIGNED_IN));
+  // the session's menu tree, as Menu/GetAccess answers it once per session (the screens read it from this cache)
+  void loadMenuAccess((async () => ({ isSuccess: true, message: '', data: [WORKSHOP_MENU] })) as never);
+});
+afterEach(forgetMenuAccess);
 
 describe('RepairDialog', () => {
   it('refuses an incomplete diagnosis, offers DOA Aceptado only for 4 and 5, and sends a complete one', async () => {
@@ -82,5 +94,15 @@ describe('RepairDialog', () => {
     await screen.findByText('351234567890123');
     expect(screen.queryByText('Line type 2: lend the client a phone before the repair.')).toBeNull();
     expect((screen.getByRole('button', { name: 'Guardar diagnóstico' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('without W on the workshop nor the loan phones (the policy of OrderWom/loanDevice), the step says so and offers no phone', async () => {
+    forgetMenuAccess();
+    void loadMenuAccess((async () => ({ isSuccess: true, message: '', data: [{ ...WORKSHOP_MENU, permissions: { ...WORKSHOP_MENU.permissions, w: false } }] })) as never);
+    const { lendLoanPhone } = renderDialog({ ...ROW, idLineType: 2 });
+    await screen.findByText('356789012345678');
+    expect(await screen.findByTestId('loan-not-allowed')).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: /^Loan phone/ })).toBeNull();
+    expect(lendLoanPhone).not.toHaveBeenCalled();
   });
 });
