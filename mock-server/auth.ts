@@ -139,13 +139,18 @@ export function userFlags(state: PermissionTables, user: User, menuPath: string)
 export function requirePermission(db: Db, menuPath: string | readonly string[], flag: PermissionFlag): RequestHandler {
   const paths = typeof menuPath === 'string' ? [menuPath] : menuPath;
   return async (req, _res, next) => {
-    const { user } = authOf(req);
-    const tables = await timed('permission', () => permissionTables(db));
-    if (!paths.some((path) => userFlags(tables, user, path)[flag])) {
-      throw apiError(403, 'auth.forbidden', { flag: flag.toUpperCase(), flagName: { key: `flag.${flag}` }, path: paths[0] });
-    }
+    await assertFlag(db, req, paths, flag);
     next();
   };
+}
+
+/** The 403 of requirePermission, for a handler whose menus depend on what the request names. */
+export async function assertFlag(db: Db, req: Request, paths: readonly string[], flag: PermissionFlag): Promise<void> {
+  const { user } = authOf(req);
+  const tables = await timed('permission', () => permissionTables(db));
+  if (!paths.some((path) => userFlags(tables, user, path)[flag])) {
+    throw apiError(403, 'auth.forbidden', { flag: flag.toUpperCase(), flagName: { key: `flag.${flag}` }, path: paths[0] });
+  }
 }
 
 // ---- failed sign-ins ----------------------------------------------------------------------------

@@ -2,7 +2,6 @@
 // the actor a documented call names.
 import type { Request } from 'express';
 import { sql } from 'kysely';
-import { actingAsSelf } from '../../policy';
 import type { Db } from '../../db/open';
 import { languageOf } from '../../messages';
 import { LineError, type Text } from '../lineHttp';
@@ -21,8 +20,3 @@ export async function bumpRow(tx: Db, table: string, id: number, wanted: number 
   return bumped.rows[0].version;
 }
 
-/**
- * The documented calls name who acts (iduser, idUser, idUserAdmin, tech): it must be the signed-in user, whose id
- * is taken from the session (absent = the session's user); another id is refused with 403 naming the field.
- */
-export const sessionActor = actingAsSelf;

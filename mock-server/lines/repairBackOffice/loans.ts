@@ -11,7 +11,8 @@ import type { Db } from '../../db/open';
 import { objectBody, ok } from '../../http';
 import { LineError, queryOf } from '../lineHttp';
 import * as c from '../../../contracts/endpoints/repairBackOffice';
-import { bumpRow, fieldRefusal, say, sessionActor } from './http';
+import { bumpRow, fieldRefusal, say } from './http';
+import { actingAsSelf } from '../../policy';
 import { isClosed, validImei } from './rules';
 import { findStore } from './stores';
 import { reachOrder } from '../repairOrders/access';
@@ -55,20 +56,20 @@ export function loanRoutes(db: Db): Router {
   const router = Router();
   router.get(`/${c.loanList.path}`, (async (req, res) => {
     const { idUser, pageIndex, pageSize } = parse(c.loanList.query, queryOf(req));
-    sessionActor(req, 'idUser', idUser);
+    actingAsSelf(req, 'idUser', idUser);
     const rows = await sql<c.LoanRow & { total: number }>`select *, count(*) over ()::int as total from (${SELECT}) x
       order by id limit ${pageSize} offset ${(pageIndex - 1) * pageSize}`.execute(db);
     ok(res, { items: rows.rows.map(({ total: _t, ...row }) => row), totalItemCount: rows.rows[0]?.total ?? 0 });
   }) as RequestHandler);
 
   router.get(`/${c.loanAvailable.path}`, (async (req, res) => {
-    sessionActor(req, 'idUser', parse(c.loanAvailable.query, queryOf(req)).idUser);
+    actingAsSelf(req, 'idUser', parse(c.loanAvailable.query, queryOf(req)).idUser);
     ok(res, (await sql<c.LoanRow>`select * from (${SELECT}) x where available = 1 and lent_to is null order by id`.execute(db)).rows);
   }) as RequestHandler);
 
   router.post(`/${c.loanCreate.path}`, (async (req, res) => {
     const body = parse(c.loanCreate.body, objectBody(req));
-    sessionActor(req, 'idUser', body.idUser);
+    actingAsSelf(req, 'idUser', body.idUser);
     const id = await db.transaction().execute(async (tx) => {
       const { model, brand } = await checkLoan(tx, body, 0);
       const row = (await sql<{ id: number }>`insert into loan_devices (brand, id_model, model, description, imei, available, workshop_id)
@@ -81,7 +82,7 @@ export function loanRoutes(db: Db): Router {
 
   router.post(`/${c.loanUpdate.path}`, (async (req, res) => {
     const body = parse(c.loanUpdate.body, objectBody(req));
-    sessionActor(req, 'idUser', body.idUser);
+    actingAsSelf(req, 'idUser', body.idUser);
     await db.transaction().execute(async (tx) => {
       const before = await findLoan(tx, body.id);
       const { model, brand } = await checkLoan(tx, body, body.id);
@@ -112,7 +113,7 @@ export function loanRoutes(db: Db): Router {
   router.post(`/${c.lendDevice.path}`, (async (req, res) => {
     const { idOrder, idLoanDevice } = parse(c.lendDevice.query, queryOf(req));
     const diagnostic = parse(c.lendDevice.body, req.body ?? {});
-    const actor = sessionActor(req, 'tech', diagnostic.tech);
+    const actor = actingAsSelf(req, 'tech', diagnostic.tech);
     // a technician lends to their own orders only (the 403 of reading another's)
     await reachOrder(db, req, idOrder, 'w', [BACK_OFFICE_MENUS.loans]);
     if (diagnostic.orderId !== undefined && diagnostic.orderId !== idOrder) {

@@ -13,7 +13,8 @@ import { sendVersion } from '../../db/versions';
 import { objectBody, ok } from '../../http';
 import { LineError, queryOf } from '../lineHttp';
 import * as c from '../../../contracts/endpoints/repairBackOfficeOrders';
-import { bumpRow, fieldRefusal, sessionActor } from './http';
+import { bumpRow, fieldRefusal } from './http';
+import { actingAsSelf } from '../../policy';
 import { daysSince, isClosed, pendingAbandonment, validImei } from './rules';
 import { ENTITIES, notFound, orderClosed, TEXTS } from './texts';
 
@@ -63,7 +64,7 @@ export function orderRoutes(db: Db): Router {
 
   router.post(`/${c.updateDataOrder.path}`, (async (req, res) => {
     const { Id: id, iduser, version, ...fields } = parse(c.updateDataOrder.query, queryOf(req));
-    const actor = sessionActor(req, 'iduser', iduser);
+    const actor = actingAsSelf(req, 'iduser', iduser);
     if (!validImei(fields.imei)) throw fieldRefusal('imei', TEXTS.invalidOrderData);
     const row = await db.transaction().execute(async (tx) => {
       const before = await consultRow(tx, id);

@@ -19,7 +19,8 @@ import { hashPassword } from '../../passwords';
 import { LineError, queryOf } from '../lineHttp';
 import * as c from '../../../contracts/endpoints/repairBackOfficeUsers';
 import { BACK_OFFICE_MENUS } from '../../../contracts/endpoints/repairBackOffice';
-import { bumpRow, fieldRefusal, say, sessionActor } from './http';
+import { bumpRow, fieldRefusal, say } from './http';
+import { actingAsSelf } from '../../policy';
 import { findStore } from './stores';
 import { notSelfNorLastAdministrator } from '../../policy';
 import { ENTITIES, notFound, TEXTS, userLinked } from './texts';
@@ -144,7 +145,7 @@ export function userRoutes(db: Db): Router {
       if (missing.length > 0) throw fieldError('password', { key: 'user.weakPassword', params: { missing: listMessage(missing) } });
     }
     const passwordHash = body.password === '' ? undefined : await hashPassword(body.password);
-    const actor = sessionActor(req, 'idUserAdmin', undefined);
+    const actor = actingAsSelf(req, 'idUserAdmin', undefined);
     const id = await db.transaction().execute(async (tx) => {
       const database = await tx.selectFrom('databases').select('id').where('id', '=', databaseId).executeTakeFirst();
       if (!database) throw notFoundError('database.entity', databaseId);
@@ -189,7 +190,7 @@ export function userRoutes(db: Db): Router {
 
   router.post(`/${c.userManagementSave.path}`, linkOperationFlag(db), (async (req, res) => {
     const { operationCrudType: op, idUserAdmin, entity } = parse(c.userManagementSave.body, objectBody(req));
-    const actor = sessionActor(req, 'idUserAdmin', idUserAdmin);
+    const actor = actingAsSelf(req, 'idUserAdmin', idUserAdmin);
     if (op !== 3 && entity.idWorkShop === 0) throw fieldRefusal('idWorkShop', { en: 'The field idWorkShop is required.', es: 'El campo idWorkShop es obligatorio.' });
     const id = await db.transaction().execute(async (tx) => {
       const user = await tx.selectFrom('users').select(['id', 'status']).where('id', '=', entity.idUser).executeTakeFirst();
@@ -221,7 +222,7 @@ export function userRoutes(db: Db): Router {
 
   router.post(`/${c.userDisable.path}`, (async (req, res) => {
     const { idUser } = parse(c.userDisable.query, queryOf(req));
-    const actor = sessionActor(req, 'idUserAdmin', undefined);
+    const actor = actingAsSelf(req, 'idUserAdmin', undefined);
     await notSelfNorLastAdministrator(db, req, idUser);
     await db.transaction().execute(async (tx) => {
       const link = (await sql<{ id: number; state: number }>`select id, state from repair_user_workshops where user_id = ${idUser} for update`.execute(tx)).rows[0];

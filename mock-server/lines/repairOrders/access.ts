@@ -9,8 +9,7 @@ import { authOf, userFlags } from '../../auth';
 import { permissionTables } from '../../db/records';
 import type { Db } from '../../db/open';
 import type { PermissionFlag } from '../../types';
-import { apiError, notFoundError } from '../../http';
-import { actingAsSelf } from '../../policy';
+import { notFoundError } from '../../http';
 import { BACK_OFFICE_MENUS } from '../../../contracts/endpoints/repairBackOffice';
 import { callerTechnicians, ownOrder, technicianIdsOf } from './technician/access';
 
@@ -23,22 +22,6 @@ export const SHARED_MENU_PATHS: readonly string[] = [...ORDER_MENU_PATHS, ...TEC
 /** The back office's order consultation (cancel, return to the previous state) and abandoned devices (status 16). */
 export const CONSULT_MENU_PATHS: readonly string[] = [...ORDER_MENU_PATHS, BACK_OFFICE_MENUS.consult];
 export const ABANDONED_MENU_PATHS: readonly string[] = [...ORDER_MENU_PATHS, BACK_OFFICE_MENUS.abandoned];
-
-/**
- * The menu flag check inside a handler, when the menus depend on what the request says (UpdateStatusTraceability:
- * the status's screens); the call's own menus and flag are the policy's (contracts/policy.ts).
- */
-export async function requireFlag(db: Db, req: Request, paths: readonly string[], flag: PermissionFlag): Promise<void> {
-  const tables = await permissionTables(db);
-  if (!paths.some((path) => userFlags(tables, authOf(req).user, path)[flag])) {
-    throw apiError(403, 'auth.forbidden', { flag: flag.toUpperCase(), flagName: { key: `flag.${flag}` }, path: paths[0] });
-  }
-}
-
-/** A call naming who acts (`field`): absent or the session's user; anyone else is refused. */
-export function sameActor(req: Request, named: number | undefined, field: string): void {
-  actingAsSelf(req, field, named);
-}
 
 /**
  * Whether the caller reaches order `orderId` (404 when there is none): a technician only their own orders; a user who

@@ -14,10 +14,10 @@ import { runTransition } from '../../transitions';
 import { recordId } from '../../../contracts/endpoints/fields';
 import * as c from '../../../contracts/endpoints/repairOrders';
 import { REPAIR_ORDER_STATE_NAMES } from '../../../contracts/repairOrderStates';
-import { CONSULT_MENU_PATHS, ORDER_MENU_PATHS, callerScope, reachOrder, sameActor } from './access';
+import { CONSULT_MENU_PATHS, ORDER_MENU_PATHS, callerScope, reachOrder } from './access';
 import { previousState, repairOrderMachine, returnEvent, type OrderEvent, type OrderPayload } from './machine';
 import { searchOrders } from './queries';
-import { orderWorkshopTechnician } from '../../policy';
+import { actingAsSelf, orderWorkshopTechnician } from '../../policy';
 import { diagnosticOutcome, type DiagnosticInput } from './rules';
 
 type Picked = { event: OrderEvent; payload?: OrderPayload };
@@ -86,7 +86,7 @@ export function namedRepairOrderRoutes(db: Db): Router {
   act(c.saveDiagnostic.path, ORDER_MENU_PATHS,
     { id: (req) => parse(ORDER_ID, objectBody(req)).orderId, all: (req) => {
       const body = parse(c.saveDiagnostic.body, objectBody(req));
-      sameActor(req, body.tech, 'tech');
+      actingAsSelf(req, 'tech', body.tech);
       return body;
     } },
     ({ orderId: _id, version: _v, tech: _t, loanPhone: _l, ...diagnostic }) => diagnosticEvent(diagnostic));
@@ -102,7 +102,7 @@ export function namedRepairOrderRoutes(db: Db): Router {
     id: (req: Request) => parse(ID_ORDER, req.query).idOrder,
     all: (req: Request) => {
       const query = parse(schema, req.query);
-      sameActor(req, query.iduser, 'iduser');
+      actingAsSelf(req, 'iduser', query.iduser);
       return query;
     },
   });

@@ -4,7 +4,7 @@
 import { Router, type RequestHandler } from 'express';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { actorOf } from '../../auth';
+import { actorOf, assertFlag } from '../../auth';
 import { parse } from '../../contract';
 import type { Db } from '../../db/open';
 import { sendVersion } from '../../db/versions';
@@ -17,7 +17,7 @@ import {
 } from '../../../contracts/endpoints/repairOrders';
 import { ABANDONMENT_DAYS } from '../../../contracts/endpoints/repairBackOfficeOrders';
 import { lineErrorHandler, LineError } from '../lineHttp';
-import { ABANDONED_MENU_PATHS, ORDER_MENU_PATHS, SHARED_MENU_PATHS, TECHNICIAN_MENU_PATHS, reachOrder, requireFlag } from './access';
+import { ABANDONED_MENU_PATHS, ORDER_MENU_PATHS, SHARED_MENU_PATHS, TECHNICIAN_MENU_PATHS, reachOrder } from './access';
 import { repairOrderMachine, type OrderEvent, type OrderPayload } from './machine';
 import { namedRepairOrderRoutes, workshopToday } from './namedRoutes';
 import { repairOrderFileRoutes } from './files';
@@ -75,7 +75,8 @@ export function repairOrderRoutes(db: Db, dataDir: string): Router {
     const { orderId } = parse(STATUS_HEAD, objectBody(req));
     const body = parse(updateStatusTraceability.body, objectBody(req));
     const menus = menusOf(body.status);
-    await requireFlag(db, req, menus, 'w');
+    // the status's screens (the call's own menus and flag are the policy's, contracts/policy.ts)
+    await assertFlag(db, req, menus, 'w');
     await reachOrder(db, req, orderId, 'w', menus.filter((path) => !TECHNICIAN_MENU_PATHS.includes(path)));
     if (body.status === 16) await refuseEarlyAbandonment(db, orderId);
     const event = EVENT_OF_STATUS[body.status];
