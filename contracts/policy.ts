@@ -230,6 +230,10 @@ export const POLICY: Readonly<Record<string, RouteRule>> = {
   'POST /ResourceDesigner/Versions': { menu: M.designer, flag: 'l' },
   'POST /ResourceDesigner/Compare': { menu: M.designer, flag: 'l' },
   'GET /ResourceDesigner/Published': SIGNED_IN,
+  // design bundles (issue 35): exporting is the entry's R (export), diff and apply its W
+  'POST /ResourceDesigner/Bundle/Export': { menu: M.designer, flag: 'r' },
+  'POST /ResourceDesigner/Bundle/Diff': { menu: M.designer, flag: 'w' },
+  'POST /ResourceDesigner/Bundle/Apply': { menu: M.designer, flag: 'w' },
   'GET /WorkShop/GetAll': { menu: M.stores, flag: 'l' },
   'POST /WorkShop/save': { menu: M.stores, flag: 'w' },
   'POST /WorkShop/update': { menu: M.stores, flag: 'w' },
