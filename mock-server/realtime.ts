@@ -2,12 +2,17 @@
 // token in socket.handshake.auth.token; it joins the rooms user:<id> and session:<id>. On a PostgreSQL server
 // (DATABASE_URL) several instances share one database: socket.io's PostgreSQL adapter carries each emit and
 // disconnect to the sockets of every instance (LISTEN/NOTIFY, large payloads through socket_io_attachments).
+// Live lists (issue 36): a socket joins `resource:<name>` with `subscribe` (the user needs L on the resource's menu
+// entry: live/rooms.ts) and gets RecordsChanged there when records of it change (live/changes.ts).
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import pg from 'pg';
 import { Server } from 'socket.io';
+import { LIVE_SUBSCRIBE, LIVE_UNSUBSCRIBE, RECORDS_CHANGED_EVENT, type RecordsChanged, type SubscribeAnswer } from '../contracts/live';
 import { checkToken } from './auth';
 import type { Db } from './db/open';
+import { originTag } from './live/changes';
+import { mayFollow, roomOf } from './live/rooms';
 
 export const NOTIFICATION_EVENT = 'GetNotificationBlod';
 
@@ -21,6 +26,8 @@ export interface Realtime {
   close(): Promise<void>;
   /** Emits an event to every signed-in socket (e.g. a resource published: issue 19). */
   broadcast(event: string, payload?: unknown): void;
+  /** Emits RecordsChanged to the room of its resource (every instance's sockets that joined it). */
+  emitChange(event: RecordsChanged): void;
 }
 
 /** The adapter's table, as its documentation gives it. */
@@ -52,6 +59,28 @@ export async function createRealtime(httpServer: HttpServer, db: Db, databaseUrl
 
   io.on('connection', (socket) => {
     void socket.join([`user:${socket.data.userId}`, `session:${socket.data.sessionId}`]);
+    // the session is checked again (it may have ended) and the user's flags read as they are now
+    socket.on(LIVE_SUBSCRIBE, (resource: unknown, ack?: (answer: SubscribeAnswer) => void) => {
+      const answer = async (): Promise<SubscribeAnswer> => {
+        const token: unknown = socket.handshake.auth?.token;
+        const session = await checkToken(db, typeof token === 'string' ? token : undefined);
+        if (!session.ok) return { ok: false, error: 'unauthorized' };
+        const check = await mayFollow(db, session.auth.user, resource);
+        if (!check.ok) return check;
+        await socket.join(roomOf(resource as string));
+        return { ok: true, self: originTag(session.auth.session.id) };
+      };
+      answer().then(
+        (result) => ack?.(result),
+        (error: unknown) => {
+          console.error('[mock-server] subscribe failed:', error);
+          ack?.({ ok: false, error: 'unknownResource' });
+        },
+      );
+    });
+    socket.on(LIVE_UNSUBSCRIBE, (resource: unknown) => {
+      if (typeof resource === 'string') void socket.leave(roomOf(resource));
+    });
   });
 
   return {
@@ -64,6 +93,9 @@ export async function createRealtime(httpServer: HttpServer, db: Db, databaseUrl
     },
     broadcast: (event, payload) => {
       io.emit(event, payload);
+    },
+    emitChange: (event) => {
+      io.to(roomOf(event.resource)).emit(RECORDS_CHANGED_EVENT, event);
     },
     close: async () => {
       await io.close();

@@ -10,6 +10,7 @@ import { businessLinesApi } from './lines/index';
 import { requestLog } from './lines/repairBackOffice/routes';
 import { BODY_LIMIT, errorHandler, requestLogger } from './http';
 import { refuseBadText } from './badBytes';
+import { liveChanges } from './live/changes';
 import { createRealtime } from './realtime';
 import { restApi } from './rest';
 import { guardRoutes } from './policy';
@@ -97,6 +98,9 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
   });
   // text no route can store (a NUL, an unpaired surrogate) in the path, query or body: 400 naming the field, before any route
   app.use('/api', refuseBadText);
+  // the request's writes, announced to their resources' rooms once committed (issue 36; after the body parser, whose
+  // stream callbacks would leave the request's scope)
+  app.use('/api', liveChanges(db, realtime.emitChange));
   if (TIMINGS_ENABLED) app.get('/api/__timings', timingReport);
   // every route is guarded by the authorization policy (contracts/policy.ts); one without an entry stops the start
   const restRouter = restApi(rest, db);

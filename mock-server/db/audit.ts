@@ -1,5 +1,6 @@
 // The audit trail: one row per write (who, which record, what changed before -> after). Secrets never go in.
 import type { Kysely } from 'kysely';
+import { noteChange } from '../live/changes';
 import { timed } from '../timing';
 import type { Database } from './schema';
 
@@ -41,7 +42,7 @@ export async function recordAudit(
   entry: { actor: Actor; resource: string; recordId: number | string; action: AuditAction; before?: object; after?: object },
 ): Promise<void> {
   const changes = changedFields(entry.before as Record<string, unknown> | undefined, entry.after as Record<string, unknown> | undefined);
-  await timed('audit', () => tx
+  const { id } = await timed('audit', () => tx
     .insertInto('audit')
     .values({
       userId: entry.actor.id,
@@ -51,5 +52,8 @@ export async function recordAudit(
       action: entry.action,
       changes: JSON.stringify(changes),
     })
-    .execute());
+    .returning('id')
+    .executeTakeFirstOrThrow());
+  // announced to the resource's room once the request's answer has gone and the row is committed (live/changes.ts)
+  noteChange({ auditId: id, resource: entry.resource, recordId: String(entry.recordId), action: entry.action, actor: entry.actor });
 }

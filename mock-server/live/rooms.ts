@@ -1,0 +1,45 @@
+// Which resource rooms a socket may join (issue 36, live lists): room `resource:<name>` for the app's resource
+// <name>, joined only by a user with the L flag on the menu entry that guards that resource's list (the same entry
+// the resource's definition names, a REST collection's contract, or a published design's menu entry).
+import { M } from '../../contracts/policy';
+import { REST_COLLECTIONS } from '../../contracts/endpoints/warehouses';
+import { adminDefinitions } from '../../src/lines/admin/definitions';
+import { repairBackOfficeDefinitions } from '../../src/lines/repairBackOffice/definitions';
+import { uploadsDefinitions } from '../../src/lines/uploads/definitions';
+import { userFlags } from '../auth';
+import type { Db } from '../db/open';
+import { permissionTables } from '../db/records';
+import { runtimeDesign } from '../lines/resourceDesigner/restCollections';
+import type { User } from '../types';
+
+export const roomOf = (resource: string) => `resource:${resource}`;
+
+/** The line screens' records that are no engine resource: the menu entries whose L lets a user follow them. */
+const LINE_RESOURCES: Readonly<Record<string, readonly string[]>> = {
+  repairOrders: [M.logistics, M.pointOfSale, M.technicianForm, M.technicianWorkshop, M.consult, M.abandoned],
+};
+
+/** The engine's resources (the lines' definitions, pure data) and their menu entries. */
+const DEFINED: ReadonlyMap<string, readonly string[]> = new Map(
+  [...adminDefinitions, ...repairBackOfficeDefinitions, ...uploadsDefinitions].map((def) => [def.name, def.permissions?.menu ? [def.permissions.menu] : []]),
+);
+
+/** The menu entries guarding a resource's list, or undefined for a resource the server does not know. */
+export async function menusOf(db: Db, resource: string): Promise<readonly string[] | undefined> {
+  if (Object.hasOwn(LINE_RESOURCES, resource)) return LINE_RESOURCES[resource];
+  if (DEFINED.has(resource)) return DEFINED.get(resource);
+  if (Object.hasOwn(REST_COLLECTIONS, resource)) return [REST_COLLECTIONS[resource].menu];
+  const design = await runtimeDesign(db, resource);
+  return design ? [design.menu.path] : undefined;
+}
+
+export type RoomCheck = { ok: true } | { ok: false; error: 'unknownResource' | 'forbidden' };
+
+/** Whether `user` may follow `resource`: L on one of its menu entries. */
+export async function mayFollow(db: Db, user: User, resource: unknown): Promise<RoomCheck> {
+  if (typeof resource !== 'string' || resource === '') return { ok: false, error: 'unknownResource' };
+  const menus = await menusOf(db, resource);
+  if (!menus) return { ok: false, error: 'unknownResource' };
+  const tables = await permissionTables(db);
+  return menus.some((menu) => userFlags(tables, user, menu).l) ? { ok: true } : { ok: false, error: 'forbidden' };
+}
