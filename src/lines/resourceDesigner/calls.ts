@@ -1,12 +1,13 @@
 /**
  * The Resource Designer's calls (issue 19) as named methods of the data provider, typed from the contracts.
  */
-import type { HttpClient } from '../../../dataProviders/httpClient';
+import type { DownloadedFile, HttpClient } from '../../../dataProviders/httpClient';
 import { callEndpoint } from '../../../dataProviders/endpointCall';
 import type {
   compareDesignVersions, designerOptions, getDesign, listDesigns, listDesignVersions, previewDesign, publishDesign, ResourceDesign,
   restoreDesignVersion, saveDesignDraft,
 } from '../../../contracts/endpoints/resourceDesigner';
+import type { applyDesignBundle, DesignBundle, diffDesignBundle, exportDesignBundle } from '../../../contracts/endpoints/designBundles';
 import type { AppDataProvider } from '../../shellCalls';
 
 export const designerCalls = (http: HttpClient) => ({
@@ -29,6 +30,17 @@ export const designerCalls = (http: HttpClient) => ({
   restoreDesignVersion: async (id: number, number: number) => {
     const answer = await callEndpoint<typeof restoreDesignVersion>(http, { method: 'POST', path: 'ResourceDesigner/Restore', body: { id, number } });
     return { design: answer.data, message: answer.message };
+  },
+  /** design bundles (issue 35): the published designs named (every published one without names) as a file */
+  exportDesignBundle: async (names?: string[]) =>
+    (await http<DownloadedFile>({ method: 'POST', path: 'ResourceDesigner/Bundle/Export' satisfies typeof exportDesignBundle.path, body: { names }, answer: 'file' })).data,
+  /** what applying a bundle would change here; changes nothing */
+  diffDesignBundle: async (bundle: DesignBundle) =>
+    (await callEndpoint<typeof diffDesignBundle>(http, { method: 'POST', path: 'ResourceDesigner/Bundle/Diff', body: { bundle } })).data,
+  /** publishes the named designs of the bundle as new versions, in one transaction */
+  applyDesignBundle: async (bundle: DesignBundle, names: string[]) => {
+    const answer = await callEndpoint<typeof applyDesignBundle>(http, { method: 'POST', path: 'ResourceDesigner/Bundle/Apply', body: { bundle, names } });
+    return { ...answer.data, message: answer.message };
   },
 });
 

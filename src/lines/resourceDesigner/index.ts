@@ -1,5 +1,7 @@
 import { lazyComponent } from '../../engine/lazyComponent';
 import { defineLine } from '../defineLine';
+import { deepMerge } from '../../i18n/defineMessages';
+import { bundleMessages } from './bundleMessages';
 import { designerCalls } from './calls';
 import { designerMessages } from './messages';
 
@@ -14,6 +16,6 @@ export default defineLine({
   definitions: [],
   registry: {},
   pages: [{ path: '/system/configuration/resources', component: DesignerPage }],
-  messages: designerMessages,
+  messages: { en: deepMerge(designerMessages.en, bundleMessages.en), es: deepMerge(designerMessages.es, bundleMessages.es) },
   calls: designerCalls,
 });
