@@ -6,6 +6,8 @@ import { useRecordDialog } from './useRecordDialog';
 import { pageSizes } from './ResourceList';
 import { ResourceRows } from './ResourceRows';
 import { useDefinition } from './useResourceDef';
+import { LiveAnnouncer, LiveRowsProvider } from './live/LiveRows';
+import { useLiveResource } from './live/useLiveResource';
 
 const EmptyTab = ({ resource }: { resource: string }) => {
   const translate = useTranslate();
@@ -36,8 +38,11 @@ export const ChildResourceList = ({ resource, parentId }: { resource: string; pa
   const def = useDefinition(resource);
   const dialog = useRecordDialog();
   const parentField = def.parent!.field;
+  // live like every list (issue 36)
+  const live = useLiveResource(resource);
   return (
     <ResourceContextProvider value={resource}>
+      <LiveAnnouncer state={live} />
       <ListBase
         resource={resource}
         filter={{ [parentField]: parentId }}
@@ -49,15 +54,17 @@ export const ChildResourceList = ({ resource, parentId }: { resource: string; pa
           {def.slots?.tabActions?.map((Action, index) => <Action key={index} parentId={parentId} />)}
           <CreateAction def={def} onCreate={dialog.openCreate} />
         </Box>
-        <ResourceRows
-          def={def}
-          withActions={false}
-          empty={<EmptyTab resource={resource} />}
-          onOpen={(id, _record, mode) => {
-            dialog.open(id, mode);
-            return false;
-          }}
-        />
+        <LiveRowsProvider value={live}>
+          <ResourceRows
+            def={def}
+            withActions={false}
+            empty={<EmptyTab resource={resource} />}
+            onOpen={(id, _record, mode) => {
+              dialog.open(id, mode);
+              return false;
+            }}
+          />
+        </LiveRowsProvider>
         <Pagination rowsPerPageOptions={pageSizes(def.list.pageSize)} />
       </ListBase>
       {dialog.target !== null && (

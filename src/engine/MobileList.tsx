@@ -4,6 +4,7 @@ import { columnField, columnFieldDef } from './FieldColumn';
 import { fieldLabel } from './fieldRules';
 import { StateChip, StateSwitchButton } from './StateSwitch';
 import type { ResourceDef } from './types';
+import { liveRowSx, useLiveRows } from './live/LiveRows';
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
@@ -54,11 +55,15 @@ interface MobileListProps {
   withActions?: boolean;
 }
 
-export const MobileList = ({ def, rowClick, withActions = true }: MobileListProps) => (
-  <SimpleList
-    primaryText={<TextField source={def.recordRepresentation} />}
-    secondaryText={<RowSummary def={def} />}
-    rightIcon={def.slots?.rowActions?.length || (withActions && def.list.stateSwitch) ? () => <RowActions def={def} withActions={withActions} /> : undefined}
-    rowClick={rowClick}
-  />
-);
+export const MobileList = ({ def, rowClick, withActions = true }: MobileListProps) => {
+  const live = useLiveRows();
+  return (
+    <SimpleList
+      rowSx={(record) => liveRowSx(live, record.id)}
+      primaryText={<TextField source={def.recordRepresentation} />}
+      secondaryText={<RowSummary def={def} />}
+      rightIcon={def.slots?.rowActions?.length || (withActions && def.list.stateSwitch) ? () => <RowActions def={def} withActions={withActions} /> : undefined}
+      rowClick={rowClick}
+    />
+  );
+};

@@ -2,6 +2,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Box } from '@mui/material';
 import { Button, DeleteButton, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
 import { ConflictNotice } from './conflict/ConflictNotice';
+import { LiveChangeNotice } from './live/LiveChangeNotice';
 import { FieldGrid } from './FieldGrid';
 import { defaultValuesOf, formFieldsFor } from './fieldRules';
 import { listPath } from './paths';
@@ -73,6 +74,8 @@ export const ResourceForm = ({ isNew, onCancel, onDeleted }: ResourceFormProps) 
       mode="onTouched"
       reValidateMode="onChange"
     >
+      {/* another session changed the record shown: said before the save, with Reload (issue 36) */}
+      {!isNew && <LiveChangeNotice />}
       {failureKey && <ConflictNotice failureKey={failureKey} failure={failure} />}
       <ReportFormErrors fields={fields} />
       {failureKey && <RestoreFailedSave failureKey={failureKey} failure={failure} sources={sources} />}

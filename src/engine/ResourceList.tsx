@@ -15,6 +15,8 @@ import { defaultListParams } from '../../dataProviders/documentedProvider';
 import { XlsxExportButton } from './export/XlsxExportButton';
 import { useXlsxExporter } from './export/useXlsxExporter';
 import { useResourceDef } from './useResourceDef';
+import { LiveAnnouncer, LiveRowsProvider } from './live/LiveRows';
+import { useLiveResource } from './live/useLiveResource';
 
 const filterInput = (def: ResourceDef, filter: FilterDef) => {
   const label = filter.label ?? `resources.${def.name}.fields.${filter.source}`;
@@ -93,8 +95,11 @@ export const ResourceList = () => {
   useEffect(() => whenIdle(preloadScreens), []);
   // the same params the first-screen prefetch asks for (main.tsx), so its answer is the one this list uses
   const opening = defaultListParams(def);
+  // live: another session's changes refresh the page and mark their rows (issue 36)
+  const live = useLiveResource(def.name);
   return (
-    <>
+    <LiveRowsProvider value={live}>
+      <LiveAnnouncer state={live} />
       <List
         exporter={exporter}
         title={def.titles?.list}
@@ -116,6 +121,6 @@ export const ResourceList = () => {
         />
       </List>
       {dialog.target !== null && <RecordDialog resource={def.name} target={dialog.target} mode={dialog.mode} onClose={dialog.close} onReopen={dialog.reopen} />}
-    </>
+    </LiveRowsProvider>
   );
 };

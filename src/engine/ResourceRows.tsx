@@ -16,6 +16,7 @@ import type { ResourceDef } from './types';
 import { LazyVirtualRowsBody } from './virtual/LazyVirtualRowsBody';
 import { needsVirtualRows, virtualTableSx } from './virtual/rowKeys';
 import { openModeOf, useResourceAccess, type OpenMode } from './useResourceAccess';
+import { liveRowSx, useLiveRows } from './live/LiveRows';
 
 const BulkActions = ({ def }: { def: ResourceDef }) => (
   <>
@@ -44,6 +45,7 @@ export const ResourceRows = ({ def, onOpen, withActions = true, empty }: Resourc
   const customActions = withActions ? (def.slots?.rowActions ?? []) : [];
   const stateSwitch = withActions && def.list.stateSwitch;
   const translate = useTranslate();
+  const live = useLiveRows();
   // a row opens to edit (W), else to view (V), else not at all
   const mode = openModeOf(useResourceAccess(def.name));
   const rowClick =
@@ -58,6 +60,8 @@ export const ResourceRows = ({ def, onOpen, withActions = true, empty }: Resourc
       // a long page renders only the rows in view
       {...(virtual ? { body: LazyVirtualRowsBody, sx: virtualTableSx, 'aria-rowcount': (data?.length ?? 0) + 1 } : {})}
       rowClick={rowClick}
+      // rows another session just changed are marked a moment (issue 36)
+      rowSx={(record) => liveRowSx(live, record.id)}
       bulkActionButtons={withActions && def.list.bulkActions?.length ? <BulkActions def={def} /> : false}
       empty={empty}
     >

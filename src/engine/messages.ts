@@ -17,6 +17,17 @@ export const engineMessages = defineMessages({
           no: 'No',
           failed: 'The export could not be completed: %{error}',
         },
+        live: {
+          changed: 'Changed by %{name} at %{time}',
+          deleted: 'Deleted by %{name} at %{time}',
+          reload: 'Reload',
+          rows: {
+            create: '%{smart_count} row added by %{name} |||| %{smart_count} rows added by %{name}',
+            update: '%{smart_count} row updated by %{name} |||| %{smart_count} rows updated by %{name}',
+            state: '%{smart_count} row updated by %{name} |||| %{smart_count} rows updated by %{name}',
+            delete: '%{smart_count} row removed by %{name} |||| %{smart_count} rows removed by %{name}',
+          },
+        },
         conflict: {
           title: 'Someone else saved this record',
           reload: 'Reload',
@@ -58,6 +69,17 @@ export const engineMessages = defineMessages({
           yes: 'Sí',
           no: 'No',
           failed: 'No se pudo completar la exportación: %{error}',
+        },
+        live: {
+          changed: 'Modificado por %{name} a las %{time}',
+          deleted: 'Eliminado por %{name} a las %{time}',
+          reload: 'Recargar',
+          rows: {
+            create: '%{smart_count} fila agregada por %{name} |||| %{smart_count} filas agregadas por %{name}',
+            update: '%{smart_count} fila actualizada por %{name} |||| %{smart_count} filas actualizadas por %{name}',
+            state: '%{smart_count} fila actualizada por %{name} |||| %{smart_count} filas actualizadas por %{name}',
+            delete: '%{smart_count} fila eliminada por %{name} |||| %{smart_count} filas eliminadas por %{name}',
+          },
         },
         conflict: {
           title: 'Otra persona guardó este registro',

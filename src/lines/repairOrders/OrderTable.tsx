@@ -11,6 +11,8 @@ import type { OrderRow } from './calls';
 import { useOrderReads } from './orderReads';
 import { OrderStateName } from './OrderStateName';
 import { tatDays } from './orderRules';
+import { LiveAnnouncer, liveRowSx } from '../../engine/live/LiveRows';
+import { useLiveResource } from '../../engine/live/useLiveResource';
 
 const PAGE_SIZE = 10;
 const COLUMNS = ['order', 'point', 'client', 'model', 'imei', 'contact', 'tat', 'state', 'actions'] as const;
@@ -87,10 +89,13 @@ export function OrderTable({ states, actions, reloadKey = 0 }: OrderTableProps) 
     placeholderData: (previous) => previous,
   });
   const rows = query.data?.items ?? [];
+  // another session's change to an order reloads the page (its query is keyed by 'repairOrders') and marks the row
+  const live = useLiveResource('repairOrders');
   const label = (key: string) => translate(`app.repairOrders.table.${key}`);
 
   return (
     <Paper variant="outlined" sx={{ minWidth: 0 }}>
+      <LiveAnnouncer state={live} />
       <Box sx={{ display: 'flex', gap: 1, p: 1, alignItems: 'center' }}>
         <TextField
           size="small" label={label('filter')} value={typed} onChange={(event) => setTyped(event.target.value)} sx={{ flex: 1, maxWidth: 360 }}
@@ -121,7 +126,7 @@ export function OrderTable({ states, actions, reloadKey = 0 }: OrderTableProps) 
                 </TableCell>
               );
               return (
-                <TableRow key={order.orderId} data-order={order.orderId} hover>
+                <TableRow key={order.orderId} data-order={order.orderId} hover sx={liveRowSx(live, order.orderId)}>
                   {cell('order', order.orderId)}
                   {cell('point', order.pointName)}
                   {cell('client', order.clientName)}
