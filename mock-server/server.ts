@@ -18,6 +18,7 @@ import { securityHeaders } from './securityHeaders';
 import { notFoundText, staticSite } from './static';
 import { openDatabase, type Db } from './db/open';
 import { RestStore } from './store';
+import { addPortabilityRequests } from './seed/portability';
 import compression from 'compression';
 import { addStage, TIMINGS_ENABLED, timingReport, timingStart } from './timing';
 
@@ -66,6 +67,8 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
     await db.destroy();
     throw error;
   });
+  // a data folder from before the portability design gets its seeded requests (seed/portability.ts)
+  await addPortabilityRequests(db, rest).catch((error: unknown) => console.warn('[mock-server] the portability requests were not added:', error));
   const app = express();
   app.disable('x-powered-by');
   // behind a balancer: whose X-Forwarded-For to believe, so the sign-in throttle counts each client (README "Scaling")

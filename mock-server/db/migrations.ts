@@ -14,6 +14,7 @@ import { resourceDesignerMigration } from './resourceDesignerMigration';
 import { repairBackOfficeMigration } from './repairBackOfficeMigration';
 import { inventoryAdjustmentFreeMigration } from './inventoryAdjustmentFreeMigration';
 import { twoFactorMigration } from './twoFactorMigration';
+import { portabilityDesignMigration } from './portabilityDesignMigration';
 
 /** Columns every record table has: its id and its version (1 when created, +1 on every write). */
 const VERSION = sql`integer not null default 1`;
@@ -288,6 +289,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '020_warehouses_menu': warehousesMenuMigration,
   '032_two_factor': twoFactorMigration,
   '033_inventory_adjustment_free': inventoryAdjustmentFreeMigration,
+  '035_portability_design': portabilityDesignMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

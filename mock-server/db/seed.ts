@@ -12,6 +12,7 @@ import { seedSatelliteTv2 } from '../seed/satelliteTv2';
 import { seedUploads } from '../seed/uploads';
 import { seedReports } from '../seed/reports';
 import { seedRepairBackOffice } from '../seed/repairBackOffice';
+import { publishPortabilityDesign } from '../seed/portability';
 import { tuneAfterBulkWrite } from './tuning';
 
 /** Rows per INSERT: far under PostgreSQL's 65535 bind parameters for the widest table. */
@@ -56,6 +57,9 @@ export async function writeSeed(db: Kysely<Database>, state: Omit<DbState, 'rest
     for (const table of IDENTITY_TABLES) {
       await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(tx);
     }
+    // the portability line's design, through the Resource Designer's publish path once the ids above are in place
+    const portability = await publishPortabilityDesign(tx);
+    if (!portability.published) throw new Error(`The seed's portability design was refused: ${portability.reason}`);
   });
   // outside the transaction: ANALYZE and the index clean-up see the committed rows
   await tuneAfterBulkWrite(db);

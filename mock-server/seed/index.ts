@@ -7,6 +7,7 @@ import { seedMenuAccess, seedMenus } from './menus';
 import { seedNotifications } from './notifications';
 import { seedUsers } from './people';
 import { seedPermissionEntries } from './permissions';
+import { portabilityRequests, PORTABILITY_RESOURCE } from './portabilityData';
 import { createRng, guid } from './random';
 import { seedWarehouses } from './warehouses';
 
@@ -53,7 +54,7 @@ export async function generateSeed(options: SeedOptions = {}): Promise<DbState> 
   const users = await seedUsers(rng, databases, roles, warehouses.map((w) => String(w.code)));
   if (options.extraRows) addBulkRows(databases, warehouses, options.extraRows);
   return {
-    company, databases, roles, users, menus, menuAccess, rest: { warehouses }, sessions: [], loginFailures: [],
+    company, databases, roles, users, menus, menuAccess, rest: { warehouses, [PORTABILITY_RESOURCE]: portabilityRequests() }, sessions: [], loginFailures: [],
     notifications: seedNotifications(), files: [], permissionEntries: seedPermissionEntries(users),
   };
 }

@@ -1,7 +1,16 @@
 // Seed: menu entries (per database) and the per-role permissions on them (menuAccess).
 import type { Menu, MenuAccess, PermissionFlag, Role } from '../types';
 
-/** Every screen path of the app's router table (spec 01 §2.1); the console database's menu covers all of them. */
+/**
+ * The portability line's screen (spec 01 §2.1, "components/Portability"): the list of a resource designed in the
+ * Resource Designer (seed/portability.ts), not a screen of the app's own. Its seeded entry stays in the menus.
+ */
+export const PORTABILITY_PATH = '/Portability/components/Portability';
+
+/**
+ * Every screen path of the app's own router table (spec 01 §2.1), which a designed resource may not take; the
+ * console database's menu covers all of them and the portability line's designed list (PORTABILITY_PATH).
+ */
 export const ROUTE_PATHS = [
   '/system/dashboard',
   '/system/configuration/data-bases',
@@ -21,7 +30,6 @@ export const ROUTE_PATHS = [
     'TechnicalServiceForm', 'LogManagement', 'DataManagment', 'WorkShopManagement', 'PhoneAbandoned',
     'LoanPhoneManagement', 'TechnicalWorkshop', 'Products', 'Product', 'OrderLoading', 'SalesChannel',
   ].map((page) => `/MobileOperator/${page}`),
-  '/Portability/components/Portability',
   '/App/components/ProcessUploadFile',
   '/App/components/UploadFile',
   '/App/components/NewUploadFile',
@@ -92,7 +100,7 @@ const CONSOLE_MENU: Group[] = [
       ['Cargue de órdenes', '/MobileOperator/OrderLoading', 'UploadFile'],
     ],
   },
-  { name: 'Portabilidad', icon: 'SwapHoriz', children: [['Portabilidad', '/Portability/components/Portability', 'SwapHoriz']] },
+  { name: 'Portabilidad', icon: 'SwapHoriz', children: [['Portabilidad', PORTABILITY_PATH, 'SwapHoriz']] },
   {
     name: 'Cargue de archivos', icon: 'CloudUpload', children: [
       ['Tipos de cargue', '/App/components/ProcessUploadFile', 'SettingsApplications'],
@@ -139,7 +147,7 @@ const TENANT_MENU: Record<string, [string, string, Leaf[]]> = {
   FAC: ['Facturación', 'ReceiptLong', [['Reportes', '/system/report/reports', 'ListAlt'], ['Visor de reportes', '/system/report/report-view', 'Visibility']]],
   LOG: ['Logística', 'LocalShipping', [['Logística', '/MobileOperator/Logistics', 'LocalShipping'], ['Cargue de pedidos', '/Upload/components/BoldOrderLoading', 'PostAdd']]],
   TAL: ['Talleres', 'Handyman', [['Taller técnico', '/MobileOperator/TechnicalWorkshop', 'Engineering'], ['Gestión de talleres', '/MobileOperator/WorkShopManagement', 'Handyman']]],
-  POR: ['Portabilidad', 'SwapHoriz', [['Portabilidad', '/Portability/components/Portability', 'SwapHoriz']]],
+  POR: ['Portabilidad', 'SwapHoriz', [['Portabilidad', PORTABILITY_PATH, 'SwapHoriz']]],
   TVS: ['Televisión satelital', 'SatelliteAlt', [['Remisiones', '/SatelliteTV/components/Remission', 'LocalShipping'], ['Habladores', '/SatelliteTV/components/Talker', 'Label']]],
 };
 

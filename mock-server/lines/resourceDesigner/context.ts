@@ -22,7 +22,7 @@ const takenByApp = (path: string): boolean =>
     return wanted.endsWith('/*') ? lower === wanted.slice(0, -2) || lower.startsWith(wanted.slice(0, -1)) : lower === wanted;
   });
 
-export async function designContext(db: Db, rest: RestStore, ownName: string | undefined, ownMenuId: number | null): Promise<DesignContext> {
+export async function designContext(db: Db, rest: Pick<RestStore, 'read'>, ownName: string | undefined, ownMenuId: number | null): Promise<DesignContext> {
   const published = [...(await publishedDesigns(db)).keys()];
   const designNames = (await db.selectFrom('resourceDesigns').select('name').execute()).map((row) => row.name);
   const { groups } = await menuOptions(db);

@@ -25,7 +25,8 @@ export async function menuOptions(db: Db) {
 
 /** Every path an active menu entry of the console uses, but the design's own entry. */
 export async function pathsInUse(db: Db, ownMenuId: number | null): Promise<string[]> {
-  let query = db.selectFrom('menus').select('path').where('path', '!=', '');
+  // the console's only: another database's entry with the same path leads to the same designed screen (its users' way to it)
+  let query = db.selectFrom('menus').select('path').where('dataBaseId', '=', CONSOLE_DATABASE).where('path', '!=', '');
   if (ownMenuId !== null) query = query.where('id', '!=', ownMenuId);
   return (await query.execute()).map((row) => row.path);
 }

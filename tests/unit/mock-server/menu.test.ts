@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuAccessEntry } from '../../../contracts/endpoints/menus';
 import { ROUTE_PATHS } from '../../../mock-server/seed/index';
+import { PORTABILITY_PATH } from '../../../mock-server/seed/menus';
 import { login, post, storedUsers, withServerForFile, type ServerForFile } from './helpers';
 
 type Entry = MenuAccessEntry;
@@ -21,9 +22,9 @@ async function treeOf(loginName: string, password: string, language = 'es'): Pro
 }
 
 describe('POST /api/Menu/GetAccess', () => {
-  it("the administrator's tree covers every route of the app, grouped and ordered by index", async () => {
+  it("the administrator's tree covers every route of the app and the portability line's designed list, grouped and ordered by index", async () => {
     const tree = await treeOf('admin', 'Admin#2026');
-    expect(links(tree).sort()).toEqual([...ROUTE_PATHS].sort());
+    expect(links(tree).sort()).toEqual([...ROUTE_PATHS, PORTABILITY_PATH].sort());
     expect(tree.map((g) => g.header)).toEqual([
       'Administración', 'Reportes', 'Televisión satelital', 'Operador móvil', 'Portabilidad', 'Cargue de archivos', 'Catálogo', 'SIM Cards',
     ]);
