@@ -162,7 +162,9 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
       throw new HttpError('app.errors.network', 0);
     }
     const contentType = response.headers?.get('Content-Type') ?? '';
-    if (kind === 'file' && response.ok && !contentType.includes('json')) {
+    // a file the server sends as an attachment is the file even when it is JSON (a design bundle, issue 35)
+    const attachment = /^\s*attachment/i.test(response.headers?.get('Content-Disposition') ?? '');
+    if (kind === 'file' && response.ok && (attachment || !contentType.includes('json'))) {
       const file: DownloadedFile = { blob: await response.blob(), fileName: dispositionFileName(response.headers?.get('Content-Disposition'), path.split('/').pop() ?? 'file') };
       return { isSuccess: true, message: '', data: file as T };
     }
