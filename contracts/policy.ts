@@ -220,6 +220,10 @@ export const POLICY: Readonly<Record<string, RouteRule>> = {
   'GET /Report/Outbox': SIGNED_IN,
   'GET /Report/OutboxFile': { signedIn: true, query: true },
   'POST /Report/TestScript': { menu: M.reportConfiguration, flag: 'w' },
+  // issue 36: the administrators' Mailbox (the embedded mail catcher's messages), guarded by its menu entry
+  'GET /Mailbox/List': { menu: '/system/mailbox', flag: 'l' },
+  'GET /Mailbox/Get': { menu: '/system/mailbox', flag: 'v' },
+  'GET /Mailbox/Attachment': { menu: '/system/mailbox', flag: 'v', query: true },
   'GET /ResourceDesigner/Options': { menu: M.designer, flag: 'l' },
   'GET /ResourceDesigner/List': { menu: M.designer, flag: 'l' },
   'POST /ResourceDesigner/Get': { menu: M.designer, flag: 'l' },

@@ -4,6 +4,7 @@ import type { Request } from 'express';
 import { POINT_OF_SALE_MESSAGES } from './lines/repairOrders/pointOfSale/messages';
 import { ACTION_MESSAGES } from './api/actionMessages';
 import { TWO_FACTOR_MESSAGES } from './api/twoFactorMessages';
+import { MAIL_MESSAGES } from './mail/messages';
 
 export type Lang = 'en' | 'es';
 export type Params = Record<string, string | number | Msg>;
@@ -12,6 +13,7 @@ export const MESSAGES = {
   ...POINT_OF_SALE_MESSAGES,
   ...ACTION_MESSAGES,
   ...TWO_FACTOR_MESSAGES,
+  ...MAIL_MESSAGES,
   'success.saved': { en: 'Successful process.', es: 'Successful process.' },
   'success.logout': { en: 'Session closed.', es: 'Sesión cerrada.' },
   'error.malformedJson': { en: 'Malformed JSON body.', es: 'El cuerpo JSON está mal formado.' },

@@ -21,6 +21,7 @@ import { RestStore } from './store';
 import { addPortabilityRequests } from './seed/portability';
 import compression from 'compression';
 import { addStage, TIMINGS_ENABLED, timingReport, timingStart } from './timing';
+import { createMailService, type MailOptions, type MailService } from './mail/index';
 
 export interface MockServerOptions {
   /** The data folder: PostgreSQL in pg/, the REST collections in rest.json, uploads/ (created and seeded when empty). */
@@ -37,6 +38,8 @@ export interface MockServerOptions {
   databaseUrl?: string;
   /** Time limit of one statement of the embedded database, cut past it (default DB_QUERY_TIMEOUT_MS or 5 s). */
   queryTimeoutMs?: number;
+  /** E-mail: SMTP_URL or the embedded catcher, the queue's bounds and retry delays (mock-server/mail). */
+  mail?: MailOptions;
 }
 
 export interface MockServer {
@@ -53,6 +56,8 @@ export interface MockServer {
   dataDir: string;
   /** Emits GetNotificationBlod with the user id to that user's sockets. */
   notifyUser(userId: number): void;
+  /** Where e-mail goes (the embedded catcher or SMTP_URL) and its queue. */
+  mail: MailService;
   close(): Promise<void>;
 }
 
@@ -77,6 +82,11 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
   const httpServer = createServer(app);
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
   const realtime = await createRealtime(httpServer, db, databaseUrl || undefined);
+  const mail = await createMailService(db, realtime.notifyUser, options.mail).catch(async (error: unknown) => {
+    await realtime.close().catch(() => undefined);
+    await db.destroy();
+    throw error;
+  });
 
   app.use(timingStart);
   app.use(requestLogger());
@@ -108,7 +118,7 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
   // every route is guarded by the authorization policy (contracts/policy.ts); one without an entry stops the start
   const restRouter = restApi(rest, db);
   const background = backgroundTasks();
-  const apiContext = { db, dataDir, disconnectSession: realtime.disconnectSession, notifyUser: realtime.notifyUser, broadcast: realtime.broadcast, later: background.later };
+  const apiContext = { db, dataDir, disconnectSession: realtime.disconnectSession, notifyUser: realtime.notifyUser, broadcast: realtime.broadcast, later: background.later, mail };
   const apiRouters = [documentedApi(apiContext), businessLinesApi(apiContext, rest)];
   try {
     guardRoutes(db, restRouter, '/rest');
@@ -116,6 +126,7 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
   } catch (error) {
     // a route without an entry: let go of the database (PGlite holds its folder) and the sockets before failing
     background.cancelAll();
+    await mail.close().catch(() => undefined);
     await realtime.close().catch(() => undefined);
     await db.destroy();
     throw error;
@@ -130,7 +141,7 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     // the port is taken: let go of the database (PGlite holds its folder) before failing
-    const failed = (error: Error) => void db.destroy().finally(() => reject(error));
+    const failed = (error: Error) => void mail.close().catch(() => undefined).then(() => db.destroy()).finally(() => reject(error));
     httpServer.once('error', failed);
     httpServer.listen(options.port ?? 0, host, () => {
       httpServer.off('error', failed);
@@ -144,6 +155,7 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
   const close = () =>
     (closing ??= (async () => {
       background.cancelAll();
+      await mail.close(); // the queue's worker (an attempt under way ends first), then the catcher
       const timer = setTimeout(() => httpServer.closeAllConnections(), CLOSE_GRACE_MS);
       timer.unref();
       await realtime.close(); // closes the sockets, then the http server (idle keep-alive connections too)
@@ -162,6 +174,7 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
     rest,
     dataDir,
     notifyUser: realtime.notifyUser,
+    mail,
     close,
   };
 }

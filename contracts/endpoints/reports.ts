@@ -119,13 +119,25 @@ export const executeReport = endpoint({
   method: 'POST', path: 'Report/ExecuteReport', query: z.object({ limit: z.coerce.number().int().optional() }), body: executeReportBody, answer: reportResult,
 });
 
-export const outboxEntry = z.object({ id: z.number(), reportId: z.number(), to: z.string(), subject: z.string(), file: z.string(), rows: z.number(), sentAt: z.string() });
+/** What an e-mailed export became: queued, being sent, sent (the SMTP server took it), failed (retried at
+ * nextAttemptAt, lastError saying why) or given up. */
+export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed', 'gave_up'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+export const outboxEntry = z.object({
+  id: z.number(), reportId: z.number(), to: z.string(), subject: z.string(), file: z.string(), rows: z.number(),
+  status: z.enum(MAIL_STATUSES), attempts: z.number(), lastError: z.string().nullable(),
+  /** when it is retried (status failed) */
+  nextAttemptAt: z.string().nullable(),
+  createdAt: z.string(),
+  /** when the SMTP server took it */
+  sentAt: z.string().nullable(),
+});
 export type OutboxEntry = z.infer<typeof outboxEntry>;
 export const exportReport = endpoint({
   method: 'POST', path: 'Report/ExportReport', query: z.object({ email: z.email().max(200) }), body: executeReportBody, answer: outboxEntry,
 });
 export const listOutbox = endpoint({ method: 'GET', path: 'Report/Outbox', answer: z.array(outboxEntry) });
-/** The sent .xlsx itself (a link: ?token= accepted). */
+/** The e-mailed .xlsx itself, as it was attached (a link: ?token= accepted). */
 export const OUTBOX_FILE_PATH = 'Report/OutboxFile';
 
 export const testScriptBody = z.object({

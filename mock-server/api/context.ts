@@ -1,5 +1,6 @@
 // What the API modules share: the database, the data folder and the real-time channel.
 import type { Db } from '../db/open';
+import type { MailService } from '../mail/index';
 
 export interface ApiContext {
   db: Db;
@@ -13,4 +14,6 @@ export interface ApiContext {
   broadcast(event: string, payload?: unknown): void;
   /** Runs a task after a delay, unless the server closes first (simulated background processing). */
   later(delayMs: number, task: () => Promise<void> | void): void;
+  /** E-mail: the queue and where mail goes (the embedded catcher or SMTP_URL); absent where no mail is sent. */
+  mail?: MailService;
 }

@@ -14,6 +14,7 @@ import { resourceDesignerMigration } from './resourceDesignerMigration';
 import { repairBackOfficeMigration } from './repairBackOfficeMigration';
 import { inventoryAdjustmentFreeMigration } from './inventoryAdjustmentFreeMigration';
 import { twoFactorMigration } from './twoFactorMigration';
+import { mailMigration } from './mailMigration';
 import { portabilityDesignMigration } from './portabilityDesignMigration';
 
 /** Columns every record table has: its id and its version (1 when created, +1 on every write). */
@@ -289,6 +290,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '020_warehouses_menu': warehousesMenuMigration,
   '032_two_factor': twoFactorMigration,
   '033_inventory_adjustment_free': inventoryAdjustmentFreeMigration,
+  '036_mail': mailMigration,
   '035_portability_design': portabilityDesignMigration,
 };
 

@@ -1,5 +1,5 @@
 // Issue 12's tables as Kysely sees them (reportsMigration.ts).
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
 
 export interface ReportsTable {
   /** the report's entry id on the Permissions screen (table type 1) */
@@ -37,21 +37,8 @@ export interface ReportColumnsTable {
   position: number;
 }
 
-export interface ReportOutboxTable {
-  id: Generated<number>;
-  reportId: number;
-  userId: number;
-  to: string;
-  subject: string;
-  /** the .xlsx file's name in the data folder's outbox/ */
-  file: string;
-  rows: number;
-  sentAt: ColumnType<Date, string | undefined, never>;
-}
-
 export interface ReportsDatabase {
   reports: ReportsTable;
   reportParameters: ReportParametersTable;
   reportColumns: ReportColumnsTable;
-  reportOutbox: ReportOutboxTable;
 }

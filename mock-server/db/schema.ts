@@ -12,6 +12,7 @@ import type { ReportsDatabase } from './reportsSchema';
 import type { ResourceDesignerDatabase } from './resourceDesignerSchema';
 import type { RepairBackOfficeDatabase } from './repairBackOfficeSchema';
 import type { TwoFactorDatabase } from './twoFactorSchema';
+import type { MailDatabase } from './mailSchema';
 
 /** Every record table: 1 when created, +1 on every write. */
 type Version = ColumnType<number, number | undefined, number>;
@@ -176,7 +177,7 @@ export interface AuditTable {
   changes: Json;
 }
 
-export interface Database extends CatalogueSimTables, RepairOrdersDatabase, PointOfSaleDatabase, SatelliteTvDatabase, SatelliteTv2Database, UploadsDatabase, ReportsDatabase, ResourceDesignerDatabase, RepairBackOfficeDatabase, TwoFactorDatabase {
+export interface Database extends CatalogueSimTables, RepairOrdersDatabase, PointOfSaleDatabase, SatelliteTvDatabase, SatelliteTv2Database, UploadsDatabase, ReportsDatabase, ResourceDesignerDatabase, RepairBackOfficeDatabase, TwoFactorDatabase, MailDatabase {
   company: CompanyTable;
   databases: DatabasesTable;
   roles: RolesTable;

@@ -12,6 +12,7 @@ import { uploadRoutes } from './uploads/routes';
 import { resourceDesignerRoutes } from './resourceDesigner/routes';
 import { repairBackOfficeRoutes } from './repairBackOffice/routes';
 import type { RestStore } from '../store';
+import { mailboxRoutes } from '../mail/routes';
 
 export function businessLinesApi(ctx: ApiContext, rest: RestStore): Router {
   const router = Router();
@@ -25,5 +26,6 @@ export function businessLinesApi(ctx: ApiContext, rest: RestStore): Router {
   router.use(reportRoutes(ctx));
   router.use(resourceDesignerRoutes(ctx, rest));
   router.use(repairBackOfficeRoutes(ctx.db));
+  router.use(mailboxRoutes(ctx));
   return router;
 }

@@ -137,8 +137,15 @@ export const SALES_CHANNEL_MENU = {
   name: 'Canal de venta', nameEn: 'Sales channel', path: '/MobileOperator/SalesChannel', icon: 'Storefront', group: 'Operador móvil', index: 17,
 };
 
+/** The administrators' Mailbox (issue 36): what the embedded SMTP catcher received; granted to Administrador only. */
+export const MAILBOX_MENU = {
+  name: 'Buzón de correo', nameEn: 'Mailbox', path: '/system/mailbox', icon: 'MarkunreadMailbox', group: 'Administración', index: 8, roles: ['Administrador'],
+};
+
 /** Entries appended after the first release's, whose grants are appended after every other grant. */
-const LATER_ENTRIES = [WAREHOUSES_MENU, DESIGNER_MENU, SALES_CHANNEL_MENU];
+const LATER_ENTRIES: ReadonlyArray<{ name: string; nameEn: string; path: string; icon: string; group: string; index: number; roles?: readonly string[] }> = [
+  WAREHOUSES_MENU, DESIGNER_MENU, SALES_CHANNEL_MENU, MAILBOX_MENU,
+];
 const LATER_PATHS: readonly string[] = LATER_ENTRIES.map((entry) => entry.path);
 
 /** A short menu for databases 2-8, chosen by the alias prefix: [group name, icon, leaves]. */
@@ -155,6 +162,7 @@ const TENANT_MENU: Record<string, [string, string, Leaf[]]> = {
 const ENGLISH_NAMES: Record<string, string> = {
   'Administración': 'Administration',
   'Bodegas': 'Warehouses',
+  'Buzón de correo': 'Mailbox',
   'Recursos': 'Resources',
   'Cargue de archivos': 'File uploads',
   'Catálogo': 'Catalogue',
@@ -305,7 +313,7 @@ export function seedMenuAccess(menus: Menu[], roles: Role[]): MenuAccess[] {
   }
   for (const entry of LATER_ENTRIES) {
     const menu = consoleMenu(entry.path);
-    for (const role of roles.filter((r) => r.dataBaseId === 1)) {
+    for (const role of roles.filter((r) => r.dataBaseId === 1 && (!entry.roles || entry.roles.includes(r.name)))) {
       const text = menu && consoleGrant(role.name, entry.path);
       if (text) grant(role, menu, flags(text));
     }

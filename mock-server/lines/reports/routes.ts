@@ -14,7 +14,9 @@ import type { ApiContext } from '../../api/context';
 import { LineError, lineErrorHandler, parseWith, queryOf } from '../lineHttp';
 import { columnProbe, runReport, shapeResult } from './engine';
 import { executeReport, notAssigned, parameterValue, runnableReport } from './execute';
-import { outboxFile, outboxOf, sendToOutbox } from './outbox';
+import { MAX_ATTACHMENT_BYTES, notSentText, outboxAttachment, outboxEntryOf, outboxOf, reportMail } from './reportMail';
+import { QueueFull } from '../../mail/index';
+import { translate } from '../../messages';
 import { listReports, mayRun, reportDetail, reportExists, reportsOfUser, saveColumns, saveReport } from './queries';
 
 export const REPORT_CONFIGURATION_PATH = '/system/report/ProcessReport';
@@ -31,7 +33,7 @@ function withReasonAsData<T>(parse: () => T): T {
   }
 }
 
-export function reportRoutes({ db, dataDir }: ApiContext): Router {
+export function reportRoutes({ db, mail }: ApiContext, maxAttachmentBytes = MAX_ATTACHMENT_BYTES): Router {
   const router = Router();
   const mayConfigure = async (req: Request, flag: 'l' | 'w') => userFlags(await permissionTables(db), req.auth!.user, REPORT_CONFIGURATION_PATH)[flag];
 
@@ -84,16 +86,30 @@ export function reportRoutes({ db, dataDir }: ApiContext): Router {
     const report = await runnableReport(db, userOf(req), body.reportId);
     const result = await executeReport(db, report, body, MAX_REPORT_ROWS);
     const lang = languageOf(req);
-    const entry = await sendToOutbox(db, dataDir, { reportId: report.reportId, reportName: report.name, userId: userOf(req), to: email, lang }, result);
+    const outgoing = reportMail({ reportId: report.reportId, reportName: report.name, alias: report.alias, userId: userOf(req), to: email, lang }, result, maxAttachmentBytes);
+    if (!mail) throw new Error('the mail service is not running');
+    let queued;
+    try {
+      queued = await mail.queue.enqueue(outgoing);
+    } catch (error) {
+      if (error instanceof QueueFull) throw new LineError(429, { en: translate('en', error.msg), es: translate('es', error.msg) });
+      throw error;
+    }
+    // answered once the first attempt has finished: "sent" only when the SMTP server took it
+    const done = await mail.queue.attemptNow(queued.id);
+    const entry = outboxEntryOf(done);
+    if (done.status !== 'sent') throw new LineError(502, notSentText(done), undefined, () => entry);
     // the spec's text (spec 04 §8), in both languages as written
     ok(res, entry, lang === 'es' ? 'Se envío correctamente el reporte.' : 'The report was sent successfully.');
   });
   router.get('/Report/Outbox', async (req, res) => ok(res, await outboxOf(db, userOf(req))));
   router.get('/Report/OutboxFile', async (req, res) => {
     const { id } = parseWith(getReport.query, queryOf(req));
-    const file = await outboxFile(db, dataDir, userOf(req), id);
-    if (!file) throw new LineError(404, { en: `The sent report ${id} does not exist.`, es: `El reporte enviado ${id} no existe.` });
-    res.download(file);
+    const file = await outboxAttachment(db, userOf(req), id);
+    if (!file) throw new LineError(404, { en: translate('en', { key: 'mail.sentNotFound', params: { id } }), es: translate('es', { key: 'mail.sentNotFound', params: { id } }) });
+    res.attachment(file.name);
+    res.type('xlsx');
+    res.send(file.bytes);
   });
 
   router.post('/Report/TestScript', async (req, res) => {

@@ -22,6 +22,7 @@ import LockIcon from '@mui/icons-material/Lock';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import MapIcon from '@mui/icons-material/Map';
 import MenuIcon from '@mui/icons-material/Menu';
+import MarkunreadMailboxIcon from '@mui/icons-material/MarkunreadMailbox';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import NoteAddIcon from '@mui/icons-material/NoteAdd';
 import PeopleIcon from '@mui/icons-material/People';
@@ -80,6 +81,7 @@ export const MENU_ICONS: Readonly<Record<string, IconComponent>> = {
   Lock: LockIcon,
   ManageAccounts: ManageAccountsIcon,
   Map: MapIcon,
+  MarkunreadMailbox: MarkunreadMailboxIcon,
   Menu: MenuIcon,
   MenuBook: MenuBookIcon,
   NoteAdd: NoteAddIcon,

@@ -10,6 +10,7 @@ import type {
   saveReportColumns, saveReportConfiguration, testScript, ExecuteReportBody, ReportColumn, ReportConfigurationInput, TestScriptBody,
 } from '../../../contracts/endpoints/reports';
 import type { databaseList } from '../../../contracts/endpoints/databases';
+import type { mailboxGet, mailboxList } from '../../../contracts/endpoints/mailbox';
 import { sessionToken } from '../../auth/session';
 import type { AppDataProvider } from '../../shellCalls';
 
@@ -40,12 +41,20 @@ export const reportCalls = (http: HttpClient) => ({
   listDatabases: async () =>
     (await callEndpoint<typeof databaseList>(http, { method: 'POST', path: 'DataBase/List', body: { pageIndex: 1, pageSize: 9999999 } as never })).data.items,
   listOutbox: async () => (await callEndpoint<typeof listOutbox>(http, { method: 'GET', path: 'Report/Outbox' })).data,
+  /** the administrators' Mailbox: what the embedded catcher received, newest first */
+  listMailbox: async (page: number, perPage: number) =>
+    (await callEndpoint<typeof mailboxList>(http, { method: 'GET', path: 'Mailbox/List', query: { page, perPage } })).data,
+  getMailboxMessage: async (id: number) => (await callEndpoint<typeof mailboxGet>(http, { method: 'GET', path: 'Mailbox/Get', query: { id } })).data,
 });
 
 
 /** The link of a sent report's file (a new tab cannot send the bearer header). */
 export const outboxFileLink = (apiBase: string, id: number) =>
   `${apiBase.replace(/\/?$/, '/')}Report/OutboxFile?id=${id}&token=${encodeURIComponent(sessionToken() ?? '')}`;
+
+/** The link of a received message's attachment (a link: ?token=). */
+export const mailboxAttachmentLink = (apiBase: string, id: number, index: number) =>
+  `${apiBase.replace(/\/?$/, '/')}Mailbox/Attachment?id=${id}&index=${index}&token=${encodeURIComponent(sessionToken() ?? '')}`;
 
 export type ReportCalls = ReturnType<typeof reportCalls>;
 export type ReportsDataProvider = AppDataProvider & ReportCalls;

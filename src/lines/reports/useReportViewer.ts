@@ -12,6 +12,7 @@ import type { ReportsDataProvider } from './calls';
 import { emptyFilter, type FilterRow } from './FilterRows';
 import { reportSheet } from '../../../contracts/reportSheet';
 import { initialParameters, pageOf, parameterValues, type ParameterInput } from './viewerRules';
+import { outcomeSeverity, queuedOutcome, type MailOutcome } from './mailRules';
 
 const errorText = (error: unknown) => (error as Error)?.message ?? String(error);
 
@@ -47,13 +48,25 @@ export function useReportViewer(reportId: number) {
     },
     onError: (error) => notify(errorText(error), { type: 'error', messageArgs: { _: errorText(error) } }),
   });
+  // "sent" only when the SMTP server took it; a mail the server did not take stays queued (a warning naming the
+  // reason and the retry), and the dialog closes either way: nothing is lost
   const email = useMutation({
-    mutationFn: (to: string) => dataProvider.exportReport(body(), to),
-    onSuccess: () => {
-      notify('app.reports.emailSent', { type: 'success' });
-      void queryClient.invalidateQueries({ queryKey: ['reports', 'outbox'] });
+    mutationFn: async (to: string): Promise<MailOutcome> => {
+      try {
+        const answer = await dataProvider.exportReport(body(), to);
+        return { sent: true, message: answer.message, status: answer.entry.status };
+      } catch (error) {
+        const queued = queuedOutcome(error);
+        if (queued) return queued;
+        throw error;
+      }
+    },
+    onSuccess: (outcome) => {
+      if (outcome.sent) notify('app.reports.emailSent', { type: 'success' });
+      else notify(outcome.message, { type: outcomeSeverity(outcome), messageArgs: { _: outcome.message }, autoHideDuration: 10_000 });
     },
     onError: (error) => notify(errorText(error), { type: 'error', messageArgs: { _: errorText(error) } }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: ['reports', 'outbox'] }),
   });
 
   /** The filter rules first (as the spec words them), then the call. */
