@@ -14,6 +14,7 @@ import { languageOf } from '../../messages';
 import type { ApiContext } from '../../api/context';
 import type { RestStore } from '../../store';
 import { LineError, lineErrorHandler, parseWith, type Text } from '../lineHttp';
+import { bundleRoutes } from './bundleRoutes';
 import { designContext } from './context';
 import { menuOptions, publishMenuEntry } from './menuEntry';
 import { findDesign, findVersion, insertDesign, listDesigns, listVersions, publishedDesigns, publishedNumbers, recordVersion, updateDraft } from './queries';
@@ -145,6 +146,7 @@ export function resourceDesignerRoutes(ctx: ApiContext, rest: RestStore): Router
     ok(res, [...designs.values()].map((design) => ({ ...runtimeResourceOf(design), version: numbers.get(design.name) ?? 1 })));
   });
 
+  router.use(bundleRoutes(ctx, rest));
   router.use(lineErrorHandler);
   return router;
 }
