@@ -67,6 +67,9 @@ export const layoutMessages = defineMessages({
             MobileOperator: 'Mobile operator',
             Upload: 'Uploads',
             App: 'Application',
+            Portability: 'Portability',
+            // a designed resource's record, under its list's path (contracts/resourceDesign.ts)
+            record: 'Record',
           },
         },
         menu: {
@@ -159,6 +162,8 @@ export const layoutMessages = defineMessages({
             MobileOperator: 'Operador móvil',
             Upload: 'Cargues',
             App: 'Aplicación',
+            Portability: 'Portabilidad',
+            record: 'Registro',
           },
         },
         menu: {
