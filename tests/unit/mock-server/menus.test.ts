@@ -24,8 +24,8 @@ describe('POST /api/Menu/List', () => {
       status: true, sourcePrime: true, dataBaseId: 2, index: 1,
     });
     const page = await call('List', { pageIndex: 3, pageSize: 10, dataBaseId: 1 });
-    // 50 entries of the first release, Bodegas (issue 20), Recursos (issue 19) and Canal de venta (issue 18)
-    expect(page.body.data.totalItemCount).toBe(53);
+    // 50 entries of the first release, Bodegas (issue 20), Recursos (issue 19), Canal de venta (issue 18) and Buzón de correo (issue 36)
+    expect(page.body.data.totalItemCount).toBe(54);
     expect(page.body.data.items).toHaveLength(10);
   });
 

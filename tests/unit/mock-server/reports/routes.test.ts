@@ -1,9 +1,9 @@
 // @vitest-environment node
 // The Report calls over HTTP (issue 12; spec 01 §7.5, spec 04 §7): seeded reports run with typed parameters, the
 // filter rules and their exact messages, the limit, 403 for users not assigned, the save answering the reason as
-// data, columns, the script test, the e-mailed export into the outbox (a real .xlsx), and a runaway report cut at
+// data, columns, the script test, the e-mailed export (a real .xlsx, read back from the Mailbox), and a runaway report cut at
 // 5 s while the server keeps answering.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import * as XLSX from 'xlsx';
 import { describe, expect, it } from 'vitest';
@@ -138,24 +138,44 @@ describe('configuration', () => {
 });
 
 describe('export by e-mail', () => {
-  it('writes the whole report as a real .xlsx with its envelope into the outbox, listed and downloadable', async () => {
+  it('e-mails the whole report as a real .xlsx (to the embedded catcher), sent only once taken, listed with its state and downloadable', async () => {
     const sent = await post(server, '/api/Report/ExportReport?email=analista@example.com', { reportId: 4, parameters: [{ column: 'minimo', value: 0 }] }, admin, { 'Accept-Language': 'es' });
     expect(sent.status).toBe(200);
     expect(sent.body.message).toBe('Se envío correctamente el reporte.');
     const entry = sent.body.data;
-    const file = path.join(server.dataDir, 'outbox', entry.file);
-    expect(existsSync(file)).toBe(true);
-    expect(JSON.parse(readFileSync(file.replace(/\.xlsx$/, '.json'), 'utf8'))).toMatchObject({ to: 'analista@example.com', subject: 'Reporte: Reporte de existencias por bodega', file: entry.file });
-    const rows = XLSX.utils.sheet_to_json<unknown[]>(XLSX.read(readFileSync(file)).Sheets[XLSX.read(readFileSync(file)).SheetNames[0]], { header: 1 });
+    expect(entry).toMatchObject({ to: 'analista@example.com', subject: 'Reporte: Reporte de existencias por bodega', status: 'sent', attempts: 1, lastError: null, nextAttemptAt: null });
+    expect(existsSync(path.join(server.dataDir, 'outbox'))).toBe(false);
+    // the message as the catcher received it, in the Mailbox: subject and body in Spanish, the .xlsx attached
+    const box = await get('Mailbox/List');
+    expect(box.body.data).toMatchObject({ mode: 'catcher', server: null });
+    expect(box.body.data.items[0]).toMatchObject({ to: 'analista@example.com', subject: 'Reporte: Reporte de existencias por bodega', attachmentCount: 1 });
+    const message = (await get(`Mailbox/Get?id=${box.body.data.items[0].id}`)).body.data;
+    expect(message.text).toContain('Adjunto encontrará el reporte "Reporte de existencias por bodega"');
+    expect(message.attachments[0].filename).toMatch(/\.xlsx$/);
+    const attached = await fetch(`${server.url}/api/Mailbox/Attachment?id=${message.id}&index=0&token=${admin}`);
+    expect(attached.status).toBe(200);
+    const book = XLSX.read(Buffer.from(await attached.arrayBuffer()));
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]], { header: 1 });
     expect(rows[0]).toEqual(['Bodega', 'Subinventario', 'Productos', 'Unidades']);
     expect(rows.length - 1).toBe(entry.rows);
+    // the user's outbox: its state, and the attached file itself
     const outbox = await get('Report/Outbox');
-    expect(outbox.body.data[0]).toMatchObject({ id: entry.id, to: 'analista@example.com' });
+    expect(outbox.body.data[0]).toMatchObject({ id: entry.id, to: 'analista@example.com', status: 'sent' });
     const download = await fetch(`${server.url}/api/Report/OutboxFile?id=${entry.id}&token=${admin}`);
     expect(download.status).toBe(200);
     expect(Buffer.from(await download.arrayBuffer()).subarray(0, 2).toString()).toBe('PK');
     expect((await fetch(`${server.url}/api/Report/OutboxFile?id=${entry.id}&token=${operador}`)).status).toBe(404);
     expect((await post(server, '/api/Report/ExportReport?email=no-es-correo', { reportId: 4 }, admin)).status).toBe(400);
+  });
+
+  it('in English: subject and body in the user\'s language; the Mailbox is the administrators\' only', async () => {
+    const sent = await post(server, '/api/Report/ExportReport?email=boss@example.com', { reportId: 4, parameters: [{ column: 'minimo', value: 0 }] }, admin, { 'Accept-Language': 'en' });
+    expect(sent.body.message).toBe('The report was sent successfully.');
+    const box = await get('Mailbox/List?page=1&perPage=10');
+    expect(box.body.data.items[0].subject).toBe('Report: Reporte de existencias por bodega');
+    expect((await get(`Mailbox/Get?id=${box.body.data.items[0].id}`)).body.data.text).toContain('Attached is the report');
+    expect((await get('Mailbox/List', operador)).status).toBe(403);
+    expect((await call(server, 'GET', '/api/Mailbox/Get?id=99999', { token: admin, headers: { 'Accept-Language': 'en' } })).body.message).toBe('The message 99999 is not in the mailbox.');
   });
 });
 

@@ -1,0 +1,42 @@
+// The report viewer's reading of the e-mail call (issue 36): a refusal that still queued the mail becomes a warning
+// (or an error once given up) with the server's words; the outbox's detail line and whether it keeps refreshing.
+import { describe, expect, it } from 'vitest';
+import type { OutboxEntry } from '../../../contracts/endpoints/reports';
+import { anyWaiting, outcomeSeverity, queuedOutcome, statusDetail } from '../../../src/lines/reports/mailRules';
+import { humanSize, pageSizeOf } from '../../../src/lines/reports/mailbox/mailboxRules';
+
+const entry = (over: Partial<OutboxEntry>): OutboxEntry => ({
+  id: 1, reportId: 4, to: 'a@example.com', subject: 'Reporte: X', file: 'x.xlsx', rows: 3, status: 'sent', attempts: 1, lastError: null,
+  nextAttemptAt: null, createdAt: '2026-01-02T10:00:00.000Z', sentAt: '2026-01-02T10:00:01.000Z', ...over,
+});
+
+describe('the e-mail outcome', () => {
+  it('reads a 502 that queued the mail as not sent, with the server\'s message; other errors are errors', () => {
+    const error = { message: 'El reporte no se envió: ... se reintentará a las 10:01:00.', body: { data: entry({ status: 'failed', attempts: 1 }) } };
+    const outcome = queuedOutcome(error)!;
+    expect(outcome).toEqual({ sent: false, message: error.message, status: 'failed' });
+    expect(outcomeSeverity(outcome)).toBe('warning');
+    expect(outcomeSeverity({ ...outcome, status: 'gave_up' })).toBe('error');
+    expect(outcomeSeverity({ sent: true, message: '', status: 'sent' })).toBe('success');
+    expect(queuedOutcome({ message: 'Forbidden', body: { data: null } })).toBeUndefined();
+    expect(queuedOutcome(new Error('network'))).toBeUndefined();
+  });
+
+  it('says when a mail was sent, why not and when it is retried, or that it gave up; refreshes while one waits', () => {
+    expect(statusDetail(entry({}), 'en-US')?.key).toBe('app.reports.mailSentAt');
+    const failed = statusDetail(entry({ status: 'failed', lastError: '421 busy', nextAttemptAt: '2026-01-02T10:00:31.000Z', sentAt: null }), 'en-US')!;
+    expect(failed.key).toBe('app.reports.mailRetry');
+    expect(failed.params.reason).toBe('421 busy');
+    expect(statusDetail(entry({ status: 'gave_up', lastError: '550 no', attempts: 5, sentAt: null }), 'es')).toEqual({ key: 'app.reports.mailGaveUp', params: { reason: '550 no', attempts: 5 } });
+    expect(anyWaiting([entry({}), entry({ status: 'gave_up' })])).toBe(false);
+    expect(anyWaiting([entry({}), entry({ status: 'failed' })])).toBe(true);
+  });
+
+  it('shows sizes as people read them and keeps the page size among those offered', () => {
+    expect(humanSize(512, 'en')).toBe('512 B');
+    expect(humanSize(2048, 'en')).toBe('2.0 KB');
+    expect(humanSize(3.4 * 1024 * 1024, 'es')).toBe('3,4 MB');
+    expect(pageSizeOf('50', [10, 25, 50])).toBe(50);
+    expect(pageSizeOf('7', [10, 25, 50])).toBe(25);
+  });
+});
