@@ -13,20 +13,15 @@ import { objectBody, ok } from '../../http';
 import { languageOf } from '../../messages';
 import type { ApiContext } from '../../api/context';
 import type { RestStore } from '../../store';
-import { LineError, lineErrorHandler, parseWith, type Text } from '../lineHttp';
+import { LineError, lineErrorHandler, parseWith } from '../lineHttp';
 import { bundleRoutes } from './bundleRoutes';
 import { designContext } from './context';
-import { menuOptions, publishMenuEntry } from './menuEntry';
-import { findDesign, findVersion, insertDesign, listDesigns, listVersions, publishedDesigns, publishedNumbers, recordVersion, updateDraft } from './queries';
+import { menuOptions } from './menuEntry';
+import { publishDesignVersion } from './publish';
+import { findDesign, findVersion, insertDesign, listDesigns, listVersions, publishedDesigns, publishedNumbers, updateDraft } from './queries';
 import { breakingRows } from './records';
 
 const notFound = (id: number) => new LineError(404, { en: `The resource design ${id} does not exist.`, es: `El diseño de recurso ${id} no existe.` });
-
-/** 400 naming each input the checks refuse (its path in the design), the first reason as the message. */
-const refused = (issues: Record<string, Text>, lead: Text): LineError => {
-  const first = Object.values(issues)[0];
-  return new LineError(400, { en: `${lead.en} ${first.en}`, es: `${lead.es} ${first.es}` }, issues);
-};
 
 export function resourceDesignerRoutes(ctx: ApiContext, rest: RestStore): Router {
   const { db } = ctx;
@@ -86,33 +81,10 @@ export function resourceDesignerRoutes(ctx: ApiContext, rest: RestStore): Router
     ok(res, { resource: runtimeResourceOf(draft), rows, sample: stored.length === 0, breaking: breakingRows(own, draft, stored), issues });
   });
 
-  /** Publishes `design` as the design's next version: the checks, the stored records, the menu entry, the event. */
+  /** Publishes `design` as the design's next version (publish.ts), then tells the signed-in apps. */
   const publish = async (req: Request, id: number, design: ResourceDesign) => {
     const current = await designOr404(id);
-    const context = await designContext(db, rest, design.name, current.menuId);
-    const issues = checkDesign(design, context);
-    if (Object.keys(issues).length > 0) throw refused(issues, { en: 'The resource cannot be published:', es: 'El recurso no se puede publicar:' });
-    const previous = (await publishedDesigns(db)).get(design.name);
-    const breaking = breakingRows(previous, design, (await rest.read())[design.name] ?? []);
-    if (Object.keys(breaking).length > 0) {
-      const errors = Object.fromEntries(
-        Object.entries(breaking).map(([source, count]) => {
-          const index = design.fields.findIndex((field) => field.source === source);
-          const kind = design.fields[index].kind;
-          return [`fields.${index}.kind`, { en: `${count} stored record(s) hold a value of ${source} that is not a valid ${kind}.`, es: `${count} registro(s) guardado(s) tienen en ${source} un valor que no es un ${kind} válido.` }];
-        }),
-      );
-      throw refused(errors, { en: 'The resource cannot be published:', es: 'El recurso no se puede publicar:' });
-    }
-    await db.transaction().execute(async (tx) => {
-      const menuId = await publishMenuEntry(tx, design, current.menuId);
-      await recordVersion(tx, id, design, byOf(req), now(), menuId);
-    });
-    if (!(await rest.read())[design.name]) {
-      await rest.change((collections) => {
-        collections[design.name] ??= [];
-      });
-    }
+    await publishDesignVersion(db, rest, id, current.menuId, design, byOf(req), now());
     ctx.broadcast(RESOURCES_PUBLISHED_EVENT, { name: design.name });
     const { menuId: _menu, ...record } = (await findDesign(db, id))!;
     return record;
