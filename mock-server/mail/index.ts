@@ -44,9 +44,11 @@ export function transportFor(smtpUrl: string): Transporter {
   return nodemailer.createTransport(url.toString());
 }
 
-const parseDelays = (text: string | undefined) => {
-  const delays = (text ?? '').split(',').map((part) => Number(part.trim())).filter((n) => Number.isFinite(n) && n >= 0);
-  return delays.length > 0 ? delays : undefined;
+/** MAIL_RETRY_DELAYS_MS ("30000,120000,..."): the waits between attempts; unset, empty or unreadable: the defaults. */
+export const parseDelays = (text: string | undefined): number[] | undefined => {
+  const parts = (text ?? '').split(',').map((part) => part.trim()).filter((part) => part !== '');
+  const delays = parts.map(Number);
+  return delays.length > 0 && delays.every((n) => Number.isFinite(n) && n >= 0) ? delays : undefined;
 };
 
 /** Starts the mail service: the catcher (without an SMTP URL), the transport and the queue's worker. */

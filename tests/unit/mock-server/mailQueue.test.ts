@@ -143,3 +143,17 @@ describe('a restart', () => {
     expect((await notificationsOf(8)).map((n) => n.messageKey)).toEqual(['mail.notification.sent']);
   });
 });
+
+describe('the retry delays from MAIL_RETRY_DELAYS_MS', () => {
+  it('are the defaults (30 s, 2 min, 10 min, 1 h) when unset, empty or unreadable', async () => {
+    const { parseDelays } = await import('../../../mock-server/mail/index');
+    expect(parseDelays(undefined)).toBeUndefined();
+    expect(parseDelays('')).toBeUndefined();
+    expect(parseDelays('abc,10')).toBeUndefined();
+    expect(parseDelays('1000, 5000')).toEqual([1000, 5000]);
+    const mail = await service({ smtpUrl: 'smtp://127.0.0.1:1' });
+    expect(mail.queue.retryDelaysMs).toEqual([30_000, 120_000, 600_000, 3_600_000]);
+    const failed = await mail.queue.attemptNow((await mail.queue.enqueue(mailOf(9))).id);
+    expect(failed.nextAttemptAt.getTime() - Date.now()).toBeGreaterThan(25_000);
+  });
+});
