@@ -2,21 +2,16 @@
 // its apply, in one transaction through the designer's publish path (publish.ts), with one audit entry naming the
 // bundle. The routes (bundleRoutes.ts) and the CLI (scripts/designs.ts) call these same functions.
 import type { Kysely } from 'kysely';
-import {
-  BUNDLE_FORMAT, BUNDLE_FORMAT_VERSION, type BundleDiff, type DesignBundle,
-} from '../../../contracts/endpoints/designBundles';
+import { BUNDLE_FORMAT, BUNDLE_FORMAT_VERSION, canonicalJson, type BundleDiff, type DesignBundle } from '../../../contracts/endpoints/designBundles';
 import { checkDesign, type DesignIssues } from '../../../contracts/designChecks';
 import { recordAudit, type Actor } from '../../db/audit';
 import type { Database } from '../../db/schema';
 import type { RestStore } from '../../store';
 import { LineError } from '../lineHttp';
-import {
-  BundleRefusal, diffResource, localDesign, missingGroupIssue, portableDesign, signBundle, canonicalDesign,
-} from './bundles';
-import { canonicalJson } from '../../../contracts/endpoints/designBundles';
+import { BundleRefusal, canonicalDesign, diffResource, localDesign, missingGroupIssue, portableDesign, signBundle } from './bundles';
 import { designContext } from './context';
 import { menuOptions } from './menuEntry';
-import { publishInTransaction, afterPublish, unreadableIssues } from './publish';
+import { afterPublish, publishInTransaction, unreadableIssues } from './publish';
 import { designIdByName, findDesign, insertDesign, publishedDesigns, publishedNumbers } from './queries';
 
 type Db = Kysely<Database>;
