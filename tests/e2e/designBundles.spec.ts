@@ -204,6 +204,7 @@ test('designs exported from one server are reviewed, applied one of two, opened 
   await expect(dialog.getByText('The bundle was applied.')).toBeVisible();
   const applied = dialog.getByRole('link', { name: 'Open Service contracts (contratos)' });
   await expect(applied).toHaveText('Service contracts (contratos): version 2');
+  await dialog.getByRole('button', { name: 'Close' }).click();
 
   // opened from the menu: the new label and the new column; suppliers did not come
   const sideMenu = there.getByRole('menu', { name: 'Administration' });

@@ -39,7 +39,6 @@ function FieldChanges({ resource }: { resource: BundleResourceDiff }) {
           <TableHead>
             <TableRow>
               <TableCell>{t('field')}</TableCell>
-              <TableCell>{t('properties')}</TableCell>
               <TableCell align="right">{t('affected')}</TableCell>
               <TableCell align="right">{t('breaking')}</TableCell>
             </TableRow>
@@ -47,14 +46,16 @@ function FieldChanges({ resource }: { resource: BundleResourceDiff }) {
           <TableBody>
             {rows.map(({ mark, change }) => (
               <TableRow key={`${mark}-${change.source}`} data-change={mark}>
-                <TableCell sx={{ minWidth: 120 }}>
-                  <Typography variant="body2" component="span" sx={{ fontWeight: 500 }}>{change.label[lang] || change.source}</Typography>
-                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>{change.source}</Typography>
-                </TableCell>
-                <TableCell>
-                  <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+                <TableCell sx={{ minWidth: 140 }}>
+                  <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'baseline' }}>
+                    <Typography variant="body2" component="span" sx={{ fontWeight: 500 }}>{change.label[lang] || change.source}</Typography>
+                    <Typography variant="caption" component="span" color="text.secondary">{change.source}</Typography>
+                  </Stack>
+                  <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mt: 0.5 }}>
                     <Chip size="small" variant="outlined" color={MARK_COLORS[mark]} label={translate(`app.designer.versions.marks.${mark}`)} />
-                    {change.properties.length > 0 && <Typography variant="body2" component="span">{change.properties.map((name) => propertyName(translate, name)).join(', ')}</Typography>}
+                    {change.properties.length > 0 && (
+                      <Typography variant="body2" component="span" aria-label={t('properties')}>{change.properties.map((name) => propertyName(translate, name)).join(', ')}</Typography>
+                    )}
                   </Stack>
                 </TableCell>
                 <TableCell align="right" data-column="affected">{change.affected}</TableCell>

@@ -88,7 +88,7 @@ export function DesignList() {
                     </TableCell>
                   )}
                   <TableCell>{translate('app.designer.list.label')}</TableCell>
-                  <TableCell>{translate('app.designer.list.name')}</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{translate('app.designer.list.name')}</TableCell>
                   <TableCell>{translate('app.designer.list.state')}</TableCell>
                   <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{translate('app.designer.list.updatedAt')}</TableCell>
                 </TableRow>
@@ -114,8 +114,9 @@ export function DesignList() {
                     )}
                     <TableCell>
                       <Link component={RouterLink} to={`?id=${design.id}`}>{design.label[lang] || design.name}</Link>
+                      <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' }, wordBreak: 'break-word' }}>{design.name}</Typography>
                     </TableCell>
-                    <TableCell>{design.name}</TableCell>
+                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{design.name}</TableCell>
                     <TableCell><StateChip design={design} /></TableCell>
                     <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{new Date(design.updatedAt).toLocaleString(locale)}</TableCell>
                   </TableRow>

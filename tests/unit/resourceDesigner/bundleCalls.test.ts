@@ -1,7 +1,10 @@
 // Design bundles' calls (issue 35): the export comes back as the file itself (JSON sent as an attachment, named by
 // the server), the diff and the apply send the bundle as the contract names it, and a refusal is the server's message.
 import { describe, expect, it } from 'vitest';
+import { applyDesignBundle, diffDesignBundle, exportDesignBundle } from '../../../contracts/endpoints/designBundles';
+import { DESIGNER_PATH } from '../../../contracts/endpoints/resourceDesignerConstants';
 import { createHttpClient } from '../../../dataProviders/httpClient';
+import { callAllowed } from '../../../src/auth/useCallAllowed';
 import { designerCalls } from '../../../src/lines/resourceDesigner/calls';
 
 const BUNDLE = { format: 'back-office-designs', formatVersion: 1, exportedAt: '2026-11-27T10:00:00.000Z', exportedFrom: 'pruebas', designs: [], checksum: 'a'.repeat(64) };
@@ -57,5 +60,19 @@ describe('design bundle calls', () => {
       () => new Response(JSON.stringify({ isSuccess: false, message: 'La suma de verificación no coincide', data: null }), { status: 400, headers: { 'Content-Type': 'application/json' } }),
     );
     await expect(calls.diffDesignBundle(BUNDLE as never)).rejects.toMatchObject({ message: 'La suma de verificación no coincide' });
+  });
+});
+
+describe('who sees Export and Import (the policy the server applies, read by the designs list)', () => {
+  const flags = (set: string) => new Map([[DESIGNER_PATH, { l: set.includes('l'), v: set.includes('v'), w: set.includes('w'), r: set.includes('r'), d: set.includes('d') }]]);
+
+  it('export needs R on the designer, import (diff and apply) needs W', () => {
+    expect(callAllowed(flags('lr'), exportDesignBundle)).toBe(true);
+    expect(callAllowed(flags('lr'), diffDesignBundle)).toBe(false);
+    expect(callAllowed(flags('lr'), applyDesignBundle)).toBe(false);
+    expect(callAllowed(flags('lw'), applyDesignBundle)).toBe(true);
+    expect(callAllowed(flags('lw'), diffDesignBundle)).toBe(true);
+    expect(callAllowed(flags('lw'), exportDesignBundle)).toBe(false);
+    expect(callAllowed(new Map(), exportDesignBundle)).toBe(false);
   });
 });
