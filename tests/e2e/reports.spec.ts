@@ -141,7 +141,7 @@ test.describe('in Spanish', () => {
     expect(rows.slice(1).map((r) => r[0])).toEqual(Array.from({ length: 20 }, (_v, i) => 21 + i));
     expect(typeof rows[1][2]).toBe('number');
 
-    // the whole report by e-mail: the spec's message, and the mail in the outbox with its .xlsx
+    // the whole report by e-mail: the spec's message, and the mail in the outbox, sent, with its .xlsx
     await page.getByRole('button', { name: 'Enviar por correo' }).click();
     const mail = page.getByRole('dialog', { name: 'Enviar por correo' });
     await mail.getByLabel('Correo').fill('no-es-correo');
@@ -152,6 +152,8 @@ test.describe('in Spanish', () => {
     await expect(page.getByText('Se envío correctamente el reporte.')).toBeVisible();
     const outbox = page.locator('section[aria-labelledby="report-outbox-title"]');
     await expect(outbox.getByRole('listitem').first()).toContainText('analista@example.com (45 filas)');
+    // sent: the embedded SMTP catcher took it (issue 36; the Mailbox is reportMail.spec.ts's)
+    await expect(outbox.getByRole('listitem').first()).toContainText('Enviado');
     const href = await outbox.getByRole('link').first().getAttribute('href');
     const sent = await page.request.get(href!);
     expect(sent.status()).toBe(200);

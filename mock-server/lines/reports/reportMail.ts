@@ -58,7 +58,10 @@ export const outboxEntryOf = (row: Selectable<MailQueueTable>): OutboxEntry => (
 export function notSentText(row: Selectable<MailQueueTable>): { en: string; es: string } {
   const reason = row.lastError ?? '';
   if (row.status !== 'failed') return both({ key: 'mail.gaveUp', params: { reason } });
-  const at = (lang: Lang) => new Date(row.nextAttemptAt).toLocaleTimeString(lang === 'es' ? 'es-CO' : 'en-US', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  // 24-hour time with its zone: the server's clock may not be in the reader's zone (the outbox shows it in theirs)
+  const at = (lang: Lang) => new Date(row.nextAttemptAt).toLocaleTimeString(lang === 'es' ? 'es-CO' : 'en-US', {
+    hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZoneName: 'short',
+  });
   return { en: translate('en', { key: 'mail.willRetry', params: { reason, at: at('en') } }), es: translate('es', { key: 'mail.willRetry', params: { reason, at: at('es') } }) };
 }
 

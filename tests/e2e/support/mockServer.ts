@@ -17,10 +17,10 @@ export interface RunningServer {
 
 class PortBusy extends Error {}
 
-const startOn = async (port: number, dataDir: string): Promise<RunningServer> => {
+const startOn = async (port: number, dataDir: string, extraEnv: Record<string, string> = {}): Promise<RunningServer> => {
   const child = spawn(process.execPath, ['--import', 'tsx', '--import', join(import.meta.dirname, 'exitWithParent.ts'), 'mock-server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: join(ROOT, E2E_DIST) },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: join(ROOT, E2E_DIST), ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let output = '';
@@ -55,13 +55,14 @@ const startOn = async (port: number, dataDir: string): Promise<RunningServer> =>
 
 /**
  * Runs the same server `npm start` runs (mock-server/main.ts) as a child process, serving the e2e build, on
- * `port` (or, when that one is busy, the next free one PORT_STEP on), on `dataDir` or a fresh seeded one.
+ * `port` (or, when that one is busy, the next free one PORT_STEP on), on `dataDir` or a fresh seeded one; `env` adds
+ * to its environment (e.g. SMTP_URL).
  */
-export const startMockServer = async (options: { port: number; dataDir?: string; label?: string }): Promise<RunningServer> => {
+export const startMockServer = async (options: { port: number; dataDir?: string; label?: string; env?: Record<string, string> }): Promise<RunningServer> => {
   const dataDir = options.dataDir ?? prepareDataDir(options.label ?? `p${options.port}`);
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return await startOn(options.port + attempt * PORT_STEP, dataDir);
+      return await startOn(options.port + attempt * PORT_STEP, dataDir, options.env);
     } catch (error) {
       if (!(error instanceof PortBusy) || attempt >= 3) throw error;
     }
