@@ -5,6 +5,7 @@
 // the menu, and its previous version restored. A damaged bundle is refused with the server's message, nothing changed.
 import type { Browser } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { DESIGNER_PATH } from '../../contracts/endpoints/resourceDesignerConstants';
 import { removeDataDir } from './support/dataDir';
 import { expect, SCREENS, test as workerTest, transitionsDone } from './support/fixtures';
 import { startMockServer, type RunningServer } from './support/mockServer';
@@ -195,6 +196,8 @@ test('designs exported from one server are reviewed, applied one of two, opened 
   await expect(suppliersReview.getByText('here: not published')).toBeVisible();
   await transitionsDone(there);
   await there.screenshot({ path: `${SCREENS}/bundle-review-en-1280.png` });
+  await suppliersReview.scrollIntoViewIfNeeded();
+  await there.screenshot({ path: `${SCREENS}/bundle-review-end-en-1280.png` });
 
   // only contracts: suppliers unticked, then applied after confirming
   await expect(dialog.getByRole('button', { name: 'Apply selected (2)' })).toBeEnabled();
@@ -250,6 +253,30 @@ test('a damaged bundle and a file that is not JSON are refused with a message; n
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(there.getByRole('link', { name: 'Suppliers' })).toHaveCount(0);
   await close();
+});
+
+test('a role that may export designs but not change them sees Export and no Import', async ({ browser, server, session }) => {
+  const stamp = Date.now() % 1_000_000;
+  const role: number = await call(server.url, session.token, 'Role/Save', { name: `Exporta diseños ${stamp}`, dataBaseId: 1 });
+  const menus: { items: { id: number; path: string }[] } = await call(server.url, session.token, 'Menu/List', { dataBaseId: 1, pageIndex: 1, pageSize: 500 });
+  const designer = menus.items.find((menu) => menu.path === DESIGNER_PATH);
+  expect(designer).toBeDefined();
+  await call(server.url, session.token, 'Menu/SaveAccess', { role, menu: designer!.id, l: true, v: true, r: true });
+  const user = { login: `exporta${stamp}`, password: 'Exporta#2026' };
+  await call(server.url, session.token, 'User/Save', {
+    name: 'Exporta Diseños', login: user.login, email: `${user.login}@grupoandino.co`, password: user.password, passwordConfirm: user.password,
+    changePassword: 'False', roles: [role], databases: [1], dataBaseId: 1,
+  });
+  const context = await browser.newContext({ storageState: storageStateFor(server.url, await signInAnswer(server.url, user), 'en'), baseURL: server.url });
+  const page = await context.newPage();
+  await page.goto('/system/configuration/resources');
+  const main = page.locator('#main-content');
+  await expect(main.getByRole('link', { name: 'Service contracts' })).toBeVisible();
+  await expect(main.getByRole('button', { name: EN.exportAll })).toBeEnabled();
+  await expect(main.getByRole('checkbox', { name: 'Select Suppliers to export' })).toBeVisible();
+  await expect(main.getByRole('button', { name: EN.import })).toHaveCount(0);
+  await expect(main.getByRole('link', { name: 'New resource' })).toHaveCount(0);
+  await context.close();
 });
 
 test.describe('in Spanish', () => {

@@ -65,7 +65,7 @@ export function BundleImportDialog({ open, onClose }: { open: boolean; onClose: 
   return (
     <Dialog open={open} onClose={close} fullScreen={fullScreen} fullWidth maxWidth="lg" scroll="paper" aria-labelledby="bundle-import-title">
       <DialogTitle id="bundle-import-title">{t('importTitle')}</DialogTitle>
-      <DialogContent dividers>
+      <DialogContent dividers sx={{ px: { xs: 1.5, sm: 3 } }}>
         {busy && <LinearProgress aria-label={t(state.phase === 'reading' ? 'reading' : 'applying')} sx={{ mb: 1 }} />}
         {(state.phase === 'choose' || state.phase === 'reading') && (
           <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>

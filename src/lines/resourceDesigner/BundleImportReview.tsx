@@ -35,7 +35,7 @@ function FieldChanges({ resource }: { resource: BundleResourceDiff }) {
   return (
     <Box>
       <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={`${translate('app.designer.fields.title')} · ${resource.label[lang] || resource.name}`}>
+        <Table size="small" aria-label={`${translate('app.designer.fields.title')} · ${resource.label[lang] || resource.name}`} sx={{ '& td, & th': { px: { xs: 0.75, sm: 2 } } }}>
           <TableHead>
             <TableRow>
               <TableCell>{t('field')}</TableCell>
@@ -46,7 +46,7 @@ function FieldChanges({ resource }: { resource: BundleResourceDiff }) {
           <TableBody>
             {rows.map(({ mark, change }) => (
               <TableRow key={`${mark}-${change.source}`} data-change={mark}>
-                <TableCell sx={{ minWidth: 140 }}>
+                <TableCell sx={{ minWidth: 110 }}>
                   <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'baseline' }}>
                     <Typography variant="body2" component="span" sx={{ fontWeight: 500 }}>{change.label[lang] || change.source}</Typography>
                     <Typography variant="caption" component="span" color="text.secondary">{change.source}</Typography>
@@ -83,7 +83,7 @@ function BeforeAfter({ title, rows }: { title: string; rows: { key: string; name
     <Box>
       <Typography variant="subtitle2" component="h4">{title}</Typography>
       <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={title}>
+        <Table size="small" aria-label={title} sx={{ '& td, & th': { px: { xs: 0.75, sm: 2 } } }}>
           <TableHead>
             <TableRow>
               <TableCell>{t('text')}</TableCell>
