@@ -1,6 +1,7 @@
 // `npm run serve` / `npm start`: the mock backend and the built app on one port.
 // Env: PORT (3001), HOST (127.0.0.1), DATA_DIR (<repo>/data), DATABASE_URL (a PostgreSQL server instead of PGlite), STATIC_DIR (<repo>/dist), MOCK_LOG=1 logs requests,
-// SEED_ROWS=N adds N generated databases and warehouses when the data file is created (load tests).
+// SEED_ROWS=N adds N generated databases and warehouses when the data file is created (load tests); SMTP_URL (send mail
+// there; unset: an embedded catcher), SMTP_CATCHER_PORT, MAIL_FROM, MAIL_RETRY_DELAYS_MS (mock-server/mail).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,6 +41,11 @@ console.log(
   existsSync(path.join(staticDir, 'index.html'))
     ? `  app: ${staticDir}`
     : `  app: not built (${staticDir} has no index.html); run \`npm run build\``,
+);
+console.log(
+  server.mail.catcher
+    ? `  mail: embedded SMTP catcher on ${server.mail.catcher.host}:${server.mail.catcher.port} (read it on ${shownUrl}/system/mailbox; set SMTP_URL to send for real)`
+    : `  mail: sent through ${server.mail.server} (SMTP_URL)`,
 );
 console.log('  demo users:');
 for (const user of DEMO_USERS) console.log(`    ${user.login.padEnd(10)} ${user.password.padEnd(15)} (${user.role})`);

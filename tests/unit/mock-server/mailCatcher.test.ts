@@ -2,7 +2,7 @@
 // The embedded SMTP catcher (issue 36 item 1): a message sent to it through nodemailer is kept as received (the raw
 // .eml bytes) and read back parsed by mailparser: the Mailbox's list (newest first, paged), one message with its
 // headers, its text (an HTML-only message as text, never markup) and its attachments, and an attachment's bytes.
-import nodemailer from 'nodemailer';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../mock-server/db/open';
 import { startCatcher, type Catcher } from '../../../mock-server/mail/catcher';
@@ -20,7 +20,7 @@ afterAll(async () => {
   await catcher?.close();
 });
 
-const send = (message: nodemailer.SendMailOptions) =>
+const send = (message: SendMailOptions) =>
   nodemailer.createTransport({ host: catcher.host, port: catcher.port, secure: false, ignoreTLS: true }).sendMail({ from: 'Consola <no-reply@console.local>', ...message });
 
 describe('the mail catcher', () => {
