@@ -190,7 +190,7 @@ test('designs exported from one server are reviewed, applied one of two, opened 
   expect(await counts('valor')).toEqual(['3', '3']);
   expect(await counts('numero')).toEqual(['3', '1']);
   expect(await counts('notas')).toEqual(['2', '0']);
-  await expect(contractsReview.getByRole('table', { name: 'Texts' })).toContainText('End client');
+  await expect(contractsReview.getByRole('table', { name: 'Texts' }).getByRole('row', { name: /Label of field cliente/ })).toContainText('Cliente final / End client');
   const suppliersReview = dialog.getByRole('region', { name: 'Suppliers' });
   await expect(suppliersReview.getByText('New', { exact: true })).toBeVisible();
   await expect(suppliersReview.getByText('here: not published')).toBeVisible();

@@ -2,7 +2,7 @@ import { Alert, Box, Checkbox, Chip, FormControlLabel, Paper, Stack, Table, Tabl
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { BundleDiff, BundleFieldChange, BundleResourceDiff } from '../../../contracts/endpoints/designBundles';
 import type { Bilingual } from '../../../contracts/endpoints/resourceDesigner';
-import { applicableNames, notApplicableReason, statusTotals } from './bundleReview';
+import { applicableNames, notApplicableReason, statusTotals, textPathName } from './bundleReview';
 
 const STATUS_COLORS = { new: 'success', changed: 'warning', unchanged: 'default' } as const;
 const MARK_COLORS = { added: 'success', removed: 'error', changed: 'warning' } as const;
@@ -76,7 +76,7 @@ function FieldChanges({ resource }: { resource: BundleResourceDiff }) {
 }
 
 /** The texts and the menu entry that change, before and after. */
-function BeforeAfter({ title, rows }: { title: string; rows: { key: string; name: string; before: string; after: string }[] }) {
+function BeforeAfter({ title, first, rows }: { title: string; first: string; rows: { key: string; name: string; before: string; after: string }[] }) {
   const { t } = useTexts();
   if (rows.length === 0) return null;
   return (
@@ -86,7 +86,7 @@ function BeforeAfter({ title, rows }: { title: string; rows: { key: string; name
         <Table size="small" aria-label={title} sx={{ '& td, & th': { px: { xs: 0.75, sm: 2 } } }}>
           <TableHead>
             <TableRow>
-              <TableCell>{t('text')}</TableCell>
+              <TableCell>{first}</TableCell>
               <TableCell>{t('before')}</TableCell>
               <TableCell>{t('after')}</TableCell>
             </TableRow>
@@ -112,6 +112,10 @@ function ResourceReview({ resource, checked, onToggle, disabled }: { resource: B
   const reason = notApplicableReason(resource);
   const label = resource.label[lang] || resource.name;
   const issues = Object.entries(resource.issues);
+  const textName = (path: string) => {
+    const { key, values } = textPathName(path);
+    return key ? t(`textPath.${key}`, values) : path;
+  };
   return (
     <Paper variant="outlined" component="section" aria-label={label} data-resource={resource.name} sx={{ p: { xs: 1, sm: 1.5 } }}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -153,10 +157,12 @@ function ResourceReview({ resource, checked, onToggle, disabled }: { resource: B
         <FieldChanges resource={resource} />
         <BeforeAfter
           title={t('texts')}
-          rows={resource.texts.map((text) => ({ key: text.path, name: text.path, before: bilingualText(text.before, t('none')), after: bilingualText(text.after, t('none')) }))}
+          first={t('text')}
+          rows={resource.texts.map((text) => ({ key: text.path, name: textName(text.path), before: bilingualText(text.before, t('none')), after: bilingualText(text.after, t('none')) }))}
         />
         <BeforeAfter
           title={t('menu')}
+          first={t('property')}
           rows={resource.menu.map((change) => ({ key: change.property, name: t(`menuProperty.${change.property}`), before: change.before || t('none'), after: change.after || t('none') }))}
         />
       </Stack>

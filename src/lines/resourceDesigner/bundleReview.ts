@@ -86,3 +86,17 @@ export const namesToExport = (designs: readonly DesignSummary[], ticked: Readonl
   const names = exportableNames(designs).filter((name) => ticked.has(name));
   return names.length > 0 ? names : undefined;
 };
+
+/**
+ * A changed text's path (label, fields.<source>.label, fields.<source>.choices.<id>.label,
+ * fields.<source>.pattern.message) as an i18n key of app.designer.bundle.textPath and its values; another path is
+ * shown as it is (`key` undefined).
+ */
+export const textPathName = (path: string): { key?: string; values: Record<string, string> } => {
+  if (path === 'label') return { key: 'resourceLabel', values: {} };
+  const choice = /^fields\.([^.]+)\.choices\.(.+)\.label$/.exec(path);
+  if (choice) return { key: 'choice', values: { field: choice[1], choice: choice[2] } };
+  const field = /^fields\.([^.]+)\.(label|pattern\.message)$/.exec(path);
+  if (field) return { key: field[2] === 'label' ? 'fieldLabel' : 'pattern', values: { field: field[1] } };
+  return { values: { path } };
+};

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BundleDiff, BundleResourceDiff } from '../../../contracts/endpoints/designBundles';
 import type { DesignSummary } from '../../../contracts/endpoints/resourceDesigner';
 import {
-  applicableNames, hasDetails, initialSelection, namesToApply, namesToExport, notApplicableReason, readBundleText, statusTotals, toggleAll, toggleName,
+  applicableNames, hasDetails, initialSelection, namesToApply, namesToExport, notApplicableReason, readBundleText, statusTotals, textPathName, toggleAll, toggleName,
 } from '../../../src/lines/resourceDesigner/bundleReview';
 
 const resource = (name: string, status: BundleResourceDiff['status'], extra: Partial<BundleResourceDiff> = {}): BundleResourceDiff => ({
@@ -107,5 +107,15 @@ describe('what an export carries', () => {
   it('the ticked published ones, in the list\'s order; an unpublished name is never sent', () => {
     expect(namesToExport(designs, new Set(['contratos', 'borrador', 'proveedores']))).toEqual(['proveedores', 'contratos']);
     expect(namesToExport(designs, new Set(['borrador']))).toBeUndefined();
+  });
+});
+
+describe('naming a changed text', () => {
+  it('reads the resource label, a field label, a choice and a pattern message; another path as it is', () => {
+    expect(textPathName('label')).toEqual({ key: 'resourceLabel', values: {} });
+    expect(textPathName('fields.cliente.label')).toEqual({ key: 'fieldLabel', values: { field: 'cliente' } });
+    expect(textPathName('fields.categoria.choices.equipos.label')).toEqual({ key: 'choice', values: { field: 'categoria', choice: 'equipos' } });
+    expect(textPathName('fields.nit.pattern.message')).toEqual({ key: 'pattern', values: { field: 'nit' } });
+    expect(textPathName('menu.name')).toEqual({ values: { path: 'menu.name' } });
   });
 });
