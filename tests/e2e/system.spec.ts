@@ -21,8 +21,8 @@ test('dashboard: a card per group of the admin’s menu, with links to the scree
   for (const group of ADMIN_GROUPS) await expect(card(page, group)).toBeVisible();
   await expect(page.getByRole('main').getByRole('region')).toHaveCount(ADMIN_GROUPS.length);
   const admin = card(page, 'Administration');
-  // Home, Microservices, User manager, Permissions, My account, Warehouses and Resources (issue 19)
-  await expect(admin.getByText('7 options')).toBeVisible();
+  // Home, Microservices, User manager, Permissions, My account, Warehouses, Resources (issue 19) and Mailbox (issue 36)
+  await expect(admin.getByText('8 options')).toBeVisible();
   await admin.getByRole('link', { name: 'Microservices' }).click();
   await expect(page).toHaveURL(/\/system\/configuration\/data-bases$/);
 });
