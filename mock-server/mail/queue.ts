@@ -110,7 +110,8 @@ export class MailQueue {
    * When another attempt holds it (the worker took it first), waits for that one.
    */
   async attemptNow(id: number): Promise<QueuedMail> {
-    const [claimed] = await this.claim((q) => q.where('id', '=', id).where('status', 'in', ['queued', 'failed']));
+    // only a message no attempt has taken yet: one the worker already tried is answered as it left it
+    const [claimed] = await this.claim((q) => q.where('id', '=', id).where('status', '=', 'queued'));
     if (claimed) return this.attempt(claimed);
     for (let waited = 0; ; waited += 100) {
       const row = await this.db.selectFrom('mailQueue').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
