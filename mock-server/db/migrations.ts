@@ -14,8 +14,8 @@ import { resourceDesignerMigration } from './resourceDesignerMigration';
 import { repairBackOfficeMigration } from './repairBackOfficeMigration';
 import { inventoryAdjustmentFreeMigration } from './inventoryAdjustmentFreeMigration';
 import { twoFactorMigration } from './twoFactorMigration';
-import { mailMigration } from './mailMigration';
 import { portabilityDesignMigration } from './portabilityDesignMigration';
+import { mailMigration } from './mailMigration';
 
 /** Columns every record table has: its id and its version (1 when created, +1 on every write). */
 const VERSION = sql`integer not null default 1`;
@@ -290,8 +290,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '020_warehouses_menu': warehousesMenuMigration,
   '032_two_factor': twoFactorMigration,
   '033_inventory_adjustment_free': inventoryAdjustmentFreeMigration,
-  '036_mail': mailMigration,
   '035_portability_design': portabilityDesignMigration,
+  '036_mail': mailMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
