@@ -117,6 +117,21 @@ describe('live lists: rooms per resource', () => {
     expect(got.map((e) => e.kind)).toEqual(['state', 'state']);
   });
 
+  it('announces the writes of a multipart upload (the files of a database)', async () => {
+    const admin = await login(server);
+    const socket = await open(admin.token);
+    await subscribe(socket, 'databases');
+    const got = collect(socket);
+    const form = new FormData();
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(256 * 1024, 32), Buffer.from('\n%%EOF\n')]);
+    form.append('file_0', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'acta.pdf');
+    const res = await fetch(`${server.url}/api/Upload/UploadFile?islocal=true&id=3&tableName=DataBasesObject`, {
+      method: 'POST', body: form, headers: { Authorization: `Bearer ${admin.token}` },
+    });
+    expect(res.status).toBe(200);
+    expect(await until(() => got[0])).toMatchObject({ resource: 'databases', ids: ['3'], kind: 'update' });
+  });
+
   it("stops sending a room's changes after unsubscribe", async () => {
     const admin = await login(server);
     const socket = await open(admin.token);
