@@ -10,6 +10,7 @@ import {
   SelectField,
   TextField,
   useFieldValue,
+  useLocaleState,
 } from 'react-admin';
 import { fieldLabel, findField } from './fieldRules';
 import { StateChip } from './StateSwitch';
@@ -29,13 +30,23 @@ const TextValue = ({ source }: { source: string }) => {
   return <TextField source={source} sx={unbreakable ? BREAK_ANYWHERE : undefined} />;
 };
 
+/** Dates and numbers written the console's way, not the browser's: "3/11/2026" and "5.563" in Spanish. */
+const LocaleDate = ({ source }: { source: string }) => {
+  const [locale] = useLocaleState();
+  return <DateField source={source} locales={locale} />;
+};
+const LocaleNumber = ({ source }: { source: string }) => {
+  const [locale] = useLocaleState();
+  return <NumberField source={source} locales={locale} />;
+};
+
 /** The read-only field that shows one value of a record (in a table cell or a list line). */
 export const columnField = (field: FieldDef) => {
   switch (field.kind) {
     case 'number':
       // a record's id is a name, not a quantity: "12345", never "12,345" (and a list of ids only needs no
       // Intl.NumberFormat, whose first use in a page costs tens of ms while ICU loads its data)
-      return field.source === 'id' ? <TextField source={field.source} /> : <NumberField source={field.source} />;
+      return field.source === 'id' ? <TextField source={field.source} /> : <LocaleNumber source={field.source} />;
     case 'boolean':
       // status switches are read-only in lists (spec 01 §4): a check/cross, never an input
       return <BooleanField source={field.source} />;
@@ -56,7 +67,7 @@ export const columnField = (field: FieldDef) => {
       return Display ? <Display field={field} /> : <TextValue source={field.source} />;
     }
     case 'date':
-      return <DateField source={field.source} />;
+      return <LocaleDate source={field.source} />;
     default:
       return <TextValue source={field.source} />;
   }

@@ -88,14 +88,16 @@ for (const language of ['es', 'en'] as const) {
       await expect(page).toHaveURL(new RegExp(`${PATH}$`));
       // the newest request comes first
       await expect(table.locator('tbody tr').first().locator('td.column-phoneNumber')).toHaveText(good);
+      // its date written the console's language's way (not the browser's)
+      await expect(table.locator('tbody tr').first().locator('td.column-requestedAt')).toHaveText(language === 'es' ? '3/11/2026' : '11/4/2026');
 
       // the list at 390 px: one card per request, the new one first
       await page.setViewportSize({ width: 390, height: 844 });
       await expect(main.getByText(good)).toBeVisible();
       await expect(main.getByText(/^3\d{9}$/)).toHaveCount(10);
-      // nothing wider than the screen
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      // nothing wider than the screen, once the drawer and the table have settled after the resize
       await transitionsDone(page);
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await page.screenshot({ path: `${SCREENS}/portability-list-${language}-390.png` });
     });
   });

@@ -23,14 +23,14 @@ const TEXTS = {
     sentChip: 'Enviado', subject: `Reporte: ${REPORT}`, body: `Adjunto encontrará el reporte "${REPORT}"`, mailbox: 'Buzón de correo',
     open: `Abrir el mensaje Reporte: ${REPORT}`, attachments: 'Adjuntos', close: 'Cerrar', notSent: 'Aún no enviado',
     willRetry: /El reporte no se envió: el servidor de correo no lo recibió \(.*ECONNREFUSED.*\)\. Queda en cola y se reintentará a las/,
-    retryLine: /ECONNREFUSED.* · próximo intento \d/, smtpMode: 'El correo se envía al servidor de correo 127.0.0.1:1: aquí no se guarda nada.',
+    retryLine: /ECONNREFUSED.* · próximo intento: \d/, smtpMode: 'El correo se envía al servidor de correo 127.0.0.1:1: aquí no se guarda nada.',
   },
   en: {
     execute: 'Execute', send: 'Send by e-mail', email: 'E-mail', sendButton: 'Send', sent: 'The report was sent successfully.',
     sentChip: 'Sent', subject: `Report: ${REPORT}`, body: `Attached is the report "${REPORT}"`, mailbox: 'Mailbox',
     open: `Open the message Report: ${REPORT}`, attachments: 'Attachments', close: 'Close', notSent: 'Not sent yet',
     willRetry: /The report was not sent: the mail server did not take it \(.*ECONNREFUSED.*\)\. It stays queued and will be retried at/,
-    retryLine: /ECONNREFUSED.* · next attempt \d/, smtpMode: 'E-mail goes to the mail server 127.0.0.1:1: nothing is kept here.',
+    retryLine: /ECONNREFUSED.* · next attempt at \d/, smtpMode: 'E-mail goes to the mail server 127.0.0.1:1: nothing is kept here.',
   },
 } as const;
 

@@ -4,7 +4,8 @@ import { useTranslate } from 'react-admin';
 import { EMPTY_LIVE_ROWS, isMarked, type LiveRowsState } from './liveRows';
 
 /** Read by screen readers, not drawn. */
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
+// widths in px: MUI's sx reads a number up to 1 as a fraction (width: 1 is 100 %, which widened a phone's page)
+const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
 
 const LiveRowsContext = createContext<LiveRowsState>(EMPTY_LIVE_ROWS);
 
