@@ -2,6 +2,7 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import {
   BulkDeleteButton,
   DataTable,
+  DataTableClasses,
   type Identifier,
   type RaRecord,
   useListContext,
@@ -36,6 +37,16 @@ interface ResourceRowsProps {
   empty?: React.ReactNode;
 }
 
+/**
+ * A table wider than its card (many columns, or long labels beside the row buttons) scrolls sideways inside the card
+ * instead of being cut at its edge, and the row buttons stay pinned to the right edge while it does.
+ */
+const WIDE_TABLE_SX = { [`& .${DataTableClasses.tableWrapper}`]: { overflowX: 'auto' } };
+const PINNED_ACTIONS_SX = {
+  ...WIDE_TABLE_SX,
+  '& thead th:last-of-type, & tbody td:last-of-type': { position: 'sticky', right: 0, backgroundColor: 'background.paper' },
+};
+
 /** The rows of a list in the list context: a table with the metadata's columns, or a simple list on phones. */
 export const ResourceRows = ({ def, onOpen, withActions = true, empty }: ResourceRowsProps) => {
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -44,6 +55,7 @@ export const ResourceRows = ({ def, onOpen, withActions = true, empty }: Resourc
   const rowActions = withActions ? (def.list.rowActions ?? []) : [];
   const customActions = withActions ? (def.slots?.rowActions ?? []) : [];
   const stateSwitch = withActions && def.list.stateSwitch;
+  const hasActions = rowActions.length + customActions.length + (stateSwitch ? 1 : 0) > 0;
   const translate = useTranslate();
   const live = useLiveRows();
   // a row opens to edit (W), else to view (V), else not at all
@@ -58,7 +70,8 @@ export const ResourceRows = ({ def, onOpen, withActions = true, empty }: Resourc
       // the table is named by its list's title, for screen readers (and tests)
       aria-label={def.titles?.list ? translate(def.titles.list) : undefined}
       // a long page renders only the rows in view
-      {...(virtual ? { body: LazyVirtualRowsBody, sx: virtualTableSx, 'aria-rowcount': (data?.length ?? 0) + 1 } : {})}
+      sx={{ ...(hasActions ? PINNED_ACTIONS_SX : WIDE_TABLE_SX), ...(virtual ? virtualTableSx : {}) }}
+      {...(virtual ? { body: LazyVirtualRowsBody, 'aria-rowcount': (data?.length ?? 0) + 1 } : {})}
       rowClick={rowClick}
       // rows another session just changed are marked a moment (issue 36)
       rowSx={(record) => liveRowSx(live, record.id)}
@@ -66,7 +79,7 @@ export const ResourceRows = ({ def, onOpen, withActions = true, empty }: Resourc
       empty={empty}
     >
       {def.list.columns.map((column) => renderColumn(def, column))}
-      {rowActions.length + customActions.length + (stateSwitch ? 1 : 0) > 0 && (
+      {hasActions && (
         <DataTable.Col label="" cellSx={() => ({ textAlign: 'right', whiteSpace: 'nowrap' })}>
           {customActions.map((Action, index) => (
             <Action key={index} />

@@ -64,6 +64,10 @@ for (const language of ['es', 'en'] as const) {
       const numbers = await table.locator('tbody td.column-phoneNumber').allTextContents();
       expect(numbers.every((number) => /^3\d{9}$/.test(number.trim()))).toBe(true);
       await page.screenshot({ path: `${SCREENS}/portability-list-${language}-1280.png` });
+      // seven columns and the row buttons: the table scrolls inside its card, the buttons pinned in view
+      const rowDelete = table.locator('tbody tr').first().getByRole('button', { name: language === 'es' ? 'Borrar' : 'Delete' });
+      const deleteBox = (await rowDelete.boundingBox())!;
+      expect(deleteBox.x + deleteBox.width).toBeLessThanOrEqual(page.viewportSize()!.width);
 
       await page.getByRole('link', { name: texts.create, exact: true }).click();
       const main = page.locator('#main-content');
