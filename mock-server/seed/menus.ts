@@ -22,6 +22,7 @@ export const ROUTE_PATHS = [
   '/system/myAccount',
   '/warehouses',
   '/system/configuration/resources',
+  '/system/mailbox',
   ...['Products', 'Product', 'Process', 'InventoryAdjustment', 'IntegrationAdjustment', 'Remission', 'DetailRemission', 'Talker', 'TalkerST'].map(
     (page) => `/SatelliteTV/components/${page}`,
   ),

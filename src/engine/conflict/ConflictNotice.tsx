@@ -1,10 +1,10 @@
-import RefreshIcon from '@mui/icons-material/Refresh';
-import { Alert, AlertTitle, Box, Button, CircularProgress } from '@mui/material';
+import { Alert, AlertTitle, Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { useEditContext, useRecordContext, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { clearFailedSave, updateFailedSave, type FailedSave } from '../saving/failedSaves';
 import { changedValues } from '../saving/saveErrors';
+import { ReloadButton } from './ReloadButton';
 
 interface ConflictNoticeProps {
   failureKey: string;
@@ -59,16 +59,7 @@ export const ConflictNotice = ({ failureKey, failure }: ConflictNoticeProps) => 
               </Button>
             </>
           ) : (
-            <Button
-              color="inherit"
-              size="small"
-              variant="outlined"
-              onClick={reload}
-              disabled={reloading}
-              startIcon={reloading ? <CircularProgress size={16} color="inherit" /> : <RefreshIcon />}
-            >
-              {translate('app.engine.conflict.reload')}
-            </Button>
+            <ReloadButton label={translate('app.engine.conflict.reload')} reloading={reloading} onClick={reload} />
           )}
         </Box>
       }

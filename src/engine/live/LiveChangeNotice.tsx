@@ -1,8 +1,8 @@
-import RefreshIcon from '@mui/icons-material/Refresh';
-import { Alert, Button, CircularProgress } from '@mui/material';
+import { Alert } from '@mui/material';
 import { useState } from 'react';
 import { useEditContext, useLocaleState, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import type { RecordsChanged } from '../../../contracts/live';
+import { ReloadButton } from '../conflict/ReloadButton';
 import { useLiveChanges } from './useLiveResource';
 
 /** "14:05" in the user's language. */
@@ -42,16 +42,7 @@ export const LiveChangeNotice = () => {
       sx={{ width: '100%', mb: 2, boxSizing: 'border-box' }}
       action={
         deleted ? undefined : (
-          <Button
-            color="inherit"
-            size="small"
-            variant="outlined"
-            onClick={reload}
-            disabled={reloading}
-            startIcon={reloading ? <CircularProgress size={16} color="inherit" /> : <RefreshIcon />}
-          >
-            {translate('app.engine.live.reload')}
-          </Button>
+          <ReloadButton label={translate('app.engine.live.reload')} reloading={reloading} onClick={reload} />
         )
       }
     >

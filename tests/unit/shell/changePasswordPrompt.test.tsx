@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
 import { SESSION_KEYS } from '../../../src/auth/session';
 import { Dashboard } from '../../../src/system/Dashboard';
@@ -11,10 +11,14 @@ const signIn = (changePassword: 'True' | 'False') => {
   localStorage.setItem(SESSION_KEYS.userId, '43');
   localStorage.setItem(SESSION_KEYS.changePassword, changePassword);
 };
-afterEach(() => {
+// before too: the unit files share one window (isolate: false), and a file before this one may have dismissed the
+// prompt for "the session"
+const clearStorage = () => {
   localStorage.clear();
   sessionStorage.clear();
-});
+};
+beforeEach(clearStorage);
+afterEach(clearStorage);
 
 const renderHome = (locale: Locale = 'en') =>
   renderWithAdmin(

@@ -8,7 +8,8 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import type { MailboxMessage } from '../../../../contracts/endpoints/mailbox';
 import { runtimeConfig } from '../../../config';
 import { mailboxAttachmentLink } from '../calls';
-import { humanSize, shownDate } from './mailboxRules';
+import { formatBytes } from '../../../components/attachments/fileRules';
+import { shownDate } from './mailboxRules';
 
 interface Props {
   open: boolean;
@@ -42,7 +43,7 @@ export function MailboxMessageDialog({ open, message, onClose }: Props) {
                 {field(translate('app.mailbox.to'), m.to)}
                 {m.cc && field(translate('app.mailbox.cc'), m.cc)}
                 {field(translate('app.mailbox.date'), shownDate(m.date ?? m.receivedAt, locale))}
-                {field(translate('app.mailbox.size'), humanSize(m.size, locale))}
+                {field(translate('app.mailbox.size'), formatBytes(m.size, locale))}
               </TableBody>
             </Table>
             <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>{translate('app.mailbox.attachments')}</Typography>
@@ -60,7 +61,7 @@ export function MailboxMessageDialog({ open, message, onClose }: Props) {
                           {a.filename}
                         </Link>
                       )}
-                      secondary={`${a.contentType} · ${humanSize(a.size, locale)}`}
+                      secondary={`${a.contentType} · ${formatBytes(a.size, locale)}`}
                       slotProps={{ secondary: { sx: { wordBreak: 'break-all' } } }}
                     />
                   </ListItem>

@@ -6,7 +6,8 @@ import {
 } from '@mui/material';
 import { Title, useLocaleState, useTranslate } from 'react-admin';
 import { MAILBOX_PAGE_SIZES, type MailboxRow } from '../../../../contracts/endpoints/mailbox';
-import { humanSize, shownDate } from './mailboxRules';
+import { formatBytes } from '../../../components/attachments/fileRules';
+import { shownDate } from './mailboxRules';
 import { MailboxMessageDialog } from './MailboxMessageDialog';
 import { useMailbox } from './useMailbox';
 
@@ -43,7 +44,7 @@ export function MailboxPage() {
                   <ListItemButton key={row.id} divider onClick={() => box.open(row.id)} aria-label={openLabel(row)}>
                     <ListItemText
                       primary={subjectOf(row)}
-                      secondary={`${row.to} · ${shownDate(row.receivedAt, locale)} · ${humanSize(row.size, locale)}${row.attachmentCount ? ` · ${translate('app.mailbox.attachments')}: ${row.attachmentCount}` : ''}`}
+                      secondary={`${row.to} · ${shownDate(row.receivedAt, locale)} · ${formatBytes(row.size, locale)}${row.attachmentCount ? ` · ${translate('app.mailbox.attachments')}: ${row.attachmentCount}` : ''}`}
                       slotProps={{ primary: { sx: { wordBreak: 'break-word' } }, secondary: { sx: { wordBreak: 'break-word' } } }}
                     />
                   </ListItemButton>
@@ -74,7 +75,7 @@ export function MailboxPage() {
                           </Button>
                         </TableCell>
                         <TableCell sx={{ whiteSpace: 'nowrap' }}>{shownDate(row.receivedAt, locale)}</TableCell>
-                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{humanSize(row.size, locale)}</TableCell>
+                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatBytes(row.size, locale)}</TableCell>
                         <TableCell align="right">
                           {row.attachmentCount > 0 && <Stack direction="row" sx={{ justifyContent: 'flex-end', alignItems: 'center' }}><AttachFileIcon fontSize="inherit" />{row.attachmentCount}</Stack>}
                         </TableCell>
