@@ -7,8 +7,8 @@ echo "== type check"
 npx tsc --noEmit -p .
 echo "== unit tests"
 npx vitest run
-echo "== scale-out: two server instances on one PostgreSQL server (Debian's package, installed when missing)"
-bash scripts/test-postgres.sh tests/unit/mock-server/scaleOut.test.ts
+echo "== scale-out: two server instances on one PostgreSQL server (Debian's package, installed when missing): shared state, and live lists across instances"
+bash scripts/test-postgres.sh tests/unit/mock-server/scaleOut.test.ts tests/unit/mock-server/liveListsScaleOut.test.ts
 echo "== builds (production and end-to-end)"
 npx vite build --logLevel warn
 npx vite build --mode e2e --outDir dist-e2e --logLevel warn
