@@ -1,5 +1,6 @@
 // What the report viewer makes of the e-mail call's answer and of each mail in the outbox (issue 36): pure rules.
 import { MAIL_STATUSES, type MailStatus, type OutboxEntry } from '../../../contracts/endpoints/reports';
+import { shownDate } from './mailbox/mailboxRules';
 
 export interface MailOutcome {
   /** the SMTP server took it */
@@ -36,7 +37,7 @@ export const statusColor = (status: MailStatus): 'success' | 'info' | 'warning' 
 
 /** The detail line under a mail: when it was sent, or why not and when it is retried (translated by the caller). */
 export function statusDetail(entry: OutboxEntry, locale: string): { key: string; params: Record<string, string | number> } | undefined {
-  const time = (iso: string) => new Date(iso).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'medium' });
+  const time = (iso: string) => shownDate(iso, locale);
   if (entry.status === 'sent' && entry.sentAt) return { key: 'app.reports.mailSentAt', params: { at: time(entry.sentAt) } };
   if (entry.status === 'failed' && entry.nextAttemptAt) return { key: 'app.reports.mailRetry', params: { reason: entry.lastError ?? '', at: time(entry.nextAttemptAt) } };
   if (entry.status === 'gave_up') return { key: 'app.reports.mailGaveUp', params: { reason: entry.lastError ?? '', attempts: entry.attempts } };
