@@ -35,7 +35,7 @@ const GoNotAuthorized = () => <Navigate to="/system/not-authorized" replace />;
  * and the catalogue of definitions are made once here and injected (react-admin's providers, the definitions
  * context); real paths (/system/configuration/data-bases), not react-admin's default hash routes.
  */
-export const App = ({ app: { i18nProvider, catalogue, dataProvider, authProvider, store, lines } }: { app: Console }) => {
+export const App = ({ app: { i18nProvider, catalogue, dataProvider, authProvider, store, queryClient, lines } }: { app: Console }) => {
   const state = useSyncExternalStore(catalogue.subscribe, catalogue.current);
   const { definitions, lines: loaded } = state;
   const children = useMemo(
@@ -65,6 +65,7 @@ export const App = ({ app: { i18nProvider, catalogue, dataProvider, authProvider
             authProvider={authProvider}
             i18nProvider={i18nProvider}
             store={store}
+            queryClient={queryClient}
             layout={AppLayout}
             notification={AppNotification}
             theme={theme}

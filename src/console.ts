@@ -13,6 +13,7 @@ import { MENU_ICONS } from './layout/menu/menuIcons';
 import type { Line } from './lines/defineLine';
 import { createCatalogue, type Catalogue } from './lines/catalogue';
 import { LINES, type LineEntry } from './lines/index';
+import { createQueryClient } from './queryClient';
 import { shellCalls, type AppDataProvider } from './shellCalls';
 import { fetchPublishedResources, runtimeMessages } from './runtime/runtimeCalls';
 
@@ -48,7 +49,8 @@ export const createConsole = (lines: readonly LineEntry[] = LINES) => {
     fetchRuntime: () => fetchPublishedResources(base.call),
     onRuntime: (resources) => i18nProvider.setMessages('runtime', runtimeMessages(resources)),
   });
-  return { i18nProvider, catalogue, dataProvider, authProvider, store, lines };
+  const queryClient = createQueryClient();
+  return { i18nProvider, catalogue, dataProvider, authProvider, store, queryClient, lines };
 };
 
 export type Console = ReturnType<typeof createConsole>;
