@@ -173,7 +173,13 @@ const listSchema = z.strictObject({
   deleteDisabled: disabledActionSchema.optional(),
   /** a two-state column with its switch button (see stateSwitchSchema) */
   stateSwitch: stateSwitchSchema.optional(),
-  bulkActions: z.array(z.enum(['delete', 'export'])).optional(),
+  /** edit: the bulk editor (issue 34) on the fields the edit form changes */
+  bulkActions: z.array(z.enum(['delete', 'export', 'edit'])).optional(),
+  /**
+   * Cells edited in the table (issue 34): true for every column whose field can be (see src/engine/inline/
+   * inlineCells.ts), or the sources allowed. Needs the list's W flag; a save goes through the resource's own update.
+   */
+  inlineEdit: z.union([z.literal(true), z.array(z.string()).min(1)]).optional(),
   exportable: z.boolean().optional(),
   /** false: records are not created from this list */
   create: z.literal(false).optional(),

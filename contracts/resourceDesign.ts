@@ -55,8 +55,9 @@ export const definitionOf = (design: ResourceDesign): ResourceDefinition => {
       filters: [{ source: 'q', kind: 'search', alwaysOn: true }, ...design.fields.filter((field) => field.filterable).map(filterOf)],
       rowClick: 'edit',
       rowActions: ['edit', 'delete'],
-      bulkActions: ['delete', 'export'],
+      bulkActions: ['delete', 'export', 'edit'],
       exportable: true,
+      inlineEdit: true,
     },
   };
 };

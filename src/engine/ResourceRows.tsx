@@ -1,4 +1,5 @@
-import { useMediaQuery, type Theme } from '@mui/material';
+import { Box, useMediaQuery, type Theme } from '@mui/material';
+import { useRef } from 'react';
 import {
   BulkDeleteButton,
   DataTable,
@@ -18,6 +19,8 @@ import { LazyVirtualRowsBody } from './virtual/LazyVirtualRowsBody';
 import { needsVirtualRows, virtualTableSx } from './virtual/rowKeys';
 import { openModeOf, useResourceAccess, type OpenMode } from './useResourceAccess';
 import { liveRowSx, useLiveRows } from './live/LiveRows';
+import { useInlineColumns } from './inline/useInlineColumns';
+import { GridScrollContext, useGridKeyboard } from './keyboard/useGridKeyboard';
 
 const BulkActions = ({ def }: { def: ResourceDef }) => (
   <>
@@ -46,6 +49,14 @@ const PINNED_ACTIONS_SX = {
   ...WIDE_TABLE_SX,
   '& thead th:last-of-type, & tbody td:last-of-type': { position: 'sticky', right: 0, backgroundColor: 'background.paper' },
 };
+/** The cell or control the keyboard is on is always outlined (issue 34). */
+const KEYBOARD_FOCUS_SX = {
+  '& tbody td:focus-visible, & tbody a:focus-visible, & tbody .Mui-focusVisible': {
+    outline: '2px solid',
+    outlineColor: 'primary.main',
+    outlineOffset: '-2px',
+  },
+};
 
 /** The rows of a list in the list context: a table with the metadata's columns, or a simple list on phones. */
 export const ResourceRows = ({ def, onOpen, withActions = true, empty }: ResourceRowsProps) => {
@@ -59,36 +70,45 @@ export const ResourceRows = ({ def, onOpen, withActions = true, empty }: Resourc
   const translate = useTranslate();
   const live = useLiveRows();
   // a row opens to edit (W), else to view (V), else not at all
-  const mode = openModeOf(useResourceAccess(def.name));
+  const access = useResourceAccess(def.name);
+  const mode = openModeOf(access);
+  // cells the definition lets the user edit in place (W), and the table's keyboard (issue 34)
+  const inline = useInlineColumns(def, withActions && access.canEdit);
+  const grid = useGridKeyboard(def.list.filters?.find((filter) => filter.kind === 'search')?.source);
+  const scrollToRow = useRef<((row: number) => void) | null>(null);
   const rowClick =
     def.list.rowClick === false || onOpen === false || mode === null
       ? false
       : (id: Identifier, _: string, record: RaRecord) => onOpen(id, record, mode);
   if (isPhone) return <MobileList def={def} rowClick={rowClick} withActions={withActions} />;
   return (
-    <DataTable
-      // the table is named by its list's title, for screen readers (and tests)
-      aria-label={def.titles?.list ? translate(def.titles.list) : undefined}
-      // a long page renders only the rows in view
-      sx={{ ...(hasActions ? PINNED_ACTIONS_SX : WIDE_TABLE_SX), ...(virtual ? virtualTableSx : {}) }}
-      {...(virtual ? { body: LazyVirtualRowsBody, 'aria-rowcount': (data?.length ?? 0) + 1 } : {})}
-      rowClick={rowClick}
-      // rows another session just changed are marked a moment (issue 36)
-      rowSx={(record) => liveRowSx(live, record.id)}
-      bulkActionButtons={withActions && def.list.bulkActions?.length ? <BulkActions def={def} /> : false}
-      empty={empty}
-    >
-      {def.list.columns.map((column) => renderColumn(def, column))}
-      {hasActions && (
-        <DataTable.Col label="" cellSx={() => ({ textAlign: 'right', whiteSpace: 'nowrap' })}>
-          {customActions.map((Action, index) => (
-            <Action key={index} />
-          ))}
-          {rowActions.includes('edit') && <RowEditButton def={def} onOpen={onOpen} />}
-          {stateSwitch && <StateSwitchButton def={def} />}
-          {rowActions.includes('delete') && <RowDeleteButton def={def} />}
-        </DataTable.Col>
-      )}
-    </DataTable>
+    <GridScrollContext.Provider value={scrollToRow}>
+      <Box ref={grid.ref} onKeyDown={grid.onKeyDown} onFocus={grid.onFocus}>
+        <DataTable
+          // the table is named by its list's title, for screen readers (and tests)
+          aria-label={def.titles?.list ? translate(def.titles.list) : undefined}
+          // a long page renders only the rows in view
+          sx={{ ...(hasActions ? PINNED_ACTIONS_SX : WIDE_TABLE_SX), ...KEYBOARD_FOCUS_SX, ...(virtual ? virtualTableSx : {}) }}
+          {...(virtual ? { body: LazyVirtualRowsBody, 'aria-rowcount': (data?.length ?? 0) + 1 } : {})}
+          rowClick={rowClick}
+          // rows another session just changed are marked a moment (issue 36)
+          rowSx={(record) => liveRowSx(live, record.id)}
+          bulkActionButtons={withActions && def.list.bulkActions?.length ? <BulkActions def={def} /> : false}
+          empty={empty}
+        >
+          {def.list.columns.map((column) => inline(column, renderColumn(def, column)))}
+          {hasActions && (
+            <DataTable.Col label="" cellSx={() => ({ textAlign: 'right', whiteSpace: 'nowrap' })}>
+              {customActions.map((Action, index) => (
+                <Action key={index} />
+              ))}
+              {rowActions.includes('edit') && <RowEditButton def={def} onOpen={onOpen} />}
+              {stateSwitch && <StateSwitchButton def={def} />}
+              {rowActions.includes('delete') && <RowDeleteButton def={def} />}
+            </DataTable.Col>
+          )}
+        </DataTable>
+      </Box>
+    </GridScrollContext.Provider>
   );
 };

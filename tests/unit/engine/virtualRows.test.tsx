@@ -3,7 +3,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { ResourceContextProvider, type DataProvider } from 'react-admin';
 import type { Location } from 'react-router-dom';
 import { ResourceList } from '../../../src/engine/ResourceList';
-import { needsVirtualRows, rowAfterKey } from '../../../src/engine/virtual/rowKeys';
+import { needsVirtualRows } from '../../../src/engine/virtual/rowKeys';
 import { renderWithAdmin } from '../support/renderWithAdmin';
 
 
@@ -26,7 +26,7 @@ const provider = () => ({
 });
 
 const dataRows = () => document.querySelectorAll('tbody tr[data-index]');
-const row = (index: number) => document.querySelector<HTMLElement>(`tbody tr[data-index="${index}"]`)!;
+const row = (index: number) => document.querySelector<HTMLTableRowElement>(`tbody tr[data-index="${index}"]`)!;
 
 describe('which lists are virtual, and how keys move', () => {
   it('pages of more than 200 rows (page size or rows held) are virtual', () => {
@@ -34,16 +34,6 @@ describe('which lists are virtual, and how keys move', () => {
     expect(needsVirtualRows(200, 200)).toBe(false);
     expect(needsVirtualRows(500, 30)).toBe(true);
     expect(needsVirtualRows(15, 1200)).toBe(true);
-  });
-
-  it('arrows, pages, Home and End stay inside the table', () => {
-    expect(rowAfterKey('ArrowDown', 0, 1000, 10)).toBe(1);
-    expect(rowAfterKey('ArrowUp', 0, 1000, 10)).toBe(0);
-    expect(rowAfterKey('PageDown', 995, 1000, 10)).toBe(999);
-    expect(rowAfterKey('PageUp', 25, 1000, 10)).toBe(15);
-    expect(rowAfterKey('End', 3, 1000, 10)).toBe(999);
-    expect(rowAfterKey('Home', 500, 1000, 10)).toBe(0);
-    expect(rowAfterKey('a', 5, 1000, 10)).toBeNull();
   });
 });
 
@@ -86,22 +76,29 @@ describe('a list of 1,000 rows on one page', () => {
     await waitFor(() => expect(visited.at(-1)).toBe('/warehouses/3'));
   });
 
-  it('is used from the keyboard: arrows move between rows, Space selects, Enter opens', async () => {
+  it('is used from the keyboard: one Tab stop, arrows move between cells, Space selects, Enter opens', async () => {
     const visited: string[] = [];
     renderLongList((location) => visited.push(location.pathname));
     await screen.findByText('BOG-0001');
-    // one row is in the tab order: the first
-    expect(row(0)).toHaveAttribute('tabindex', '0');
-    expect(row(1)).toHaveAttribute('tabindex', '-1');
-    row(0).focus();
-    fireEvent.keyDown(row(0), { key: 'ArrowDown' });
-    await waitFor(() => expect(document.activeElement).toBe(row(1)));
-    fireEvent.keyDown(row(1), { key: 'ArrowDown' });
-    await waitFor(() => expect(document.activeElement).toBe(row(2)));
-    fireEvent.keyDown(row(2), { key: ' ' });
+    // the first row's checkbox is the table's one place in the tab order; every other cell and control is out of it
+    const stops = () => [...document.querySelectorAll('tbody [tabindex="0"]')];
+    await waitFor(() => expect(stops()).toEqual([within(row(0)).getByRole('checkbox')]));
+    within(row(0)).getByRole('checkbox').focus();
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    await waitFor(() => expect(document.activeElement).toBe(row(0).cells[1]));
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    await waitFor(() => expect(document.activeElement).toBe(row(1).cells[1]));
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    await waitFor(() => expect(document.activeElement).toBe(row(2).cells[1]));
+    expect(stops()).toEqual([row(2).cells[1]]);
+    fireEvent.keyDown(document.activeElement!, { key: ' ' });
     await waitFor(() => expect(within(row(2)).getByRole('checkbox')).toBeChecked());
     expect(screen.getByText('1 item selected')).toBeInTheDocument();
-    fireEvent.keyDown(row(2), { key: 'Enter' });
-    await waitFor(() => expect(visited.at(-1)).toBe('/warehouses/3'));
+    // Shift+Down adds the next row to the selection
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown', shiftKey: true });
+    await waitFor(() => expect(within(row(3)).getByRole('checkbox')).toBeChecked());
+    expect(screen.getByText('2 items selected')).toBeInTheDocument();
+    fireEvent.keyDown(document.activeElement!, { key: 'Enter' });
+    await waitFor(() => expect(visited.at(-1)).toBe('/warehouses/4'));
   });
 });
