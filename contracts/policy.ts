@@ -260,6 +260,14 @@ export const POLICY: Readonly<Record<string, RouteRule>> = {
   'POST /UserManagement/Save': { signedIn: true, owner: 'menuOfRequest' },
   'POST /UserManagement/disableUser': { menu: M.backOfficeUsers, flag: 'w', owner: 'notSelfNorLastAdministrator' },
   'POST /Log/GetByFilter': { menu: M.logs, flag: 'l' },
+  // issue 34 items 1-2: columns chosen and saved views of any list: the L flag of the menu entry of the list the
+  // request names (sharing: its W flag), checked by the routes (mock-server/api/listViews.ts)
+  'GET /ListPreferences/Get': { signedIn: true, owner: 'menuOfRequest' },
+  'POST /ListPreferences/Save': { signedIn: true, owner: 'menuOfRequest' },
+  'GET /ListViews/List': { signedIn: true, owner: 'menuOfRequest' },
+  'POST /ListViews/Save': { signedIn: true, owner: 'menuOfRequest' },
+  'POST /ListViews/Delete': { signedIn: true, owner: 'menuOfRequest' },
+  'POST /ListViews/SetDefault': { signedIn: true, owner: 'menuOfRequest' },
   // the generic REST collections and the Resource Designer's records: each collection's menu entry
   'ALL /rest/{*path}': { collection: true },
   'ALL /rest/db': SIGNED_IN,

@@ -16,6 +16,7 @@ import { uploadRoutes } from './uploads';
 import { userRoutes } from './user';
 import { usersRoutes } from './users';
 import { openApiRoutes } from '../openapi/routes';
+import { listViewRoutes } from './listViews';
 
 export type { ApiContext } from './context';
 
@@ -35,6 +36,7 @@ export function documentedApi(ctx: ApiContext): Router {
   router.use(permissionRoutes(ctx));
   router.use(auditRoutes(ctx));
   router.use(actionRoutes(ctx));
+  router.use(listViewRoutes(ctx));
   return router;
 }
 

@@ -16,6 +16,7 @@ import { inventoryAdjustmentFreeMigration } from './inventoryAdjustmentFreeMigra
 import { twoFactorMigration } from './twoFactorMigration';
 import { portabilityDesignMigration } from './portabilityDesignMigration';
 import { mailMigration } from './mailMigration';
+import { listViewsMigration } from './listViewsMigration';
 
 /** Columns every record table has: its id and its version (1 when created, +1 on every write). */
 const VERSION = sql`integer not null default 1`;
@@ -292,6 +293,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '033_inventory_adjustment_free': inventoryAdjustmentFreeMigration,
   '035_portability_design': portabilityDesignMigration,
   '036_mail': mailMigration,
+  '034_list_views': listViewsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,0 +1,266 @@
+// Columns the user chooses and saved views (issue 34 items 1 and 2): ListPreferences/Get|Save and
+// ListViews/List|Save|Delete|SetDefault (contracts/endpoints/listViews.ts). Every call names a resource and needs the
+// L flag of the menu entry that guards its list (menuOfRequest, the same entries as the live lists' rooms); sharing
+// needs that entry's W flag. A view is its owner's: others see it only when it is shared with a role of theirs, and
+// never change or delete it.
+import { Router, type Request } from 'express';
+import { sql } from 'kysely';
+import {
+  listPreferencesGet,
+  listPreferencesSave,
+  listViewsDelete,
+  listViewsList,
+  listViewsSave,
+  listViewsSetDefault,
+  MAX_VIEWS_PER_LIST,
+  VIEW_NAME_MAX,
+  type ListView,
+  type ViewState,
+} from '../../contracts/endpoints/listViews';
+import { fold } from '../../contracts/text';
+import { authOf, userFlags } from '../auth';
+import type { Db } from '../db/open';
+import type { ListViewsDatabase } from '../db/listViewsMigration';
+import { permissionTables } from '../db/records';
+import { ok } from '../http';
+import { LineError, lineErrorHandler, parseWith, queryOf, type Text } from '../lines/lineHttp';
+import { menusOf } from '../live/rooms';
+import type { User } from '../types';
+import type { ApiContext } from './context';
+
+const tables = (db: Db) => db.withTables<ListViewsDatabase>();
+
+const TEXT = {
+  unknownResource: (resource: string): Text => ({ en: `There is no list named ${resource}.`, es: `No hay ninguna lista llamada ${resource}.` }),
+  noList: (resource: string): Text => ({
+    en: `You do not have permission to see the list ${resource} (L).`,
+    es: `No tiene permiso para ver la lista ${resource} (L).`,
+  }),
+  noShare: (): Text => ({
+    en: 'Sharing a view needs permission to edit this list (W). Save it as private, or ask an administrator.',
+    es: 'Para compartir una vista necesita permiso de edición sobre esta lista (W). Guárdela como privada o pídalo a un administrador.',
+  }),
+  unknownRoles: (names: string): Text => ({
+    en: `These roles do not exist or cannot see this list: ${names}.`,
+    es: `Estos roles no existen o no pueden ver esta lista: ${names}.`,
+  }),
+  nameTaken: (name: string): Text => ({ en: `You already have a view named "${name}" on this list.`, es: `Ya tiene una vista llamada «${name}» en esta lista.` }),
+  tooMany: (): Text => ({
+    en: `You have ${MAX_VIEWS_PER_LIST} views on this list, the most there may be: delete one first.`,
+    es: `Tiene ${MAX_VIEWS_PER_LIST} vistas en esta lista, el máximo: elimine una primero.`,
+  }),
+  notFound: (id: number): Text => ({ en: `The view ${id} does not exist or is not shared with you.`, es: `La vista ${id} no existe o no está compartida con usted.` }),
+  notOwner: (): Text => ({
+    en: 'Only the view’s owner may change or delete it: save a copy of your own instead.',
+    es: 'Solo el dueño de la vista puede cambiarla o eliminarla: guarde una copia propia.',
+  }),
+  otherList: (): Text => ({ en: 'This view belongs to another list.', es: 'Esta vista pertenece a otra lista.' }),
+};
+
+/** The menu entries of a resource's list, and the user's flags on them (404 for a resource the server does not know). */
+async function listAccess(db: Db, user: User, resource: string) {
+  const menus = await menusOf(db, resource);
+  if (!menus) throw new LineError(404, TEXT.unknownResource(resource), { resource: TEXT.unknownResource(resource) });
+  const permissions = await permissionTables(db);
+  const flags = menus.map((menu) => userFlags(permissions, user, menu));
+  return { menus, permissions, canList: flags.some((f) => f.l), canShare: flags.some((f) => f.w) };
+}
+
+/** menuOfRequest: the L flag of the resource's list (403 otherwise). */
+async function requireList(db: Db, req: Request, resource: string) {
+  const access = await listAccess(db, authOf(req).user, resource);
+  if (!access.canList) throw new LineError(403, TEXT.noList(resource));
+  return access;
+}
+
+/** The roles a view of this list may be shared with: the active roles with L on its menu entry. */
+async function shareableRoles(db: Db, access: Awaited<ReturnType<typeof listAccess>>): Promise<Array<{ id: number; name: string }>> {
+  const { permissions, menus } = access;
+  const menuIds = new Set(permissions.menus.filter((m) => m.status && menus.includes(m.path)).map((m) => m.id));
+  const roleIds = new Set(permissions.menuAccess.filter((a) => a.status && a.l && menuIds.has(a.menu)).map((a) => a.role));
+  const roles = permissions.roles.filter((r) => r.status && roleIds.has(r.id));
+  // roles of several databases (a list whose entry several databases have) are named with their database
+  const several = new Set(roles.map((r) => r.dataBaseId)).size > 1;
+  const databaseNames = several
+    ? new Map((await db.selectFrom('databases').select(['id', 'name']).execute()).map((d) => [d.id, d.name]))
+    : new Map<number, string>();
+  return roles
+    .map((r) => ({ id: r.id, name: several ? `${r.name} · ${databaseNames.get(r.dataBaseId) ?? r.dataBaseId}` : r.name }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'es'));
+}
+
+interface ViewRow {
+  id: number;
+  ownerId: number;
+  ownerName: string;
+  resource: string;
+  name: string;
+  state: unknown;
+  updatedAt: Date | string;
+}
+
+/** The views of `resource` the user sees: their own and those shared with one of their roles. */
+export async function visibleViews(db: Db, user: Pick<User, 'id' | 'roles'>, resource: string, onlyId?: number): Promise<ListView[]> {
+  const t = tables(db);
+  const roleIds = user.roles.length ? user.roles : [-1];
+  let query = t
+    .selectFrom('listViews as v')
+    .innerJoin('users as u', 'u.id', 'v.ownerId')
+    .select(['v.id', 'v.ownerId', 'u.name as ownerName', 'v.resource', 'v.name', 'v.state', 'v.updatedAt'])
+    .where('v.resource', '=', resource)
+    .where((eb) =>
+      eb.or([
+        eb('v.ownerId', '=', user.id),
+        eb.exists(eb.selectFrom('listViewRoles as r').select('r.viewId').whereRef('r.viewId', '=', 'v.id').where('r.roleId', 'in', roleIds)),
+      ]),
+    );
+  if (onlyId !== undefined) query = query.where('v.id', '=', onlyId);
+  const rows = (await query.orderBy('v.name').orderBy('v.id').execute()) as ViewRow[];
+  if (rows.length === 0) return [];
+  const shares = await t
+    .selectFrom('listViewRoles as r')
+    .innerJoin('roles', 'roles.id', 'r.roleId')
+    .select(['r.viewId', 'roles.id', 'roles.name'])
+    .where('r.viewId', 'in', rows.map((r) => r.id))
+    .orderBy('roles.name')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    resource: row.resource,
+    name: row.name,
+    owner: { id: row.ownerId, name: row.ownerName },
+    mine: row.ownerId === user.id,
+    sharedWith: shares.filter((s) => s.viewId === row.id).map((s) => ({ id: s.id, name: s.name })),
+    state: row.state as ViewState,
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  }));
+}
+
+async function defaultViewOf(db: Db, user: Pick<User, 'id' | 'roles'>, resource: string): Promise<number | null> {
+  const row = await tables(db).selectFrom('listViewDefaults').select('viewId').where('userId', '=', user.id).where('resource', '=', resource).executeTakeFirst();
+  if (!row) return null;
+  // a default the user no longer sees (unshared since) is none
+  return (await visibleViews(db, user, resource, row.viewId)).length ? row.viewId : null;
+}
+
+async function setDefault(db: Db, userId: number, resource: string, viewId: number | null): Promise<void> {
+  const t = tables(db);
+  if (viewId === null) {
+    await t.deleteFrom('listViewDefaults').where('userId', '=', userId).where('resource', '=', resource).execute();
+    return;
+  }
+  await t
+    .insertInto('listViewDefaults')
+    .values({ userId, resource, viewId })
+    .onConflict((oc) => oc.columns(['userId', 'resource']).doUpdateSet({ viewId }))
+    .execute();
+}
+
+export function listViewRoutes({ db }: ApiContext): Router {
+  const router = Router();
+  const t = tables(db);
+
+  router.get(`/${listPreferencesGet.path}`, async (req, res) => {
+    const { resource } = parseWith(listPreferencesGet.query, queryOf(req));
+    await requireList(db, req, resource);
+    const row = await t.selectFrom('listPreferences').select(['columns', 'updatedAt']).where('userId', '=', authOf(req).user.id).where('resource', '=', resource).executeTakeFirst();
+    ok(res, { columns: (row?.columns as never) ?? null, updatedAt: row ? new Date(row.updatedAt).toISOString() : null });
+  });
+
+  router.post(`/${listPreferencesSave.path}`, async (req, res) => {
+    const { resource, columns } = parseWith(listPreferencesSave.body, req.body);
+    await requireList(db, req, resource);
+    const userId = authOf(req).user.id;
+    if (columns === null) {
+      await t.deleteFrom('listPreferences').where('userId', '=', userId).where('resource', '=', resource).execute();
+      ok(res, { columns: null, updatedAt: null });
+      return;
+    }
+    const updatedAt = new Date().toISOString();
+    const json = JSON.stringify(columns);
+    await t
+      .insertInto('listPreferences')
+      .values({ userId, resource, columns: sql`${json}::jsonb`, updatedAt })
+      .onConflict((oc) => oc.columns(['userId', 'resource']).doUpdateSet({ columns: sql`${json}::jsonb`, updatedAt }))
+      .execute();
+    ok(res, { columns, updatedAt });
+  });
+
+  router.get(`/${listViewsList.path}`, async (req, res) => {
+    const { resource } = parseWith(listViewsList.query, queryOf(req));
+    const access = await requireList(db, req, resource);
+    const { user } = authOf(req);
+    const [views, defaultViewId, roles] = await Promise.all([visibleViews(db, user, resource), defaultViewOf(db, user, resource), shareableRoles(db, access)]);
+    ok(res, { views, defaultViewId, canShare: access.canShare, roles: access.canShare ? roles : [] });
+  });
+
+  router.post(`/${listViewsSave.path}`, async (req, res) => {
+    const body = parseWith(listViewsSave.body, req.body);
+    const access = await requireList(db, req, body.resource);
+    const { user } = authOf(req);
+    const sharedWith = [...new Set(body.sharedWith)];
+    if (sharedWith.length > 0) {
+      if (!access.canShare) throw new LineError(403, TEXT.noShare(), { sharedWith: TEXT.noShare() });
+      const offered = new Set((await shareableRoles(db, access)).map((r) => r.id));
+      const unknown = sharedWith.filter((id) => !offered.has(id));
+      if (unknown.length) {
+        const names = unknown.map((id) => access.permissions.roles.find((r) => r.id === id)?.name ?? String(id)).join(', ');
+        throw new LineError(400, TEXT.unknownRoles(names), { sharedWith: TEXT.unknownRoles(names) });
+      }
+    }
+    const mine = await t.selectFrom('listViews').select(['id', 'name']).where('ownerId', '=', user.id).where('resource', '=', body.resource).execute();
+    if (body.id !== undefined) {
+      const existing = await t.selectFrom('listViews').select(['id', 'ownerId', 'resource']).where('id', '=', body.id).executeTakeFirst();
+      const seen = existing ? (await visibleViews(db, user, existing.resource, existing.id)).length > 0 : false;
+      if (!existing || !seen) throw new LineError(404, TEXT.notFound(body.id));
+      if (existing.ownerId !== user.id) throw new LineError(403, TEXT.notOwner());
+      if (existing.resource !== body.resource) throw new LineError(400, TEXT.otherList(), { resource: TEXT.otherList() });
+    } else if (mine.length >= MAX_VIEWS_PER_LIST) {
+      throw new LineError(409, TEXT.tooMany(), { name: TEXT.tooMany() });
+    }
+    const name = body.name.slice(0, VIEW_NAME_MAX);
+    if (mine.some((v) => v.id !== body.id && fold(v.name) === fold(name))) throw new LineError(400, TEXT.nameTaken(name), { name: TEXT.nameTaken(name) });
+    const state = sql`${JSON.stringify(body.state)}::jsonb`;
+    const id = await db.transaction().execute(async (tx) => {
+      const tt = tx.withTables<ListViewsDatabase>();
+      let viewId = body.id;
+      if (viewId === undefined) {
+        viewId = (await tt.insertInto('listViews').values({ ownerId: user.id, resource: body.resource, name, state }).returning('id').executeTakeFirstOrThrow()).id;
+      } else {
+        await tt.updateTable('listViews').set({ name, state, updatedAt: new Date().toISOString() }).where('id', '=', viewId).execute();
+        await tt.deleteFrom('listViewRoles').where('viewId', '=', viewId).execute();
+      }
+      if (sharedWith.length) await tt.insertInto('listViewRoles').values(sharedWith.map((roleId) => ({ viewId: viewId!, roleId }))).execute();
+      if (body.makeDefault === true) await setDefault(tx as unknown as Db, user.id, body.resource, viewId);
+      if (body.makeDefault === false) {
+        await tt.deleteFrom('listViewDefaults').where('userId', '=', user.id).where('resource', '=', body.resource).where('viewId', '=', viewId).execute();
+      }
+      return viewId;
+    });
+    const [view] = await visibleViews(db, user, body.resource, id);
+    ok(res, view);
+  });
+
+  router.post(`/${listViewsDelete.path}`, async (req, res) => {
+    const { id } = parseWith(listViewsDelete.body, req.body);
+    const { user } = authOf(req);
+    const existing = await t.selectFrom('listViews').select(['id', 'ownerId', 'resource']).where('id', '=', id).executeTakeFirst();
+    if (!existing || !(await visibleViews(db, user, existing.resource, id)).length) throw new LineError(404, TEXT.notFound(id));
+    await requireList(db, req, existing.resource);
+    if (existing.ownerId !== user.id) throw new LineError(403, TEXT.notOwner());
+    await t.deleteFrom('listViews').where('id', '=', id).execute();
+    ok(res, { id });
+  });
+
+  router.post(`/${listViewsSetDefault.path}`, async (req, res) => {
+    const { resource, id } = parseWith(listViewsSetDefault.body, req.body);
+    await requireList(db, req, resource);
+    const { user } = authOf(req);
+    if (id !== null && !(await visibleViews(db, user, resource, id)).length) throw new LineError(404, TEXT.notFound(id), { id: TEXT.notFound(id) });
+    await setDefault(db, user.id, resource, id);
+    ok(res, { defaultViewId: id });
+  });
+
+  router.use(lineErrorHandler);
+  return router;
+}
