@@ -21,6 +21,7 @@ import { openModeOf, useResourceAccess, type OpenMode } from './useResourceAcces
 import { liveRowSx, useLiveRows } from './live/LiveRows';
 import { useInlineColumns } from './inline/useInlineColumns';
 import { GridScrollContext, useGridKeyboard } from './keyboard/useGridKeyboard';
+import { BulkEditToolbar } from './bulk/BulkEditToolbar';
 
 const BulkActions = ({ def }: { def: ResourceDef }) => (
   <>
@@ -94,6 +95,7 @@ export const ResourceRows = ({ def, onOpen, withActions = true, empty }: Resourc
           // rows another session just changed are marked a moment (issue 36)
           rowSx={(record) => liveRowSx(live, record.id)}
           bulkActionButtons={withActions && def.list.bulkActions?.length ? <BulkActions def={def} /> : false}
+          bulkActionsToolbar={withActions && def.list.bulkActions?.includes('edit') ? <BulkEditToolbar def={def}><BulkActions def={def} /></BulkEditToolbar> : undefined}
           empty={empty}
         >
           {def.list.columns.map((column) => inline(column, renderColumn(def, column)))}
