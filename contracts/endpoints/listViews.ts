@@ -9,13 +9,9 @@
  */
 import { z } from 'zod';
 import { endpoint } from '../envelope';
+import { COLUMN_WIDTH, MAX_VIEWS_PER_LIST, VIEW_NAME_MAX } from '../listViewLimits';
 
-/** At most this many views per user and list. */
-export const MAX_VIEWS_PER_LIST = 50;
-/** A view's name: required, at most this long, unique per owner and list (case and accents aside). */
-export const VIEW_NAME_MAX = 60;
-/** Column widths in px a user may drag a column to. */
-export const COLUMN_WIDTH = { min: 48, max: 1200 } as const;
+export { COLUMN_WIDTH, MAX_VIEWS_PER_LIST, VIEW_NAME_MAX };
 
 const resource = z.string().trim().min(1).max(60);
 const source = z.string().min(1).max(100);
