@@ -13,7 +13,7 @@ interface BulkUndoProps {
   labelOf?: (id: Identifier) => string | undefined;
   /** how the rows changed since are named when no label is known (e.g. by their records' names) */
   renderChanged?: (ids: Identifier[]) => ReactNode;
-  onUndone?: () => void;
+  onUndone?: (restored: number) => void;
 }
 
 /**
@@ -34,7 +34,7 @@ export const BulkUndo = ({ batchId, rows, labelOf = () => undefined, renderChang
     try {
       const answer = await calls.undoBulkEdit(batchId);
       setDone(answer.restored);
-      onUndone?.();
+      onUndone?.(answer.restored);
     } catch (error) {
       const message = translate(errorMessage(error), { _: errorMessage(error) });
       const changed = await calls.getBulkEdit(batchId).then(

@@ -8,6 +8,7 @@ import { useDefinitions } from '../useResourceDef';
 import { historyFieldLabel, historyReference, historyValue, historyWhen } from './historyFormat';
 import { HistoryReferenceValue } from './HistoryReferenceValue';
 import { useRecordHistory } from './useRecordHistory';
+import { BulkBatchTag } from '../bulk/BulkBatchTag';
 
 const ACTION_COLOR = { create: 'success', update: 'primary', delete: 'error', state: 'warning' } as const;
 
@@ -26,6 +27,8 @@ const Entry = ({ def, entry }: { def: ResourceDef; entry: AuditEntry }) => {
           {historyWhen(entry.at, locale)}
         </Typography>
       </Box>
+      {/* written by a bulk edit (issue 34): its size and its Undo */}
+      {entry.batchId && <BulkBatchTag def={def} batchId={entry.batchId} undo={entry.undo} />}
       {entry.changes.length === 0 ? (
         <Typography variant="body2" color="text.secondary" mt={0.5}>
           {translate('app.engine.history.nothing')}

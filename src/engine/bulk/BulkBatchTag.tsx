@@ -1,0 +1,56 @@
+import { Box, Chip, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocaleState, useNotify, useRefresh, useTranslate, type Identifier } from 'react-admin';
+import { HistoryReferenceValue } from '../history/HistoryReferenceValue';
+import { historyWhen } from '../history/historyFormat';
+import type { ResourceDef } from '../types';
+import { useBulkEditCalls } from './bulkCalls';
+import { BulkUndo } from './BulkUndo';
+
+/**
+ * A history entry written by a bulk edit (issue 34): "Bulk edit (n rows)", and its Undo while it is still possible
+ * (BulkEdit/Get says whether, and which rows changed since); the undo's own entries say so.
+ */
+export const BulkBatchTag = ({ def, batchId, undo }: { def: ResourceDef; batchId: string; undo?: boolean }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const calls = useBulkEditCalls();
+  const queryClient = useQueryClient();
+  const refresh = useRefresh();
+  const notify = useNotify();
+  const { data: batch } = useQuery({ queryKey: ['BulkEdit/Get', batchId], queryFn: () => calls.getBulkEdit(batchId), retry: false });
+  if (undo) return <Chip size="small" variant="outlined" label={translate('app.engine.bulk.history.undo_entry')} />;
+  const names = (ids: Identifier[]) => <HistoryReferenceValue reference={{ resource: def.name, optionText: def.recordRepresentation ?? 'name' }} value={ids} />;
+  return (
+    <Box mt={0.5} data-batch={batchId}>
+      <Chip size="small" color="secondary" variant="outlined" label={batch ? translate('app.engine.bulk.history.tag', { smart_count: batch.rows }) : translate('app.engine.bulk.history.tag_loading')} />
+      {batch?.undoneAt && (
+        <Typography variant="body2" color="text.secondary" mt={0.5}>
+          {translate('app.engine.bulk.history.undone_at', { when: historyWhen(batch.undoneAt, locale) })}
+        </Typography>
+      )}
+      {batch && !batch.undoneAt && !batch.undoable && batch.changedSince.length > 0 && (
+        <Typography variant="body2" color="text.secondary" mt={0.5}>
+          {translate('app.engine.bulk.history.not_undoable')} {names(batch.changedSince as Identifier[])}
+        </Typography>
+      )}
+      {batch?.undoable && (
+        <BulkUndo
+          batchId={batchId}
+          rows={batch.rows}
+          renderChanged={(ids) => (
+            <>
+              {translate('app.engine.bulk.changed_since_label')} {names(ids)}
+            </>
+          )}
+          onUndone={(restored) => {
+            notify('app.engine.bulk.undone', { type: 'success', messageArgs: { smart_count: restored } });
+            void queryClient.invalidateQueries({ queryKey: [def.name, 'getHistory'] });
+            void queryClient.invalidateQueries({ queryKey: ['BulkEdit/Get', batchId] });
+            refresh();
+          }}
+        />
+      )}
+    </Box>
+  );
+};
