@@ -66,3 +66,21 @@ export const useAfterFirstScreen = (): boolean => {
   useEffect(() => watchFirstScreen(queryClient), [queryClient]);
   return drawn;
 };
+
+/**
+ * Runs `task` once the first screen is drawn (at once if it is already; when the browser is idle where no
+ * signed-in layout watches for it). Returns a cancel function. For code that is not a component: the menu's icons.
+ */
+export const onFirstScreenDrawn = (task: () => void): (() => void) => {
+  if (firstScreenDrawn) {
+    task();
+    return () => undefined;
+  }
+  if (!watching) return whenIdle(task);
+  const listener = () => {
+    listeners.delete(listener);
+    task();
+  };
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};

@@ -1,14 +1,17 @@
 import { Box, type Theme } from '@mui/material';
 import { Layout, LayoutClasses, type LayoutProps } from 'react-admin';
+import { afterFirstScreen } from './afterFirstScreen';
 import { AppBreadcrumb } from './breadcrumb/AppBreadcrumb';
-import { AppFooter } from './footer/AppFooter';
 import { AppHeader } from './header/AppHeader';
-import { HelperPanel } from './helper/HelperPanel';
 import { AppMenu } from './menu/AppMenu';
 import { useRealtimeNotifications } from './notifications/useRealtimeNotifications';
 import { useRuntimeResources } from '../runtime/RuntimeResources';
 import { AppSidebar } from './sidebar/AppSidebar';
-import { useAfterFirstScreen } from '../whenIdle';
+
+// chunks of their own, loaded once the first screen is drawn: the footer comes below the page (nothing moves), the
+// Helper panel is a closed drawer until its button opens it
+const AppFooter = afterFirstScreen(() => import('./footer/AppFooter').then((module) => module.AppFooter));
+const HelperPanel = afterFirstScreen(() => import('./helper/HelperPanel').then((module) => module.HelperPanel));
 
 /**
  * The page column may shrink below its content's widest word; on phones a long unbroken text (an address, a
@@ -34,14 +37,12 @@ const contentFitsTheScreen = (theme: Theme) => ({
 export const AppLayout = ({ children, ...props }: LayoutProps) => {
   useRealtimeNotifications();
   useRuntimeResources();
-  // the footer and the Helper panel (closed) are drawn once the first screen is: they do not delay its rows
-  const shellReady = useAfterFirstScreen();
   return (
     <Layout {...props} appBar={AppHeader} sidebar={AppSidebar} menu={AppMenu} sx={contentFitsTheScreen}>
       <AppBreadcrumb />
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>{children}</Box>
-      {shellReady && <AppFooter />}
-      {shellReady && <HelperPanel />}
+      <AppFooter />
+      <HelperPanel />
     </Layout>
   );
 };

@@ -3,7 +3,10 @@ import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { forwardRef, useState } from 'react';
 import { Link, Logout, UserMenu, useTranslate, useUserMenu } from 'react-admin';
-import { ActionsDialog } from './ActionsDialog';
+import { lazyComponent } from '../../engine/lazyComponent';
+
+/** the dialog's code loads when the user first opens it */
+const ActionsDialog = lazyComponent<{ open: boolean; onClose: () => void }, typeof import('./ActionsDialog')>(() => import('./ActionsDialog'), 'ActionsDialog');
 
 export const MY_ACCOUNT_PATH = '/system/myAccount';
 
@@ -49,14 +52,21 @@ ActionsMenuItem.displayName = 'ActionsMenuItem';
  */
 export const AppUserMenu = () => {
   const [actionsOpen, setActionsOpen] = useState(false);
+  // once opened it stays drawn, so that it closes with its animation
+  const [actionsUsed, setActionsUsed] = useState(false);
   return (
     <>
       <UserMenu>
         <MyAccountMenuItem />
-        <ActionsMenuItem onOpen={() => setActionsOpen(true)} />
+        <ActionsMenuItem
+          onOpen={() => {
+            setActionsUsed(true);
+            setActionsOpen(true);
+          }}
+        />
         <Logout />
       </UserMenu>
-      <ActionsDialog open={actionsOpen} onClose={() => setActionsOpen(false)} />
+      {actionsUsed ? <ActionsDialog open={actionsOpen} onClose={() => setActionsOpen(false)} /> : null}
     </>
   );
 };

@@ -1,14 +1,13 @@
-import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
-import { Badge, Box, IconButton, InputBase, Tooltip, useMediaQuery, type Theme } from '@mui/material';
+import { Box, useMediaQuery, type Theme } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { useEffect, useState, type KeyboardEvent } from 'react';
-import { useTranslate } from 'react-admin';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { lazyComponent } from '../../engine/lazyComponent';
 import { HOME_PATH } from '../../routes';
 import { useHeaderSearch } from '../headerSearch';
 
-const fieldStyle = (theme: Theme) => ({
+export const fieldStyle = (theme: Theme) => ({
   display: 'flex',
   alignItems: 'center',
   borderRadius: 1,
@@ -18,31 +17,20 @@ const fieldStyle = (theme: Theme) => ({
   px: 1,
 });
 
-const SearchField = ({ autoFocus, onEscape }: { autoFocus?: boolean; onEscape?: () => void }) => {
-  const translate = useTranslate();
-  const [search, setSearch] = useHeaderSearch();
-  const label = translate('app.layout.search.placeholder');
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
-    if (search) setSearch('');
-    else onEscape?.();
-  };
+/** The search box's place while its code loads: the field's size (a 24 px icon button's on phones). */
+const SearchPlaceholder = () => {
+  const compact = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  if (compact) return <Box aria-hidden sx={{ width: 40, height: 40, flexShrink: 0 }} />;
   return (
-    <Box sx={[fieldStyle, { flexGrow: 1 }]}>
-      <SearchIcon fontSize="small" sx={{ mr: 1, opacity: 0.8 }} />
-      <InputBase
-        type="search"
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        onKeyDown={onKeyDown}
-        placeholder={label}
-        autoFocus={autoFocus}
-        inputProps={{ 'aria-label': label }}
-        sx={{ color: 'inherit', flexGrow: 1, '& input': { py: 0.75 } }}
-      />
+    <Box aria-hidden sx={{ width: { sm: 200, md: 260 }, mx: 1 }}>
+      <Box sx={[fieldStyle, { height: 35 }]}>
+        <SearchIcon fontSize="small" sx={{ mr: 1, opacity: 0.8 }} />
+      </Box>
     </Box>
   );
 };
+
+const HomeSearch = lazyComponent<{ search: string }, typeof import('./HomeSearch')>(() => import('./HomeSearch'), 'HomeSearch', <SearchPlaceholder />);
 
 /**
  * The header search text: the home page filters its cards (the menu's options) with it. It shows only there, where
@@ -60,38 +48,3 @@ export const HeaderSearch = () => {
   return onHome ? <HomeSearch search={search} /> : null;
 };
 
-const HomeSearch = ({ search }: { search: string }) => {
-  const translate = useTranslate();
-  const compact = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  const [expanded, setExpanded] = useState(false);
-
-  if (!compact) {
-    return (
-      <Box sx={{ width: { sm: 200, md: 260 }, mx: 1 }}>
-        <SearchField />
-      </Box>
-    );
-  }
-  if (!expanded) {
-    const label = translate('app.layout.search.open');
-    return (
-      <Tooltip title={label}>
-        <IconButton color="inherit" aria-label={label} onClick={() => setExpanded(true)}>
-          <Badge color="warning" variant="dot" invisible={!search}>
-            <SearchIcon />
-          </Badge>
-        </IconButton>
-      </Tooltip>
-    );
-  }
-  return (
-    <Box
-      sx={{ position: 'absolute', inset: 0, zIndex: 2, display: 'flex', alignItems: 'center', gap: 1, px: 1, bgcolor: 'inherit' }}
-    >
-      <SearchField autoFocus onEscape={() => setExpanded(false)} />
-      <IconButton color="inherit" aria-label={translate('app.layout.search.close')} onClick={() => setExpanded(false)}>
-        <CloseIcon />
-      </IconButton>
-    </Box>
-  );
-};

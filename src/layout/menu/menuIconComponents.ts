@@ -51,14 +51,12 @@ import WidgetsIcon from '@mui/icons-material/Widgets';
 import FolderIcon from '@mui/icons-material/FolderOutlined';
 import LinkIcon from '@mui/icons-material/ArticleOutlined';
 
-/** An icon component of @mui/icons-material. */
-export type IconComponent = typeof SvgIcon;
-
 /**
- * The icons menu entries and resource definitions name (`iconName`, the names the seed and the original console use), each imported on
- * its own so the bundle carries only these. An unknown name gets a folder (group) or a page (link).
+ * The icons the side menu and the resource definitions name (`iconName`, the names the seed and the original
+ * console use), each imported on its own so the bundle carries only these. A chunk of its own, loaded once the
+ * first screen is drawn (menuIcons.ts draws an empty icon of the same size until then).
  */
-export const MENU_ICONS: Readonly<Record<string, IconComponent>> = {
+export const ICON_COMPONENTS: Readonly<Record<string, typeof SvgIcon>> = {
   AccountCircle: AccountCircleIcon,
   AdminPanelSettings: AdminPanelSettingsIcon,
   Assessment: AssessmentIcon,
@@ -110,5 +108,5 @@ export const MENU_ICONS: Readonly<Record<string, IconComponent>> = {
   Widgets: WidgetsIcon,
 };
 
-export const menuIconFor = (iconName: string, isGroup: boolean): IconComponent =>
-  (Object.hasOwn(MENU_ICONS, iconName) ? MENU_ICONS[iconName] : undefined) ?? (isGroup ? FolderIcon : LinkIcon);
+/** An unknown name's icon: a folder (group) or a page (link). */
+export const FALLBACK_ICONS = { group: FolderIcon, link: LinkIcon };

@@ -4,6 +4,7 @@ import { useDataProvider, useLocaleState, useNotify } from 'react-admin';
 import type { AppDataProvider } from '../../shellCalls';
 import { sessionUserId } from '../../auth/session';
 import { useAfterFirstScreen } from '../../whenIdle';
+import { notificationsQueryKey } from './notificationsQueryKey';
 
 /** A notification of ProcessBlod/GetNotificationBlod. */
 export interface BlodNotification {
@@ -17,7 +18,7 @@ export interface BlodNotification {
 /** Spec 01 §9: the refresh control spins for 1.5 s. */
 export const REFRESH_SPINNER_MS = 1500;
 
-export const notificationsQueryKey = (userId: number) => ['ProcessBlod/GetNotificationBlod', userId] as const;
+export { notificationsQueryKey };
 
 const currentUserId = () => Number(sessionUserId());
 

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useNotify } from 'react-admin';
 import { sessionToken, sessionUserId } from '../../auth/session';
 import { holdSocketWhenIdle } from './holdSocketWhenIdle';
-import { notificationsQueryKey } from './useNotifications';
+import { notificationsQueryKey } from './notificationsQueryKey';
 
 /**
  * Keeps the app's socket.io connection while the signed-in layout is shown. GetNotificationBlod with the

@@ -77,6 +77,17 @@ describe('the build', () => {
     expect(modules.filter((module) => lazy.test(module))).toEqual([]);
   });
 
+  it("the first screen loads none of the shell's parts that come after the rows (issue 37)", () => {
+    // the bell and its socket, the Helper panel, the language menu, the footer's company data, the header search
+    // box, the Actions dialog and the menu's fifty icon drawings load once the first rows are drawn, or on first use
+    const modules = modulesIn(loadedBy('index.html', 'src/App.tsx'));
+    const afterTheRows =
+      /^src\/layout\/(header\/(ShellTools|LanguageMenu|HomeSearch|ActionsDialog)|notifications\/(NotificationsMenu|useNotifications|realtimeConnection)|helper\/(HelperPanel|HelperButton)|footer\/AppFooter|menu\/menuIconComponents)\.tsx?$/;
+    expect(modules.filter((module) => afterTheRows.test(module))).toEqual([]);
+    expect(modules.filter((module) => /node_modules\/@mui\/icons-material\/esm\/(Storage|Warehouse|Facebook|Instagram)\.js$/.test(module))).toEqual([]);
+    expect(modules.filter((module) => /node_modules\/@mui\/material\/esm\/Badge\//.test(module))).toEqual([]);
+  });
+
   it('the sign-in page loads neither react-admin nor MUI nor the app, within its budget', () => {
     const files = loadedBy('index.html', 'src/login/LoginApp.tsx');
     const modules = modulesIn(files);
