@@ -5,6 +5,7 @@ import { fieldLabel } from './fieldRules';
 import { StateChip, StateSwitchButton } from './StateSwitch';
 import type { ResourceDef } from './types';
 import { liveRowSx, useLiveRows } from './live/LiveRows';
+import { PhoneBulkEditButton } from './bulk/BulkEditToolbar';
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
@@ -58,12 +59,15 @@ interface MobileListProps {
 export const MobileList = ({ def, rowClick, withActions = true }: MobileListProps) => {
   const live = useLiveRows();
   return (
-    <SimpleList
-      rowSx={(record) => liveRowSx(live, record.id)}
-      primaryText={<TextField source={def.recordRepresentation} />}
-      secondaryText={<RowSummary def={def} />}
-      rightIcon={def.slots?.rowActions?.length || (withActions && def.list.stateSwitch) ? () => <RowActions def={def} withActions={withActions} /> : undefined}
-      rowClick={rowClick}
-    />
+    <>
+      {withActions && def.list.bulkActions?.includes('edit') && <PhoneBulkEditButton def={def} />}
+      <SimpleList
+        rowSx={(record) => liveRowSx(live, record.id)}
+        primaryText={<TextField source={def.recordRepresentation} />}
+        secondaryText={<RowSummary def={def} />}
+        rightIcon={def.slots?.rowActions?.length || (withActions && def.list.stateSwitch) ? () => <RowActions def={def} withActions={withActions} /> : undefined}
+        rowClick={rowClick}
+      />
+    </>
   );
 };

@@ -12,6 +12,19 @@ type DialogModule = typeof import('./BulkEditDialog');
 /** The editor loads when first opened: a list's first screen carries none of it. */
 const BulkEditDialog = lazyComponent<Parameters<DialogModule['BulkEditDialog']>[0], DialogModule>(() => import('./BulkEditDialog'), 'BulkEditDialog');
 
+type Progress = { done: number; total: number };
+
+const SelectingProgress = ({ progress }: { progress: Progress }) => {
+  const translate = useTranslate();
+  const label = translate('app.engine.bulk.selecting', { done: progress.done, total: progress.total });
+  return (
+    <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: 1, minWidth: 160 }}>
+      <LinearProgress variant="determinate" value={progress.total ? (100 * progress.done) / progress.total : 0} aria-label={label} sx={{ width: 80 }} />
+      <Typography variant="body2">{label}</Typography>
+    </Box>
+  );
+};
+
 /**
  * "Select all N": every row the list's filter matches, not only the page shown (react-admin's SelectAllButton stops
  * at 250 and asks for them in one call); the rows are read in pages with progress, at most BULK_MAX_ROWS.
@@ -21,16 +34,8 @@ export const SelectAllMatchingButton = ({ def }: { def: ResourceDef }) => {
   const dataProvider = useDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
-  if (progress) {
-    const label = translate('app.engine.bulk.selecting', { done: progress.done, total: progress.total });
-    return (
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: 1, minWidth: 160 }}>
-        <LinearProgress variant="determinate" value={progress.total ? (100 * progress.done) / progress.total : 0} aria-label={label} sx={{ width: 80 }} />
-        <Typography variant="body2">{label}</Typography>
-      </Box>
-    );
-  }
+  const [progress, setProgress] = useState<Progress | null>(null);
+  if (progress) return <SelectingProgress progress={progress} />;
   const allShownSelected = data?.every((record) => selectedIds.includes(record.id));
   if (total === undefined || !allShownSelected || selectedIds.length >= Math.min(total, BULK_MAX_ROWS)) return null;
   const tooMany = total > BULK_MAX_ROWS;
@@ -97,3 +102,43 @@ export const BulkEditToolbar = ({ def, children }: { def: ResourceDef; children?
     <BulkEditButton def={def} />
   </BulkActionsToolbar>
 );
+
+/**
+ * Phones list rows without checkboxes (react-admin's SimpleList): "Edit all (N)" opens the bulk editor on every row
+ * the list's filter matches (read in pages with progress, at most BULK_MAX_ROWS), for users who may edit it.
+ */
+export const PhoneBulkEditButton = ({ def }: { def: ResourceDef }) => {
+  const { total, filterValues, sort } = useListContext();
+  const { canEdit } = useResourceAccess(def.name);
+  const dataProvider = useDataProvider();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const [open, setOpen] = useState<Identifier[] | null>(null);
+  if (!canEdit || !total) return null;
+  const start = async () => {
+    void BulkEditDialog.preload();
+    setProgress({ done: 0, total: Math.min(total, BULK_MAX_ROWS) });
+    try {
+      setOpen(await readAllMatching(dataProvider, def, { filter: filterValues, sort, total, onProgress: (done, all) => setProgress({ done, total: all }) }));
+      if (total > BULK_MAX_ROWS) notify('app.engine.bulk.too_many', { type: 'warning', messageArgs: { max: BULK_MAX_ROWS.toLocaleString() } });
+    } catch (error) {
+      notify('app.engine.bulk.select_failed', { type: 'error', messageArgs: { error: error instanceof Error ? error.message : String(error) } });
+    } finally {
+      setProgress(null);
+    }
+  };
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', px: 1, pb: 0.5 }}>
+      {progress ? (
+        <SelectingProgress progress={progress} />
+      ) : (
+        <Button label={translate('app.engine.bulk.edit_all', { smart_count: Math.min(total, BULK_MAX_ROWS) })} onClick={start}>
+          <EditNoteIcon />
+        </Button>
+      )}
+      {open && <BulkEditDialog def={def} ids={open} rowOf={(id) => knownRow(def.name, id)} onApplied={refresh} onClose={() => setOpen(null)} />}
+    </Box>
+  );
+};
