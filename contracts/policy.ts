@@ -238,6 +238,12 @@ export const POLICY: Readonly<Record<string, RouteRule>> = {
   'POST /ResourceDesigner/Bundle/Export': { menu: M.designer, flag: 'r' },
   'POST /ResourceDesigner/Bundle/Diff': { menu: M.designer, flag: 'w' },
   'POST /ResourceDesigner/Bundle/Apply': { menu: M.designer, flag: 'w' },
+  // bulk edit (issue 34): the W flag of the menu entry of the resource the request names (Get, Undo: the bulk
+  // edit's); Undo is its author's or an administrator's (mock-server/bulk/routes.ts)
+  'POST /BulkEdit/Preview': { signedIn: true, owner: 'menuOfRequest' },
+  'POST /BulkEdit/Apply': { signedIn: true, owner: 'menuOfRequest' },
+  'GET /BulkEdit/Get': { signedIn: true, owner: 'menuOfRequest' },
+  'POST /BulkEdit/Undo': { signedIn: true, owner: 'menuOfRequest' },
   'GET /WorkShop/GetAll': { menu: M.stores, flag: 'l' },
   'POST /WorkShop/save': { menu: M.stores, flag: 'w' },
   'POST /WorkShop/update': { menu: M.stores, flag: 'w' },

@@ -106,6 +106,59 @@ async function audit(tx: Db, req: Request, resource: string, id: number, action:
   await recordAudit(tx, { actor: actorOf(req), resource, recordId: id, action, before, after });
 }
 
+/** A save's input: the body read through the contract, over the stored record's view for an update (`fixed` kept). */
+export function saveInput<I extends { id: number }, C extends { id: number; version: number }, E, S extends { id: number }>(
+  decl: CrudDeclaration<I, C, E, S>,
+  current: C | undefined,
+  sent: Record<string, unknown>,
+): I {
+  const fixed = current ? Object.fromEntries((decl.save?.fixed ?? []).map((field) => [field, current[field as keyof C]])) : {};
+  return parse(decl.save!.input, current ? { ...decl.view(current), ...sent, ...fixed } : sent);
+}
+
+/**
+ * One save of a declared resource inside the caller's transaction, the only save path (the route and a bulk
+ * edit's rows): the rules that need the database, the row with the version check and bump, its children, and its
+ * audit row (tagged with the bulk edit that makes it, if any). Answers the id and the new version.
+ */
+export async function saveIn<I extends { id: number }, C extends { id: number; version: number }, E, S extends { id: number }>(
+  tx: Db,
+  decl: CrudDeclaration<I, C, E, S>,
+  args: {
+    req: Request; current: C | undefined; input: I; extra: E; wanted: number | undefined;
+    afterCommit(task: () => void): void;
+    tag?: { batchId: string; undo?: boolean };
+  },
+): Promise<{ id: number; version: number }> {
+  const save = decl.save!;
+  const { req, current, input, extra, wanted, afterCommit } = args;
+  const { resource, table } = decl;
+  const context: SaveContext<E> = { req, extra, afterCommit };
+  await save.check?.(tx, input, current, context);
+  const fields = await save.fields(tx, input, current, context);
+  // an update writes its fields and the version check in one statement (see bumpVersion): of two concurrent
+  // saves from one version, the second waits for the first's row lock, then finds the version changed (409)
+  const version = current ? await bumpVersion(tx, { table, resource, id: current.id, wanted, fields }) : 1;
+  const id = current?.id ?? (await anyTable(tx).insertInto(named(table)).values(fields as never).returning('id').executeTakeFirstOrThrow()).id;
+  const added = (await save.children?.(tx, id, input, context)) ?? {};
+  const before = current && (decl.audited ?? decl.view)(current);
+  await recordAudit(tx, { actor: actorOf(req), resource, recordId: id, action: current ? 'update' : 'create', before, after: { id, ...fields, ...added }, ...args.tag });
+  return { id, version };
+}
+
+/** A declaration with a save, whatever its types (what a bulk edit of its resource goes through). */
+export type AnyDeclaration = CrudDeclaration<any, any, any, any>;
+const registered = new WeakMap<Db, Map<string, AnyDeclaration>>();
+const declarations = (db: Db): Map<string, AnyDeclaration> => {
+  let found = registered.get(db);
+  if (!found) registered.set(db, (found = new Map()));
+  return found;
+};
+/** The declared resources with a save on this server's database, by resource name (bulk edit: mock-server/bulk/). */
+export const savedResources = (db: Db): ReadonlyMap<string, AnyDeclaration> => declarations(db);
+
+export { inTransaction };
+
 /** The declared endpoints, mounted on one router. */
 export function crudRoutes<I extends { id: number }, C extends { id: number; version: number }, E, S extends { id: number }>(
   db: Db,
@@ -126,6 +179,7 @@ export function crudRoutes<I extends { id: number }, C extends { id: number; ver
 
   const { save } = decl;
   if (save) {
+    declarations(db).set(resource, decl as unknown as AnyDeclaration);
     router.post(`/${save.path}`, async (req, res) => {
       const body = objectBody(req);
       const wanted = versionOf(body);
@@ -133,22 +187,9 @@ export function crudRoutes<I extends { id: number }, C extends { id: number; ver
       const stated = parse(saveHead, body).id;
       const current = stated > 0 ? await decl.find(db, stated) : undefined;
       if (stated > 0 && !current) throw notFoundError(decl.entity, stated);
-      const fixed = current ? Object.fromEntries((save.fixed ?? []).map((field) => [field, current[field as keyof C]])) : {};
-      const input = parse(save.input, current ? { ...decl.view(current), ...sent, ...fixed } : sent);
+      const input = saveInput(decl, current, sent);
       const extra = (await save.prepare?.(input, current, req)) as E;
-      const written = await inTransaction(db, async (tx, afterCommit) => {
-        const context: SaveContext<E> = { req, extra, afterCommit };
-        await save.check?.(tx, input, current, context);
-        const fields = await save.fields(tx, input, current, context);
-        // an update writes its fields and the version check in one statement (see bumpVersion): of two concurrent
-        // saves from one version, the second waits for the first's row lock, then finds the version changed (409)
-        const version = current ? await bumpVersion(tx, { table, resource, id: current.id, wanted, fields }) : 1;
-        const id = current?.id ?? (await anyTable(tx).insertInto(named(table)).values(fields as never).returning('id').executeTakeFirstOrThrow()).id;
-        const added = (await save.children?.(tx, id, input, context)) ?? {};
-        const before = current && (decl.audited ?? decl.view)(current);
-        await audit(tx, req, resource, id, current ? 'update' : 'create', before, { id, ...fields, ...added });
-        return { id, version };
-      });
+      const written = await inTransaction(db, (tx, afterCommit) => saveIn(tx, decl, { req, current, input, extra, wanted, afterCommit }));
       sendVersion(res, written.version);
       ok(res, written.id, t(req, 'success.saved'));
     });

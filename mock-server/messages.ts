@@ -5,6 +5,7 @@ import { POINT_OF_SALE_MESSAGES } from './lines/repairOrders/pointOfSale/message
 import { ACTION_MESSAGES } from './api/actionMessages';
 import { TWO_FACTOR_MESSAGES } from './api/twoFactorMessages';
 import { MAIL_MESSAGES } from './mail/messages';
+import { BULK_MESSAGES } from './bulk/messages';
 
 export type Lang = 'en' | 'es';
 export type Params = Record<string, string | number | Msg>;
@@ -14,6 +15,7 @@ export const MESSAGES = {
   ...ACTION_MESSAGES,
   ...TWO_FACTOR_MESSAGES,
   ...MAIL_MESSAGES,
+  ...BULK_MESSAGES,
   'success.saved': { en: 'Successful process.', es: 'Successful process.' },
   'success.logout': { en: 'Session closed.', es: 'Sesión cerrada.' },
   'error.malformedJson': { en: 'Malformed JSON body.', es: 'El cuerpo JSON está mal formado.' },

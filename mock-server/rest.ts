@@ -12,7 +12,8 @@ import { REST_COLLECTIONS, type RestCollectionContract } from '../contracts/endp
 import { parse } from './contract';
 import { checkListQuery, checkRestBody, type CollectionFields } from './restInput';
 import type { Db } from './db/open';
-import type { RestStore } from './store';
+import type { RestState, RestStore } from './store';
+import type { RestRow } from './types';
 import { runtimeFilter, runtimeRecord } from './lines/resourceDesigner/restCollections';
 import type { ResourceDesign } from '../contracts/endpoints/resourceDesigner';
 
@@ -95,6 +96,36 @@ const requireObjectBody: RequestHandler = (req, _res, next) => {
   next();
 };
 
+/** A collection's rules: its contract (REST_COLLECTIONS) or its published design. */
+export interface RestRules {
+  rules?: RestCollectionContract;
+  design?: ResourceDesign;
+}
+
+/** The fields a body may name: the contract's, or the design's (a designed record keeps the values of fields its design no longer has). */
+const collectionFields = (rules: RestCollectionContract | undefined, design: ResourceDesign | undefined, current: RestRow | undefined): CollectionFields =>
+  rules ? fieldsOf(rules) : new Set([...designFields(design!), ...Object.keys(current ?? {})]);
+
+/**
+ * The record a create or update of a declared collection stores, the one place its rules are applied (a PUT or
+ * PATCH, and a bulk edit's rows): the declared fields only, typed and checked (400 naming each field), unique
+ * fields unique (409 naming the value). An update is checked as the whole record it will become.
+ */
+export function restRecord(collections: RestState, collection: string, { rules, design }: RestRules, current: RestRow | undefined, body: Record<string, unknown>): Record<string, unknown> {
+  checkRestBody(body, collectionFields(rules, design, current));
+  const rows = (collections[collection] ?? []) as Array<Record<string, unknown>>;
+  const record = rules ? (parse(rules.fields, { ...current, ...body }) as Record<string, unknown>) : runtimeRecord(design!, body, current, collections);
+  for (const field of rules?.unique ?? []) {
+    const value = String(record[field] ?? '').toLowerCase();
+    const clash = rows.find((row) => String(row[field] ?? '').toLowerCase() === value && String(row.id) !== String(current?.id ?? body.id));
+    if (clash) {
+      const msg = { key: 'rest.duplicateValue' as const, params: { field, value: String(record[field]) } };
+      throw new ApiError(409, msg, { [field]: msg });
+    }
+  }
+  return record;
+}
+
 /**
  * Validates a create or update against the collection's rules: the declared fields only (others refused), typed and checked,
  * unique fields unique (409 naming the value). An update is checked as the whole record it will become.
@@ -113,19 +144,10 @@ const validateRestBody =
     const design = res.locals.runtimeDesign as ResourceDesign | undefined;
     if (!rules && !design) return next();
     const body = req.body as Record<string, unknown>;
-    // a designed resource's record keeps the values of fields its design no longer has (they may come back)
-    checkRestBody(body, rules ? fieldsOf(rules) : new Set([...designFields(design!), ...Object.keys(current ?? {})]));
+    checkRestBody(body, collectionFields(rules, design, current));
     const currentVersion = current ? Number(current.version ?? 1) : 0;
     if (current) await checkVersion(db, { resource: collection, id: String(current.id), current: currentVersion, wanted: versionOf(body) });
-    const record = rules ? (parse(rules.fields, { ...current, ...body }) as Record<string, unknown>) : runtimeRecord(design!, body, current, collections);
-    for (const field of rules?.unique ?? []) {
-      const value = String(record[field] ?? '').toLowerCase();
-      const clash = rows.find((row) => String(row[field] ?? '').toLowerCase() === value && String(row.id) !== String(current?.id ?? body.id));
-      if (clash) {
-        const msg = { key: 'rest.duplicateValue' as const, params: { field, value: String(record[field]) } };
-        throw new ApiError(409, msg, { [field]: msg });
-      }
-    }
+    const record = restRecord(collections, collection, { rules, design }, current, body);
     req.body = { ...(body.id !== undefined && !id ? { id: body.id } : {}), ...record, version: currentVersion + 1 };
     next();
   };

@@ -1,11 +1,14 @@
 // POST /api/Audit/List {resource, id, pageIndex, pageSize}: a record's trail, newest first (contracts §C). Each
-// resource is guarded by the V flag of the menu entry its screen hangs from; warehouses (REST) by a session only.
+// resource is guarded by the V flag of the menu entry its screen hangs from; warehouses (REST) by a session only; a
+// published design's resource by its own menu entry. Each entry names the bulk edit that made it (issue 34).
 import { Router, type RequestHandler } from 'express';
 import { requirePermission } from '../auth';
 import type { Db } from '../db/open';
-import { objectBody, ok } from '../http';
+import { apiError, objectBody, ok } from '../http';
 import { parse } from '../contract';
-import { auditList, type AUDITED_RESOURCES } from '../../contracts/endpoints/audit';
+import { auditList, AUDITED_RESOURCES } from '../../contracts/endpoints/audit';
+import { M } from '../../contracts/policy';
+import { runtimeDesign } from '../lines/resourceDesigner/restCollections';
 import type { ApiContext } from './context';
 import { DATABASES_MENU_PATH } from './database';
 import { PERMISSIONS_MENU_PATH, USERS_MENU_PATH } from './users';
@@ -18,13 +21,21 @@ const GUARDS: Record<(typeof AUDITED_RESOURCES)[number], string | null> = {
   users: USERS_MENU_PATH,
   permissions: PERMISSIONS_MENU_PATH,
   warehouses: null,
+  stores: M.stores,
 };
 
-/** menuOfRequest for Audit/List: the V flag of the menu entry of the resource the request names (GUARDS). */
+const isAudited = (resource: string): resource is (typeof AUDITED_RESOURCES)[number] => (AUDITED_RESOURCES as readonly string[]).includes(resource);
+
+/** menuOfRequest for Audit/List: the V flag of the menu entry of the resource the request names (GUARDS, or its design's). */
 function auditedResourceMenu(db: Db): RequestHandler {
-  return (req, res, next) => {
+  return async (req, res, next) => {
     const { resource } = parse(auditList.body.pick({ resource: true }), objectBody(req));
-    const menuPath = GUARDS[resource];
+    const design = isAudited(resource) ? undefined : await runtimeDesign(db, resource);
+    if (!isAudited(resource) && !design) {
+      const msg = { key: 'validation.enum', params: { field: 'resource', values: [...AUDITED_RESOURCES, 'a published design'].join(', ') } } as const;
+      throw apiError(400, msg.key, msg.params, { resource: msg });
+    }
+    const menuPath = design ? design.menu.path : GUARDS[resource as (typeof AUDITED_RESOURCES)[number]];
     if (menuPath === null) return next();
     return requirePermission(db, menuPath, 'v')(req, res, next);
   };
@@ -45,6 +56,7 @@ export function auditRoutes({ db }: ApiContext): Router {
       user: { id: row.userId, name: row.userName },
       action: row.action,
       changes: row.changes,
+      ...(row.batchId ? { batchId: row.batchId, undo: row.undo } : {}),
     }));
     ok(res, { items, total: Number(total.n) });
   });

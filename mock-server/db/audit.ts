@@ -39,7 +39,11 @@ export function changedFields(before: Record<string, unknown> | undefined, after
 /** Records one write; call inside the write's transaction so the trail and the data never disagree. */
 export async function recordAudit(
   tx: Kysely<Database>,
-  entry: { actor: Actor; resource: string; recordId: number | string; action: AuditAction; before?: object; after?: object },
+  entry: {
+    actor: Actor; resource: string; recordId: number | string; action: AuditAction; before?: object; after?: object;
+    /** the bulk edit this write belongs to (issue 34); `undo`: the write puts back that bulk edit's values */
+    batchId?: string; undo?: boolean;
+  },
 ): Promise<void> {
   const changes = changedFields(entry.before as Record<string, unknown> | undefined, entry.after as Record<string, unknown> | undefined);
   const { id } = await timed('audit', () => tx
@@ -51,6 +55,7 @@ export async function recordAudit(
       recordId: String(entry.recordId),
       action: entry.action,
       changes: JSON.stringify(changes),
+      ...(entry.batchId ? { batchId: entry.batchId, undo: entry.undo ?? false } : {}),
     })
     .returning('id')
     .executeTakeFirstOrThrow());

@@ -17,6 +17,7 @@ import { twoFactorMigration } from './twoFactorMigration';
 import { portabilityDesignMigration } from './portabilityDesignMigration';
 import { mailMigration } from './mailMigration';
 import { listViewsMigration } from './listViewsMigration';
+import { bulkEditMigration } from '../bulk/migration';
 
 /** Columns every record table has: its id and its version (1 when created, +1 on every write). */
 const VERSION = sql`integer not null default 1`;
@@ -293,6 +294,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '033_inventory_adjustment_free': inventoryAdjustmentFreeMigration,
   '035_portability_design': portabilityDesignMigration,
   '036_mail': mailMigration,
+  '034_bulk_edit': bulkEditMigration,
   '034_list_views': listViewsMigration,
 };
 

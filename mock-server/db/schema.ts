@@ -13,6 +13,7 @@ import type { ResourceDesignerDatabase } from './resourceDesignerSchema';
 import type { RepairBackOfficeDatabase } from './repairBackOfficeSchema';
 import type { TwoFactorDatabase } from './twoFactorSchema';
 import type { MailDatabase } from './mailSchema';
+import type { BulkDatabase } from '../bulk/schema';
 
 /** Every record table: 1 when created, +1 on every write. */
 type Version = ColumnType<number, number | undefined, number>;
@@ -175,9 +176,13 @@ export interface AuditTable {
   recordId: string;
   action: 'create' | 'update' | 'delete' | 'state';
   changes: Json;
+  /** the bulk edit that made this write (issue 34), or null */
+  batchId: string | null;
+  /** the write put back the values of the bulk edit batchId (its undo) */
+  undo: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
-export interface Database extends CatalogueSimTables, RepairOrdersDatabase, PointOfSaleDatabase, SatelliteTvDatabase, SatelliteTv2Database, UploadsDatabase, ReportsDatabase, ResourceDesignerDatabase, RepairBackOfficeDatabase, TwoFactorDatabase, MailDatabase {
+export interface Database extends CatalogueSimTables, RepairOrdersDatabase, PointOfSaleDatabase, SatelliteTvDatabase, SatelliteTv2Database, UploadsDatabase, ReportsDatabase, ResourceDesignerDatabase, RepairBackOfficeDatabase, TwoFactorDatabase, MailDatabase, BulkDatabase {
   company: CompanyTable;
   databases: DatabasesTable;
   roles: RolesTable;

@@ -13,6 +13,7 @@ import { resourceDesignerRoutes } from './resourceDesigner/routes';
 import { repairBackOfficeRoutes } from './repairBackOffice/routes';
 import type { RestStore } from '../store';
 import { mailboxRoutes } from '../mail/routes';
+import { bulkEditRoutes } from '../bulk/routes';
 
 export function businessLinesApi(ctx: ApiContext, rest: RestStore): Router {
   const router = Router();
@@ -27,5 +28,6 @@ export function businessLinesApi(ctx: ApiContext, rest: RestStore): Router {
   router.use(resourceDesignerRoutes(ctx, rest));
   router.use(repairBackOfficeRoutes(ctx.db));
   router.use(mailboxRoutes(ctx));
+  router.use(bulkEditRoutes(ctx, rest));
   return router;
 }

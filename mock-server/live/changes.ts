@@ -81,6 +81,7 @@ export function liveChanges(db: Db, emit: EmitChange): RequestHandler {
 async function announce(db: Db, emit: EmitChange, changes: readonly NotedChange[], origin?: string): Promise<void> {
   const ids = [...new Set(changes.map((change) => change.auditId))];
   const rows = await db.selectFrom('audit').select(['id', 'at']).where('id', 'in', ids).execute();
+  if (rows.length === 0) return; // rolled back: nothing was written
   const committed = new Set(rows.map((row) => row.id));
   const kept = changes.filter((change) => committed.has(change.auditId));
   const at = new Date(Math.max(...rows.map((row) => new Date(row.at).getTime()))).toISOString();

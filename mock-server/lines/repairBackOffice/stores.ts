@@ -2,9 +2,10 @@
 // close (WorkShop/Delete: Abierto → Cerrado) and reopen (WorkShop/Active). Each write in the audit trail.
 import { Router, type RequestHandler } from 'express';
 import { sql } from 'kysely';
+import type { z } from 'zod';
 import { actorOf } from '../../auth';
 import { parse } from '../../contract';
-import { recordAudit } from '../../db/audit';
+import { recordAudit, type Actor } from '../../db/audit';
 import type { Db } from '../../db/open';
 import { objectBody, ok } from '../../http';
 import { LineError, queryOf } from '../lineHttp';
@@ -13,7 +14,7 @@ import { bumpRow, fieldRefusal, say } from './http';
 import { cityOutside, ENTITIES, notFound, storeAlready, TEXTS } from './texts';
 
 
-interface StoreDbRow {
+export interface StoreDbRow {
   id: number; name: string; address: string; idDepartment: number; idCity: number; department: string | null; city: string | null; open: boolean; version: number;
 }
 /** The store with its department's and city's names, from the point of sale's parametric tables (migration 017). */
@@ -31,13 +32,46 @@ export async function findStore(db: Db, id: number): Promise<StoreDbRow> {
   return row;
 }
 
+/** The stores with these ids (those that exist), for a bulk edit. */
+export async function findStores(db: Db, ids: readonly number[]): Promise<StoreDbRow[]> {
+  if (ids.length === 0) return [];
+  return (await sql<StoreDbRow>`${SELECT} where w.id in (${sql.join(ids)})`.execute(db)).rows;
+}
+
 /** The city must exist and lie in the chosen department (the point of sale's lists). */
-async function checkPlace(db: Db, idDepartment: number, idCity: number): Promise<void> {
+export async function checkPlace(db: Db, idDepartment: number, idCity: number): Promise<void> {
   const department = await db.selectFrom('repairDepartments').select('id').where('id', '=', idDepartment).executeTakeFirst();
   if (!department) throw fieldRefusal('idDepartment', notFound({ en: 'The department', es: 'El departamento' }, idDepartment));
   const city = await db.selectFrom('repairCities').select('departmentId').where('id', '=', idCity).executeTakeFirst();
   if (!city) throw fieldRefusal('idCity', notFound(ENTITIES.city, idCity));
   if (city.departmentId !== idDepartment) throw fieldRefusal('idCity', cityOutside(idCity, idDepartment));
+}
+
+export type StoreUpdate = z.output<typeof c.storeUpdate.body>;
+
+/**
+ * WorkShop/update's rules, the one place they are written (the route and a bulk edit's rows go through them): the
+ * contract (a 400 naming each failing field) and the place (the city exists and lies in the department).
+ */
+export async function checkStoreUpdate(db: Db, raw: unknown): Promise<StoreUpdate> {
+  const body = parse(c.storeUpdate.body, raw);
+  await checkPlace(db, body.idDepartment, body.idCity);
+  return body;
+}
+
+/**
+ * Writes a checked update inside the caller's transaction: the version check (409 when someone saved first), the
+ * row, its audit row (tagged with the bulk edit that makes it, if any); answers the new version.
+ */
+export async function writeStoreUpdate(tx: Db, body: StoreUpdate, actor: Actor, tag: { batchId?: string; undo?: boolean } = {}): Promise<number> {
+  const before = await findStore(tx, body.id);
+  const version = await bumpRow(tx, 'repair_workshops', body.id, body.version, [
+    sql`name = ${body.name}`, sql`address = ${body.address}`, sql`id_department = ${body.idDepartment}`, sql`id_city = ${body.idCity}`,
+  ]);
+  // the trail compares the store as its list shows it, before and after (a new city names its department and city)
+  const after = storeView(await findStore(tx, body.id));
+  await recordAudit(tx, { actor, resource: 'stores', recordId: body.id, action: 'update', before: storeView(before), after, ...tag });
+  return version;
 }
 
 export function storeRoutes(db: Db): Router {
@@ -62,16 +96,8 @@ export function storeRoutes(db: Db): Router {
   }) as RequestHandler);
 
   router.post(`/${c.storeUpdate.path}`, (async (req, res) => {
-    const body = parse(c.storeUpdate.body, objectBody(req));
-    await checkPlace(db, body.idDepartment, body.idCity);
-    await db.transaction().execute(async (tx) => {
-      const before = await findStore(tx, body.id);
-      await bumpRow(tx, 'repair_workshops', body.id, body.version, [
-        sql`name = ${body.name}`, sql`address = ${body.address}`, sql`id_department = ${body.idDepartment}`, sql`id_city = ${body.idCity}`,
-      ]);
-      const { version: _v, ...after } = body;
-      await recordAudit(tx, { actor: actorOf(req), resource: 'stores', recordId: body.id, action: 'update', before: storeView(before), after });
-    });
+    const body = await checkStoreUpdate(db, objectBody(req));
+    await db.transaction().execute((tx) => writeStoreUpdate(tx, body, actorOf(req)));
     ok(res, { id: body.id }, say(req, TEXTS.storeUpdated));
   }) as RequestHandler);
 

@@ -1,0 +1,87 @@
+// What a bulk edit (issue 34 item 3) asks of a resource: its records with their versions, the check of one row's new
+// values exactly as the resource's own save checks them, and the write of one row inside a transaction with the
+// version check and the audit row. One writer per kind of save (stores, REST collections and designs, the CRUD
+// factory's resources): a resource is bulk-editable with no code of its own.
+import type { Request } from 'express';
+import { ApiError } from '../http';
+import { LineError } from '../lines/lineHttp';
+import type { Db } from '../db/open';
+import { languageOf, translate, type Msg } from '../messages';
+
+export type RecordId = number | string;
+
+/** A stored record as its list shows it (without id and version), with its version and the label lists give it. */
+export interface StoredRow {
+  id: RecordId;
+  version: number;
+  values: Record<string, unknown>;
+  label: string;
+}
+
+/** How a bulk edit tags the audit rows it writes. */
+export interface BulkTag {
+  batchId: string;
+  /** the write puts back the values from before the bulk edit */
+  undo?: boolean;
+}
+
+export interface BulkSession {
+  /** The PostgreSQL transaction of a write (the batch's bookkeeping goes in it too), or the database for a preview. */
+  db: Db;
+  /** The records with these ids (by String(id)); an id that is not there is absent. */
+  read(ids: readonly RecordId[]): Promise<Map<string, StoredRow>>;
+  /**
+   * Checks the row with these new values as the resource's save would (throws its refusal, an ApiError or a
+   * LineError) and answers the changed fields' values as the save would store them (trimmed, converted).
+   */
+  check(row: StoredRow, changes: Record<string, unknown>): Promise<Record<string, unknown>>;
+  /** Writes the values `check` answered for this row (checked in this session), with the version check against the row's, audited with the tag; the new version. */
+  write(row: StoredRow, tag: BulkTag): Promise<number>;
+}
+
+export interface BulkWriter {
+  /** The audit trail's and the app's name of the resource. */
+  resource: string;
+  /** The menu entries whose W flag lets a user edit its records (any of them). */
+  menu: readonly string[];
+  /** Why this field cannot be set in bulk (a 400 on changes.<field>), or undefined when it can. */
+  refuseField(field: string): Msg | undefined;
+  /**
+   * Runs `work` in a session. A write session is one transaction: everything it wrote is kept when `work`
+   * resolves and nothing when it throws. A read session writes nothing.
+   */
+  session<T>(req: Request, write: boolean, work: (session: BulkSession) => Promise<T>): Promise<T>;
+}
+
+/** A save's refusal of one row as field → message in the caller's language; undefined: not a refusal (a failure). */
+export function refusalOf(error: unknown, req: Request): Record<string, string> | undefined {
+  const lang = languageOf(req);
+  if (error instanceof ApiError && error.status < 500 && error.status !== 401 && error.status !== 403) {
+    const errors = error.errors ? Object.entries(error.errors) : [];
+    return errors.length > 0
+      ? Object.fromEntries(errors.map(([field, msg]) => [field, translate(lang, msg)]))
+      : { id: translate(lang, error.msg) };
+  }
+  if (error instanceof LineError && error.status < 500 && error.status !== 401 && error.status !== 403) {
+    const errors = error.errors ? Object.entries(error.errors) : [];
+    return errors.length > 0 ? Object.fromEntries(errors.map(([field, text]) => [field, text[lang]])) : { id: error.text[lang] };
+  }
+  return undefined;
+}
+
+/** The label lists give a record: its name, title, code or login, else its id. */
+export const labelOf = (id: RecordId, values: Record<string, unknown>): string => {
+  for (const field of ['name', 'title', 'label', 'code', 'login']) {
+    const value = values[field];
+    if (typeof value === 'string' && value.trim()) return value;
+  }
+  return String(id);
+};
+
+/** The values of `fields` in `values` (what a preview shows and an undo puts back). */
+export const pick = (values: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> =>
+  Object.fromEntries(fields.map((field) => [field, values[field] ?? null]));
+
+/** The message of a field a bulk edit cannot set: a field the resource does not have, or one it may not set. */
+export const fieldRefusal = (field: string, known: boolean, unique = false): Msg =>
+  !known ? { key: 'validation.unknownField', params: { field } } : { key: unique ? 'bulk.unique' : 'bulk.readOnly', params: { field } };
