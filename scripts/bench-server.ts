@@ -10,7 +10,9 @@
  * bookkeeping costs time of its own) for BENCH_STAGE_SECONDS (5) per scenario, and its own per-stage times
  * (mock-server/timing.ts) are printed, which do not depend on the client's load (BENCH_STAGES=0 leaves them out, for
  * an older checkout).
- * Env: BENCH_SECONDS (30), BENCH_STAGE_SECONDS (5), BENCH_ROWS (100000), BENCH_PORT (3250), BENCH_REPO (this checkout).
+ * Env: BENCH_SECONDS (30), BENCH_STAGE_SECONDS (5), BENCH_ROWS (100000), BENCH_PORT (3250), BENCH_REPO (this checkout),
+ * BENCH_ONLY (the scenarios whose name begins with it, e.g. "List"; all by default), BENCH_EMPTY_START=0 (leaves out
+ * the start on an empty data folder).
  * Targets (issue 8 §4): Save p99 <= 20 ms at 1 client, List p99 <= 50 ms at 50 clients, no errors.
  */
 import { spawnSync } from 'node:child_process';
@@ -24,6 +26,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const STAGE_SECONDS = Number(process.env.BENCH_STAGE_SECONDS ?? 5);
 const WITH_STAGES = process.env.BENCH_STAGES !== '0';
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const ONLY = process.env.BENCH_ONLY ?? '';
+const EMPTY_START = process.env.BENCH_EMPTY_START !== '0';
 const PORT = Number(process.env.BENCH_PORT ?? 3250);
 const URL_BASE = `http://127.0.0.1:${PORT}`;
 
@@ -104,7 +108,8 @@ try {
       return post(token, 'DataBase/List', { pageIndex: 1, pageSize: 10, search: generatedBranchSearch(row), sortField: 'name', sortOrder: 'DESC' });
     };
     const save = (n: number) => post(token, 'DataBase/Save', { id: 29 + ((n * 104_729) % ROWS), storage: `https://almacen.grupoandino.co/bench-${n}` });
-    return { list, scenarios: [['List (10 rows, filtered, sorted)', list, 'POST /api/DataBase/List'], ['Save (one field)', save, 'POST /api/DataBase/Save']] as const };
+    const scenarios = [['List (10 rows, filtered, sorted)', list, 'POST /api/DataBase/List'], ['Save (one field)', save, 'POST /api/DataBase/Save']] as const;
+    return { list, scenarios: scenarios.filter(([name]) => name.startsWith(ONLY)) };
   };
 
   const { child, startMs } = await startServer(existing);
@@ -137,9 +142,11 @@ try {
     }
   }
 
-  const fresh = await startServer(empty);
-  starts['server start on an empty data folder (SEED_ROWS rows made from scratch)'] = fresh.startMs;
-  await stop(fresh.child);
+  if (EMPTY_START) {
+    const fresh = await startServer(empty);
+    starts['server start on an empty data folder (SEED_ROWS rows made from scratch)'] = fresh.startMs;
+    await stop(fresh.child);
+  }
 } finally {
   rmSync(existing, { recursive: true, force: true });
   rmSync(empty, { recursive: true, force: true });
