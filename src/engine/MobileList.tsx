@@ -5,6 +5,7 @@ import { fieldLabel } from './fieldRules';
 import { StateChip, StateSwitchButton } from './StateSwitch';
 import type { ResourceDef } from './types';
 import { liveRowSx, useLiveRows } from './live/LiveRows';
+import { useListColumns } from './columns/useListColumns';
 import { PhoneBulkEditButton } from './bulk/BulkEditToolbar';
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
@@ -18,8 +19,9 @@ const oneLine = { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whi
 const RowSummary = ({ def }: { def: ResourceDef }) => {
   const record = useRecordContext();
   const translate = useTranslate();
-  const shown = def.list.columns
-    .map((column) => columnFieldDef(def, column))
+  // the columns the user chose, in their order (issue 34 item 1)
+  const shown = useListColumns(def)
+    .map((entry) => columnFieldDef(def, entry.column))
     .filter((field) => field.source !== def.recordRepresentation && field.source !== 'id' && !isEmpty(record?.[field.source]));
   return (
     <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75, minWidth: 0, maxWidth: '100%' }}>

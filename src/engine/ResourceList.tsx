@@ -17,6 +17,13 @@ import { useXlsxExporter } from './export/useXlsxExporter';
 import { useResourceDef } from './useResourceDef';
 import { LiveAnnouncer, LiveRowsProvider } from './live/LiveRows';
 import { useLiveResource } from './live/useLiveResource';
+import { ColumnsButton } from './columns/ColumnsButton';
+import { ListColumnsProvider } from './columns/useListColumns';
+import { lazyComponent } from './lazyComponent';
+
+type ViewsBar = typeof import('./views/ListViewsBar');
+/** saved views (issue 34 item 2): tabs and dialogs load after the first rows, never before them */
+const ListViewsBar = lazyComponent<{ def: ResourceDef }, ViewsBar>(() => import('./views/ListViewsBar'), 'ListViewsBar');
 
 const filterInput = (def: ResourceDef, filter: FilterDef) => {
   const label = filter.label ?? `resources.${def.name}.fields.${filter.source}`;
@@ -80,6 +87,7 @@ const ListToolbar = ({ def, onCreate }: { def: ResourceDef; onCreate?: () => voi
   <TopToolbar sx={NO_EMPTY_BAND}>
     {def.list.filters?.some((f) => !f.alwaysOn) && <FilterButton />}
     {def.slots?.listActions?.map((Action, index) => <Action key={index} />)}
+    <ColumnsButton def={def} />
     <CreateAction def={def} onCreate={onCreate} />
     {def.list.exportable && <XlsxExportButton resource={def.name} />}
   </TopToolbar>
@@ -100,26 +108,30 @@ export const ResourceList = () => {
   return (
     <LiveRowsProvider value={live}>
       <LiveAnnouncer state={live} />
-      <List
-        exporter={exporter}
-        title={def.titles?.list}
-        perPage={opening.pagination.perPage}
-        sort={opening.sort}
-        filters={filterInputs(def)}
-        sx={SEARCH_AS_TALL_AS_LABELLED_INPUTS}
-        actions={<ListToolbar def={def} onCreate={inModal ? dialog.openCreate : undefined} />}
-        empty={def.list.create === false ? false : <ResourceEmpty def={def} onCreate={inModal ? dialog.openCreate : undefined} />}
-        pagination={<Pagination rowsPerPageOptions={pageSizes(def.list.pageSize)} />}
-      >
-        <ResourceRows
-          def={def}
-          onOpen={(id, _record, mode) => {
-            if (!inModal) return mode === 'show' && !def.routes ? `${editPath(def, id)}/show` : editPath(def, id);
-            dialog.open(id, mode);
-            return false;
-          }}
-        />
-      </List>
+      {/* the columns the user chose and the open saved view's, for the table, the cards, the chooser and the views */}
+      <ListColumnsProvider def={def}>
+        <List
+          exporter={exporter}
+          title={def.titles?.list}
+          perPage={opening.pagination.perPage}
+          sort={opening.sort}
+          filters={filterInputs(def)}
+          sx={SEARCH_AS_TALL_AS_LABELLED_INPUTS}
+          actions={<ListToolbar def={def} onCreate={inModal ? dialog.openCreate : undefined} />}
+          empty={def.list.create === false ? false : <ResourceEmpty def={def} onCreate={inModal ? dialog.openCreate : undefined} />}
+          pagination={<Pagination rowsPerPageOptions={pageSizes(def.list.pageSize)} />}
+        >
+          <ListViewsBar def={def} />
+          <ResourceRows
+            def={def}
+            onOpen={(id, _record, mode) => {
+              if (!inModal) return mode === 'show' && !def.routes ? `${editPath(def, id)}/show` : editPath(def, id);
+              dialog.open(id, mode);
+              return false;
+            }}
+          />
+        </List>
+      </ListColumnsProvider>
       {dialog.target !== null && <RecordDialog resource={def.name} target={dialog.target} mode={dialog.mode} onClose={dialog.close} onReopen={dialog.reopen} />}
     </LiveRowsProvider>
   );

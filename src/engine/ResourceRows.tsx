@@ -19,6 +19,8 @@ import { LazyVirtualRowsBody } from './virtual/LazyVirtualRowsBody';
 import { needsVirtualRows, virtualTableSx } from './virtual/rowKeys';
 import { openModeOf, useResourceAccess, type OpenMode } from './useResourceAccess';
 import { liveRowSx, useLiveRows } from './live/LiveRows';
+import { useListColumns } from './columns/useListColumns';
+import { withColumnWidth } from './columns/ColumnWidth';
 import { useInlineColumns } from './inline/useInlineColumns';
 import { GridScrollContext, useGridKeyboard } from './keyboard/useGridKeyboard';
 import { BulkEditToolbar } from './bulk/BulkEditToolbar';
@@ -75,6 +77,8 @@ export const ResourceRows = ({ def, onOpen, withActions = true, empty }: Resourc
   const mode = openModeOf(access);
   // cells the definition lets the user edit in place (W), and the table's keyboard (issue 34)
   const inline = useInlineColumns(def, withActions && access.canEdit);
+  // the columns the user chose: shown, in their order, with their widths (issue 34 item 1)
+  const columns = useListColumns(def);
   const grid = useGridKeyboard(def.list.filters?.find((filter) => filter.kind === 'search')?.source);
   const scrollToRow = useRef<((row: number) => void) | null>(null);
   const rowClick =
@@ -98,7 +102,7 @@ export const ResourceRows = ({ def, onOpen, withActions = true, empty }: Resourc
           bulkActionsToolbar={withActions && def.list.bulkActions?.includes('edit') ? <BulkEditToolbar def={def}><BulkActions def={def} /></BulkEditToolbar> : undefined}
           empty={empty}
         >
-          {def.list.columns.map((column) => inline(column, renderColumn(def, column)))}
+          {columns.map((entry) => withColumnWidth(entry, inline(entry.column, renderColumn(def, entry.column))))}
           {hasActions && (
             <DataTable.Col label="" cellSx={() => ({ textAlign: 'right', whiteSpace: 'nowrap' })}>
               {customActions.map((Action, index) => (
