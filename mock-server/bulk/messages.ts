@@ -36,5 +36,12 @@ export const BULK_MESSAGES = {
     en: 'The bulk edit cannot be undone: the record {row} can no longer take its former values ({reason}). Nothing was changed.',
     es: 'La edición en bloque no se puede deshacer: el registro {row} ya no admite sus valores anteriores ({reason}). No se cambió nada.',
   },
-  'bulk.missingRecord': { en: 'The record {id} no longer exists.', es: 'El registro {id} ya no existe.' },
+  'bulk.applied': {
+    en: 'Bulk edit applied: {applied} record(s) changed.',
+    es: 'Edición en bloque aplicada: {applied} registro(s) modificado(s).',
+  },
+  'bulk.undone': {
+    en: 'Bulk edit undone: {restored} record(s) put back as they were.',
+    es: 'Edición en bloque deshecha: {restored} registro(s) quedaron como estaban.',
+  },
 } as const;

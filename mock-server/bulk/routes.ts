@@ -13,7 +13,7 @@ import type { Db } from '../db/open';
 import { checkVersion } from '../db/versions';
 import { ApiError, objectBody, ok } from '../http';
 import { lineErrorHandler } from '../lines/lineHttp';
-import type { Msg } from '../messages';
+import { t, type Msg } from '../messages';
 import { ADMINISTRATOR_ROLE } from '../policy';
 import type { RestStore } from '../store';
 import { writerFor } from './registry';
@@ -171,7 +171,7 @@ export function bulkEditRoutes({ db }: ApiContext, store: RestStore): Router {
       }
       return result;
     });
-    ok(res, answer);
+    ok(res, answer, t(req, 'bulk.applied', { applied: answer.applied.length }));
   });
 
   /** The bulk edit, or a 404 on batchId. */
@@ -228,7 +228,7 @@ export function bulkEditRoutes({ db }: ApiContext, store: RestStore): Router {
       await session.db.updateTable('bulkBatches').set({ undoneAt: new Date().toISOString() }).where('id', '=', batchId).execute();
       return batch.rows.length;
     });
-    ok(res, { batchId, restored });
+    ok(res, { batchId, restored }, t(req, 'bulk.undone', { restored }));
   });
 
   router.use(lineErrorHandler);

@@ -134,7 +134,7 @@ describe('BulkEdit/Apply and Undo', () => {
 
     const undone = await send('BulkEdit/Undo', { batchId });
     expect(undone.status).toBe(200);
-    expect(undone.body.data).toEqual({ batchId, restored: 30 });
+    expect(undone.body).toMatchObject({ data: { batchId, restored: 30 }, message: 'Bulk edit undone: 30 record(s) put back as they were.' });
     const restored = await stores(ids);
     expect(restored.map(({ name, idCity }) => ({ name, idCity }))).toEqual(seen.map(({ name, idCity }) => ({ name, idCity })));
     expect(restored.map((store) => store.version)).toEqual(seen.map((store) => store.version + 2));
