@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type Request } from 'express';
 import { sql } from 'kysely';
-import { bulkApply, bulkGet, bulkPreview, bulkUndo, type BulkPreviewRow } from '../../contracts/endpoints/bulkEdit';
+import { BULK_MAX_ROWS, bulkApply, bulkGet, bulkPreview, bulkUndo, type BulkPreviewRow } from '../../contracts/endpoints/bulkEdit';
 import type { ApiContext } from '../api/context';
 import { actorOf, assertFlag, authOf } from '../auth';
 import { parse } from '../contract';
@@ -127,13 +127,17 @@ export function bulkEditRoutes({ db }: ApiContext, store: RestStore): Router {
     const answer = await writer.session(req, true, async (session) => {
       const batchId = body.batchId ?? randomUUID();
       if (body.batchId) {
-        const batch = await session.db.selectFrom('bulkBatches').selectAll().where('id', '=', batchId).forUpdate().executeTakeFirst();
+        const batch = await session.db.selectFrom('bulkBatches')
+          .select(['resource', 'userId', 'userName', 'changes', 'undoneAt', sql<number>`jsonb_array_length(rows)`.as('written')])
+          .where('id', '=', batchId).forUpdate().executeTakeFirst();
         if (!batch) throw fieldError('batchId', { key: 'bulk.batchNotFound', params: { batchId } });
         if (batch.userId !== actor.id) throw new ApiError(403, { key: 'bulk.batchNotYours', params: { batchId, name: batch.userName } }, undefined);
         if (batch.undoneAt) throw new ApiError(409, { key: 'bulk.alreadyUndone', params: { at: shortDate(new Date(batch.undoneAt)) } });
         if (batch.resource !== writer.resource || !same(batch.changes, body.changes)) {
           throw fieldError('batchId', { key: 'bulk.batchOther', params: { batchId, resource: batch.resource } });
         }
+        // a bulk edit writes at most BULK_MAX_ROWS rows, all its batches together
+        if (batch.written + body.rows.length > BULK_MAX_ROWS) throw fieldError('rows', { key: 'validation.maxItems', params: { field: 'rows', max: BULK_MAX_ROWS } });
       } else {
         await session.db.insertInto('bulkBatches').values({
           id: batchId, resource: writer.resource, userId: actor.id, userName: actor.name, changes: JSON.stringify(body.changes), rows: '[]',

@@ -5,7 +5,7 @@
 // batch, and undone as a whole while no row has changed since.
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, post, withServerForFile, type ServerForFile } from './helpers';
+import { call, login, post, withServerForFile, type ServerForFile } from './helpers';
 
 let server: ServerForFile['server'];
 let admin: string;
@@ -193,6 +193,18 @@ describe('BulkEdit/Apply and Undo', () => {
     const refused = await send('BulkEdit/Preview', { resource: 'databases', rows: [{ id: 1 }], changes: { storage: 'x' } }, 'en', operador);
     expect(refused.status).toBe(403);
     expect((await send('BulkEdit/Apply', { resource: 'databases', rows: [{ id: 1 }], changes: { storage: 'x' } }, 'en', operador)).status).toBe(403);
+  });
+
+  it('lets only the author or an administrator undo a bulk edit, and only its author add batches to it', async () => {
+    const [first, second] = [(await login(server, 'tecnico1', 'Tecnico#2026')).token, (await login(server, 'tecnico2', 'Tecnico#2026')).token];
+    const ids = await makeStores('Autor', 2);
+    const { batchId } = (await send('BulkEdit/Apply', { resource: 'stores', rows: [{ id: ids[0] }], changes: { address: 'Calle del autor' } }, 'en', first)).body.data;
+    const added = await send('BulkEdit/Apply', { resource: 'stores', rows: [{ id: ids[1] }], changes: { address: 'Calle del autor' }, batchId }, 'en', second);
+    expect(added.status).toBe(403);
+    const other = await send('BulkEdit/Undo', { batchId }, 'es', second);
+    expect(other.status).toBe(403);
+    expect(other.body.message).toMatch(/^La edición en bloque la hizo .+: solo su autor o un administrador pueden deshacerla\.$/);
+    expect((await send('BulkEdit/Undo', { batchId }, 'en', admin)).status).toBe(200);
   });
 
   it('leaves nothing written when a write fails in the middle of a batch', async () => {
