@@ -24,6 +24,8 @@ const problemOf = (error: unknown, source: string): Problem => {
   const conflict = conflictOf(error);
   if (conflict) return { message: conflict.message, conflict: true };
   const fields = serverFieldErrors(error);
+  // a 409 that names no field: the row changed since it was loaded (some calls say so without who and when)
+  if (!fields && (error as { status?: unknown } | null)?.status === 409) return { message: errorMessage(error), conflict: true };
   if (fields) return { message: fields[source] ?? Object.values(fields).join(' ') };
   return { message: errorMessage(error) };
 };
@@ -42,6 +44,9 @@ const InlineEditor = ({ def, field, record, onClose }: InlineEditorProps) => {
   const settingPattern = useSettingPattern(field);
   const mode = inlineModeOf(field);
   const label = translate(fieldLabel(def, field));
+  // the row as it was when the edit began: its version goes with the save, so a change made meanwhile by someone
+  // else is refused (409), not overwritten; Reload takes the row as it is now
+  const [loaded, setLoaded] = useState(record);
   const [text, setText] = useState(() => inlineText(field, record[field.source]));
   const [problem, setProblem] = useState<Problem | null>(null);
   const [saving, setSaving] = useState(false);
@@ -51,10 +56,10 @@ const InlineEditor = ({ def, field, record, onClose }: InlineEditorProps) => {
 
   const save = async (value: unknown) => {
     if (saving) return;
-    if (!isInlineChange(record, field.source, value)) return onClose();
+    if (!isInlineChange(loaded, field.source, value)) return onClose();
     const refused = notANumber(field, value)
       ? 'ra.validation.number'
-      : validatorsFor(field, { settingPattern }).map((check) => check(value, { ...record, [field.source]: value })).find(Boolean);
+      : validatorsFor(field, { settingPattern }).map((check) => check(value, { ...loaded, [field.source]: value })).find(Boolean);
     if (refused) {
       setProblem(typeof refused === 'string' ? { message: refused } : { message: refused.message, args: refused.args });
       return;
@@ -64,7 +69,7 @@ const InlineEditor = ({ def, field, record, onClose }: InlineEditorProps) => {
     try {
       await update(
         def.name,
-        { id: record.id, data: inlineSaveData(def, record, field.source, value), previousData: record },
+        { id: loaded.id, data: inlineSaveData(def, loaded, field.source, value), previousData: loaded },
         { mutationMode: 'pessimistic', returnPromise: true },
       );
       notify(noticeOf(def, 'updated'), { type: 'info', messageArgs: { smart_count: 1 } });
@@ -80,14 +85,15 @@ const InlineEditor = ({ def, field, record, onClose }: InlineEditorProps) => {
   useEffect(() => {
     if (mode !== 'toggle' || toggled.current) return;
     toggled.current = true;
-    void save(!record[field.source]);
+    void save(!loaded[field.source]);
   }, []);
 
   const reload = async () => {
     setReloading(true);
     try {
       // the row comes again with its current version; what the user typed stays in the input
-      await refetch();
+      const answer = (await refetch()) as { data?: { data?: RaRecord[] } } | undefined;
+      setLoaded(answer?.data?.data?.find((row) => String(row.id) === String(loaded.id)) ?? record);
       setProblem(null);
       setReloaded(true);
     } finally {
@@ -122,9 +128,9 @@ const InlineEditor = ({ def, field, record, onClose }: InlineEditorProps) => {
           <Switch
             size="small"
             autoFocus
-            checked={!record[field.source]}
+            checked={!loaded[field.source]}
             disabled={saving}
-            onChange={() => void save(!record[field.source])}
+            onChange={() => void save(!loaded[field.source])}
             slotProps={{ input: { 'aria-label': label } }}
           />
           {saving && <CircularProgress size={16} aria-label={translate('app.engine.inline.saving')} />}
@@ -145,7 +151,7 @@ const InlineEditor = ({ def, field, record, onClose }: InlineEditorProps) => {
   };
 
   if (mode === 'choice') {
-    const current = record[field.source];
+    const current = loaded[field.source];
     return (
       <Box data-inline-editor sx={{ minWidth: 140 }}>
         <TextField

@@ -55,11 +55,13 @@ const kindOf = (element: HTMLElement): PositionKind =>
  */
 export const useGridKeyboard = (searchSource: string | undefined): {
   ref: RefObject<HTMLDivElement | null>;
+  /** give it to the table's body through GridScrollContext (a virtual body fills it in) */
+  scroll: { current: ((row: number) => void) | null };
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
   onFocus: (event: React.FocusEvent<HTMLElement>) => void;
 } => {
   const ref = useRef<HTMLDivElement>(null);
-  const scroll = useGridScroll();
+  const scroll = useRef<((row: number) => void) | null>(null);
   const { data, selectedIds, onSelect } = useListContext();
   const active = useRef({ row: 0, col: 0 });
   const idOf = (row: number): Identifier | undefined => data?.[row]?.id;
@@ -73,6 +75,13 @@ export const useGridKeyboard = (searchSource: string | undefined): {
     for (const element of body.querySelectorAll<HTMLElement>(`td, ${CONTROLS}`)) {
       if (element.closest('[data-inline-editor]')) continue;
       if (element.getAttribute('tabindex') !== '-1') element.setAttribute('tabindex', '-1');
+    }
+    // react-admin names a row's checkbox on its box (a span, where a name is not allowed) and leaves the input
+    // unnamed: the name goes to the input, where screen readers (and axe) look for it
+    for (const box of body.querySelectorAll<HTMLElement>('.select-item[aria-label]')) {
+      const input = box.querySelector('input');
+      if (input && !input.hasAttribute('aria-label')) input.setAttribute('aria-label', box.getAttribute('aria-label')!);
+      box.removeAttribute('aria-label');
     }
     const row = rowAt(body, active.current.row) ?? dataRows(body)[0];
     if (!row) return;
@@ -173,5 +182,5 @@ export const useGridKeyboard = (searchSource: string | undefined): {
     return () => document.removeEventListener('keydown', onKey);
   }, [searchSource]);
 
-  return { ref, onKeyDown, onFocus };
+  return { ref, scroll, onKeyDown, onFocus };
 };
