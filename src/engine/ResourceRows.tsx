@@ -1,5 +1,4 @@
 import { Box, useMediaQuery, type Theme } from '@mui/material';
-import { useRef } from 'react';
 import {
   BulkDeleteButton,
   DataTable,
@@ -80,14 +79,13 @@ export const ResourceRows = ({ def, onOpen, withActions = true, empty }: Resourc
   // the columns the user chose: shown, in their order, with their widths (issue 34 item 1)
   const columns = useListColumns(def);
   const grid = useGridKeyboard(def.list.filters?.find((filter) => filter.kind === 'search')?.source);
-  const scrollToRow = useRef<((row: number) => void) | null>(null);
   const rowClick =
     def.list.rowClick === false || onOpen === false || mode === null
       ? false
       : (id: Identifier, _: string, record: RaRecord) => onOpen(id, record, mode);
   if (isPhone) return <MobileList def={def} rowClick={rowClick} withActions={withActions} />;
   return (
-    <GridScrollContext.Provider value={scrollToRow}>
+    <GridScrollContext.Provider value={grid.scroll}>
       <Box ref={grid.ref} onKeyDown={grid.onKeyDown} onFocus={grid.onFocus}>
         <DataTable
           // the table is named by its list's title, for screen readers (and tests)
