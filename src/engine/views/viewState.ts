@@ -48,7 +48,10 @@ export function applicableViewState(def: Pick<ResourceDef, 'list' | 'fields'>, s
 export function viewChanged(def: Pick<ResourceDef, 'list' | 'fields'>, saved: ViewState, current: ViewState): boolean {
   const a = applicableViewState(def, saved).state;
   const b = applicableViewState(def, current).state;
-  const sameSort = (a.sort?.field ?? null) === (b.sort?.field ?? null) && (a.sort?.order ?? null) === (b.sort?.order ?? null);
+  // no sort is the list's own (the definition's, else react-admin's id ascending)
+  const own = def.list.sort ?? { field: 'id', order: 'ASC' };
+  const [sortA, sortB] = [a.sort ?? own, b.sort ?? own];
+  const sameSort = sortA.field === sortB.field && sortA.order === sortB.order;
   return !sameSort || a.perPage !== b.perPage || JSON.stringify(sortKeys(a.filter)) !== JSON.stringify(sortKeys(b.filter)) || JSON.stringify(a.columns) !== JSON.stringify(b.columns);
 }
 

@@ -75,6 +75,8 @@ describe('a saved view on today\'s definition', () => {
     expect(viewChanged(def, clean, { ...clean, filter: {} })).toBe(true);
     expect(viewChanged(def, clean, { ...clean, sort: { field: 'name', order: 'DESC' } })).toBe(true);
     expect(viewChanged(def, clean, { ...clean, columns: { order: [], hidden: ['city'], widths: {} } })).toBe(true);
+    // no sort is the list's own sort
+    expect(viewChanged(def, { ...clean, sort: null }, { ...clean, sort: { field: 'id', order: 'ASC' } })).toBe(false);
     // a normalized choice and an empty one draw the same table
     expect(viewChanged(def, clean, { ...clean, columns: normalizeChoice(sources, null) })).toBe(false);
   });

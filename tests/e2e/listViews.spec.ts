@@ -1,0 +1,186 @@
+import { expect, SCREENS, test, transitionsDone, type Page } from './support/fixtures';
+import { signInAnswer, storageStateFor } from './support/session';
+import type { Browser } from '@playwright/test';
+
+// Columns the user chooses and saved views (issue 34 items 1 and 2) on lists the engine draws from a definition:
+// the stores list (built in) and the portability requests (designed in the Resource Designer), with no per-list code.
+test.use({ signedInAs: 'admin' });
+
+const STORES = '/MobileOperator/WorkShopManagement';
+const PORTABILITY = '/Portability/components/Portability';
+const PASSWORD = 'Vistas#2026';
+
+const api = async <T = unknown>(baseURL: string, token: string, path: string, body: unknown, method = 'POST'): Promise<T> => {
+  const answer = await fetch(`${baseURL}/api/${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: method === 'GET' ? undefined : JSON.stringify(body),
+  });
+  const json = await answer.json();
+  if (!answer.ok) throw new Error(`${path}: ${answer.status} ${JSON.stringify(json)}`);
+  return json.data as T;
+};
+
+/** A role of the console's database with L, V and W on the stores list, and two users of it. */
+async function storeOperators(baseURL: string, token: string) {
+  const stamp = Date.now() % 1_000_000;
+  const roleName = `Tiendas ${stamp}`;
+  const role = await api<number>(baseURL, token, 'Role/Save', { name: roleName, dataBaseId: 1 });
+  const menus = await api<{ items: Array<{ id: number; path: string }> }>(baseURL, token, 'Menu/List', { dataBaseId: 1, pageIndex: 1, pageSize: 500 });
+  const stores = menus.items.find((menu) => menu.path === STORES)!;
+  await api(baseURL, token, 'Menu/SaveAccess', { role, menu: stores.id, l: true, v: true, w: true });
+  const users = [`vistas.a${stamp}`, `vistas.b${stamp}`].map((login) => ({ login, password: PASSWORD }));
+  for (const [index, user] of users.entries()) {
+    await api(baseURL, token, 'User/Save', {
+      name: index === 0 ? 'Olga Operadora' : 'Bruno Compañero', login: user.login, email: `${user.login}@grupoandino.co`, password: PASSWORD,
+      passwordConfirm: PASSWORD, changePassword: 'False', roles: [role], databases: [1], dataBaseId: 1,
+    });
+  }
+  return { roleName, users };
+}
+
+const openAs = async (browser: Browser, baseURL: string, user: { login: string; password: string }, language: 'es' | 'en', width = 1366) => {
+  const context = await browser.newContext({ storageState: storageStateFor(baseURL, await signInAnswer(baseURL, user), language), baseURL, viewport: { width, height: width < 600 ? 844 : 768 } });
+  return { page: await context.newPage(), close: () => context.close() };
+};
+
+const headers = (page: Page) => page.locator('#main-content table thead th').filter({ hasText: /\S/ });
+
+test('es: an operator hides two columns, saves a view shared with a role; another browser and the role\'s other member see the same list', async ({ browser, server, session }) => {
+  const { roleName, users } = await storeOperators(server.url, session.token);
+  const { page, close } = await openAs(browser, server.url, users[0], 'es');
+  await page.goto(STORES);
+  const table = page.getByRole('table', { name: 'Gestión de talleres' });
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  await expect(headers(page)).toHaveText(['Nombre', 'Dirección', 'Departamento', 'Ciudad', 'Estado']);
+
+  await page.getByRole('button', { name: 'Columnas' }).click();
+  const chooser = page.getByRole('list', { name: 'Columnas de esta lista' });
+  await chooser.getByRole('checkbox', { name: 'Mostrar Dirección' }).click();
+  await chooser.getByRole('checkbox', { name: 'Mostrar Departamento' }).click();
+  for (let step = 0; step < 3; step++) await chooser.getByRole('button', { name: 'Mover Ciudad a la izquierda' }).click();
+  await transitionsDone(page);
+  await page.screenshot({ path: `${SCREENS}/list-columns-es-1366.png` });
+  await page.keyboard.press('Escape');
+  await expect(headers(page)).toHaveText(['Ciudad', 'Nombre', 'Estado']);
+
+  // the page size is part of the view
+  await page.getByRole('combobox', { name: /Filas por página/ }).click();
+  await page.getByRole('option', { name: '40' }).click();
+  await expect(page).toHaveURL(/perPage=40/);
+
+  await page.getByRole('button', { name: 'Guardar vista' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog.getByText('Requerido')).toBeVisible();
+  await dialog.getByLabel('Nombre').fill('Tiendas por ciudad');
+  await dialog.getByLabel('Compartir con roles').click();
+  await page.getByRole('option', { name: new RegExp(`^${roleName}`) }).click();
+  await transitionsDone(page);
+  await page.screenshot({ path: `${SCREENS}/list-views-dialog-es-1366.png` });
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Vista «Tiendas por ciudad» guardada.')).toBeVisible();
+  await expect(page).toHaveURL(/view=\d+/);
+  const viewId = /view=(\d+)/.exec(page.url())![1];
+  await expect(page.getByRole('tab', { name: 'Tiendas por ciudad', selected: true })).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/list-views-es-1366.png` });
+  await close();
+
+  // another browser of the same user: the columns the server kept (the list opened plainly: the user's own choice)
+  const again = await openAs(browser, server.url, users[0], 'es');
+  await again.page.goto(STORES);
+  await expect(headers(again.page)).toHaveText(['Ciudad', 'Nombre', 'Estado']);
+  await again.close();
+
+  // the role's other member opens the link: the same columns and page size, read-only
+  const other = await openAs(browser, server.url, users[1], 'es');
+  await other.page.goto(`${STORES}?view=${viewId}`);
+  await expect(other.page.getByRole('tab', { name: 'Tiendas por ciudad', selected: true })).toBeVisible();
+  await expect(headers(other.page)).toHaveText(['Ciudad', 'Nombre', 'Estado']);
+  await expect(other.page).toHaveURL(/perPage=40/);
+  await expect(other.page.getByText('Compartida por Olga Operadora · solo lectura')).toBeVisible();
+  await expect(other.page.getByRole('button', { name: 'Guardar cambios' })).toHaveCount(0);
+  // at 390 px the cards follow the view's columns: the city and the state under the name, no address
+  await other.page.setViewportSize({ width: 390, height: 844 });
+  const card = other.page.locator('#main-content li').filter({ hasText: /Abierto|Cerrado/ }).first();
+  await expect(card).toBeVisible();
+  // the definition's card reads "address · department · city · state" under the name; the view's "city · state"
+  await expect(card.locator('span[aria-hidden]', { hasText: '·' })).toHaveCount(1);
+  await expect(card.getByText('Abierto')).toBeVisible();
+  await transitionsDone(other.page);
+  await other.page.screenshot({ path: `${SCREENS}/list-views-es-390.png` });
+  const overflow = await other.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await other.close();
+});
+
+test('en: a designed resource gets columns, resizing and views with no code; a view naming a removed field opens and says so once', async ({ page, server, session }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.addInitScript(() => localStorage.setItem('language', 'en'));
+  await page.goto(PORTABILITY);
+  await expect(page.locator('#main-content table tbody tr').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Columns' }).click();
+  await page.getByRole('list', { name: 'Columns of this list' }).getByRole('checkbox', { name: 'Show Holder' }).click();
+  await page.keyboard.press('Escape');
+  await expect(headers(page).filter({ hasText: 'Holder' })).toHaveCount(0);
+
+  // resize: drag the right edge of "Number to port"; the width is kept after a reload
+  const header = page.locator('#main-content table thead th').filter({ hasText: 'Number to port' });
+  const before = (await header.boundingBox())!.width;
+  const handle = header.locator('[data-resize]');
+  const box = (await handle.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 100, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await expect.poll(async () => (await header.boundingBox())!.width).toBeGreaterThan(before + 80);
+  const resized = (await header.boundingBox())!.width;
+  await page.waitForTimeout(600); // the choice is sent to the server a moment after the last change
+  await page.reload();
+  await expect.poll(async () => Math.round((await header.boundingBox())!.width)).toBe(Math.round(resized));
+
+  // a filter (from the URL, as the filter form writes it) saved with the columns as a view
+  await page.goto(`${PORTABILITY}?filter=${encodeURIComponent(JSON.stringify({ status: 'approved' }))}`);
+  await expect(page.locator('#main-content table tbody tr').first()).toContainText('Approved');
+  await page.getByRole('button', { name: 'Save view' }).click();
+  await page.getByRole('dialog').getByLabel('Name').fill('Approved requests');
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('tab', { name: 'Approved requests', selected: true })).toBeVisible();
+  await page.getByRole('tab', { name: 'All' }).click();
+  await expect(page).not.toHaveURL(/approved/);
+  await page.getByRole('tab', { name: 'Approved requests' }).click();
+  await expect(page).toHaveURL(/approved/);
+  await expect(headers(page).filter({ hasText: 'Holder' })).toHaveCount(0);
+  await expect(page.locator('#main-content table tbody tr').first()).toContainText('Approved');
+  await page.screenshot({ path: `${SCREENS}/list-views-en-1366.png` });
+
+  // a view kept from an older definition: the field it names is skipped and the user told once
+  const old = await api<{ id: number }>(server.url, session.token, 'ListViews/Save', {
+    resource: 'portabilityRequests',
+    name: 'From the old design',
+    state: { filter: { legacyCode: 'X1' }, sort: null, perPage: 10, columns: { order: ['legacyCode', 'status'], hidden: [], widths: {} } },
+  });
+  await page.goto(`${PORTABILITY}?view=${old.id}`);
+  await expect(page.getByText('The view “From the old design” names fields this list no longer has, skipped: legacyCode.')).toBeVisible();
+  await expect(page).toHaveURL(/perPage=10/);
+  await expect(headers(page).filter({ hasText: 'Status' })).toHaveCount(1);
+  await expect(headers(page).filter({ hasText: /legacy/i })).toHaveCount(0);
+  await page.goto(PORTABILITY);
+  await page.goto(`${PORTABILITY}?view=${old.id}`);
+  await expect(page.getByRole('tab', { name: 'From the old design', selected: true })).toBeVisible();
+  await expect(page.getByText(/names fields this list no longer has/)).toHaveCount(0);
+
+  // at 390 px the cards follow the view's columns too
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.locator('#main-content li').filter({ hasText: /Requested|Approved|Ported/ }).first()).toBeVisible();
+  await transitionsDone(page);
+  await page.screenshot({ path: `${SCREENS}/list-views-en-390.png` });
+  await page.setViewportSize({ width: 1366, height: 768 });
+
+  // the owner deletes it, after confirming
+  await page.getByRole('button', { name: 'Options of the view “From the old design”' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('View “From the old design” deleted.')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'From the old design' })).toHaveCount(0);
+});
