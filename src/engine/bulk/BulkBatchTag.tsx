@@ -1,6 +1,7 @@
 import { Box, Chip, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLocaleState, useNotify, useRefresh, useTranslate, type Identifier } from 'react-admin';
+import { useState } from 'react';
+import { useLocaleState, useRefresh, useTranslate, type Identifier } from 'react-admin';
 import { HistoryReferenceValue } from '../history/HistoryReferenceValue';
 import { historyWhen } from '../history/historyFormat';
 import type { ResourceDef } from '../types';
@@ -17,14 +18,15 @@ export const BulkBatchTag = ({ def, batchId, undo }: { def: ResourceDef; batchId
   const calls = useBulkEditCalls();
   const queryClient = useQueryClient();
   const refresh = useRefresh();
-  const notify = useNotify();
+  // undone from here: its Undo stays, saying so, after the trail reloads
+  const [undoneHere, setUndoneHere] = useState(false);
   const { data: batch } = useQuery({ queryKey: ['BulkEdit/Get', batchId], queryFn: () => calls.getBulkEdit(batchId), retry: false });
   if (undo) return <Chip size="small" variant="outlined" label={translate('app.engine.bulk.history.undo_entry')} />;
   const names = (ids: Identifier[]) => <HistoryReferenceValue reference={{ resource: def.name, optionText: def.recordRepresentation ?? 'name' }} value={ids} />;
   return (
     <Box mt={0.5} data-batch={batchId}>
       <Chip size="small" color="secondary" variant="outlined" label={batch ? translate('app.engine.bulk.history.tag', { smart_count: batch.rows }) : translate('app.engine.bulk.history.tag_loading')} />
-      {batch?.undoneAt && (
+      {batch?.undoneAt && !undoneHere && (
         <Typography variant="body2" color="text.secondary" mt={0.5}>
           {translate('app.engine.bulk.history.undone_at', { when: historyWhen(batch.undoneAt, locale) })}
         </Typography>
@@ -34,7 +36,7 @@ export const BulkBatchTag = ({ def, batchId, undo }: { def: ResourceDef; batchId
           {translate('app.engine.bulk.history.not_undoable')} {names(batch.changedSince as Identifier[])}
         </Typography>
       )}
-      {batch?.undoable && (
+      {batch && (batch.undoable || undoneHere) && (
         <BulkUndo
           batchId={batchId}
           rows={batch.rows}
@@ -43,8 +45,8 @@ export const BulkBatchTag = ({ def, batchId, undo }: { def: ResourceDef; batchId
               {translate('app.engine.bulk.changed_since_label')} {names(ids)}
             </>
           )}
-          onUndone={(restored) => {
-            notify('app.engine.bulk.undone', { type: 'success', messageArgs: { smart_count: restored } });
+          onUndone={() => {
+            setUndoneHere(true);
             void queryClient.invalidateQueries({ queryKey: [def.name, 'getHistory'] });
             void queryClient.invalidateQueries({ queryKey: ['BulkEdit/Get', batchId] });
             refresh();

@@ -49,6 +49,16 @@ import {
 import { useBulkEditCalls } from './bulkCalls';
 import { BulkUndo } from './BulkUndo';
 
+/** On a phone each preview row is a card (its name, its changes, its state, one under the other), not 3 thin columns. */
+const PHONE_ROWS_AS_CARDS = {
+  '@media (max-width: 599.95px)': {
+    '& thead': { display: 'none' },
+    '& tr, & td': { display: 'block', width: '100%' },
+    '& td': { borderBottom: 'none', px: 0, py: 0.25 },
+    '& tr': { borderBottom: 1, borderColor: 'divider', py: 1 },
+  },
+};
+
 /** The preview shows this many rows (those that need a look first); the counts cover them all. */
 const SHOWN_ROWS = 200;
 
@@ -303,7 +313,7 @@ const PreviewTable = ({ def, rows }: { def: ResourceDef; rows: BulkPreviewRow[] 
   const labelOfField = (source: string) => translate(fieldLabel(def, findField(def, source) ?? { source }), { _: source });
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={translate('app.engine.bulk.preview')}>
+      <Table size="small" aria-label={translate('app.engine.bulk.preview')} sx={PHONE_ROWS_AS_CARDS}>
         <TableHead>
           <TableRow>
             <TableCell>{translate('app.engine.bulk.table.row')}</TableCell>
