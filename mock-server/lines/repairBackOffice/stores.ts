@@ -26,6 +26,15 @@ export const storeView = (r: StoreDbRow): c.StoreRow => ({
   department: r.department ?? '', city: r.city ?? '', state: r.open ? 'Abierto' : 'Cerrado', version: r.version,
 });
 
+/**
+ * A store as its trail records it: the department's and city's names, not their ids as well (the history would show
+ * "Department" twice, the id and the name, for one change); the version is the trail's own.
+ */
+const auditedStore = (r: StoreDbRow) => {
+  const { idDepartment: _department, idCity: _city, version: _version, ...shown } = storeView(r);
+  return shown;
+};
+
 export async function findStore(db: Db, id: number): Promise<StoreDbRow> {
   const row = (await sql<StoreDbRow>`${SELECT} where w.id = ${id}`.execute(db)).rows[0];
   if (!row) throw new LineError(404, notFound(ENTITIES.store, id));
@@ -69,8 +78,8 @@ export async function writeStoreUpdate(tx: Db, body: StoreUpdate, actor: Actor, 
     sql`name = ${body.name}`, sql`address = ${body.address}`, sql`id_department = ${body.idDepartment}`, sql`id_city = ${body.idCity}`,
   ]);
   // the trail compares the store as its list shows it, before and after (a new city names its department and city)
-  const after = storeView(await findStore(tx, body.id));
-  await recordAudit(tx, { actor, resource: 'stores', recordId: body.id, action: 'update', before: storeView(before), after, ...tag });
+  const after = auditedStore(await findStore(tx, body.id));
+  await recordAudit(tx, { actor, resource: 'stores', recordId: body.id, action: 'update', before: auditedStore(before), after, ...tag });
   return version;
 }
 
