@@ -4,6 +4,7 @@
  * to the i18n provider and its named calls to the data provider. Nothing here is a global: `App` owns them.
  */
 import { localStorageStore } from 'react-admin';
+import { withSelectionInMemory } from './engine/virtual/selectionStore';
 import type { ResourceLookup } from '../contracts/resourceDefinition';
 import { createDataProvider } from '../dataProviders';
 import { apiClient, httpOptions } from './apiClient';
@@ -30,7 +31,7 @@ export const createConsole = (lines: readonly LineEntry[] = LINES) => {
   const i18nProvider = createI18nProvider();
   // react-admin's store (list settings, sidebar...); its locale is the console's language, so react-admin's i18n
   // context draws the app at once instead of an empty first pass while it "changes" to the language it has
-  const store = localStorageStore();
+  const store = withSelectionInMemory(localStorageStore());
   store.setItem('locale', i18nProvider.getLocale());
   // the providers ask the catalogue, which is made just below (it adds the lines' calls to the data provider)
   const getResource: ResourceLookup = (name) => catalogue.getResource(name);

@@ -15,6 +15,7 @@ import { renderColumn } from './FieldColumn';
 import { MobileList } from './MobileList';
 import type { ResourceDef } from './types';
 import { LazyVirtualRowsBody } from './virtual/LazyVirtualRowsBody';
+import { VirtualRowsHead } from './virtual/VirtualRowsHead';
 import { needsVirtualRows, virtualTableSx } from './virtual/rowKeys';
 import { openModeOf, useResourceAccess, type OpenMode } from './useResourceAccess';
 import { liveRowSx, useLiveRows } from './live/LiveRows';
@@ -92,7 +93,7 @@ export const ResourceRows = ({ def, onOpen, withActions = true, empty }: Resourc
           aria-label={def.titles?.list ? translate(def.titles.list) : undefined}
           // a long page renders only the rows in view
           sx={{ ...(hasActions ? PINNED_ACTIONS_SX : WIDE_TABLE_SX), ...KEYBOARD_FOCUS_SX, ...(virtual ? virtualTableSx : {}) }}
-          {...(virtual ? { body: LazyVirtualRowsBody, 'aria-rowcount': (data?.length ?? 0) + 1 } : {})}
+          {...(virtual ? { body: LazyVirtualRowsBody, head: VirtualRowsHead, 'aria-rowcount': (data?.length ?? 0) + 1 } : {})}
           rowClick={rowClick}
           // rows another session just changed are marked a moment (issue 36)
           rowSx={(record) => liveRowSx(live, record.id)}
