@@ -36,8 +36,10 @@ export const SelectAllMatchingButton = ({ def }: { def: ResourceDef }) => {
   const notify = useNotify();
   const [progress, setProgress] = useState<Progress | null>(null);
   if (progress) return <SelectingProgress progress={progress} />;
-  const allShownSelected = data?.every((record) => selectedIds.includes(record.id));
-  if (total === undefined || !allShownSelected || selectedIds.length >= Math.min(total, BULK_MAX_ROWS)) return null;
+  if (total === undefined || selectedIds.length >= Math.min(total, BULK_MAX_ROWS)) return null;
+  // a set, not includes() per row: on a page of 50,000 rows that is 50,000 look-ups, not billions of comparisons
+  const selected = new Set(selectedIds);
+  if (!data?.every((record) => selected.has(record.id))) return null;
   const tooMany = total > BULK_MAX_ROWS;
   const selectAll = async () => {
     setProgress({ done: 0, total: Math.min(total, BULK_MAX_ROWS) });
