@@ -241,7 +241,7 @@ export const POLICY: Readonly<Record<string, RouteRule>> = {
   // bulk edit (issue 34): the W flag of the menu entry of the resource the request names (Get, Undo: the bulk
   // edit's); Undo is its author's or an administrator's (mock-server/bulk/routes.ts)
   'POST /BulkEdit/Preview': { signedIn: true, owner: 'menuOfRequest' },
-  'POST /BulkEdit/Apply': { signedIn: true, owner: 'menuOfRequest' },
+  'POST /BulkEdit/Commit': { signedIn: true, owner: 'menuOfRequest' },
   'GET /BulkEdit/Get': { signedIn: true, owner: 'menuOfRequest' },
   'POST /BulkEdit/Undo': { signedIn: true, owner: 'menuOfRequest' },
   'GET /WorkShop/GetAll': { menu: M.stores, flag: 'l' },

@@ -73,7 +73,7 @@ export const bulkPreview = endpoint({
 
 export const bulkApply = endpoint({
   method: 'POST',
-  path: 'BulkEdit/Apply',
+  path: 'BulkEdit/Commit',
   summary: 'Applies a bulk edit to one batch of rows in one transaction; rows changed meanwhile or refused by the rules are reported, not written (issue 34).',
   body: bulkRequest.extend({
     /** the bulk edit this batch belongs to (from the answer of its first batch); absent: a new bulk edit */

@@ -1,4 +1,4 @@
-// BulkEdit/Preview, Apply, Get and Undo (issue 34 item 3; contracts/endpoints/bulkEdit.ts). The caller needs the W
+// BulkEdit/Preview, Commit (applies one batch), Get and Undo (issue 34 item 3; contracts/endpoints/bulkEdit.ts). The caller needs the W
 // flag on the menu entry of the resource the request names (Get and Undo: the bulk edit's resource); Undo is the
 // bulk edit's author's, or an administrator's (a member of the Administrador role). Each row goes through its
 // resource's writer (registry.ts): the resource's own save rules, the version, the audit row tagged with the batch.

@@ -13,8 +13,8 @@ export const bulkEditCalls = (http: HttpClient) => ({
   /** POST BulkEdit/Preview: one batch checked row by row; changes nothing */
   previewBulkEdit: async (body: BodyOf<typeof bulkPreview>) =>
     (await callEndpoint<typeof bulkPreview>(http, { method: 'POST', path: 'BulkEdit/Preview', body })).data,
-  /** POST BulkEdit/Apply: one batch in one transaction (batchId: the bulk edit's first batch's answer) */
-  applyBulkEdit: async (body: BodyOf<typeof bulkApply>) => (await callEndpoint<typeof bulkApply>(http, { method: 'POST', path: 'BulkEdit/Apply', body })).data,
+  /** POST BulkEdit/Commit: one batch in one transaction (batchId: the bulk edit's first batch's answer) */
+  applyBulkEdit: async (body: BodyOf<typeof bulkApply>) => (await callEndpoint<typeof bulkApply>(http, { method: 'POST', path: 'BulkEdit/Commit', body })).data,
   /** GET BulkEdit/Get?batchId: what a bulk edit changed and whether it can still be undone */
   getBulkEdit: async (batchId: string) => (await callEndpoint<typeof bulkGet>(http, { method: 'GET', path: 'BulkEdit/Get', query: { batchId } })).data,
   /** POST BulkEdit/Undo: every row back, or a 409 naming the rows changed since; answers the server's message too */

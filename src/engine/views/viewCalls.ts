@@ -30,7 +30,11 @@ export const viewCalls = (dataProvider: Pick<ConsoleDataProvider, 'call'>) => {
       (await callEndpoint<typeof listPreferencesGet>(http, { method: 'GET', path: 'ListPreferences/Get', query: { resource } })).data,
     savePreferences: async (resource: string, columns: ColumnChoice | null) =>
       (await callEndpoint<typeof listPreferencesSave>(http, { method: 'POST', path: 'ListPreferences/Save', body: { resource, columns } })).data,
-    listViews: async (resource: string) => (await callEndpoint<typeof listViewsList>(http, { method: 'GET', path: 'ListViews/List', query: { resource } })).data,
+    // a views bar that cannot read its answer shows "All" alone: the list under it never fails because of it
+    listViews: async (resource: string): Promise<ViewsAnswer> => {
+      const answer: Partial<ViewsAnswer> | undefined = (await callEndpoint<typeof listViewsList>(http, { method: 'GET', path: 'ListViews/List', query: { resource } })).data;
+      return { ...answer, views: Array.isArray(answer?.views) ? answer.views : [], defaultViewId: answer?.defaultViewId ?? null } as ViewsAnswer;
+    },
     saveView: async (body: ViewSaveBody) => (await callEndpoint<typeof listViewsSave>(http, { method: 'POST', path: 'ListViews/Save', body: body as BodyOf<typeof listViewsSave> })).data,
     deleteView: async (id: number) => (await callEndpoint<typeof listViewsDelete>(http, { method: 'POST', path: 'ListViews/Delete', body: { id } })).data,
     setDefaultView: async (resource: string, id: number | null) =>

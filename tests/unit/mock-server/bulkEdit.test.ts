@@ -84,14 +84,14 @@ describe('BulkEdit/Preview', () => {
   });
 });
 
-describe('BulkEdit/Apply and Undo', () => {
+describe('BulkEdit/Commit and Undo', () => {
   it('writes every row but the one changed meanwhile (reported with who and when), one audit row per written row with the batch', async () => {
     const ids = await makeStores('Aplicar', 30);
     const seen = await stores(ids);
     // someone saves one of them after the list was read
     const changed = seen[12];
     expect((await send('WorkShop/update', { ...changed, name: 'Cambiada antes' })).status).toBe(200);
-    const applied = await send('BulkEdit/Apply', { resource: 'stores', rows: rowsOf(seen), changes: { address: 'Avenida Nueva 1' } });
+    const applied = await send('BulkEdit/Commit', { resource: 'stores', rows: rowsOf(seen), changes: { address: 'Avenida Nueva 1' } });
     expect(applied.status).toBe(200);
     const answer = applied.body.data;
     expect(answer.applied).toHaveLength(29);
@@ -110,20 +110,20 @@ describe('BulkEdit/Apply and Undo', () => {
     const history = await send('Audit/List', { resource: 'stores', id: ids[0], pageIndex: 1, pageSize: 5 });
     expect(history.body.data.items[0]).toMatchObject({ action: 'update', batchId: answer.batchId, undo: false, changes: [{ field: 'address', before: 'Calle 1', after: 'Avenida Nueva 1' }] });
     // applied again: nothing to change
-    const again = await send('BulkEdit/Apply', { resource: 'stores', rows: [{ id: ids[0] }], changes: { address: 'Avenida Nueva 1' } });
+    const again = await send('BulkEdit/Commit', { resource: 'stores', rows: [{ id: ids[0] }], changes: { address: 'Avenida Nueva 1' } });
     expect(again.body.data).toMatchObject({ applied: [], unchanged: [ids[0]] });
   });
 
   it('applies one bulk edit in two batches, then undoes it: the values come back and the versions move on', async () => {
     const ids = await makeStores('Deshacer', 30);
     const seen = await stores(ids);
-    const first = await send('BulkEdit/Apply', { resource: 'stores', rows: rowsOf(seen.slice(0, 15)), changes: { idCity: medellin, name: 'Tienda Medellín' } });
+    const first = await send('BulkEdit/Commit', { resource: 'stores', rows: rowsOf(seen.slice(0, 15)), changes: { idCity: medellin, name: 'Tienda Medellín' } });
     const { batchId } = first.body.data;
-    const second = await send('BulkEdit/Apply', { resource: 'stores', rows: rowsOf(seen.slice(15)), changes: { idCity: medellin, name: 'Tienda Medellín' }, batchId });
+    const second = await send('BulkEdit/Commit', { resource: 'stores', rows: rowsOf(seen.slice(15)), changes: { idCity: medellin, name: 'Tienda Medellín' }, batchId });
     expect(second.body.data).toMatchObject({ batchId });
     expect(second.body.data.applied).toHaveLength(15);
     // a later batch carries the same changes
-    const other = await send('BulkEdit/Apply', { resource: 'stores', rows: [{ id: ids[0] }], changes: { name: 'Otra' }, batchId });
+    const other = await send('BulkEdit/Commit', { resource: 'stores', rows: [{ id: ids[0] }], changes: { name: 'Otra' }, batchId });
     expect(other.status).toBe(400);
     expect(other.body.errors).toHaveProperty('batchId');
 
@@ -151,7 +151,7 @@ describe('BulkEdit/Apply and Undo', () => {
   it('refuses the undo once a row changed since, naming it, and changes nothing', async () => {
     const ids = await makeStores('Cambiada', 5);
     const seen = await stores(ids);
-    const { batchId } = (await send('BulkEdit/Apply', { resource: 'stores', rows: rowsOf(seen), changes: { address: 'Plaza 9' } })).body.data;
+    const { batchId } = (await send('BulkEdit/Commit', { resource: 'stores', rows: rowsOf(seen), changes: { address: 'Plaza 9' } })).body.data;
     const later = (await stores([ids[3]]))[0];
     expect((await send('WorkShop/update', { ...later, name: 'Cambiada después' })).status).toBe(200);
     expect((await getBatch(batchId)).body.data).toMatchObject({ undoable: false, changedSince: [ids[3]] });
@@ -169,7 +169,7 @@ describe('BulkEdit/Apply and Undo', () => {
     const wrong = await send('BulkEdit/Preview', { resource: 'portabilityRequests', rows, changes: { status: 'lost' } }, 'es');
     expect(wrong.body.data.rows[0].errors).toEqual({ status: expect.stringMatching(/^El campo Estado debe ser uno de/) });
     const target = list.every((row) => row.status === 'cancelled') ? 'approved' : 'cancelled';
-    const applied = (await send('BulkEdit/Apply', { resource: 'portabilityRequests', rows, changes: { status: target } })).body.data;
+    const applied = (await send('BulkEdit/Commit', { resource: 'portabilityRequests', rows, changes: { status: target } })).body.data;
     expect(applied.applied.map((row: { id: number }) => row.id)).toEqual(list.filter((row) => row.status !== target).map((row) => row.id));
     const one = (await call(server, 'GET', `/api/rest/portabilityRequests/${applied.applied[0].id}`, { token: admin })).body;
     expect(one).toMatchObject({ status: target, version: applied.applied[0].version });
@@ -182,7 +182,7 @@ describe('BulkEdit/Apply and Undo', () => {
   });
 
   it('edits the CRUD factory\'s databases through their save', async () => {
-    const answer = await send('BulkEdit/Apply', { resource: 'databases', rows: [{ id: 2 }, { id: 3 }], changes: { storage: 'bulk-storage' } });
+    const answer = await send('BulkEdit/Commit', { resource: 'databases', rows: [{ id: 2 }, { id: 3 }], changes: { storage: 'bulk-storage' } });
     expect(answer.status).toBe(200);
     expect(answer.body.data.applied).toHaveLength(2);
     const db = (await call(server, 'GET', '/api/DataBase/Get?id=3', { token: admin })).body.data;
@@ -192,14 +192,14 @@ describe('BulkEdit/Apply and Undo', () => {
   it('refuses a user without the W flag on the resource\'s menu entry (403)', async () => {
     const refused = await send('BulkEdit/Preview', { resource: 'databases', rows: [{ id: 1 }], changes: { storage: 'x' } }, 'en', operador);
     expect(refused.status).toBe(403);
-    expect((await send('BulkEdit/Apply', { resource: 'databases', rows: [{ id: 1 }], changes: { storage: 'x' } }, 'en', operador)).status).toBe(403);
+    expect((await send('BulkEdit/Commit', { resource: 'databases', rows: [{ id: 1 }], changes: { storage: 'x' } }, 'en', operador)).status).toBe(403);
   });
 
   it('lets only the author or an administrator undo a bulk edit, and only its author add batches to it', async () => {
     const [first, second] = [(await login(server, 'tecnico1', 'Tecnico#2026')).token, (await login(server, 'tecnico2', 'Tecnico#2026')).token];
     const ids = await makeStores('Autor', 2);
-    const { batchId } = (await send('BulkEdit/Apply', { resource: 'stores', rows: [{ id: ids[0] }], changes: { address: 'Calle del autor' } }, 'en', first)).body.data;
-    const added = await send('BulkEdit/Apply', { resource: 'stores', rows: [{ id: ids[1] }], changes: { address: 'Calle del autor' }, batchId }, 'en', second);
+    const { batchId } = (await send('BulkEdit/Commit', { resource: 'stores', rows: [{ id: ids[0] }], changes: { address: 'Calle del autor' } }, 'en', first)).body.data;
+    const added = await send('BulkEdit/Commit', { resource: 'stores', rows: [{ id: ids[1] }], changes: { address: 'Calle del autor' }, batchId }, 'en', second);
     expect(added.status).toBe(403);
     const other = await send('BulkEdit/Undo', { batchId }, 'es', second);
     expect(other.status).toBe(403);
@@ -216,7 +216,7 @@ describe('BulkEdit/Apply and Undo', () => {
     await sql.raw("create function bulk_test_fail() returns trigger language plpgsql as $$ begin raise exception 'forced failure'; end $$").execute(server.db);
     await sql.raw(`create trigger bulk_test_fail before update on repair_workshops for each row when (new.id = ${ids[2]}) execute function bulk_test_fail()`).execute(server.db);
     try {
-      const failed = await send('BulkEdit/Apply', { resource: 'stores', rows: rowsOf(seen), changes: { address: 'Nunca' } });
+      const failed = await send('BulkEdit/Commit', { resource: 'stores', rows: rowsOf(seen), changes: { address: 'Nunca' } });
       expect(failed.status).toBe(500);
     } finally {
       await sql.raw('drop trigger bulk_test_fail on repair_workshops').execute(server.db);
