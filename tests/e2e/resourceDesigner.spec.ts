@@ -159,8 +159,8 @@ test('an administrator designs Proveedores, publishes it, and works with it from
   await main.getByRole('button', { name: UI.save }).click();
   await expect(main.locator('tbody tr')).toHaveCount(2);
 
-  // edit: the rating of Cali Móvil
-  await main.locator('tbody tr').filter({ hasText: 'Cali Móvil' }).locator('td.column-nombre').click();
+  // edit: the rating of Cali Móvil (its row's Edit button: a click on an editable cell edits that cell in place)
+  await main.locator('tbody tr').filter({ hasText: 'Cali Móvil' }).getByRole('button', { name: 'Edit' }).click();
   await main.getByLabel(/^Rating/).fill('5');
   await main.getByRole('button', { name: UI.save }).click();
   await expect(main.locator('tbody tr').filter({ hasText: 'Cali Móvil' })).toContainText('5');
