@@ -44,6 +44,16 @@ const openAs = async (browser: Browser, baseURL: string, user: { login: string; 
   return { page: await context.newPage(), close: () => context.close() };
 };
 
+/**
+ * The administrator's column choice and views on the portability list are kept by this worker's server: later specs
+ * on the same worker (portability.spec.ts) must find the list as its definition draws it.
+ */
+test.afterEach(async ({ server, session }) => {
+  await api(server.url, session.token, 'ListPreferences/Save', { resource: 'portabilityRequests', columns: null });
+  const { views } = await api<{ views: Array<{ id: number; mine: boolean }> }>(server.url, session.token, 'ListViews/List?resource=portabilityRequests', undefined, 'GET');
+  for (const view of views.filter((v) => v.mine)) await api(server.url, session.token, 'ListViews/Delete', { id: view.id });
+});
+
 const headers = (page: Page) => page.locator('#main-content table thead th').filter({ hasText: /\S/ });
 
 test('es: an operator hides two columns, saves a view shared with a role; another browser and the role\'s other member see the same list', async ({ browser, server, session }) => {
