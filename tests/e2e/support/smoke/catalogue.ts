@@ -88,6 +88,7 @@ const smokeResource = (def: ResourceDef): SmokeResource => {
     })),
     rowClick: def.list.rowClick ?? 'edit',
     rowActions: def.list.rowActions ?? [],
+    inlineEdit: def.list.inlineEdit ?? false,
     can: { create: def.list.create !== false && served('save'), edit: canEdit, delete: served('delete') && (canEdit || Boolean(def.list.rowActions?.includes('delete'))) },
     fields: def.fields.map((field) => smokeField(def, field)),
     texts: {

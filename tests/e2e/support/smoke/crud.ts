@@ -10,8 +10,12 @@ const formScope = (page: Page, resource: SmokeResource) =>
 
 /** Opens a row's record as its list allows (the row itself, or its Edit button) and waits for its form. */
 export const openRecord = async (page: Page, row: Locator, resource: SmokeResource) => {
-  if (resource.rowClick === false) await row.getByRole('link', { name: UI.edit }).click();
-  else await row.locator(`td.column-${nameColumn(resource)}`).click();
+  const name = nameColumn(resource);
+  // a name cell edited in place edits itself on a click: the row's Edit button opens the record then
+  const editsInPlace = resource.inlineEdit === true || (Array.isArray(resource.inlineEdit) && resource.inlineEdit.includes(name));
+  if (resource.rowClick === false || (editsInPlace && resource.rowActions.includes('edit'))) {
+    await row.getByRole('link', { name: UI.edit }).or(row.getByRole('button', { name: UI.edit })).first().click();
+  } else await row.locator(`td.column-${name}`).click();
   const form = formScope(page, resource);
   await expect(form.getByRole('button', { name: UI.save })).toBeVisible();
   return form;

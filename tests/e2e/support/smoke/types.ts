@@ -62,6 +62,8 @@ export interface SmokeResource {
   filters: SmokeFilter[];
   rowClick: 'edit' | 'show' | false;
   rowActions: Array<'edit' | 'delete'>;
+  /** the cells edited in place (list.inlineEdit): a click on one edits it instead of opening the record */
+  inlineEdit: true | string[] | false;
   /** what its flags and endpoints allow */
   can: { create: boolean; edit: boolean; delete: boolean };
   fields: SmokeField[];
