@@ -16,7 +16,8 @@ test('/api/docs shows the OpenAPI document under its policy, with nothing loaded
   expect([bare.status(), bare.headers().location]).toEqual([301, '/api/docs/']);
   // swagger-ui draws the operations near the view only: a deep link scrolls to one and opens it
   await page.goto(`/api/docs/#/${encodeURIComponent('01 §7.3')}/actionsApply`);
-  await expect(page.getByRole('heading', { name: /Back office console API/ })).toBeVisible();
+  // swagger-ui draws the whole document (over 200 operations) before its heading: give a loaded machine time
+  await expect(page.getByRole('heading', { name: /Back office console API/ })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('OAS 3.1')).toBeVisible();
   const apply = page.locator('.opblock.is-open', { hasText: '/Actions/Apply' });
   await expect(apply).toBeVisible();
