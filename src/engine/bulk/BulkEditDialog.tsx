@@ -82,6 +82,14 @@ interface BulkEditDialogProps {
 
 type Step = 'choose' | 'preview' | 'result';
 
+/** What the last step's call answered when it failed (the server's message), under that step's content. */
+const Failure = ({ message }: { message: string | null | undefined }) =>
+  message ? (
+    <Alert severity="error" sx={{ mt: 1 }}>
+      {message}
+    </Alert>
+  ) : null;
+
 /**
  * The bulk editor (issue 34): choose fields and values (each field's own input and checks), preview every row
  * (before → after, the server's refusals on their row and field, rows changed meanwhile), apply in batches with a
@@ -199,11 +207,7 @@ export const BulkEditDialog = ({ def, ids, rowOf, onApplied, onClose }: BulkEdit
                 {translate('app.engine.bulk.choose_one')}
               </Alert>
             )}
-            {failure && (
-              <Alert severity="error" sx={{ mt: 1 }}>
-                {failure}
-              </Alert>
-            )}
+            <Failure message={failure} />
             <Progress progress={progress} />
           </DialogContent>
           <DialogActions>
@@ -221,11 +225,7 @@ export const BulkEditDialog = ({ def, ids, rowOf, onApplied, onClose }: BulkEdit
           <DialogContent dividers>
             <PreviewCountsBar counts={counts} />
             <PreviewTable def={def} rows={preview} />
-            {failure && (
-              <Alert severity="error" sx={{ mt: 1 }}>
-                {failure}
-              </Alert>
-            )}
+            <Failure message={failure} />
             <Progress progress={progress} />
           </DialogContent>
           <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
@@ -251,11 +251,7 @@ export const BulkEditDialog = ({ def, ids, rowOf, onApplied, onClose }: BulkEdit
         <>
           <DialogContent dividers>
             <ResultSummary result={result} labelOf={labelOf} />
-            {failure && (
-              <Alert severity="error" sx={{ mt: 1 }}>
-                {failure}
-              </Alert>
-            )}
+            <Failure message={failure} />
             {result.batchId && result.applied.length > 0 && <BulkUndo batchId={result.batchId} rows={result.applied.length} labelOf={labelOf} onUndone={onApplied} />}
           </DialogContent>
           <DialogActions>
