@@ -32,7 +32,7 @@ async function storeOperators(baseURL: string, token: string) {
   const users = [`vistas.a${stamp}`, `vistas.b${stamp}`].map((login) => ({ login, password: PASSWORD }));
   for (const [index, user] of users.entries()) {
     await api(baseURL, token, 'User/Save', {
-      name: index === 0 ? 'Olga Operadora' : 'Bruno Compañero', login: user.login, email: `${user.login}@grupoandino.co`, password: PASSWORD,
+      name: index === 0 ? 'Olga Quintero' : 'Bruno Compañero', login: user.login, email: `${user.login}@grupoandino.co`, password: PASSWORD,
       passwordConfirm: PASSWORD, changePassword: 'False', roles: [role], databases: [1], dataBaseId: 1,
     });
   }
@@ -108,7 +108,7 @@ test('es: an operator hides two columns, saves a view shared with a role; anothe
   await expect(other.page.getByRole('tab', { name: 'Tiendas por ciudad', selected: true })).toBeVisible();
   await expect(headers(other.page)).toHaveText(['Ciudad', 'Nombre', 'Estado']);
   await expect(other.page).toHaveURL(/perPage=40/);
-  await expect(other.page.getByText('Compartida por Olga Operadora · solo lectura')).toBeVisible();
+  await expect(other.page.getByText('Compartida por Olga Quintero · solo lectura')).toBeVisible();
   await expect(other.page.getByRole('button', { name: 'Guardar cambios' })).toHaveCount(0);
   // at 390 px the cards follow the view's columns: the city and the state under the name, no address
   await other.page.setViewportSize({ width: 390, height: 844 });
