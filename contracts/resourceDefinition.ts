@@ -176,6 +176,12 @@ const listSchema = z.strictObject({
   /** edit: the bulk editor (issue 34) on the fields the edit form changes */
   bulkActions: z.array(z.enum(['delete', 'export', 'edit'])).optional(),
   /**
+   * The sources the bulk editor offers (issue 34), when only some fields make sense on many records at once (not a
+   * unique login, nor a name): default, every field the edit form changes. A custom field named here is offered
+   * with its own input (which must work without a record).
+   */
+  bulkEdit: z.array(z.string()).min(1).optional(),
+  /**
    * Cells edited in the table (issue 34): true for every column whose field can be (see src/engine/inline/
    * inlineCells.ts), or the sources allowed. Needs the list's W flag; a save goes through the resource's own update.
    */

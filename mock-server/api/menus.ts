@@ -77,20 +77,24 @@ export function menuAdminRoutes({ db }: ApiContext): Router {
   router.use(
     crudRoutes<z.infer<typeof menuSave.body>, NonNullable<Awaited<ReturnType<typeof find>>>, undefined, never>(db, {
       resource: 'menus', table: 'menus', entity: 'menu.entity',
-      find: (_reader, id) => find(id), view: menuView,
+      // the reader: a bulk edit reads its rows in its transaction
+      find: (reader, id) => reader.selectFrom('menus').selectAll().where('id', '=', id).executeTakeFirst(), view: menuView,
       save: {
         // an entry stays in the database it was created in
         path: menuSave.path, input: menuSave.body, fixed: ['dataBaseId'],
         prepare: async (input, current) => {
-          await existingDatabase(db, input.dataBaseId);
           if (current && input.root === current.id) throw rejected(400, 'root', { key: 'menu.selfRoot' });
+          return undefined;
+        },
+        // inside the write's transaction (a bulk edit's rows too, which query nothing outside it)
+        check: async (tx, input) => {
+          await existingDatabase(tx, input.dataBaseId);
           if (input.root !== 0) {
-            const parent = await find(input.root);
+            const parent = await tx.selectFrom('menus').selectAll().where('id', '=', input.root).executeTakeFirst();
             if (!parent || parent.root !== 0 || parent.dataBaseId !== input.dataBaseId) {
               throw rejected(400, 'root', { key: 'menu.badRoot', params: { root: input.root } });
             }
           }
-          return undefined;
         },
         fields: async (tx, input, current): Promise<Omit<Menu, 'id'>> => {
           // a new entry, or one moved under another root, goes last among its siblings

@@ -22,8 +22,7 @@ const databaseOf = (db: Db, dataBaseId: number) => existingDatabase(db, dataBase
 export function roleRoutes({ db }: ApiContext): Router {
   const find = (reader: Db, id: number) => reader.selectFrom('roles').selectAll().where('id', '=', id).executeTakeFirst();
   type Row = NonNullable<Awaited<ReturnType<typeof find>>>;
-  type Database = Awaited<ReturnType<typeof existingDatabase>>;
-  return crudRoutes<z.infer<typeof roleSave.body>, Row, Database, never>(db, {
+  return crudRoutes<z.infer<typeof roleSave.body>, Row, undefined, never>(db, {
     resource: 'roles', table: 'roles', entity: 'role.entity',
     find, view: roleView,
     list: {
@@ -45,9 +44,10 @@ export function roleRoutes({ db }: ApiContext): Router {
     },
     save: {
       path: roleSave.path, input: roleSave.body, fixed: ['dataBaseId'],
-      prepare: (input) => databaseOf(db, input.dataBaseId),
-      // checked inside the write's transaction (one at a time): two concurrent saves cannot both take the name
-      check: async (tx, input, current, { extra: database }) => {
+      // checked inside the write's transaction (one at a time; a bulk edit's rows too, which query nothing outside
+      // it): the database exists, and two concurrent saves cannot both take the name
+      check: async (tx, input, current) => {
+        const database = await databaseOf(tx, input.dataBaseId);
         const clash = await tx
           .selectFrom('roles')
           .select(['id', 'name'])
@@ -60,8 +60,8 @@ export function roleRoutes({ db }: ApiContext): Router {
           throw apiError(409, msg.key, msg.params, { name: msg });
         }
       },
-      fields: (_tx, input, _current, { extra: database }): Omit<Role, 'id'> & { requireTwoFactor: boolean } => ({
-        name: input.name, status: input.status, dataBaseId: database.id, requireTwoFactor: input.requireTwoFactor,
+      fields: (_tx, input): Omit<Role, 'id'> & { requireTwoFactor: boolean } => ({
+        name: input.name, status: input.status, dataBaseId: input.dataBaseId, requireTwoFactor: input.requireTwoFactor,
       }),
     },
   });

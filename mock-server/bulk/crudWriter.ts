@@ -8,7 +8,19 @@ import type { Db } from '../db/open';
 import { fieldRefusal, labelOf, pick, type BulkSession, type BulkWriter, type StoredRow } from './writer';
 
 /** Fields whose save refuses a value another record has: never set to one value on several records. */
-const UNIQUE: Readonly<Record<string, readonly string[]>> = { databases: ['name', 'alias'] };
+const UNIQUE: Readonly<Record<string, readonly string[]>> = { databases: ['name', 'alias'], users: ['login', 'email'], roles: ['name'] };
+/**
+ * The only fields a bulk edit sets on these resources (their lists' `bulkEdit`): flags and settings many records
+ * share. Not a name, login or e-mail (each record's own, some unique), nor a password; not a user's databases or
+ * roles (a bulk value would replace each user's own list), a database's type or address (the type decides which
+ * address is required; each database has its own), a menu entry's path, parent or icon (each entry's own).
+ */
+const SETTABLE: Readonly<Record<string, readonly string[]>> = {
+  databases: ['storage', 'status'],
+  users: ['status', 'changePassword'],
+  roles: ['status', 'requireTwoFactor'],
+  menus: ['status', 'sourcePrime'],
+};
 /** Never set in bulk: keys, secrets. */
 const READ_ONLY = new Set(['id', 'version', 'password', 'passwordHash']);
 
@@ -18,6 +30,7 @@ export function crudWriter(database: Db, decl: AnyDeclaration): BulkWriter | und
   const menu = rule && 'menu' in rule && rule.menu ? (typeof rule.menu === 'string' ? [rule.menu] : rule.menu) : undefined;
   if (!menu) return undefined;
   const unique = new Set(UNIQUE[decl.resource] ?? []);
+  const settable = SETTABLE[decl.resource];
   const fixed = new Set(save.fixed ?? []);
   // the fields the save's contract reads (a contract that is not an object: any field, the contract drops others)
   const shape = (save.input as { shape?: Record<string, unknown> }).shape;
@@ -27,7 +40,7 @@ export function crudWriter(database: Db, decl: AnyDeclaration): BulkWriter | und
     menu,
     refuseField(field) {
       const has = known?.has(field) ?? true;
-      if (has && !READ_ONLY.has(field) && !fixed.has(field) && !unique.has(field)) return undefined;
+      if (has && !READ_ONLY.has(field) && !fixed.has(field) && !unique.has(field) && (settable?.includes(field) ?? true)) return undefined;
       return fieldRefusal(field, has || READ_ONLY.has(field), unique.has(field));
     },
     async session(req: Request, write, work) {

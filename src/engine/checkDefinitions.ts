@@ -141,6 +141,7 @@ export const checkDefinitions = (definitions: readonly ResourceDefinition[], con
       problems.push(...fieldProblems(def, field, sources));
     }
     for (const source of columnSources(def)) if (!sources.has(source)) say(`list column "${source}" is not a field`);
+    for (const source of def.list.bulkEdit ?? []) if (!sources.has(source)) say(`the bulk editor offers "${source}", which is not a field`);
     const stateSource = def.list.stateSwitch?.source;
     if (stateSource && !columnSources(def).includes(stateSource)) say(`the state switch's "${stateSource}" is not a list column`);
     const disabledBy = def.list.deleteDisabled?.when.field;

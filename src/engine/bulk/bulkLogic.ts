@@ -18,14 +18,22 @@ type Id = BulkRow['id'];
 /** Kinds the bulk editor offers no input for: a secret is set one record at a time, a custom input needs its record. */
 const NOT_BULK_KINDS = new Set(['password', 'custom']);
 
+/** A definition's fields and, when it names them, the sources its list's bulk editor offers. */
+type BulkDef = Pick<ResourceDef, 'fields'> & { list?: Pick<ResourceDef['list'], 'bulkEdit'> };
+
 /**
  * The fields the edit form changes (an input of the form, not read-only, not a password, not set only on
- * creation, stored): the ones a bulk edit may set.
+ * creation, stored): the ones a bulk edit may set. A list that names its bulk fields (`list.bulkEdit`: a user's
+ * status, never a login) offers only those, a custom one too (its input works without a record).
  */
-export const bulkEditableFields = (def: Pick<ResourceDef, 'fields'>): FieldDef[] =>
-  def.fields.filter(
-    (field) => field.inForm !== false && !field.readOnly && !field.onlyOnCreate && !field.transient && !NOT_BULK_KINDS.has(field.kind) && field.source !== 'id',
+export const bulkEditableFields = (def: BulkDef): FieldDef[] => {
+  const named = def.list?.bulkEdit;
+  return def.fields.filter(
+    (field) =>
+      field.inForm !== false && !field.readOnly && !field.onlyOnCreate && !field.transient && field.kind !== 'password' && field.source !== 'id' &&
+      (named ? named.includes(field.source) : !NOT_BULK_KINDS.has(field.kind)),
   );
+};
 
 /** Whether a list offers bulk edit: its definition asks for it and it has a field to set. */
 export const offersBulkEdit = (def: ResourceDef): boolean => Boolean(def.list.bulkActions?.includes('edit')) && bulkEditableFields(def).length > 0;
@@ -34,7 +42,7 @@ export const offersBulkEdit = (def: ResourceDef): boolean => Boolean(def.list.bu
  * The fields that go together with `source` (a city depends on its department: choosing either chooses both, so a
  * row never gets a city of another department).
  */
-export const linkedFields = (def: Pick<ResourceDef, 'fields'>, source: string): string[] => {
+export const linkedFields = (def: BulkDef, source: string): string[] => {
   const linked = new Set([source]);
   let grew = true;
   while (grew) {
@@ -50,7 +58,7 @@ export const linkedFields = (def: Pick<ResourceDef, 'fields'>, source: string): 
 };
 
 /** Checks or unchecks a field and those linked to it, keeping the definition's order. */
-export const toggleField = (def: Pick<ResourceDef, 'fields'>, chosen: string[], source: string): string[] => {
+export const toggleField = (def: BulkDef, chosen: string[], source: string): string[] => {
   const linked = new Set(linkedFields(def, source));
   const on = !chosen.includes(source);
   const next = new Set(chosen.filter((s) => !linked.has(s)));

@@ -82,10 +82,12 @@ describe('a definition is refused, saying which and where, when', () => {
       definition.list.columns.push('owner');
       definition.list.sort = { field: 'created', order: 'DESC' };
       definition.fields.find((field) => field.source === 'urlApi')!.showWhen = { field: 'kind', equals: 3 };
+      definition.list.bulkEdit = ['status', 'active'];
     });
     expect(problemsOf(databases)).toEqual([
       'databases: field "urlApi" is shown when "kind", which is not a field',
       'databases: list column "owner" is not a field',
+      'databases: the bulk editor offers "active", which is not a field',
       'databases: the list is sorted by "created", which is not a field',
     ]);
   });

@@ -20,9 +20,13 @@ import {
 import type { ResourceDef } from '../../../src/engine/types';
 import stores from '../../../src/lines/repairBackOffice/resources/stores.json';
 import users from '../../../src/lines/admin/resources/users.json';
+import roles from '../../../src/lines/admin/resources/roles.json';
+import menus from '../../../src/lines/admin/resources/menus.json';
+import databases from '../../../src/lines/admin/resources/databases.json';
 
 const storesDef = stores as unknown as ResourceDef;
 const usersDef = users as unknown as ResourceDef;
+const sourcesOf = (def: unknown) => bulkEditableFields(def as ResourceDef).map((field) => field.source);
 
 const designed = definitionOf({
   name: 'parcels',
@@ -44,11 +48,24 @@ describe('which fields a bulk edit sets', () => {
     expect(offersBulkEdit(storesDef)).toBe(true);
   });
 
-  it('users: no password, no confirmation, no custom input', () => {
-    const sources = bulkEditableFields(usersDef).map((field) => field.source);
-    expect(sources).toContain('name');
-    expect(sources).not.toContain('password');
-    expect(usersDef.fields.filter((field) => field.kind === 'password' || field.kind === 'custom').some((field) => sources.includes(field.source))).toBe(false);
+  it('the system lists offer only the flags and settings their lists name: never a name, login, e-mail or password', () => {
+    // the users' change-password flag is a custom input the list names: offered (its switch needs no record)
+    expect(sourcesOf(users)).toEqual(['status', 'changePassword']);
+    expect(sourcesOf(roles)).toEqual(['status', 'requireTwoFactor']);
+    expect(sourcesOf(menus)).toEqual(['sourcePrime', 'status']);
+    expect(sourcesOf(databases)).toEqual(['storage', 'status']);
+    for (const def of [users, roles, menus, databases]) {
+      expect(offersBulkEdit(def as unknown as ResourceDef)).toBe(true);
+      expect(resourceDefinitionSchema.safeParse(def).success).toBe(true);
+    }
+  });
+
+  it('a list that names no bulk fields offers every field its form changes, but no password, confirmation or custom input', () => {
+    const unnamed = { ...usersDef, list: { ...usersDef.list, bulkEdit: undefined } };
+    const sources = sourcesOf(unnamed);
+    expect(sources).toEqual(['name', 'login', 'email', 'document', 'databases', 'status']);
+    // a password is never offered, even when a list names it
+    expect(sourcesOf({ ...usersDef, list: { ...usersDef.list, bulkEdit: ['password', 'status'] } })).toEqual(['status']);
   });
 
   it('a designed resource offers it with no code, on every field of its design, and its definition stays valid', () => {
