@@ -50,6 +50,11 @@ export const bulkPreviewRow = z.object({
   id: recordId,
   /** how the row is named in lists (its recordRepresentation's value) */
   label: z.string(),
+  /**
+   * the row's stored version: a list whose rows carry none (User/List, Role/List...) sends it back with Commit, so a
+   * row changed between the preview and Commit is reported, not written over what the user reviewed
+   */
+  version: z.number().int().positive().optional(),
   before: z.record(z.string(), z.unknown()),
   after: z.record(z.string(), z.unknown()),
   /** false: the values it already has (nothing to write) */

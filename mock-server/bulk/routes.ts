@@ -110,7 +110,7 @@ export function bulkEditRoutes({ db }: ApiContext, store: RestStore): Router {
         const checked = await checkRow(session, req, row, body.changes);
         const after = checked.after ?? { ...body.changes };
         preview.push({
-          id: row.id, label: row.label, before, after, changes: !same(before, after),
+          id: row.id, label: row.label, version: row.version, before, after, changes: !same(before, after),
           ...(checked.errors ? { errors: checked.errors } : {}),
           ...(sent.version !== undefined && sent.version !== row.version ? { conflict: await conflictOf(session.db, writer.resource, row, sent.version) } : {}),
         });

@@ -33,6 +33,7 @@ import type { ResourceDef } from '../types';
 import { useDefinitions } from '../useResourceDef';
 import {
   bulkEditableFields,
+  withPreviewVersions,
   bulkRowsOf,
   changesOf,
   emptyResult,
@@ -150,7 +151,7 @@ export const BulkEditDialog = ({ def, ids, rowOf, onApplied, onClose }: BulkEdit
     setProgress({ key: 'app.engine.bulk.applying', done: 0, total: rows.length });
     let done = 0;
     try {
-      for (const batch of splitIntoBatches(rows)) {
+      for (const batch of splitIntoBatches(withPreviewVersions(rows, preview))) {
         const answer = await calls.applyBulkEdit({ resource: def.name, rows: batch, changes: changes as never, ...(sofar.batchId && { batchId: sofar.batchId }) });
         sofar = mergeApplyAnswer(sofar, answer);
         done += batch.length;

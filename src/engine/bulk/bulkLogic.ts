@@ -79,6 +79,18 @@ export const splitIntoBatches = <T>(rows: T[], size: number = BULK_BATCH_ROWS): 
   return batches;
 };
 
+/**
+ * The rows Commit sends: each with the version the list showed, else the one its preview read (a list whose rows
+ * carry no version: a row changed after the preview is reported, not written over what the user reviewed).
+ */
+export const withPreviewVersions = (rows: BulkRow[], preview: readonly BulkPreviewRow[]): BulkRow[] => {
+  const previewed = new Map(preview.map((row) => [String(row.id), row.version]));
+  return rows.map((row) => {
+    const version = row.version ?? previewed.get(String(row.id));
+    return version === undefined ? row : { ...row, version };
+  });
+};
+
 /** The rows to send: each selected id with the version the user saw (when known). */
 export const bulkRowsOf = (ids: Id[], versionOf: (id: Id) => number | undefined): BulkRow[] =>
   ids.map((id) => {

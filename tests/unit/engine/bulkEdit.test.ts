@@ -16,6 +16,7 @@ import {
   selectAllPages,
   splitIntoBatches,
   toggleField,
+  withPreviewVersions,
 } from '../../../src/engine/bulk/bulkLogic';
 import type { ResourceDef } from '../../../src/engine/types';
 import stores from '../../../src/lines/repairBackOffice/resources/stores.json';
@@ -84,6 +85,11 @@ describe('which fields a bulk edit sets', () => {
     expect(toggleField(storesDef, ['address'], 'idDepartment')).toEqual(['address', 'idDepartment', 'idCity']);
     expect(toggleField(storesDef, ['address', 'idDepartment', 'idCity'], 'idCity')).toEqual(['address']);
     expect(toggleField(storesDef, ['address'], 'address')).toEqual([]);
+  });
+
+  it('Commit sends the version the list showed, else the one the preview read (lists whose rows carry none)', () => {
+    const preview = [row(1, { version: 4 }), row(2, { version: 7 }), row(3)];
+    expect(withPreviewVersions([{ id: 1 }, { id: 2, version: 6 }, { id: 3 }], preview)).toEqual([{ id: 1, version: 4 }, { id: 2, version: 6 }, { id: 3 }]);
   });
 
   it('sends only the chosen fields; an emptied value clears the field (null)', () => {

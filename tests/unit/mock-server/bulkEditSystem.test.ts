@@ -47,7 +47,9 @@ describe('BulkEdit of users (User/Save)', () => {
     // the second user holds a role of another database (as an old import left it): User/Save refuses that user
     const foreign = (await sql<{ id: number; name: string }>`select id, name from roles where data_base_id <> 1 order by id limit 1`.execute(server.db)).rows[0];
     await sql`insert into user_roles (user_id, role_id, position) values (${ids[1]}, ${foreign.id}, 0)`.execute(server.db);
-    const request = { resource: 'users', rows: await versions('users', ids), changes: { status: false, changePassword: 'True' } };
+    const seen = await versions('users', ids);
+    // as the users list sends them: no versions (User/List's rows carry none); the preview answers each row's
+    const request = { resource: 'users', rows: ids.map((id) => ({ id })), changes: { status: false, changePassword: 'True' } };
 
     const en = await send('BulkEdit/Preview', request);
     expect(en.status).toBe(200);
@@ -55,6 +57,7 @@ describe('BulkEdit of users (User/Save)', () => {
     expect(rows.map((row) => row.label)).toEqual(['Zoila Lote 1', 'Zoila Lote 2', 'Zoila Lote 3']);
     expect(rows[0]).toMatchObject({ before: { status: true, changePassword: 'False' }, after: { status: false, changePassword: 'True' }, changes: true });
     expect(rows[0].errors).toBeUndefined();
+    expect(rows.map((row) => (row as { version?: number }).version)).toEqual(seen.map((row) => row.version));
     expect(rows[1].errors).toEqual({ roles: expect.stringMatching(new RegExp(`^The role ${foreign.name} \\(id ${foreign.id}\\) belongs to .+, which is not one of the user's databases\\.$`)) });
     const es = await send('BulkEdit/Preview', request, 'es');
     expect(es.body.data.rows[1].errors.roles).toMatch(/^El rol .+ pertenece a .+, que no es una de las bases de datos del usuario\.$/);
