@@ -9,6 +9,8 @@ const isBlank = (value: unknown) => value === undefined || value === null || val
 export const historyValue = (field: FieldDef | undefined, value: unknown, translate: Translate, locale: string): string => {
   if (isBlank(value)) return translate('app.engine.history.empty_value');
   if (field?.kind === 'boolean' || typeof value === 'boolean') return translate(value ? 'app.engine.export.yes' : 'app.engine.export.no');
+  // a flag the API keeps as the text "True" / "False" (a user's changePassword, shown as a switch)
+  if (field?.kind === 'custom' && (value === 'True' || value === 'False')) return translate(value === 'True' ? 'app.engine.export.yes' : 'app.engine.export.no');
   if (field?.kind === 'select') {
     const choice = field.choices?.find((c) => String(c.id) === String(value));
     if (choice) return translate(choice.name);

@@ -52,6 +52,10 @@ describe('how the history reads', () => {
     expect(historyValue(type, 3, translate('en'), 'en')).toBe('API');
     expect(historyValue(status, false, translate('es'), 'es')).toBe('No');
     expect(historyValue(status, true, translate('es'), 'es')).toBe('Sí');
+    // a user's change-password flag, kept as the text "True" / "False", reads as the switch the form shows
+    const flag = { source: 'changePassword', kind: 'custom' as const };
+    expect(historyValue(flag, 'True', translate('es'), 'es')).toBe('Sí');
+    expect(historyValue(flag, 'False', translate('en'), 'en')).toBe('No');
     expect(historyValue(undefined, null, translate('es'), 'es')).toBe('(vacío)');
     expect(historyValue(undefined, [7, 8], translate('en'), 'en')).toBe('7, 8');
     expect(historyWhen('2026-11-22T10:14:00', 'es')).toBe('22/11/2026, 10:14');
