@@ -1,21 +1,53 @@
-import { cloneElement, type PointerEvent, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, useCallback, useState, type KeyboardEvent, type PointerEvent, type ReactElement, type ReactNode, type SyntheticEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { Box } from '@mui/material';
 import { FieldTitle, useResourceContext, useTranslate } from 'react-admin';
+import { COLUMN_WIDTH } from '../../../contracts/listViewLimits';
 import { clampWidth, type ChosenColumn } from './columnChoice';
 import { useListColumnsState } from './useListColumns';
+
+/** Pixels an arrow key moves a column's edge (with Shift: five times as many). */
+export const WIDTH_STEP = 10;
+
+/**
+ * The width a key gives a column of `width` px from its resize handle: ArrowRight wider, ArrowLeft narrower (Shift: by
+ * 5 steps), within the bounds; undefined for any other key (the key is not the handle's).
+ */
+export const widthAfterKey = (key: string, shiftKey: boolean, width: number): number | undefined => {
+  const step = shiftKey ? 5 * WIDTH_STEP : WIDTH_STEP;
+  if (key === 'ArrowRight') return clampWidth(width + step);
+  if (key === 'ArrowLeft') return clampWidth(width - step);
+  return undefined;
+};
+
+/** The handle's own events stop at it (not the sort button it belongs to in React's tree, nor the grid's keys). */
+const stop = (event: SyntheticEvent) => event.stopPropagation();
 
 /** The sort label is not the handle's box: the header cell is (it sticks, so it positions its children). */
 const HEADER_SX = { '& .MuiTableSortLabel-root': { position: 'static' } };
 
 /**
  * A column header's label with a handle on the cell's right edge: drag it to resize the column (the width is kept
- * with the user's choice), double-click it to give the column back its own width. Pointer only and hidden from
- * screen readers: it sits inside the sort button, and the chooser keeps every other change reachable by keyboard.
+ * with the user's choice), double-click it to give the column back its own width. From the keyboard the handle is a
+ * focusable separator (Tab reaches it after the header's sort button): ArrowLeft / ArrowRight change the width, which
+ * screen readers announce as its value. It is drawn in the header cell itself (a portal), not inside the sort
+ * button: a control inside a button is neither reachable nor announced.
  */
-const ResizableLabel = ({ label, source }: { label: ReactNode; source: string }) => {
+const ResizableLabel = ({ label, source, width }: { label: ReactNode; source: string; width?: number }) => {
   const state = useListColumnsState();
   const resource = useResourceContext();
   const translate = useTranslate();
+  const [cell, setCell] = useState<HTMLTableCellElement | null>(null);
+  const anchor = useCallback((node: HTMLSpanElement | null) => setCell(node?.closest('th') ?? null), []);
+  // the chosen width, else the one the column has now
+  const current = width ?? clampWidth(cell?.getBoundingClientRect().width || COLUMN_WIDTH.min);
+  const onKeyDown = (event: KeyboardEvent<HTMLSpanElement>) => {
+    const next = widthAfterKey(event.key, event.shiftKey, current);
+    if (next === undefined || !state) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (next !== current) state.dispatch({ type: 'resize', source, width: next });
+  };
   const start = (event: PointerEvent<HTMLSpanElement>) => {
     if (!state || event.button !== 0) return;
     event.preventDefault();
@@ -42,13 +74,23 @@ const ResizableLabel = ({ label, source }: { label: ReactNode; source: string })
   return (
     <>
       <FieldTitle label={label_} source={source} resource={resource} />
-      {state && (
+      {state && <span ref={anchor} hidden />}
+      {state && cell && createPortal(
         <Box
           component="span"
-          aria-hidden
+          role="separator"
+          tabIndex={0}
+          aria-orientation="vertical"
+          aria-valuenow={current}
+          aria-valuemin={COLUMN_WIDTH.min}
+          aria-valuemax={COLUMN_WIDTH.max}
+          aria-label={translate('app.listViews.columns.resize_keys', { name: typeof label_ === 'string' ? label_ : source })}
           data-resize={source}
           title={translate('app.listViews.columns.resize', { name: typeof label_ === 'string' ? label_ : source })}
           onPointerDown={start}
+          onKeyDown={onKeyDown}
+          onFocus={stop}
+          onBlur={stop}
           onClick={(event) => {
             event.preventDefault();
             event.stopPropagation();
@@ -67,9 +109,11 @@ const ResizableLabel = ({ label, source }: { label: ReactNode; source: string })
             zIndex: 1,
             touchAction: 'none',
             borderRight: '2px solid transparent',
-            '&:hover': { borderRightColor: 'primary.main' },
+            '&:hover, &:focus-visible': { borderRightColor: 'primary.main' },
+            '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: '-2px' },
           }}
-        />
+        />,
+        cell,
       )}
     </>
   );
@@ -79,7 +123,7 @@ const ResizableLabel = ({ label, source }: { label: ReactNode; source: string })
 export const withColumnWidth = (entry: ChosenColumn, element: ReactElement<object>) => {
   const props = element.props as { label?: ReactNode; sx?: object };
   return cloneElement(element as ReactElement<{ label?: ReactNode; sx?: object }>, {
-    label: <ResizableLabel label={props.label} source={entry.source} />,
+    label: <ResizableLabel label={props.label} source={entry.source} width={entry.width} />,
     sx: { ...props.sx, ...HEADER_SX, ...(entry.width ? { width: entry.width, minWidth: entry.width, maxWidth: entry.width } : {}) },
   });
 };
