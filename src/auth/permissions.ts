@@ -20,9 +20,15 @@ interface MenuNode {
   childrenLinks?: MenuNode[];
 }
 
-/** Menu path → the user's flags on it, from the `Menu/GetAccess` tree. */
+// the same tree (react-query's cached answer) gives the same map: every row's buttons ask for it on each render
+const mapsOfTrees = new WeakMap<MenuNode[], Map<string, Flags>>();
+
+/** Menu path → the user's flags on it, from the `Menu/GetAccess` tree (one map per tree; do not change it). */
 export const flagsByPath = (tree: MenuNode[]): Map<string, Flags> => {
+  const known = mapsOfTrees.get(tree);
+  if (known) return known;
   const map = new Map<string, Flags>();
+  mapsOfTrees.set(tree, map);
   const visit = (node: MenuNode) => {
     if (node.link && node.permissions) map.set(node.link, node.permissions);
     node.childrenLinks?.forEach(visit);

@@ -4,15 +4,15 @@ import {
   ReferenceArrayField,
   SingleFieldList,
   DataTable,
-  DateField,
-  NumberField,
   ReferenceField,
   SelectField,
   TextField,
   useFieldValue,
   useLocaleState,
 } from 'react-admin';
+import { Typography } from '@mui/material';
 import { fieldLabel, findField } from './fieldRules';
+import { formatDate, formatNumber } from './localeFormat';
 import { StateChip } from './StateSwitch';
 import type { ColumnDef, FieldDef, ResourceDef } from './types';
 
@@ -30,14 +30,19 @@ const TextValue = ({ source }: { source: string }) => {
   return <TextField source={source} sx={unbreakable ? BREAK_ANYWHERE : undefined} />;
 };
 
-/** Dates and numbers written the console's way, not the browser's: "3/11/2026" and "5.563" in Spanish. */
+/**
+ * Dates and numbers written the console's way, not the browser's: "3/11/2026" and "5.563" in Spanish (what
+ * react-admin's DateField and NumberField write, with one formatter per language instead of one per cell).
+ */
 const LocaleDate = ({ source }: { source: string }) => {
   const [locale] = useLocaleState();
-  return <DateField source={source} locales={locale} />;
+  const text = formatDate(useFieldValue({ source }), locale);
+  return text ? <Typography component="span" variant="body2">{text}</Typography> : null;
 };
 const LocaleNumber = ({ source }: { source: string }) => {
   const [locale] = useLocaleState();
-  return <NumberField source={source} locales={locale} />;
+  const value = useFieldValue({ source });
+  return value == null ? null : <Typography component="span" variant="body2">{formatNumber(value, locale)}</Typography>;
 };
 
 /** The read-only field that shows one value of a record (in a table cell or a list line). */

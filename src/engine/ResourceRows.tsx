@@ -22,6 +22,7 @@ import { liveRowSx, useLiveRows } from './live/LiveRows';
 import { useListColumns } from './columns/useListColumns';
 import { withColumnWidth } from './columns/ColumnWidth';
 import { useInlineColumns } from './inline/useInlineColumns';
+import { INLINE_CELL_SX } from './inline/InlineCell';
 import { GridScrollContext, useGridKeyboard } from './keyboard/useGridKeyboard';
 import { BulkEditToolbar } from './bulk/BulkEditToolbar';
 
@@ -54,6 +55,7 @@ const PINNED_ACTIONS_SX = {
 };
 /** The cell or control the keyboard is on is always outlined (issue 34). */
 const KEYBOARD_FOCUS_SX = {
+  '& td.row-actions': { textAlign: 'right', whiteSpace: 'nowrap' },
   '& tbody td:focus-visible, & tbody a:focus-visible, & tbody .Mui-focusVisible': {
     outline: '2px solid',
     outlineColor: 'primary.main',
@@ -92,7 +94,7 @@ export const ResourceRows = ({ def, onOpen, withActions = true, empty }: Resourc
           // the table is named by its list's title, for screen readers (and tests)
           aria-label={def.titles?.list ? translate(def.titles.list) : undefined}
           // a long page renders only the rows in view
-          sx={{ ...(hasActions ? PINNED_ACTIONS_SX : WIDE_TABLE_SX), ...KEYBOARD_FOCUS_SX, ...(virtual ? virtualTableSx : {}) }}
+          sx={{ ...(hasActions ? PINNED_ACTIONS_SX : WIDE_TABLE_SX), ...KEYBOARD_FOCUS_SX, ...INLINE_CELL_SX, ...(virtual ? virtualTableSx : {}) }}
           {...(virtual ? { body: LazyVirtualRowsBody, head: VirtualRowsHead, 'aria-rowcount': (data?.length ?? 0) + 1 } : {})}
           rowClick={rowClick}
           // rows another session just changed are marked a moment (issue 36)
@@ -103,13 +105,13 @@ export const ResourceRows = ({ def, onOpen, withActions = true, empty }: Resourc
         >
           {columns.map((entry) => withColumnWidth(entry, inline(entry.column, renderColumn(def, entry.column))))}
           {hasActions && (
-            <DataTable.Col label="" cellSx={() => ({ textAlign: 'right', whiteSpace: 'nowrap' })}>
+            <DataTable.Col label="" cellClassName="row-actions">
               {customActions.map((Action, index) => (
                 <Action key={index} />
               ))}
-              {rowActions.includes('edit') && <RowEditButton def={def} onOpen={onOpen} />}
+              {rowActions.includes('edit') && <RowEditButton onOpen={onOpen} canEdit={access.canEdit} />}
               {stateSwitch && <StateSwitchButton def={def} />}
-              {rowActions.includes('delete') && <RowDeleteButton def={def} />}
+              {rowActions.includes('delete') && <RowDeleteButton def={def} canDelete={access.canDelete} />}
             </DataTable.Col>
           )}
         </DataTable>

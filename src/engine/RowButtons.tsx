@@ -1,47 +1,77 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { IconButton, Tooltip } from '@mui/material';
-import { Button, DeleteButton, EditButton, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { Button as MuiButton, IconButton, Tooltip } from '@mui/material';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { DeleteButton, EditButton, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { disabledReason, noticeOf } from './rowRules';
 import type { OpenRecord } from './ResourceRows';
 import type { ResourceDef } from './types';
-import { useResourceAccess } from './useResourceAccess';
+
+// A row's buttons are drawn for every row in view (a screenful of a 50,000-row list at each scroll): they take the
+// user's access from the list (one check, not four per row) and are plain MUI buttons, not react-admin's, which
+// each ask the access provider, watch the screen size and hold a mutation (issue 34 item 6).
 
 /** A row's Edit: the record's dialog when the resource edits in modals, else its edit page. */
-export const RowEditButton = ({ def, onOpen }: { def: ResourceDef; onOpen: OpenRecord | false }) => {
+export const RowEditButton = ({ onOpen, canEdit }: { onOpen: OpenRecord | false; canEdit: boolean }) => {
   const record = useRecordContext<RaRecord>();
   const navigate = useNavigate();
-  const { canEdit } = useResourceAccess(def.name);
+  const translate = useTranslate();
   if (!record || !canEdit) return null;
   if (onOpen === false) return <EditButton />;
   return (
-    <Button
-      label="ra.action.edit"
+    <MuiButton
+      size="small"
+      startIcon={<EditIcon />}
       onClick={(event) => {
         event.stopPropagation();
         const path = onOpen(record.id, record, 'edit');
         if (path) navigate(path);
       }}
     >
-      <EditIcon />
-    </Button>
+      {translate('ra.action.edit')}
+    </MuiButton>
   );
 };
 
 /**
  * A row's Delete, behind react-admin's confirmation, with the resource's own notice after. A record the metadata
  * refuses (`list.deleteDisabled`) keeps the button, disabled, and says why in its name and tooltip: the server
- * refuses it too, but the reason is better read before a click.
+ * refuses it too, but the reason is better read before a click. Until its first click the button is a plain one of
+ * the same look; the click puts react-admin's DeleteButton in its place and opens its confirmation.
  */
-export const RowDeleteButton = ({ def }: { def: ResourceDef }) => {
+export const RowDeleteButton = ({ def, canDelete }: { def: ResourceDef; canDelete: boolean }) => {
   const record = useRecordContext<RaRecord>();
+  const translate = useTranslate();
+  const [armed, setArmed] = useState(false);
   if (!record) return null;
-  return isDeleteRefused(def, record) ? (
-    <RefusedDelete def={def} record={record} />
-  ) : (
-    <DeleteButton mutationMode="pessimistic" successMessage={noticeOf(def, 'deleted')} />
+  if (isDeleteRefused(def, record)) return <RefusedDelete def={def} record={record} />;
+  if (!canDelete) return null;
+  if (armed) return <ArmedDelete def={def} />;
+  return (
+    <MuiButton
+      size="small"
+      color="error"
+      className="ra-delete-button"
+      startIcon={<DeleteIcon />}
+      onClick={(event: MouseEvent) => {
+        event.stopPropagation();
+        setArmed(true);
+      }}
+    >
+      {translate(`resources.${def.name}.action.delete`, { _: translate('ra.action.delete') })}
+    </MuiButton>
   );
+};
+
+/** react-admin's DeleteButton, its confirmation opened as it mounts (the row's Delete was just clicked). */
+const ArmedDelete = ({ def }: { def: ResourceDef }) => {
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    button.current?.click();
+    button.current?.focus();
+  }, []);
+  return <DeleteButton ref={button} mutationMode="pessimistic" successMessage={noticeOf(def, 'deleted')} />;
 };
 
 /** The disabled delete of a record the metadata refuses, with its reason; null when the record may be deleted. */

@@ -9,13 +9,15 @@ export const useResourceAccess = (resource: string) => {
   const create = useCanAccess({ action: 'create', resource });
   const show = useCanAccess({ action: 'show', resource });
   const exportRows = useCanAccess({ action: 'export', resource });
+  const remove = useCanAccess({ action: 'delete', resource });
   return {
     canEdit: edit.canAccess === true,
     canCreate: create.canAccess === true,
     canShow: show.canAccess === true,
     canExport: exportRows.canAccess === true,
+    canDelete: remove.canAccess === true,
     /** the flags are still loading: a screen that picks its kind (edit or read-only) from them waits */
-    isPending: edit.isPending || create.isPending || show.isPending || exportRows.isPending,
+    isPending: edit.isPending || create.isPending || show.isPending || exportRows.isPending || remove.isPending,
   };
 };
 

@@ -1,5 +1,4 @@
-import { Box } from '@mui/material';
-import { cloneElement, lazy, Suspense, useEffect, useRef, useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, lazy, Suspense, useRef, useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { FieldDef, ResourceDef } from '../types';
 import { inlineModeOf } from './inlineCells';
@@ -7,8 +6,12 @@ import { inlineModeOf } from './inlineCells';
 // the editor's code comes the first time a cell is edited: the first screen of a list does not carry it
 const InlineEditor = lazy(() => import('./InlineEditor'));
 
-/** The DOM event that asks a cell to open its editor (the table's keyboard sends it on Enter and F2). */
-export const INLINE_EDIT_EVENT = 'inline-edit';
+/**
+ * Asks a cell to open its editor (the table's keyboard does, on Enter and F2): the cell's own double click, which
+ * React hears through its one listener at the root (no listener of its own per cell: a long list draws many).
+ */
+export const openInlineEditor = (cell: Element) =>
+  cell.querySelector('[data-inline-cell]')?.dispatchEvent(new MouseEvent('dblclick', { bubbles: true }));
 
 interface InlineCellProps {
   def: ResourceDef;
@@ -26,18 +29,10 @@ export const InlineCell = ({ def, field, children }: InlineCellProps) => {
   const record = useRecordContext();
   const translate = useTranslate();
   const [editing, setEditing] = useState(false);
-  const box = useRef<HTMLElement>(null);
+  const box = useRef<HTMLSpanElement>(null);
   const oneClick = inlineModeOf(field) !== 'text';
 
   const start = () => setEditing(true);
-  // the table's keyboard (Enter, F2) asks through a DOM event: it knows cells, not React components
-  useEffect(() => {
-    const node = box.current;
-    if (!node) return;
-    const edit = () => setEditing(true);
-    node.addEventListener(INLINE_EDIT_EVENT, edit);
-    return () => node.removeEventListener(INLINE_EDIT_EVENT, edit);
-  }, []);
   const close = () => {
     setEditing(false);
     const cell = box.current?.closest('td');
@@ -54,9 +49,9 @@ export const InlineCell = ({ def, field, children }: InlineCellProps) => {
   };
 
   return (
-    <Box
+    <span
       ref={box}
-      component="span"
+      className={oneClick ? 'inline-cell inline-cell-one-click' : 'inline-cell'}
       data-inline-cell={field.source}
       title={editing ? undefined : translate('app.engine.inline.hint')}
       onClick={onClick}
@@ -64,7 +59,6 @@ export const InlineCell = ({ def, field, children }: InlineCellProps) => {
         event.stopPropagation();
         if (!editing) start();
       }}
-      sx={{ display: 'block', minHeight: '1.5em', cursor: oneClick ? 'pointer' : 'text' }}
     >
       {editing && record ? (
         <Suspense fallback={children}>
@@ -73,8 +67,14 @@ export const InlineCell = ({ def, field, children }: InlineCellProps) => {
       ) : (
         children
       )}
-    </Box>
+    </span>
   );
+};
+
+/** How an edited-in-place cell looks: set once on the table (INLINE_CELL_SX), not by each cell (a long list draws many). */
+export const INLINE_CELL_SX = {
+  '& .inline-cell': { display: 'block', minHeight: '1.5em', cursor: 'text' },
+  '& .inline-cell-one-click': { cursor: 'pointer' },
 };
 
 /**

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { useListContext, type Identifier } from 'react-admin';
-import { INLINE_EDIT_EVENT } from '../inline/InlineCell';
+import { openInlineEditor } from '../inline/InlineCell';
 import { extendedSelection, gridAction, type PositionKind } from './gridKeys';
 
 /**
@@ -68,33 +68,58 @@ export const useGridKeyboard = (searchSource: string | undefined): {
 
   const bodyOf = () => ref.current?.querySelector<HTMLElement>('tbody') ?? null;
 
-  /** One element of the table in the tab order: the active position when drawn, else the first drawn row's. */
-  const rove = () => {
-    const body = bodyOf();
-    if (!body) return;
-    for (const element of body.querySelectorAll<HTMLElement>(`td, ${CONTROLS}`)) {
+  /** The element holding the table's one Tab stop. */
+  const stop = useRef<HTMLElement | null>(null);
+
+  /** Cells and controls under `root` (or `root` itself) leave the tab order; row checkboxes get their names. */
+  const prepare = (root: Element) => {
+    const elements = root.matches(`td, ${CONTROLS}`) ? [root as HTMLElement] : [];
+    elements.push(...root.querySelectorAll<HTMLElement>(`td, ${CONTROLS}`));
+    for (const element of elements) {
       if (element.closest('[data-inline-editor]')) continue;
       if (element.getAttribute('tabindex') !== '-1') element.setAttribute('tabindex', '-1');
     }
     // react-admin names a row's checkbox on its box (a span, where a name is not allowed) and leaves the input
     // unnamed: the name goes to the input, where screen readers (and axe) look for it
-    for (const box of body.querySelectorAll<HTMLElement>('.select-item[aria-label]')) {
+    for (const box of root.querySelectorAll<HTMLElement>('.select-item[aria-label]')) {
       const input = box.querySelector('input');
       if (input && !input.hasAttribute('aria-label')) input.setAttribute('aria-label', box.getAttribute('aria-label')!);
       box.removeAttribute('aria-label');
     }
-    const row = rowAt(body, active.current.row) ?? dataRows(body)[0];
-    if (!row) return;
-    const positions = positionsOf(row);
-    positions[Math.min(active.current.col, positions.length - 1)]?.setAttribute('tabindex', '0');
   };
 
-  // rows come and go (pages, sorting, a virtual body scrolling): the tab stop is kept on what is drawn
+  /** The Tab stop on the active position when drawn, else on the first drawn row's. */
+  const placeStop = (body: HTMLElement) => {
+    const row = rowAt(body, active.current.row) ?? body.querySelector<HTMLTableRowElement>(':scope > tr:not([aria-hidden])');
+    if (!row) return;
+    const positions = positionsOf(row);
+    const target = positions[Math.min(active.current.col, positions.length - 1)];
+    if (stop.current && stop.current !== target) stop.current.setAttribute('tabindex', '-1');
+    target?.setAttribute('tabindex', '0');
+    stop.current = target ?? null;
+  };
+
+  /** One element of the table in the tab order: the active position when drawn, else the first drawn row's. */
+  const rove = () => {
+    const body = bodyOf();
+    if (!body) return;
+    prepare(body);
+    placeStop(body);
+  };
+
+  // rows come and go (pages, sorting, a virtual body scrolling): what is added leaves the tab order, and the tab
+  // stop is kept on what is drawn (only the added nodes are looked at: a scroll of a long list adds a screenful)
   useEffect(() => {
     const box = ref.current;
     if (!box) return;
     rove();
-    const observer = new MutationObserver(rove);
+    const observer = new MutationObserver((records) => {
+      const body = bodyOf();
+      if (!body) return;
+      for (const record of records)
+        for (const node of record.addedNodes) if (node instanceof Element && body.contains(node)) prepare(node);
+      placeStop(body);
+    });
     observer.observe(box, { childList: true, subtree: true });
     return () => observer.disconnect();
   }, []);
@@ -157,7 +182,7 @@ export const useGridKeyboard = (searchSource: string | undefined): {
         row.querySelector<HTMLInputElement>('input[type="checkbox"]')?.click();
         return;
       case 'edit':
-        target.querySelector('[data-inline-cell]')?.dispatchEvent(new Event(INLINE_EDIT_EVENT));
+        openInlineEditor(target);
         return;
       case 'open':
         // the row's click: opens the record as a click would

@@ -31,7 +31,9 @@ export const LIVE_ROW_SX: SxProps = {
 };
 
 /** A row's sx: the mark when it changed a moment ago. */
-export const liveRowSx = (state: LiveRowsState, id: unknown): SxProps => (isMarked(state, id) ? LIVE_ROW_SX : {});
+const UNMARKED_ROW_SX: SxProps = {};
+/** A row's look: marked a moment after another session changed it, else none (one object for all the others). */
+export const liveRowSx = (state: LiveRowsState, id: unknown): SxProps => (isMarked(state, id) ? LIVE_ROW_SX : UNMARKED_ROW_SX);
 
 /** Tells screen readers what changed ("2 rows updated by Ana"), politely, once per change. */
 export const LiveAnnouncer = ({ state }: { state: LiveRowsState }) => {

@@ -7,7 +7,11 @@ export const VIRTUAL_ROWS_FROM = 200;
 export const needsVirtualRows = (perPage: number | undefined, rows: number | undefined) =>
   (perPage ?? 0) > VIRTUAL_ROWS_FROM || (rows ?? 0) > VIRTUAL_ROWS_FROM;
 
-/** The DataTable's wrapper becomes the scroll box of a long list; its header cells already stick to the top. */
+/**
+ * The DataTable's wrapper becomes the scroll box of a long list; its header cells already stick to the top. Its
+ * cells do not wrap, so every row is as tall as the first (the virtual body measures one row, not each).
+ */
 export const virtualTableSx = {
   [`& .${DataTableClasses.tableWrapper}`]: { maxHeight: 'max(24rem, calc(100vh - 16rem))', overflowY: 'auto' },
+  [`& .${DataTableClasses.tbody} td`]: { whiteSpace: 'nowrap' },
 };

@@ -14,21 +14,34 @@ export const withSelectionInMemory = (store: Store): Store => {
   const values = new Map<string, unknown>();
   const listeners = new Map<string, Set<(value: unknown) => void>>();
   const publish = (key: string, value: unknown) => listeners.get(key)?.forEach((listener) => listener(value));
+  // The other keys' values as last read, so a key read by every row of a list (react-admin's DataTableRow reads
+  // `<resource>.datagrid.expanded` as it mounts) is parsed once, not once per row. Forgotten on every write through
+  // this store, and on any change from another tab.
+  const read = new Map<string, unknown>();
+  if (typeof window !== 'undefined') window.addEventListener('storage', () => read.clear());
+  const readThrough = <T,>(key: string, defaultValue?: T): T => {
+    if (!read.has(key)) read.set(key, store.getItem(key));
+    const value = read.get(key) as T | undefined;
+    return value === undefined ? (defaultValue as T) : value;
+  };
   return {
     ...store,
-    getItem: <T,>(key: string, defaultValue?: T) => (isSelection(key) ? (values.has(key) ? (values.get(key) as T) : defaultValue) : store.getItem(key, defaultValue)),
+    getItem: <T,>(key: string, defaultValue?: T) => (isSelection(key) ? (values.has(key) ? (values.get(key) as T) : defaultValue) : readThrough(key, defaultValue)) as T,
     setItem: <T,>(key: string, value: T) => {
+      read.delete(key);
       if (!isSelection(key)) return store.setItem(key, value);
       if (value === undefined) values.delete(key);
       else values.set(key, value);
       publish(key, value);
     },
     removeItem: (key: string) => {
+      read.delete(key);
       if (!isSelection(key)) return store.removeItem(key);
       values.delete(key);
       publish(key, undefined);
     },
     removeItems: (prefix: string) => {
+      for (const key of [...read.keys()]) if (key.startsWith(prefix)) read.delete(key);
       for (const key of [...values.keys()]) if (key.startsWith(prefix)) {
         values.delete(key);
         publish(key, undefined);
@@ -36,6 +49,7 @@ export const withSelectionInMemory = (store: Store): Store => {
       store.removeItems(prefix);
     },
     reset: () => {
+      read.clear();
       for (const key of [...values.keys()]) publish(key, undefined);
       values.clear();
       store.reset();

@@ -23,3 +23,27 @@ describe('the store keeps list selections in memory (a long page selected at onc
     expect(heard).toHaveLength(2);
   });
 });
+
+describe('the store reads other keys once until they are written', () => {
+  it('a key read by every row is parsed once; a write, a removal, a reset or another tab forgets it', () => {
+    const inner = memoryStore();
+    let reads = 0;
+    const counted = { ...inner, getItem: <T,>(key: string, fallback?: T) => ((reads += 1), inner.getItem(key, fallback)) };
+    const store = withSelectionInMemory(counted);
+    store.setup();
+    inner.setItem('stores.datagrid.expanded', [3]);
+    for (let row = 0; row < 50; row++) expect(store.getItem('stores.datagrid.expanded', [])).toEqual([3]);
+    expect(reads).toBe(1);
+    store.setItem('stores.datagrid.expanded', [4]);
+    expect(store.getItem('stores.datagrid.expanded', [])).toEqual([4]);
+    store.removeItem('stores.datagrid.expanded');
+    expect(store.getItem('stores.datagrid.expanded', [])).toEqual([]);
+    inner.setItem('stores.listParams', { page: 2 });
+    expect(store.getItem('stores.listParams')).toEqual({ page: 2 });
+    inner.setItem('stores.listParams', { page: 3 });
+    window.dispatchEvent(new StorageEvent('storage', { key: 'RaStore.stores.listParams' }));
+    expect(store.getItem('stores.listParams')).toEqual({ page: 3 });
+    store.removeItems('stores.');
+    expect(store.getItem('stores.listParams', 'none')).toBe('none');
+  });
+});
