@@ -40,8 +40,8 @@ for (const language of ['es', 'en'] as const) {
       const stops = body.locator('[tabindex="0"]');
       await expect(stops).toHaveCount(1);
       await expect(stops).toHaveAttribute('type', 'checkbox');
-      // Tab reaches it from the header's last sort button, and the next Tab leaves the rows
-      await page.getByRole('table').locator('thead').getByRole('button').last().focus();
+      // Tab reaches it from the header's last stop (the last column's resize handle), and the next Tab leaves the rows
+      await page.getByRole('table').locator('thead').getByRole('separator').last().focus();
       await page.keyboard.press('Tab');
       expect(await focused(page)).toMatchObject({ tag: 'INPUT', row: 0, cell: 0 });
 
