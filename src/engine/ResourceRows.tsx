@@ -1,4 +1,5 @@
 import { Box, useMediaQuery, type Theme } from '@mui/material';
+import { useMemo, useRef } from 'react';
 import {
   BulkDeleteButton,
   DataTable,
@@ -82,6 +83,31 @@ export const ResourceRows = ({ def, onOpen, withActions = true, empty }: Resourc
   // the columns the user chose: shown, in their order, with their widths (issue 34 item 1)
   const columns = useListColumns(def);
   const grid = useGridKeyboard(def.list.filters?.find((filter) => filter.kind === 'search')?.source);
+  // The cells, made again only when the columns, the definition or the access change: not when the selection
+  // changes, the page scrolls or the rows are refreshed, so React leaves every drawn cell as it is then (a long
+  // list's selecting all redrew every cell in view before; issue 34 item 6). onOpen is read when a row's Edit is
+  // clicked, through a ref: the list gives a new function each time it draws.
+  const openRef = useRef(onOpen);
+  openRef.current = onOpen;
+  const canOpen = onOpen !== false;
+  const cells = useMemo(() => {
+    const open: OpenRecord | false = canOpen ? (id, record, openMode) => (openRef.current === false ? false : openRef.current(id, record, openMode)) : false;
+    return [
+      ...columns.map((entry) => withColumnWidth(entry, inline(entry.column, renderColumn(def, entry.column)))),
+      hasActions && (
+        <DataTable.Col key="row-actions" label="" cellClassName="row-actions">
+          {customActions.map((Action, index) => (
+            <Action key={index} />
+          ))}
+          {rowActions.includes('edit') && <RowEditButton onOpen={open} canEdit={access.canEdit} />}
+          {stateSwitch && <StateSwitchButton def={def} />}
+          {rowActions.includes('delete') && <RowDeleteButton def={def} canDelete={access.canDelete} />}
+        </DataTable.Col>
+      ),
+    ];
+    // rowActions, customActions, stateSwitch and hasActions follow from def and withActions
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [columns, inline, def, withActions, canOpen, access.canEdit, access.canDelete]);
   const rowClick =
     def.list.rowClick === false || onOpen === false || mode === null
       ? false
@@ -103,17 +129,7 @@ export const ResourceRows = ({ def, onOpen, withActions = true, empty }: Resourc
           bulkActionsToolbar={withActions && def.list.bulkActions?.includes('edit') ? <BulkEditToolbar def={def}><BulkActions def={def} /></BulkEditToolbar> : undefined}
           empty={empty}
         >
-          {columns.map((entry) => withColumnWidth(entry, inline(entry.column, renderColumn(def, entry.column))))}
-          {hasActions && (
-            <DataTable.Col label="" cellClassName="row-actions">
-              {customActions.map((Action, index) => (
-                <Action key={index} />
-              ))}
-              {rowActions.includes('edit') && <RowEditButton onOpen={onOpen} canEdit={access.canEdit} />}
-              {stateSwitch && <StateSwitchButton def={def} />}
-              {rowActions.includes('delete') && <RowDeleteButton def={def} canDelete={access.canDelete} />}
-            </DataTable.Col>
-          )}
+          {cells}
         </DataTable>
       </Box>
     </GridScrollContext.Provider>

@@ -1,4 +1,4 @@
-import { useMemo, type ReactElement, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactElement, type ReactNode } from 'react';
 import { findField } from '../fieldRules';
 import type { ColumnDef, ResourceDef } from '../types';
 import { withInlineCell } from './InlineCell';
@@ -10,9 +10,13 @@ import { inlineEditableSources } from './inlineCells';
  */
 export const useInlineColumns = (def: ResourceDef, canEdit: boolean) => {
   const editable = useMemo(() => inlineEditableSources(def, canEdit), [def, canEdit]);
-  return (column: string | ColumnDef, element: ReactElement<{ children?: ReactNode }>) => {
-    const source = typeof column === 'string' ? column : column.source;
-    const field = editable.has(source) ? findField(def, source) : undefined;
-    return field ? withInlineCell(def, field, element) : element;
-  };
+  // the same function while the definition and the access stay (the list's columns are memoized on it)
+  return useCallback(
+    (column: string | ColumnDef, element: ReactElement<{ children?: ReactNode }>) => {
+      const source = typeof column === 'string' ? column : column.source;
+      const field = editable.has(source) ? findField(def, source) : undefined;
+      return field ? withInlineCell(def, field, element) : element;
+    },
+    [def, editable],
+  );
 };

@@ -117,7 +117,12 @@ export const useGridKeyboard = (searchSource: string | undefined): {
       const body = bodyOf();
       if (!body) return;
       for (const record of records)
-        for (const node of record.addedNodes) if (node instanceof Element && body.contains(node)) prepare(node);
+        for (const node of record.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          // a row or cell added to the body; or the table itself drawn anew (after loading), body and all
+          if (body.contains(node)) prepare(node);
+          else if (node.contains(body)) prepare(body);
+        }
       placeStop(body);
     });
     observer.observe(box, { childList: true, subtree: true });
