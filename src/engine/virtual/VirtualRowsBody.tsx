@@ -6,7 +6,7 @@ import { useGridScroll } from '../keyboard/useGridKeyboard';
 
 /** A small table row's height (react-admin's DataTable size "small"), until the first drawn row is measured. */
 const ROW_HEIGHT = 37;
-const OVERSCAN = 12;
+const OVERSCAN = 6;
 
 /** Where react-admin's DataTable scrolls when its wrapper is given a height (see `virtualTableSx`). */
 const scrollerOf = (body: HTMLElement | null) => body?.closest<HTMLElement>(`.${DataTableClasses.tableWrapper}`) ?? null;
