@@ -65,9 +65,9 @@ describe('generated list', () => {
     expect(headers).toEqual(expect.arrayContaining(['Id', 'Name', 'Alias', 'Database type', 'Storage', 'Active']));
     expect(screen.getByText('API')).toBeInTheDocument();
     expect(getList).toHaveBeenCalledWith('databases', expect.objectContaining({ pagination: { page: 1, perPage: 10 } }));
-    // status is shown, not editable: no switch or checkbox in the rows
+    // status is shown, not editable: no switch or checkbox in the rows but the row's selection (for bulk edit)
     const row = screen.getByText('Pagos Cali').closest('tr')!;
-    expect(within(row).queryByRole('checkbox')).toBeNull();
+    expect(within(row).getAllByRole('checkbox').filter((box) => !box.closest('.select-item'))).toEqual([]);
     expect(within(row).getByLabelText('No')).toBeInTheDocument();
     // an id is shown as it is, never as a quantity (12,345)
     const big = screen.getByText('Nómina Medellín').closest('tr')!;
