@@ -1,7 +1,7 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { Button as MuiButton, IconButton, Tooltip } from '@mui/material';
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useRef, useState, type MouseEvent } from 'react';
 import { DeleteButton, EditButton, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { disabledReason, noticeOf } from './rowRules';
@@ -64,14 +64,21 @@ export const RowDeleteButton = ({ def, canDelete }: { def: ResourceDef; canDelet
   );
 };
 
-/** react-admin's DeleteButton, its confirmation opened as it mounts (the row's Delete was just clicked). */
+/**
+ * react-admin's DeleteButton, its confirmation opened as soon as it shows (the row's Delete was just clicked). It
+ * shows once its access check answers, so it is clicked from its ref, not from an effect of this component's mount.
+ */
 const ArmedDelete = ({ def }: { def: ResourceDef }) => {
-  const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    button.current?.click();
-    button.current?.focus();
+  const clicked = useRef(false);
+  const openOnce = useCallback((button: HTMLButtonElement | null) => {
+    if (!button || clicked.current) return;
+    clicked.current = true;
+    requestAnimationFrame(() => {
+      button.focus();
+      button.click();
+    });
   }, []);
-  return <DeleteButton ref={button} mutationMode="pessimistic" successMessage={noticeOf(def, 'deleted')} />;
+  return <DeleteButton ref={openOnce} mutationMode="pessimistic" successMessage={noticeOf(def, 'deleted')} />;
 };
 
 /** The disabled delete of a record the metadata refuses, with its reason; null when the record may be deleted. */
