@@ -68,7 +68,7 @@ test('databases: validate, create, find, and still there after a server restart'
 test('a duplicate name is refused by the server with its message on the field', async ({ page }) => {
   await signInViaApi(page, undefined, server.url);
   await page.goto(`${server.url}/system/configuration/data-bases`);
-  const existing = (await page.locator('tbody tr').first().locator('td').nth(1).textContent())!.trim();
+  const existing = (await page.locator('tbody tr').first().locator('td.column-name').textContent())!.trim();
   await page.goto(`${server.url}/system/configuration/data-base?id=0`);
   await page.getByLabel(/^Name/).fill(existing);
   await page.getByLabel(/^Alias/).fill('DUP');
