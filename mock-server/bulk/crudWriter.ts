@@ -15,7 +15,7 @@ const UNIQUE: Readonly<Record<string, readonly string[]>> = { databases: ['name'
  * roles (a bulk value would replace each user's own list), a database's type or address (the type decides which
  * address is required; each database has its own), a menu entry's path, parent or icon (each entry's own).
  */
-const SETTABLE: Readonly<Record<string, readonly string[]>> = {
+export const SETTABLE: Readonly<Record<string, readonly string[]>> = {
   databases: ['storage', 'status'],
   users: ['status', 'changePassword'],
   roles: ['status', 'requireTwoFactor'],
