@@ -57,8 +57,10 @@ export const ChildResourceList = ({ resource, parentId }: { resource: string; pa
         <LiveRowsProvider value={live}>
           <ResourceRows
             def={def}
-            // a tab has no row buttons, but its list's bulk edit (a database's roles, menu entries, users: issue 34)
-            withActions={Boolean(def.list.bulkActions?.includes('edit'))}
+            // a tab has no row buttons nor cells edited in place, but its list's bulk edit (a database's roles, menu
+            // entries, users: issue 34)
+            withActions={false}
+            withBulkActions={Boolean(def.list.bulkActions?.includes('edit'))}
             empty={<EmptyTab resource={resource} />}
             onOpen={(id, _record, mode) => {
               dialog.open(id, mode);

@@ -56,13 +56,15 @@ interface MobileListProps {
   rowClick: false | ((id: Identifier, resource: string, record: RaRecord) => string | false);
   /** row buttons belong to full lists, not to tabs */
   withActions?: boolean;
+  /** the bulk edit button: a full list's by default; a tab's when its definition asks for it */
+  withBulkActions?: boolean;
 }
 
-export const MobileList = ({ def, rowClick, withActions = true }: MobileListProps) => {
+export const MobileList = ({ def, rowClick, withActions = true, withBulkActions = withActions }: MobileListProps) => {
   const live = useLiveRows();
   return (
     <>
-      {withActions && def.list.bulkActions?.includes('edit') && <PhoneBulkEditButton def={def} />}
+      {withBulkActions && def.list.bulkActions?.includes('edit') && <PhoneBulkEditButton def={def} />}
       <SimpleList
         rowSx={(record) => liveRowSx(live, record.id)}
         primaryText={<TextField source={def.recordRepresentation} />}

@@ -40,8 +40,10 @@ interface ResourceRowsProps {
   def: ResourceDef;
   /** a path to open, or false after doing something else (e.g. opening a dialog) */
   onOpen: OpenRecord | false;
-  /** row buttons and bulk actions belong to full lists, not to tabs */
+  /** row buttons and cells edited in place belong to full lists, not to tabs */
   withActions?: boolean;
+  /** the selection and its bulk actions: a full list's by default; a tab's when its definition asks for bulk edit */
+  withBulkActions?: boolean;
   empty?: React.ReactNode;
 }
 
@@ -65,7 +67,7 @@ const KEYBOARD_FOCUS_SX = {
 };
 
 /** The rows of a list in the list context: a table with the metadata's columns, or a simple list on phones. */
-export const ResourceRows = ({ def, onOpen, withActions = true, empty }: ResourceRowsProps) => {
+export const ResourceRows = ({ def, onOpen, withActions = true, withBulkActions = withActions, empty }: ResourceRowsProps) => {
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { perPage, data } = useListContext();
   const virtual = needsVirtualRows(perPage, data?.length);
@@ -112,7 +114,7 @@ export const ResourceRows = ({ def, onOpen, withActions = true, empty }: Resourc
     def.list.rowClick === false || onOpen === false || mode === null
       ? false
       : (id: Identifier, _: string, record: RaRecord) => onOpen(id, record, mode);
-  if (isPhone) return <MobileList def={def} rowClick={rowClick} withActions={withActions} />;
+  if (isPhone) return <MobileList def={def} rowClick={rowClick} withActions={withActions} withBulkActions={withBulkActions} />;
   return (
     <GridScrollContext.Provider value={grid.scroll}>
       <Box ref={grid.ref} onKeyDown={grid.onKeyDown} onFocus={grid.onFocus}>
@@ -125,8 +127,8 @@ export const ResourceRows = ({ def, onOpen, withActions = true, empty }: Resourc
           rowClick={rowClick}
           // rows another session just changed are marked a moment (issue 36)
           rowSx={(record) => liveRowSx(live, record.id)}
-          bulkActionButtons={withActions && def.list.bulkActions?.length ? <BulkActions def={def} /> : false}
-          bulkActionsToolbar={withActions && def.list.bulkActions?.includes('edit') ? <BulkEditToolbar def={def}><BulkActions def={def} /></BulkEditToolbar> : undefined}
+          bulkActionButtons={withBulkActions && def.list.bulkActions?.length ? <BulkActions def={def} /> : false}
+          bulkActionsToolbar={withBulkActions && def.list.bulkActions?.includes('edit') ? <BulkEditToolbar def={def}><BulkActions def={def} /></BulkEditToolbar> : undefined}
           empty={empty}
         >
           {cells}
