@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { crudRoutes } from '../crud';
 import { actorOf } from '../auth';
 import { recordAudit } from '../db/audit';
+import type { Db } from '../db/open';
 import { databaseName } from '../db/records';
 import { ApiError, notFoundError, objectBody, ok } from '../http';
 import { t, type Msg } from '../messages';
@@ -31,7 +32,8 @@ const rejected = (status: number, field: string, msg: Msg) => new ApiError(statu
 
 export function menuAdminRoutes({ db }: ApiContext): Router {
   const router = Router();
-  const find = (id: number) => db.selectFrom('menus').selectAll().where('id', '=', id).executeTakeFirst();
+  // the reader: the store, or a write's transaction (a bulk edit reads its rows in its own)
+  const find = (id: number, reader: Db = db) => reader.selectFrom('menus').selectAll().where('id', '=', id).executeTakeFirst();
 
   router.post('/Menu/List', async (req, res) => {
     const { pageIndex, pageSize, dataBaseId } = parse(menuList.body, objectBody(req));
@@ -77,8 +79,7 @@ export function menuAdminRoutes({ db }: ApiContext): Router {
   router.use(
     crudRoutes<z.infer<typeof menuSave.body>, NonNullable<Awaited<ReturnType<typeof find>>>, undefined, never>(db, {
       resource: 'menus', table: 'menus', entity: 'menu.entity',
-      // the reader: a bulk edit reads its rows in its transaction
-      find: (reader, id) => reader.selectFrom('menus').selectAll().where('id', '=', id).executeTakeFirst(), view: menuView,
+      find: (reader, id) => find(id, reader), view: menuView,
       save: {
         // an entry stays in the database it was created in
         path: menuSave.path, input: menuSave.body, fixed: ['dataBaseId'],
@@ -90,7 +91,7 @@ export function menuAdminRoutes({ db }: ApiContext): Router {
         check: async (tx, input) => {
           await existingDatabase(tx, input.dataBaseId);
           if (input.root !== 0) {
-            const parent = await tx.selectFrom('menus').selectAll().where('id', '=', input.root).executeTakeFirst();
+            const parent = await find(input.root, tx);
             if (!parent || parent.root !== 0 || parent.dataBaseId !== input.dataBaseId) {
               throw rejected(400, 'root', { key: 'menu.badRoot', params: { root: input.root } });
             }
