@@ -17,7 +17,8 @@ const storesTable = (page: Page, language: Language) => page.getByRole('table', 
 /** The row of the store in `position` (1-based), found again by its name. */
 const storeRow = async (page: Page, language: Language, position: number) => {
   const row = storesTable(page, language).locator('tbody tr').nth(position - 1);
-  await expect(row).toBeVisible();
+  // a fresh browser's first visit, while the other session loads the same page: the slowest load of the suite
+  await expect(row, `row ${position} of the stores list at ${page.url()}`).toBeVisible({ timeout: 20_000 });
   const name = (await row.locator('td').allInnerTexts()).map((text) => text.trim()).find(Boolean)!;
   return { name, row: storesTable(page, language).locator('tbody tr').filter({ hasText: name }) };
 };

@@ -23,7 +23,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
-  retries: 0,
+  // One retry: a test that fails twice fails the run; one that passes on its retry is listed as "flaky" in the
+  // output, to be read after every run. The retry runs in a new worker (a new server with the seed's data), so a
+  // failure caused by another spec's records shows up there as flaky too: fix it, do not rely on the retry.
+  retries: 1,
   reporter: [['list']],
   use: {
     browserName: 'chromium',
