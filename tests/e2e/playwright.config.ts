@@ -35,9 +35,10 @@ export default defineConfig({
     locale: 'en-US',
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
-    // a failed test keeps its trace: every action with the page's DOM, network and console at that moment. Not its
-    // screencast: the frames kept Chromium's compositor busy for every test, passing or not (the smoke and users
-    // specs: 4.0 min with them, 2.6 without, 2.3 with no trace at all; on 2 cores the suite is CPU-bound)
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    // a failed test's retry keeps its trace: every action with the page's DOM, network and console at that moment.
+    // Only the retry records one: recording costs every test, passing or not (the smoke spec: 3.8 min with a trace
+    // kept on failure, 3.5 with one on retry). Not its screencast: the frames kept Chromium's compositor busy (the
+    // smoke and users specs: 4.0 min with them, 2.6 without). On 2 cores the suite is CPU-bound.
+    trace: { mode: 'on-first-retry', screenshots: false, snapshots: true, sources: true },
   },
 });
