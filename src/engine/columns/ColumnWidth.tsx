@@ -1,10 +1,11 @@
-import { cloneElement, useCallback, useState, type KeyboardEvent, type PointerEvent, type ReactElement, type ReactNode, type SyntheticEvent } from 'react';
+import { cloneElement, useCallback, useEffect, useState, type KeyboardEvent, type PointerEvent, type ReactElement, type ReactNode, type SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { Box } from '@mui/material';
 import { FieldTitle, useResourceContext, useTranslate } from 'react-admin';
 import { COLUMN_WIDTH } from '../../../contracts/listViewLimits';
 import { clampWidth, type ChosenColumn } from './columnChoice';
 import { useListColumnsState } from './useListColumns';
+import { whenIdle } from '../../whenIdle';
 
 /** Pixels an arrow key moves a column's edge (with Shift: five times as many). */
 export const WIDTH_STEP = 10;
@@ -39,14 +40,22 @@ const ResizableLabel = ({ label, source, width }: { label: ReactNode; source: st
   const translate = useTranslate();
   const [cell, setCell] = useState<HTMLTableCellElement | null>(null);
   const anchor = useCallback((node: HTMLSpanElement | null) => setCell(node?.closest('th') ?? null), []);
-  // the chosen width, else the one the column has now
-  const current = width ?? clampWidth(cell?.getBoundingClientRect().width || COLUMN_WIDTH.min);
+  // The width the column has now, read when the browser is idle and when the handle gets focus: read while
+  // rendering, it made the browser lay the page out once per header in the middle of the first rows' render.
+  const [measured, setMeasured] = useState<number>();
+  const measure = useCallback(() => {
+    if (cell) setMeasured(clampWidth(cell.getBoundingClientRect().width || COLUMN_WIDTH.min));
+  }, [cell]);
+  useEffect(() => (cell && width === undefined ? whenIdle(measure) : undefined), [cell, width, measure]);
+  // the chosen width, else the one the column has
+  const current = width ?? measured ?? COLUMN_WIDTH.min;
   const onKeyDown = (event: KeyboardEvent<HTMLSpanElement>) => {
-    const next = widthAfterKey(event.key, event.shiftKey, current);
+    const now = width ?? (cell ? clampWidth(cell.getBoundingClientRect().width || COLUMN_WIDTH.min) : current);
+    const next = widthAfterKey(event.key, event.shiftKey, now);
     if (next === undefined || !state) return;
     event.preventDefault();
     event.stopPropagation();
-    if (next !== current) state.dispatch({ type: 'resize', source, width: next });
+    if (next !== now) state.dispatch({ type: 'resize', source, width: next });
   };
   const start = (event: PointerEvent<HTMLSpanElement>) => {
     if (!state || event.button !== 0) return;
@@ -89,7 +98,10 @@ const ResizableLabel = ({ label, source, width }: { label: ReactNode; source: st
           title={translate('app.listViews.columns.resize', { name: typeof label_ === 'string' ? label_ : source })}
           onPointerDown={start}
           onKeyDown={onKeyDown}
-          onFocus={stop}
+          onFocus={(event) => {
+            stop(event);
+            if (width === undefined) measure();
+          }}
           onBlur={stop}
           onClick={(event) => {
             event.preventDefault();
