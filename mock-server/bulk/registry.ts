@@ -1,5 +1,6 @@
-// Which writer edits a resource in bulk, by its name: the stores, the CRUD factory's resources, the REST collections
-// and the published designs. A resource none of them knows cannot be edited in bulk (400 on resource).
+// Which writer edits a resource in bulk, by its name: the stores, the loan phones, the upload types, the CRUD
+// factory's resources, the REST collections and the published designs. A resource none of them knows cannot be
+// edited in bulk (400 on resource).
 import { REST_COLLECTIONS } from '../../contracts/endpoints/warehouses';
 import { savedResources } from '../crud';
 import type { Db } from '../db/open';
@@ -7,11 +8,15 @@ import { runtimeDesign } from '../lines/resourceDesigner/restCollections';
 import type { RestStore } from '../store';
 import { crudWriter } from './crudWriter';
 import { restWriter } from './restWriter';
+import { loanPhonesWriter } from './loanPhonesWriter';
 import { storesWriter } from './storesWriter';
+import { uploadTypesWriter } from './uploadTypesWriter';
 import type { BulkWriter } from './writer';
 
 export async function writerFor(db: Db, store: RestStore, resource: string): Promise<BulkWriter | undefined> {
   if (resource === 'stores') return storesWriter(db);
+  if (resource === 'loanPhones') return loanPhonesWriter(db);
+  if (resource === 'uploadTypes') return uploadTypesWriter(db);
   const declared = savedResources(db).get(resource);
   if (declared) return crudWriter(db, declared);
   if (Object.hasOwn(REST_COLLECTIONS, resource)) {

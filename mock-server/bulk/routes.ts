@@ -112,7 +112,7 @@ export function bulkEditRoutes({ db }: ApiContext, store: RestStore): Router {
         preview.push({
           id: row.id, label: row.label, version: row.version, before, after, changes: !same(before, after),
           ...(checked.errors ? { errors: checked.errors } : {}),
-          ...(sent.version !== undefined && sent.version !== row.version ? { conflict: await conflictOf(session.db, writer.resource, row, sent.version) } : {}),
+          ...(sent.version !== undefined && sent.version !== row.version ? { conflict: await conflictOf(session.db, writer.auditResource ?? writer.resource, row, sent.version) } : {}),
         });
       }
       return preview;
@@ -153,7 +153,7 @@ export function bulkEditRoutes({ db }: ApiContext, store: RestStore): Router {
           continue;
         }
         if (sent.version !== undefined && sent.version !== row.version) {
-          result.conflicts.push({ id: row.id, ...(await conflictOf(session.db, writer.resource, row, sent.version)) });
+          result.conflicts.push({ id: row.id, ...(await conflictOf(session.db, writer.auditResource ?? writer.resource, row, sent.version)) });
           continue;
         }
         const checked = await checkRow(session, req, row, body.changes);

@@ -40,8 +40,10 @@ export interface BulkSession {
 }
 
 export interface BulkWriter {
-  /** The audit trail's and the app's name of the resource. */
+  /** The app's name of the resource (and its audit trail's, unless `auditResource` says otherwise). */
   resource: string;
+  /** The audit trail's name of the resource when it is not the app's (loanPhones: loanDevices). */
+  auditResource?: string;
   /** The menu entries whose W flag lets a user edit its records (any of them). */
   menu: readonly string[];
   /** Why this field cannot be set in bulk (a 400 on changes.<field>), or undefined when it can. */

@@ -6,7 +6,7 @@ import { Router, type RequestHandler } from 'express';
 import { sql } from 'kysely';
 import { actorOf } from '../../auth';
 import { parse } from '../../contract';
-import { recordAudit } from '../../db/audit';
+import { recordAudit, type Actor } from '../../db/audit';
 import type { Db } from '../../db/open';
 import { objectBody, ok } from '../../http';
 import { LineError, queryOf } from '../lineHttp';
@@ -36,6 +36,12 @@ export async function findLoan(db: Db, id: number): Promise<c.LoanRow> {
   return row;
 }
 
+/** The phones with these ids (absent ones are left out), in id order. */
+export async function findLoans(db: Db, ids: readonly number[]): Promise<c.LoanRow[]> {
+  if (ids.length === 0) return [];
+  return (await sql<c.LoanRow>`select * from (${SELECT}) x where id in (${sql.join(ids)}) order by id`.execute(db)).rows;
+}
+
 /**
  * The model is one of the point of sale's (migration 017) and belongs to the brand when one is named (the brand is
  * the model's otherwise), the IMEI matches the pattern and no other phone has it, the store exists.
@@ -50,6 +56,40 @@ async function checkLoan(db: Db, body: LoanFields, id: number): Promise<{ model:
   const clash = (await sql<{ id: number }>`select id from loan_devices where imei = ${body.imei} and id <> ${id}`.execute(db)).rows[0];
   if (clash) throw new LineError(409, duplicateImei(body.imei, clash.id), { imei: duplicateImei(body.imei, clash.id) });
   return { model: model.text, brand: model.brand };
+}
+
+export type LoanUpdate = ReturnType<typeof c.loanUpdate.body.parse>;
+/** An update LoanDevice/Update's checks passed: the body, the phone before it, the model's name and brand. */
+export interface CheckedLoanUpdate {
+  body: LoanUpdate;
+  before: c.LoanRow;
+  model: string;
+  brand: string;
+}
+
+/**
+ * LoanDevice/Update's checks of a parsed body (the caller has checked who asks): the phone exists (404), then
+ * checkLoan's rules (IMEI pattern, model, store, IMEI of no other phone). Used by the route and the bulk edit.
+ */
+export async function checkLoanUpdate(db: Db, body: LoanUpdate): Promise<CheckedLoanUpdate> {
+  const before = await findLoan(db, body.id);
+  const { model, brand } = await checkLoan(db, body, body.id);
+  return { body, before, model, brand };
+}
+
+/**
+ * Writes a checked update inside the caller's transaction: the version check (409 when someone saved first), the
+ * row, its audit row (tagged with the bulk edit that makes it, if any); answers the new version.
+ */
+export async function writeLoanUpdate(tx: Db, checked: CheckedLoanUpdate, actor: Actor, tag: { batchId?: string; undo?: boolean } = {}): Promise<number> {
+  const { body, before, model, brand } = checked;
+  const version = await bumpRow(tx, 'loan_devices', body.id, body.version, [
+    sql`brand = ${brand}`, sql`id_model = ${body.idBrand}`, sql`model = ${model}`, sql`description = ${body.description}`,
+    sql`imei = ${body.imei}`, sql`available = ${body.available === 1}`, sql`workshop_id = ${body.idWorkShop}`,
+  ]);
+  const { version: _v, idUser: _u, ...after } = body;
+  await recordAudit(tx, { actor, resource: 'loanDevices', recordId: body.id, action: 'update', before, after, ...tag });
+  return version;
 }
 
 export function loanRoutes(db: Db): Router {
@@ -83,16 +123,7 @@ export function loanRoutes(db: Db): Router {
   router.post(`/${c.loanUpdate.path}`, (async (req, res) => {
     const body = parse(c.loanUpdate.body, objectBody(req));
     actingAsSelf(req, 'idUser', body.idUser);
-    await db.transaction().execute(async (tx) => {
-      const before = await findLoan(tx, body.id);
-      const { model, brand } = await checkLoan(tx, body, body.id);
-      await bumpRow(tx, 'loan_devices', body.id, body.version, [
-        sql`brand = ${brand}`, sql`id_model = ${body.idBrand}`, sql`model = ${model}`, sql`description = ${body.description}`,
-        sql`imei = ${body.imei}`, sql`available = ${body.available === 1}`, sql`workshop_id = ${body.idWorkShop}`,
-      ]);
-      const { version: _v, idUser: _u, ...after } = body;
-      await recordAudit(tx, { actor: actorOf(req), resource: 'loanDevices', recordId: body.id, action: 'update', before, after });
-    });
+    await db.transaction().execute(async (tx) => writeLoanUpdate(tx, await checkLoanUpdate(tx, body), actorOf(req)));
     ok(res, { id: body.id }, say(req, TEXTS.loanUpdated));
   }) as RequestHandler);
 

@@ -4,9 +4,10 @@
 import { Router, type Request } from 'express';
 import { sql, type Kysely } from 'kysely';
 import { uploadTypeFields, uploadTypeGet, uploadTypeList, type UploadType } from '../../../contracts/endpoints/processUpload';
+import type { z } from 'zod';
 import { actorOf, authOf, userFlags } from '../../auth';
 import { permissionTables } from '../../db/records';
-import { recordAudit } from '../../db/audit';
+import { recordAudit, type Actor } from '../../db/audit';
 import type { Database } from '../../db/schema';
 import type { UploadTypeRow } from '../../db/uploadsSchema';
 import { objectBody, ok } from '../../http';
@@ -35,6 +36,53 @@ export async function typeById(db: Kysely<Database>, id: number) {
 }
 
 const fieldError = (field: string, en: string, es: string) => new LineError(400, { en, es }, { [field]: { en, es } });
+
+/** What ProcessUploadFile/Save stores of a type (its upload-table entry takes the alias and the database). */
+export type UploadTypeValues = Pick<UploadTypeRow, 'alias' | 'code' | 'storeProcedure' | 'api' | 'format' | 'dataBaseId' | 'connectionString'>;
+
+/**
+ * ProcessUploadFile/Save's checks of a parsed body: the procedure is one the mock runs, the database exists, no other
+ * type has the code (call inside the save's transaction); answers the values to store. Used by the route and the
+ * bulk edit (mock-server/bulk/uploadTypesWriter.ts).
+ */
+export async function checkUploadType(db: Kysely<Database>, input: z.output<typeof uploadTypeFields>): Promise<UploadTypeValues> {
+  if (!kindOf(input.storeProcedure)) {
+    const known = KNOWN_PROCEDURES.join(', ');
+    throw fieldError('storeProcedure', `The procedure ${input.storeProcedure} does not exist. Known: ${known}.`, `El procedimiento ${input.storeProcedure} no existe. Conocidos: ${known}.`);
+  }
+  if (!(await db.selectFrom('databases').select('id').where('id', '=', input.dataBaseId).executeTakeFirst())) {
+    throw fieldError('dataBaseId', `The database ${input.dataBaseId} does not exist.`, `La base de datos ${input.dataBaseId} no existe.`);
+  }
+  const clash = await db.selectFrom('uploadTypes').select('id').where(sql`lower(code)`, '=', input.code.toLowerCase()).where('id', '!=', input.idUploadFile).executeTakeFirst();
+  if (clash) throw fieldError('code', `Another upload type already has the code ${input.code}.`, `Otro tipo de cargue ya tiene el código ${input.code}.`);
+  return { alias: input.alias, code: input.code, storeProcedure: input.storeProcedure, api: input.api, format: input.format, dataBaseId: input.dataBaseId, connectionString: input.connectionString };
+}
+
+/**
+ * Writes checked values over the type `id` inside the caller's transaction: 404 when it is gone, 409 when `version`
+ * is not its own (someone saved first), the type and its upload-table entry, the audit row (tagged with the bulk
+ * edit that makes it, if any); answers the new version.
+ */
+export async function writeUploadTypeUpdate(
+  tx: Kysely<Database>, update: { id: number; version: number | undefined; values: UploadTypeValues }, actor: Actor, tag: { batchId?: string; undo?: boolean } = {},
+): Promise<number> {
+  const { id, version, values } = update;
+  const current = await tx.selectFrom('uploadTypes').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  if (!current) throw new LineError(404, { en: `The upload type ${id} does not exist.`, es: `El tipo de cargue ${id} no existe.` });
+  if (version !== undefined && version !== current.version) {
+    throw new LineError(409, { en: 'Someone saved this upload type first: reload it.', es: 'Alguien guardó este tipo de cargue primero: vuelva a cargarlo.' });
+  }
+  await tx.updateTable('uploadTypes').set({ ...values, version: current.version + 1 }).where('id', '=', current.id).execute();
+  await tx.updateTable('permissionEntries').set({ name: values.alias, databaseId: values.dataBaseId, version: sql<number>`version + 1` }).where('id', '=', current.id).execute();
+  await recordAudit(tx, { actor, resource: 'uploadTypes', recordId: current.id, action: 'update', before: current, after: values, ...tag });
+  return current.version + 1;
+}
+
+/** The types with these ids (absent ones are left out), as the list shows them. */
+export async function uploadTypesByIds(db: Kysely<Database>, ids: readonly number[]): Promise<UploadType[]> {
+  if (ids.length === 0) return [];
+  return (await typesQuery(db).where('u.id', 'in', ids).orderBy('u.id').execute()).map(view);
+}
 
 export function uploadTypeRoutes(db: Kysely<Database>): Router {
   const router = Router();
@@ -71,17 +119,8 @@ export function uploadTypeRoutes(db: Kysely<Database>): Router {
 
   router.post('/ProcessUploadFile/Save', async (req, res) => {
     const input = parseWith(uploadTypeFields, objectBody(req));
-    if (!kindOf(input.storeProcedure)) {
-      const known = KNOWN_PROCEDURES.join(', ');
-      throw fieldError('storeProcedure', `The procedure ${input.storeProcedure} does not exist. Known: ${known}.`, `El procedimiento ${input.storeProcedure} no existe. Conocidos: ${known}.`);
-    }
-    if (!(await db.selectFrom('databases').select('id').where('id', '=', input.dataBaseId).executeTakeFirst())) {
-      throw fieldError('dataBaseId', `The database ${input.dataBaseId} does not exist.`, `La base de datos ${input.dataBaseId} no existe.`);
-    }
     const id = await db.transaction().execute(async (tx) => {
-      const clash = await tx.selectFrom('uploadTypes').select('id').where(sql`lower(code)`, '=', input.code.toLowerCase()).where('id', '!=', input.idUploadFile).executeTakeFirst();
-      if (clash) throw fieldError('code', `Another upload type already has the code ${input.code}.`, `Otro tipo de cargue ya tiene el código ${input.code}.`);
-      const values = { alias: input.alias, code: input.code, storeProcedure: input.storeProcedure, api: input.api, format: input.format, dataBaseId: input.dataBaseId, connectionString: input.connectionString };
+      const values = await checkUploadType(tx, input);
       if (input.idUploadFile === 0) {
         const { next } = (await sql<{ next: number }>`select coalesce(max(id), 0)::int + 1 as next from permission_entries`.execute(tx)).rows[0];
         await tx.insertInto('permissionEntries').values({ id: next, tableType: UPLOAD_TABLE, name: input.alias, databaseId: input.dataBaseId }).execute();
@@ -89,15 +128,8 @@ export function uploadTypeRoutes(db: Kysely<Database>): Router {
         await recordAudit(tx, { actor: actorOf(req), resource: 'uploadTypes', recordId: next, action: 'create', after: values });
         return next;
       }
-      const current = await tx.selectFrom('uploadTypes').selectAll().where('id', '=', input.idUploadFile).forUpdate().executeTakeFirst();
-      if (!current) throw new LineError(404, { en: `The upload type ${input.idUploadFile} does not exist.`, es: `El tipo de cargue ${input.idUploadFile} no existe.` });
-      if (input.version !== undefined && input.version !== current.version) {
-        throw new LineError(409, { en: 'Someone saved this upload type first: reload it.', es: 'Alguien guardó este tipo de cargue primero: vuelva a cargarlo.' });
-      }
-      await tx.updateTable('uploadTypes').set({ ...values, version: current.version + 1 }).where('id', '=', current.id).execute();
-      await tx.updateTable('permissionEntries').set({ name: input.alias, databaseId: input.dataBaseId, version: sql<number>`version + 1` }).where('id', '=', current.id).execute();
-      await recordAudit(tx, { actor: actorOf(req), resource: 'uploadTypes', recordId: current.id, action: 'update', before: current, after: values });
-      return current.id;
+      await writeUploadTypeUpdate(tx, { id: input.idUploadFile, version: input.version, values }, actorOf(req));
+      return input.idUploadFile;
     });
     ok(res, id, t(req, 'success.saved'));
   });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { SETTABLE } from '../../../mock-server/bulk/crudWriter';
+import { LOAN_PHONES_SETTABLE } from '../../../mock-server/bulk/loanPhonesWriter';
+import { UPLOAD_TYPES_SETTABLE } from '../../../mock-server/bulk/uploadTypesWriter';
+import loanPhones from '../../../src/lines/repairBackOffice/resources/loanPhones.json';
+import uploadTypes from '../../../src/lines/uploads/resources/uploadTypes.json';
 import databases from '../../../src/lines/admin/resources/databases.json';
 import menus from '../../../src/lines/admin/resources/menus.json';
 import roles from '../../../src/lines/admin/resources/roles.json';
@@ -12,5 +16,13 @@ describe('the fields a bulk edit may set on the system lists', () => {
     );
     const accepted = Object.fromEntries(Object.entries(SETTABLE).map(([resource, fields]) => [resource, [...fields].sort()]));
     expect(offered).toEqual(accepted);
+  });
+
+  it('the loan phones and upload types lists offer bulk edit of exactly the fields their writers accept', () => {
+    for (const [definition, settable] of [[loanPhones, LOAN_PHONES_SETTABLE], [uploadTypes, UPLOAD_TYPES_SETTABLE]] as const) {
+      const list = definition.list as { bulkActions?: string[]; bulkEdit?: string[] };
+      expect(list.bulkActions, definition.name).toContain('edit');
+      expect([...(list.bulkEdit ?? [])].sort(), definition.name).toEqual([...settable].sort());
+    }
   });
 });
