@@ -3,7 +3,7 @@
  * the path of the input that holds it (`fields.2.label.en`) with its reason in both languages, and the
  * difference between two versions. Pure: the server refuses with them, the designer shows them.
  */
-import type { Bilingual, DesignDifference, DesignField, ResourceDesign } from './endpoints/resourceDesigner';
+import type { Bilingual, DesignDifference, DesignField, DesignRule, ResourceDesign } from './endpoints/resourceDesigner';
 
 export interface DesignContext {
   /** resources a reference may point to (built-in and published ones) */
@@ -63,6 +63,7 @@ export const checkDesign = (design: ResourceDesign, context: DesignContext): Des
   if (design.sort && !design.fields.some((field) => field.source === design.sort!.field)) {
     add('sort.field', `El orden por defecto usa el campo ${design.sort.field}, que no existe.`, `The default sort uses the field ${design.sort.field}, which does not exist.`);
   }
+  (design.rules ?? []).forEach((rule, index) => checkRule(rule, index, design.fields, { add, bilingualText }));
   const { menu } = design;
   if (!PATH.test(menu.path)) add('menu.path', 'La ruta debe empezar con / y tener solo letras, números, - y _ (p. ej. /proveedores).', 'The path must start with / and hold only letters, digits, - and _ (e.g. /suppliers).');
   else if (context.takenPaths.some((path) => path.toLowerCase() === menu.path.toLowerCase()) || context.isAppRoute?.(menu.path)) add('menu.path', `La ruta ${menu.path} ya está en uso.`, `The path ${menu.path} is already in use.`);
@@ -116,7 +117,36 @@ const checkField = (field: DesignField, index: number, { add, bilingualText, see
   }
 };
 
-const RESOURCE_PROPERTIES = ['name', 'label', 'pageSize', 'sort', 'menu'] as const;
+/** The kinds the order rules (on or before, on or after) compare. */
+const ORDERED_KINDS = new Set<DesignField['kind']>(['date', 'number']);
+
+const RULE_NAMES: Record<DesignRule['kind'], Bilingual> = {
+  differs: { es: 'distinto de', en: 'differs from' },
+  notAfter: { es: 'igual o anterior a', en: 'on or before' },
+  notBefore: { es: 'igual o posterior a', en: 'on or after' },
+};
+
+/**
+ * A rule across two fields: both fields exist and are not the same one; an order rule compares two dates or two
+ * numbers; its message is written in both languages. Issues are named `rules.<i>.field|other|message.<lang>`.
+ */
+const checkRule = (rule: DesignRule, index: number, fields: readonly DesignField[], { add, bilingualText }: Pick<FieldCheckTools, 'add' | 'bilingualText'>) => {
+  const at = `rules.${index}`;
+  const what = { es: `Regla ${index + 1}`, en: `Rule ${index + 1}` };
+  const field = fields.find((candidate) => candidate.source === rule.field);
+  const other = fields.find((candidate) => candidate.source === rule.other);
+  if (!field) add(`${at}.field`, `${what.es}: el campo "${rule.field}" no existe.`, `${what.en}: the field "${rule.field}" does not exist.`);
+  if (!other) add(`${at}.other`, `${what.es}: el campo "${rule.other}" no existe.`, `${what.en}: the field "${rule.other}" does not exist.`);
+  else if (rule.other === rule.field) add(`${at}.other`, `${what.es}: compare el campo con otro, no consigo mismo.`, `${what.en}: compare the field with another one, not with itself.`);
+  if (field && other && rule.kind !== 'differs') {
+    const name = RULE_NAMES[rule.kind];
+    if (!ORDERED_KINDS.has(field.kind)) add(`${at}.field`, `${what.es}: "${name.es}" compara fechas o números; ${rule.field} es de tipo ${field.kind}.`, `${what.en}: "${name.en}" compares dates or numbers; ${rule.field} is a ${field.kind}.`);
+    else if (other.kind !== field.kind) add(`${at}.other`, `${what.es}: ${rule.other} debe ser del mismo tipo que ${rule.field} (${field.kind}).`, `${what.en}: ${rule.other} must be of the same kind as ${rule.field} (${field.kind}).`);
+  }
+  bilingualText(`${at}.message`, rule.message, { es: `${what.es}, mensaje`, en: `${what.en}, message` });
+};
+
+const RESOURCE_PROPERTIES = ['name', 'label', 'pageSize', 'sort', 'menu', 'rules'] as const;
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** Fields added, removed and changed (with the properties that changed) from `from` to `to`. */
@@ -136,6 +166,7 @@ export const compareDesigns = (from: ResourceDesign, to: ResourceDesign): Design
     added: [...after.keys()].filter((source) => !before.has(source)),
     removed: [...before.keys()].filter((source) => !after.has(source)),
     changed,
-    resource: RESOURCE_PROPERTIES.filter((key) => !same(from[key], to[key])),
+    // no rules and an empty list of rules are the same
+    resource: RESOURCE_PROPERTIES.filter((key) => (key === 'rules' ? !same(from.rules ?? [], to.rules ?? []) : !same(from[key], to[key]))),
   };
 };

@@ -3,7 +3,8 @@
  * routes and counts at publish (a kind change existing values cannot satisfy), and sample values for the preview.
  * A failure is a code with its parameters; each side words it in its own language. Pure.
  */
-import type { DesignField } from './endpoints/resourceDesigner';
+import type { Bilingual, DesignField, DesignRule, ResourceDesign } from './endpoints/resourceDesigner';
+import type { DesignRuleKind } from './endpoints/resourceDesignerConstants';
 import { EMAIL_PATTERN, HTTP_URL_PATTERN } from './patterns';
 
 export type ValueFailure =
@@ -57,6 +58,53 @@ export const valueFailure = (field: DesignField, value: unknown): ValueFailure |
     if (field.max !== undefined && value > field.max) return { code: 'max', max: field.max };
   }
   return undefined;
+};
+
+// --- rules across two fields ------------------------------------------------------------------------------------
+
+/** A value as the order rules compare it: a number, a date (its time), else undefined (not comparable). */
+const orderOf = (value: unknown): number | undefined => {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value !== 'string') return undefined;
+  const text = value.trim();
+  if (DATE.test(text)) {
+    const time = Date.parse(text.length === 10 ? `${text}T00:00:00Z` : text);
+    return Number.isNaN(time) ? undefined : time;
+  }
+  return text !== '' && Number.isFinite(Number(text)) ? Number(text) : undefined;
+};
+
+/**
+ * Whether `value` keeps a rule against `other` (the other field's value). Either empty passes: whether a value must
+ * be given is the field's `required`. Values that cannot be ordered pass the order rules (their kind check refuses
+ * them). `differs` compares the texts (a select may hold a number as text).
+ */
+export const ruleHolds = (kind: DesignRuleKind, value: unknown, other: unknown): boolean => {
+  if (isEmptyValue(value) || isEmptyValue(other)) return true;
+  if (kind === 'differs') return String(value).trim() !== String(other).trim();
+  const [a, b] = [orderOf(value), orderOf(other)];
+  if (a === undefined || b === undefined) return true;
+  return kind === 'notAfter' ? a <= b : a >= b;
+};
+
+/** The rules of a design a record breaks: its field's source → the first broken rule's message. */
+export const ruleFailures = (rules: readonly DesignRule[] | undefined, record: Record<string, unknown>): Record<string, Bilingual> => {
+  const failures: Record<string, Bilingual> = {};
+  for (const rule of rules ?? []) {
+    if (failures[rule.field] === undefined && !ruleHolds(rule.kind, record[rule.field], record[rule.other])) failures[rule.field] = rule.message;
+  }
+  return failures;
+};
+
+/** How many of `rows` break `rule`. */
+export const rowsBreakingRule = (rule: DesignRule, rows: ReadonlyArray<Record<string, unknown>>): number =>
+  rows.filter((row) => !ruleHolds(rule.kind, row[rule.field], row[rule.other])).length;
+
+/** The fields (sources) a record breaks, field rules first, then the design's rules across two fields. */
+export const recordFailures = (design: Pick<ResourceDesign, 'fields' | 'rules'>, record: Record<string, unknown>): string[] => {
+  const sources = design.fields.filter((field) => valueFailure(field, record[field.source] ?? undefined) !== undefined).map((field) => field.source);
+  for (const source of Object.keys(ruleFailures(design.rules, record))) if (!sources.includes(source)) sources.push(source);
+  return sources;
 };
 
 /** A plausible value of the field for the n-th sample row (the preview of a design with no records yet). */

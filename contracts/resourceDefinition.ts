@@ -99,6 +99,11 @@ export const fieldDefinitionSchema = z.strictObject({
   pattern: patternSchema.optional(),
   /** must equal another field of the form (a password confirmation) */
   matches: z.strictObject({ field: z.string(), message: messageKey }).optional(),
+  /**
+   * rules against another field of the form (a designed resource's rules across two fields): its value differs
+   * from the other's, or is on or before (notAfter) / on or after (notBefore) it; empty values pass
+   */
+  compare: z.array(z.strictObject({ kind: z.enum(['differs', 'notAfter', 'notBefore']), field: z.string(), message: messageKey })).optional(),
   /** named rules of the rules registry (e.g. the password policy) */
   rules: z.array(entryName).optional(),
   defaultValue: z.json().optional(),

@@ -3,7 +3,7 @@
  * definition of the same schema as the built-in ones, and its texts in both languages. Pure and headless: the
  * mock server publishes with it, the designer previews with it.
  */
-import type { Bilingual, DesignField, MessageTreeValue, ResourceDesign } from './endpoints/resourceDesigner';
+import type { Bilingual, DesignField, DesignRule, MessageTreeValue, ResourceDesign } from './endpoints/resourceDesigner';
 import type { FieldDefinition, FilterDefinition, ResourceDefinition } from './resourceDefinition';
 
 /** Kinds whose values are texts: their list filter matches a part of the text. */
@@ -11,9 +11,11 @@ export const TEXT_KINDS = new Set(['text', 'multiline', 'email', 'url']);
 
 const EMAIL_MESSAGE: Bilingual = { es: 'Escriba un correo electrónico válido', en: 'Enter a valid e-mail address' };
 
-const fieldOf = (name: string, field: DesignField): FieldDefinition => {
+const fieldOf = (name: string, field: DesignField, rules: readonly DesignRule[]): FieldDefinition => {
   const key = `resources.${name}`;
   const definition: FieldDefinition = { source: field.source, kind: field.kind };
+  // the design's rules across two fields, on the field whose input shows their message
+  const compare = rules.flatMap((rule, index) => (rule.field === field.source ? [{ kind: rule.kind, field: rule.other, message: `${key}.rules.${index}` }] : []));
   if (field.required) definition.required = true;
   for (const rule of ['minLength', 'maxLength', 'min', 'max'] as const) if (field[rule] !== undefined) definition[rule] = field[rule];
   if (field.pattern?.regex) definition.pattern = { regex: field.pattern.regex, message: `${key}.validation.${field.source}` };
@@ -22,6 +24,7 @@ const fieldOf = (name: string, field: DesignField): FieldDefinition => {
   if (field.kind === 'reference' && field.reference) definition.reference = { ...field.reference };
   if (field.kind === 'boolean') definition.defaultValue = false;
   if (field.kind === 'multiline') definition.fullWidth = true;
+  if (compare.length > 0) definition.compare = compare;
   return definition;
 };
 
@@ -47,7 +50,7 @@ export const definitionOf = (design: ResourceDesign): ResourceDefinition => {
     ...(design.menu.path !== ownPath && {
       routes: { list: design.menu.path, edit: { path: `${design.menu.path}/record`, idQuery: 'id', newId: 'new' } },
     }),
-    fields: design.fields.map((field) => fieldOf(design.name, field)),
+    fields: design.fields.map((field) => fieldOf(design.name, field, design.rules ?? [])),
     list: {
       columns: (shown.length > 0 ? shown : design.fields.slice(0, 1)).map((field) => ({ source: field.source, sortable: field.sortable })),
       pageSize: design.pageSize,
@@ -73,7 +76,8 @@ const textsOf = (design: ResourceDesign, lang: keyof Bilingual): MessageTreeValu
     else if (field.kind === 'email') validation[field.source] = EMAIL_MESSAGE[lang];
     if (field.kind === 'select') choices[field.source] = Object.fromEntries((field.choices ?? []).map((choice, index) => [String(index), choice.label[lang]]));
   }
-  return { resources: { [design.name]: { name: design.label[lang], fields, validation, choices } } };
+  const rules: MessageTreeValue = Object.fromEntries((design.rules ?? []).map((rule, index) => [String(index), rule.message[lang]]));
+  return { resources: { [design.name]: { name: design.label[lang], fields, validation, choices, ...((design.rules ?? []).length > 0 && { rules }) } } };
 };
 
 export const messagesOfDesign = (design: ResourceDesign) => ({ en: textsOf(design, 'en'), es: textsOf(design, 'es') });

@@ -92,6 +92,10 @@ export function diffSummary(diff: BundleDiff, lang: Lang): string {
     for (const field of resource.fields.changed) lines.push(`  ~ ${field.source} [${field.properties.join(', ')}]: ${counts(field)}`);
     for (const text of resource.texts) lines.push(`  ${t(lang, 'texto', 'text')} ${text.path}: "${text.before?.[lang] ?? ''}" → "${text.after?.[lang] ?? ''}"`);
     for (const change of resource.menu) lines.push(`  ${t(lang, 'menú', 'menu')} ${change.property}: "${change.before}" → "${change.after}"`);
+    for (const { change, rule, breaking } of resource.rules) {
+      const mark = { added: '+', removed: '-', changed: '~' }[change];
+      lines.push(`  ${mark} ${t(lang, 'regla', 'rule')} ${rule.field} ${rule.kind} ${rule.other}: "${rule.message[lang]}"${breaking ? `, ${breaking} ${t(lang, 'registro(s) la incumplen', 'record(s) break it')}` : ''}`);
+    }
     if (resource.missingRoles.length > 0) lines.push(`  ${t(lang, 'roles que no existen aquí (sus permisos se omiten)', 'roles that do not exist here (their grants are skipped)')}: ${resource.missingRoles.join(', ')}`);
     for (const [where, reason] of Object.entries(resource.issues)) lines.push(`  ! ${where}: ${reason[lang]}`);
   }

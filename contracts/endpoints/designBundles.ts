@@ -11,7 +11,7 @@
  */
 import { z } from 'zod';
 import { endpoint } from '../envelope';
-import { bilingual, designFlags, resourceDesign } from './resourceDesigner';
+import { bilingual, designFlags, designRule, resourceDesign } from './resourceDesigner';
 
 export const BUNDLE_FORMAT = 'back-office-designs';
 export const BUNDLE_FORMAT_VERSION = 1;
@@ -94,6 +94,18 @@ export const bundleTextChange = z.object({ path: z.string(), before: bilingual.n
 /** A change of the menu entry: path, icon, parent (the group's name) or grants (role: flags, e.g. "Operador: lv"). */
 export const bundleMenuChange = z.object({ property: z.enum(['path', 'icon', 'parent', 'grants']), before: z.string(), after: z.string() });
 
+/**
+ * A rule across two fields that the bundle adds, removes or changes (its message), known by its kind and its two
+ * fields; `breaking`: stored records an added rule refuses (fixed at their next edit).
+ */
+export const bundleRuleChange = z.object({
+  change: z.enum(['added', 'removed', 'changed']),
+  /** the bundle's rule (removed: this environment's) */
+  rule: designRule,
+  breaking: z.number().int().nonnegative(),
+});
+export type BundleRuleChange = z.infer<typeof bundleRuleChange>;
+
 export const bundleResourceDiff = z.object({
   name: z.string(),
   /** the bundle's label */
@@ -106,10 +118,12 @@ export const bundleResourceDiff = z.object({
   /** stored records under this name here */
   records: z.number().int().nonnegative(),
   fields: z.object({ added: z.array(bundleFieldChange), removed: z.array(bundleFieldChange), changed: z.array(bundleFieldChange) }),
-  /** resource-level properties that changed (label, pageSize, sort, menu) */
+  /** resource-level properties that changed (label, pageSize, sort, menu, rules) */
   resource: z.array(z.string()),
   texts: z.array(bundleTextChange),
   menu: z.array(bundleMenuChange),
+  /** rules across two fields added, removed or changed */
+  rules: z.array(bundleRuleChange),
   /** roles its grants name that do not exist here: those grants are skipped */
   missingRoles: z.array(z.string()),
   /** what applying it would refuse here (input path → reason in both languages); empty: it may be applied */

@@ -9,9 +9,9 @@ import { z } from 'zod';
 import { endpoint } from '../envelope';
 import { resourceDefinitionSchema } from '../resourceDefinition';
 
-import { DESIGN_KINDS } from './resourceDesignerConstants';
+import { DESIGN_KINDS, DESIGN_RULE_KINDS } from './resourceDesignerConstants';
 
-export { DESIGN_KINDS };
+export { DESIGN_KINDS, DESIGN_RULE_KINDS };
 export type DesignKind = (typeof DESIGN_KINDS)[number];
 
 /** A text in both languages; '' while the administrator has not written it (refused at publish). */
@@ -54,6 +54,19 @@ export const designMenu = z.object({
   grants: z.array(z.object({ role: z.number().int().positive(), flags: designFlags })).max(50),
 });
 
+/**
+ * A rule across two fields: the record's `field` must differ from / be on or before / on or after its `other`. A
+ * record that breaks it is refused with `message`, on `field`. Empty values pass (`required` says whether one must
+ * be given). The publish checks (contracts/designChecks.ts) say whether both fields exist and their kinds fit.
+ */
+export const designRule = z.object({
+  kind: z.enum(DESIGN_RULE_KINDS),
+  field: identifier,
+  other: identifier,
+  message: bilingual,
+});
+export type DesignRule = z.infer<typeof designRule>;
+
 export const resourceDesign = z.object({
   name: identifier,
   label: bilingual,
@@ -61,6 +74,8 @@ export const resourceDesign = z.object({
   pageSize: z.number().int().min(1).max(500).default(10),
   sort: z.object({ field: z.string().max(60), order: z.enum(['ASC', 'DESC']) }).optional(),
   menu: designMenu,
+  /** rules across two fields (absent: none) */
+  rules: z.array(designRule).max(30).optional(),
 });
 export type ResourceDesign = z.infer<typeof resourceDesign>;
 export type ResourceDesignInput = z.input<typeof resourceDesign>;
@@ -106,7 +121,7 @@ export const designDifference = z.object({
   added: z.array(z.string()),
   removed: z.array(z.string()),
   changed: z.array(z.object({ source: z.string(), properties: z.array(z.string()) })),
-  /** resource-level properties that changed: label, pageSize, sort, menu */
+  /** resource-level properties that changed: label, pageSize, sort, menu, rules */
   resource: z.array(z.string()),
 });
 export type DesignDifference = z.infer<typeof designDifference>;

@@ -8,3 +8,10 @@ export const DESIGNER_PATH = '/system/configuration/resources';
 
 /** The kinds a designed field may have (the engine's own, less those that need code: custom, password...). */
 export const DESIGN_KINDS = ['text', 'multiline', 'email', 'url', 'number', 'boolean', 'select', 'reference', 'date'] as const;
+
+/**
+ * Rules across two fields of a design (issue 35 item 4): `differs` the field's value is not the other's (any kind);
+ * `notAfter` it is on or before (at most) the other's, `notBefore` on or after (at least): dates and numbers.
+ */
+export const DESIGN_RULE_KINDS = ['differs', 'notAfter', 'notBefore'] as const;
+export type DesignRuleKind = (typeof DESIGN_RULE_KINDS)[number];

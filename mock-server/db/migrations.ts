@@ -15,6 +15,7 @@ import { repairBackOfficeMigration } from './repairBackOfficeMigration';
 import { inventoryAdjustmentFreeMigration } from './inventoryAdjustmentFreeMigration';
 import { twoFactorMigration } from './twoFactorMigration';
 import { portabilityDesignMigration } from './portabilityDesignMigration';
+import { portabilityRulesMigration } from './portabilityRulesMigration';
 import { mailMigration } from './mailMigration';
 import { listViewsMigration } from './listViewsMigration';
 import { bulkEditMigration } from '../bulk/migration';
@@ -296,6 +297,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '036_mail': mailMigration,
   '034_bulk_edit': bulkEditMigration,
   '034_list_views': listViewsMigration,
+  '035_portability_rules': portabilityRulesMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -13,7 +13,8 @@ import type { RestStore } from '../store';
 import type { RestRow } from '../types';
 import { PORTABILITY_PATH } from './menus';
 import {
-  portabilityDesign, portabilityRequests, PORTABILITY_PUBLISHER, PORTABILITY_RESOURCE, PORTABILITY_VERSION_DATES, rowFailures, type PortabilityPlace,
+  portabilityDesign, portabilityRequests, PORTABILITY_PUBLISHER, PORTABILITY_RESOURCE, PORTABILITY_RULES, PORTABILITY_VERSION_DATES, PORTABILITY_VERSIONS, rowFailures,
+  type PortabilityPlace,
 } from './portabilityData';
 
 const CONSOLE_DATABASE = 1;
@@ -44,7 +45,7 @@ async function seededEntry(db: Kysely<Database>): Promise<({ id: number } & Port
 export type PortabilitySeedOutcome = { published: true; id: number } | { published: false; reason: string };
 
 /**
- * Publishes the portability design (versions 1 and 2) on the console's seeded Portabilidad entry, through the
+ * Publishes the portability design (versions 1, 2 and 3) on the console's seeded Portabilidad entry, through the
  * Resource Designer's publish path, inside the caller's transaction (the seed's, or a migration's). Does nothing
  * when a design of that name exists, when the entry is gone, or when the checks would refuse it (an administrator
  * took its path or name meanwhile): the reason is answered. `rows`: the records the checks see (the seeded ones).
@@ -54,14 +55,14 @@ export async function publishPortabilityDesign(db: Kysely<Database>, rows: RestR
   const entry = await seededEntry(db);
   if (!entry) return { published: false, reason: `the console has no menu entry ${PORTABILITY_PATH}` };
   const collections: Pick<RestStore, 'read'> = { read: async () => ({ [PORTABILITY_RESOURCE]: rows }) };
-  const last = portabilityDesign(2, entry);
+  const last = portabilityDesign(PORTABILITY_VERSIONS[PORTABILITY_VERSIONS.length - 1], entry);
   const issues = checkDesign(last, await designContext(db, collections, PORTABILITY_RESOURCE, entry.id));
   if (Object.keys(issues).length > 0) return { published: false, reason: Object.values(issues).map((text) => text.en).join(' ') };
 
   const id = await insertDesign(db, portabilityDesign(1, entry), PORTABILITY_VERSION_DATES[0]);
   // the design sits on the seeded entry: its publish updates that entry (name, grants) instead of adding one
   await db.updateTable('resourceDesigns').set({ menuId: entry.id }).where('id', '=', id).execute();
-  for (const [index, version] of ([1, 2] as const).entries()) {
+  for (const [index, version] of PORTABILITY_VERSIONS.entries()) {
     await publishInTransaction(db, collections, { id, design: portabilityDesign(version, entry), by: PORTABILITY_PUBLISHER, now: PORTABILITY_VERSION_DATES[index] });
   }
   return { published: true, id };
@@ -80,4 +81,19 @@ export async function addPortabilityRequests(db: Kysely<Database>, rest: Pick<Re
     collections[PORTABILITY_RESOURCE] ??= rows;
   });
   return rows.length;
+}
+
+/**
+ * A store whose portability design was published before its rules (versions 1 and 2 only) gets version 3: the
+ * published design with the two rules across two fields, through the same publish path. A design an administrator
+ * gave rules of their own, moved off the Portabilidad path, or that is not published, is left as it is.
+ */
+export async function addPortabilityRules(db: Kysely<Database>): Promise<PortabilitySeedOutcome> {
+  const id = await designIdByName(db, PORTABILITY_RESOURCE);
+  const published = (await publishedDesigns(db)).get(PORTABILITY_RESOURCE);
+  if (id === undefined || !published) return { published: false, reason: `no published design named ${PORTABILITY_RESOURCE}` };
+  if ((published.rules ?? []).length > 0 || published.menu.path !== PORTABILITY_PATH) return { published: false, reason: 'the design has rules of its own or another path' };
+  const collections: Pick<RestStore, 'read'> = { read: async () => ({}) };
+  await publishInTransaction(db, collections, { id, design: { ...published, rules: PORTABILITY_RULES }, by: PORTABILITY_PUBLISHER, now: PORTABILITY_VERSION_DATES[2] });
+  return { published: true, id };
 }

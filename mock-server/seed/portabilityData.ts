@@ -1,9 +1,9 @@
 // Seed: the portability line's design and requests (issue 35 item 4), pure: the design of number portability
-// requests in its two versions (version 1 without the scheduled date, version 2 adding it) and the forty requests
-// of its REST collection, the same on every run. portability.ts publishes it. The designer has no rule across two
-// fields: that the donor and receiving operators differ holds in the seeded requests, not on a new one.
-import type { DesignField, ResourceDesign } from '../../contracts/endpoints/resourceDesigner';
-import { valueFailure } from '../../contracts/designValues';
+// requests in its three versions (version 1 without the scheduled date, version 2 adding it, version 3 adding two
+// rules across two fields: the receiving operator differs from the donor, the scheduled date is on or after the
+// requested one) and the forty requests of its REST collection, the same on every run. portability.ts publishes it.
+import type { DesignField, DesignRule, ResourceDesign } from '../../contracts/endpoints/resourceDesigner';
+import { recordFailures } from '../../contracts/designValues';
 import type { RestRow } from '../types';
 import { PORTABILITY_PATH } from './menus';
 import { createRng } from './random';
@@ -12,7 +12,11 @@ export const PORTABILITY_RESOURCE = 'portabilityRequests';
 
 /** Who the history names as publishing the seeded versions, and when. */
 export const PORTABILITY_PUBLISHER = 'seed';
-export const PORTABILITY_VERSION_DATES = ['2026-08-18T14:05:00.000Z', '2026-09-01T09:30:00.000Z'] as const;
+export const PORTABILITY_VERSION_DATES = ['2026-08-18T14:05:00.000Z', '2026-09-01T09:30:00.000Z', '2026-11-30T10:00:00.000Z'] as const;
+
+/** The versions the seed publishes, in order. */
+export const PORTABILITY_VERSIONS = [1, 2, 3] as const;
+export type PortabilityVersion = (typeof PORTABILITY_VERSIONS)[number];
 
 /** Colombia's mobile operators (donor and receiving), with the number prefixes each was first assigned. */
 export const OPERATORS = [
@@ -78,6 +82,18 @@ const FIELDS: DesignField[] = [
   field('notes', 'multiline', 'Observaciones', 'Notes', { inList: false, maxLength: 500 }),
 ];
 
+/** The rules across two fields of version 3. */
+export const PORTABILITY_RULES: DesignRule[] = [
+  {
+    kind: 'differs', field: 'receivingOperator', other: 'donorOperator',
+    message: { es: 'El operador receptor debe ser distinto del operador donante.', en: 'The receiving operator must differ from the donor operator.' },
+  },
+  {
+    kind: 'notBefore', field: 'scheduledAt', other: 'requestedAt',
+    message: { es: 'La fecha programada no puede ser anterior a la fecha de solicitud.', en: 'The scheduled date cannot be before the requested date.' },
+  },
+];
+
 export interface PortabilityPlace {
   /** the console's Portabilidad group (the entry's parent) */
   group: number;
@@ -85,8 +101,8 @@ export interface PortabilityPlace {
   grants: ResourceDesign['menu']['grants'];
 }
 
-/** The design of version 1 or 2, placed on the seeded entry's group with its grants. */
-export function portabilityDesign(version: 1 | 2, place: PortabilityPlace): ResourceDesign {
+/** The design of version 1, 2 or 3, placed on the seeded entry's group with its grants. */
+export function portabilityDesign(version: PortabilityVersion, place: PortabilityPlace): ResourceDesign {
   return {
     name: PORTABILITY_RESOURCE,
     label: { es: 'Solicitudes de portabilidad', en: 'Portability requests' },
@@ -94,6 +110,7 @@ export function portabilityDesign(version: 1 | 2, place: PortabilityPlace): Reso
     pageSize: 10,
     sort: { field: 'requestedAt', order: 'DESC' },
     menu: { group: place.group, path: PORTABILITY_PATH, icon: 'SwapHoriz', grants: place.grants },
+    ...(version === 3 && { rules: PORTABILITY_RULES }),
   };
 }
 
@@ -182,7 +199,6 @@ export function portabilityRequests(): RestRow[] {
   });
 }
 
-/** The fields of `design` a row breaks, by source (empty: the row passes every rule). */
-export const rowFailures = (design: ResourceDesign, row: RestRow): string[] =>
-  design.fields.filter((f) => valueFailure(f, row[f.source] ?? undefined) !== undefined).map((f) => f.source);
+/** The fields of `design` a row breaks, by source, its rules across two fields too (empty: the row passes every rule). */
+export const rowFailures = (design: ResourceDesign, row: RestRow): string[] => recordFailures(design, row);
 

@@ -42,6 +42,7 @@ const messageKeys = (def: ResourceDefinition): Array<[key: string, where: string
     if (field.helperText) keys.push([field.helperText, `${at} helper text`]);
     if (field.pattern) keys.push([field.pattern.message, `${at} pattern message`]);
     if (field.matches) keys.push([field.matches.message, `${at} match message`]);
+    for (const rule of field.compare ?? []) keys.push([rule.message, `${at} rule message`]);
     for (const choice of field.choices ?? []) keys.push([choice.name, `${at} choice ${choice.id}`]);
   }
   for (const filter of def.list.filters ?? []) {
@@ -104,6 +105,7 @@ const fieldProblems = (def: ResourceDefinition, field: FieldDefinition, sources:
     [field.showWhen?.field, 'is shown when'],
     [field.matches?.field, 'must match'],
     [field.reference?.dependsOn?.field, 'depends on'],
+    ...(field.compare ?? []).map((rule) => [rule.field, 'is compared with'] as const),
   ] as const) {
     if (other && !sources.has(other)) problems.push(`${at} ${what} "${other}", which is not a field`);
   }

@@ -4,6 +4,7 @@
  * `isRequired` on the required check for the input's asterisk), so the screens use them as validators and the
  * server can compile the same checks from the same definitions.
  */
+import { ruleHolds } from '../../contracts/designValues';
 import { regexOf } from '../../contracts/patterns';
 import type { FieldCondition, FieldDef, FieldDefinition, ResourceDef, ResourceDefinition } from './types';
 
@@ -54,8 +55,8 @@ export interface RuntimeValues {
 }
 
 /**
- * The checks of a field, in react-admin's order: required, lengths, bounds, pattern, match, then its rules. A
- * pattern read from settings checks once its source has come.
+ * The checks of a field, in react-admin's order: required, lengths, bounds, pattern, match, its comparisons with
+ * other fields, then its rules. A pattern read from settings checks once its source has come.
  */
 export const validatorsFor = (field: FieldDef, runtime: RuntimeValues = {}): FieldCheck[] => {
   const checks: FieldCheck[] = [];
@@ -72,6 +73,7 @@ export const validatorsFor = (field: FieldDef, runtime: RuntimeValues = {}): Fie
     checks.push((value) => (!isEmpty(value) && typeof value === 'string' && !regex.test(value) ? { message: pattern.message, args: { pattern: regex } } : undefined));
   }
   if (matches) checks.push((value, values) => (value === values?.[matches.field] ? undefined : matches.message));
+  for (const rule of field.compare ?? []) checks.push((value, values) => (ruleHolds(rule.kind, value, values?.[rule.field]) ? undefined : rule.message));
   for (const rule of field.rules ?? []) checks.push((value, values) => rule(value, values ?? {}));
   return checks;
 };

@@ -4,11 +4,11 @@
 import { createHash } from 'node:crypto';
 import {
   BUNDLE_FORMAT, BUNDLE_FORMAT_VERSION, canonicalJson, checksumInput, designBundle, type BundleDesign, type BundleDesignBody,
-  type BundleFieldChange, type BundleResourceDiff, type DesignBundle, type UnsignedBundle,
+  type BundleFieldChange, type BundleResourceDiff, type BundleRuleChange, type DesignBundle, type UnsignedBundle,
 } from '../../../contracts/endpoints/designBundles';
-import type { Bilingual, DesignField, DesignFlags, ResourceDesign } from '../../../contracts/endpoints/resourceDesigner';
+import type { Bilingual, DesignField, DesignFlags, DesignRule, ResourceDesign } from '../../../contracts/endpoints/resourceDesigner';
 import { compareDesigns, type DesignIssues } from '../../../contracts/designChecks';
-import { isEmptyValue, valueFailure } from '../../../contracts/designValues';
+import { isEmptyValue, rowsBreakingRule, valueFailure } from '../../../contracts/designValues';
 import type { RestRow } from '../../types';
 import { breakingRows } from './records';
 
@@ -194,6 +194,22 @@ const holding = (rows: readonly RestRow[], source: string) => rows.filter((row) 
 const newlyBroken = (rows: readonly RestRow[], next: DesignField, old: DesignField | undefined) =>
   rows.filter((row) => valueFailure(next, row[next.source]) !== undefined && (!old || valueFailure(old, row[old.source]) === undefined)).length;
 
+const ruleKey = (rule: DesignRule) => `${rule.kind}:${rule.field}:${rule.other}`;
+
+/**
+ * The rules across two fields added, removed and changed (the same kind and fields, another message) from
+ * `before` to `after`; an added rule counts the stored records it refuses.
+ */
+export function ruleChanges(before: readonly DesignRule[], after: readonly DesignRule[], rows: readonly RestRow[]): BundleRuleChange[] {
+  const was = new Map(before.map((rule) => [ruleKey(rule), rule]));
+  const now = new Map(after.map((rule) => [ruleKey(rule), rule]));
+  return [
+    ...after.filter((rule) => !was.has(ruleKey(rule))).map((rule) => ({ change: 'added' as const, rule, breaking: rowsBreakingRule(rule, rows) })),
+    ...before.filter((rule) => !now.has(ruleKey(rule))).map((rule) => ({ change: 'removed' as const, rule, breaking: 0 })),
+    ...after.filter((rule) => was.has(ruleKey(rule)) && !same(was.get(ruleKey(rule))!.message, rule.message)).map((rule) => ({ change: 'changed' as const, rule, breaking: 0 })),
+  ];
+}
+
 export interface ResourceState {
   /** the design published here and its version; undefined: not published here */
   current?: { design: ResourceDesign; version: number };
@@ -247,13 +263,15 @@ export function diffResource(
     resource: difference.resource,
     texts: current ? textChanges(current, design) : [],
     menu: menuChanges(current, design, groups, roles),
+    rules: ruleChanges(current?.rules ?? [], design.rules ?? [], rows),
     missingRoles: incoming.missingRoles,
     issues: status === 'unchanged' ? {} : issues,
   };
 }
 
-/** A design with its grants in a stable order (the order grants were chosen in means nothing). */
-export const canonicalDesign = (design: ResourceDesign): ResourceDesign => ({
+/** A design with its grants in a stable order (the order grants were chosen in means nothing), no empty rules. */
+export const canonicalDesign = ({ rules, ...design }: ResourceDesign): ResourceDesign => ({
   ...design,
+  ...(rules && rules.length > 0 && { rules }),
   menu: { ...design.menu, grants: [...design.menu.grants].sort((a, b) => a.role - b.role) },
 });

@@ -1,9 +1,10 @@
 // A published design enforced on its REST collection (issue 19): a create names only the design's fields; an
 // update may carry back the values a removed field left in the record, unchanged (they stay in the data and
-// show again if the field returns); every value keeps its field's rules. Refusals name the field by its label,
+// show again if the field returns); every value keeps its field's rules, and the record the design's rules across
+// two fields (a receiving operator that differs from the donor). Refusals name the field by its label,
 // in the caller's language (400, as the documented endpoints answer).
 import type { DesignField, ResourceDesign } from '../../../contracts/endpoints/resourceDesigner';
-import { isEmptyValue, kindFailure, valueFailure, type ValueFailure } from '../../../contracts/designValues';
+import { isEmptyValue, kindFailure, ruleHolds, valueFailure, type ValueFailure } from '../../../contracts/designValues';
 import { ApiError } from '../../http';
 import type { Msg } from '../../messages';
 import type { RestRow } from '../../types';
@@ -68,6 +69,11 @@ export function checkRuntimeRecord(design: ResourceDesign, body: Record<string, 
       errors[field.source] ??= { key: 'designer.reference', params: { field: labelOf(field), id: String(value) } };
     }
     if (isEmptyValue(record[field.source])) record[field.source] = field.kind === 'boolean' ? false : null;
+  }
+  // the rules across two fields, on values that passed their own fields' rules; the message on the rule's field
+  for (const rule of design.rules ?? []) {
+    if (errors[rule.field] || errors[rule.other] || !fields.has(rule.field) || !fields.has(rule.other)) continue;
+    if (!ruleHolds(rule.kind, record[rule.field], record[rule.other])) errors[rule.field] = { key: 'designer.text', params: { en: rule.message.en, es: rule.message.es } };
   }
   if (Object.keys(errors).length > 0) refuse(errors);
   const { id: _id, version: _version, ...values } = record;

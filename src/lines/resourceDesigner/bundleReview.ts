@@ -70,7 +70,7 @@ export const namesToApply = (diff: BundleDiff, selected: ReadonlySet<string>): s
 
 /** Whether a resource's review has anything to show besides its status. */
 export const hasDetails = (resource: BundleResourceDiff): boolean =>
-  resource.fields.added.length + resource.fields.removed.length + resource.fields.changed.length + resource.texts.length + resource.menu.length > 0 ||
+  resource.fields.added.length + resource.fields.removed.length + resource.fields.changed.length + resource.texts.length + resource.menu.length + resource.rules.length > 0 ||
   resource.missingRoles.length > 0 ||
   Object.keys(resource.issues).length > 0;
 

@@ -1,8 +1,9 @@
 // @vitest-environment node
 // Issue 35 item 4: the portability line, designed. The seed publishes a resource of number portability requests
 // through the Resource Designer's own publish path, on the console's seeded Portabilidad entry (no second entry),
-// with two versions in its history and forty requests that keep its rules; a data folder from before it gets the
-// design (migration 035) and the requests once.
+// with three versions in its history (the third adds its rules across two fields) and forty requests that keep its
+// rules; a data folder from before it gets the design (migration 035) and the requests once, one from before its
+// rules gets version 3 (migration 035_portability_rules).
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -40,7 +41,7 @@ const versionsOf = async (token: string, id: number) => (await post(server, '/ap
 describe('the seeded portability design', () => {
   it('is published, passes the publish checks and sits on the seeded Portabilidad entry (one entry, its grants kept)', async () => {
     const row = await designRow(server.db);
-    expect(row.publishedVersion).toBe(2);
+    expect(row.publishedVersion).toBe(3);
     const [design] = (await versionsOf(admin, row.id)).map((version) => version.design);
     expect(checkDesign(design, await designContext(server.db, server.rest, design.name, row.menuId))).toEqual({});
 
@@ -58,14 +59,17 @@ describe('the seeded portability design', () => {
     expect(ROUTE_PATHS).not.toContain(PORTABILITY_PATH);
   });
 
-  it('has two versions: the first without the scheduled date, the second adding it', async () => {
+  it('has three versions: the first without the scheduled date, the second adding it, the third adding two rules', async () => {
     const versions = await versionsOf(admin, (await designRow(server.db)).id);
-    expect(versions.map((version) => version.number)).toEqual([2, 1]);
+    expect(versions.map((version) => version.number)).toEqual([3, 2, 1]);
     const sources = (n: number) => versions.find((version) => version.number === n)!.design.fields.map((field) => field.source);
     expect(sources(1)).not.toContain('scheduledAt');
     expect(sources(2)).toEqual([...sources(1).slice(0, 8), 'scheduledAt', ...sources(1).slice(8)]);
     const compare = await post(server, '/api/ResourceDesigner/Compare', { id: (await designRow(server.db)).id, from: 1, to: 2 }, admin);
     expect(compare.body.data.difference).toMatchObject({ added: ['scheduledAt'], removed: [], changed: [] });
+    const rules = await post(server, '/api/ResourceDesigner/Compare', { id: (await designRow(server.db)).id, from: 2, to: 3 }, admin);
+    expect(rules.body.data.difference).toEqual({ added: [], removed: [], changed: [], resource: ['rules'] });
+    expect(versions[0].design.rules!.map((rule) => [rule.field, rule.kind, rule.other])).toEqual([['receivingOperator', 'differs', 'donorOperator'], ['scheduledAt', 'notBefore', 'requestedAt']]);
   });
 
   it('is what the app registers: its list at the Portabilidad path, its texts in both languages', async () => {
@@ -106,7 +110,7 @@ describe('the seeded portability design', () => {
 });
 
 describe('a data folder from before the portability design', () => {
-  it('gets the design (two versions, on its own entry) and the 40 requests once', async () => {
+  it('gets the design (three versions, on its own entry) and the 40 requests once', async () => {
     const old = await startServer();
     const { db } = old;
     // back to what an older build left: no design, the entry as seeded, no migration 035, no requests collection
@@ -123,7 +127,7 @@ describe('a data folder from before the portability design', () => {
     let upgraded = await startServer(old.dataDir);
     try {
       const design = await designRow(upgraded.db);
-      expect(design.publishedVersion).toBe(2);
+      expect(design.publishedVersion).toBe(3);
       expect(design.menuId).toBe(row.menuId);
       expect(await consoleEntries(upgraded.db)).toHaveLength(1);
       expect(await grantsOf(upgraded.db, row.menuId!)).toEqual({ Administrador: 'lvwrd', Auditor: 'lvr' });
@@ -134,7 +138,7 @@ describe('a data folder from before the portability design', () => {
       });
       await upgraded.close();
       upgraded = await startServer(old.dataDir);
-      expect((await upgraded.db.selectFrom('resourceDesignVersions').select('number').where('designId', '=', design.id).execute()).length).toBe(2);
+      expect((await upgraded.db.selectFrom('resourceDesignVersions').select('number').where('designId', '=', design.id).execute()).length).toBe(3);
       expect((await upgraded.db.selectFrom('resourceDesigns').select('id').where('name', '=', PORTABILITY_RESOURCE).execute()).length).toBe(1);
       expect((await upgraded.rest.read())[PORTABILITY_RESOURCE]).toEqual([]);
     } finally {

@@ -16,6 +16,7 @@ const resource = (name: string, status: BundleResourceDiff['status'], extra: Par
   resource: [],
   texts: [],
   menu: [],
+  rules: [],
   missingRoles: [],
   issues: {},
   ...extra,
