@@ -75,6 +75,40 @@ function FieldChanges({ resource }: { resource: BundleResourceDiff }) {
   );
 }
 
+/** The rules across two fields the bundle adds, removes or rewords, with the stored records an added one refuses. */
+function RuleChanges({ resource }: { resource: BundleResourceDiff }) {
+  const { translate, t, lang } = useTexts();
+  if (resource.rules.length === 0) return null;
+  return (
+    <Box>
+      <Typography variant="subtitle2" component="h4">{t('rules')}</Typography>
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={`${t('rules')} · ${resource.label[lang] || resource.name}`} sx={{ '& td, & th': { px: { xs: 0.75, sm: 2 } } }}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('rule')}</TableCell>
+              <TableCell>{t('change')}</TableCell>
+              <TableCell align="right">{t('breaking')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {resource.rules.map(({ change, rule, breaking }) => (
+              <TableRow key={`${change}:${rule.kind}:${rule.field}:${rule.other}`}>
+                <TableCell sx={{ wordBreak: 'break-word' }}>
+                  {`${rule.field} ${translate(`app.designer.rules.kinds.${rule.kind}`)} ${rule.other}`}
+                  <Typography variant="body2" color="text.secondary">{rule.message[lang]}</Typography>
+                </TableCell>
+                <TableCell><Chip size="small" variant="outlined" color={MARK_COLORS[change]} label={t(`ruleMarks.${change}`)} /></TableCell>
+                <TableCell align="right" data-column="breaking" sx={breaking > 0 ? { color: 'error.main', fontWeight: 600 } : undefined}>{breaking}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+    </Box>
+  );
+}
+
 /** The texts and the menu entry that change, before and after. */
 function BeforeAfter({ title, first, rows }: { title: string; first: string; rows: { key: string; name: string; before: string; after: string }[] }) {
   const { t } = useTexts();
@@ -155,6 +189,7 @@ function ResourceReview({ resource, checked, onToggle, disabled }: { resource: B
           <Typography variant="body2">{t('resource', { list: resource.resource.map((name) => propertyName(translate, name)).join(', ') })}</Typography>
         )}
         <FieldChanges resource={resource} />
+        <RuleChanges resource={resource} />
         <BeforeAfter
           title={t('texts')}
           first={t('text')}

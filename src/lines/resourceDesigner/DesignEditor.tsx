@@ -11,12 +11,13 @@ import { FieldsSection } from './FieldsSection';
 import { MenuSection } from './MenuSection';
 import { PreviewDialog } from './PreviewDialog';
 import { ResourceSection } from './ResourceSection';
+import { RulesSection } from './RulesSection';
 import { SampleDialog } from './SampleDialog';
 import { useDesignEditor } from './useDesignEditor';
 import { useDesignerAccess } from './useDesignerAccess';
 import { VersionsPanel } from './VersionsPanel';
 
-/** One design: its resource settings, fields and menu entry, with Save draft, Preview and Publish; then its versions. */
+/** One design: its resource settings, fields, rules across two fields and menu entry, with Save draft, Preview and Publish; then its versions. */
 export function DesignEditor({ id }: { id: number }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -50,6 +51,7 @@ export function DesignEditor({ id }: { id: number }) {
         <Stack spacing={2}>
           <ResourceSection state={state} design={design} readOnly={!canWrite} />
           <FieldsSection state={state} design={design} readOnly={!canWrite} resources={state.options.resources} />
+          <RulesSection state={state} design={design} readOnly={!canWrite} />
           <MenuSection state={state} design={design} readOnly={!canWrite} options={state.options} />
           {record && <VersionsPanel record={record} onRestore={state.restore} canRestore={canWrite && !state.busy} />}
         </Stack>

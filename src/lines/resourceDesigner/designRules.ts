@@ -2,7 +2,7 @@
  * The designer's editing rules, pure: a new design and field, the changes an editor makes (immutable), and the
  * server's refusals read back onto inputs (`fields.2.label.en` → that input).
  */
-import type { DesignField, DesignFlags, ResourceDesign } from '../../../contracts/endpoints/resourceDesigner';
+import type { DesignField, DesignFlags, DesignRule, ResourceDesign } from '../../../contracts/endpoints/resourceDesigner';
 
 export const NO_FLAGS: DesignFlags = { l: false, v: false, w: false, r: false, d: false };
 export const ALL_FLAGS: DesignFlags = { l: true, v: true, w: true, r: true, d: true };
@@ -32,10 +32,18 @@ export const withName = (design: ResourceDesign, name: string): ResourceDesign =
   return { ...design, name, menu: followed ? { ...design.menu, path: `/${name}` } : design.menu };
 };
 
-export const withField = (design: ResourceDesign, index: number, patch: Partial<DesignField>): ResourceDesign => ({
-  ...design,
-  fields: design.fields.map((field, i) => (i === index ? cleanField({ ...field, ...patch }) : field)),
-});
+/** A field changed; a new source is followed by the rules that name the old one. */
+export const withField = (design: ResourceDesign, index: number, patch: Partial<DesignField>): ResourceDesign => {
+  const before = design.fields[index]?.source;
+  const after = patch.source;
+  const renamed = after !== undefined && before !== undefined && after !== before;
+  const rename = (source: string) => (renamed && source === before ? after : source);
+  return {
+    ...design,
+    fields: design.fields.map((field, i) => (i === index ? cleanField({ ...field, ...patch }) : field)),
+    ...(renamed && design.rules && { rules: design.rules.map((rule) => ({ ...rule, field: rename(rule.field), other: rename(rule.other) })) }),
+  };
+};
 
 /** Rules that do not apply to the field's kind are dropped (a number keeps no length, a text no range). */
 const cleanField = (field: DesignField): DesignField => {
@@ -59,11 +67,47 @@ const cleanField = (field: DesignField): DesignField => {
 
 export const addField = (design: ResourceDesign): ResourceDesign => ({ ...design, fields: [...design.fields, emptyField(design.fields.length + 1)] });
 
-export const removeField = (design: ResourceDesign, index: number): ResourceDesign => ({
+/** A field removed, with the default sort and the rules that named it. */
+export const removeField = (design: ResourceDesign, index: number): ResourceDesign => {
+  const source = design.fields[index]?.source;
+  return {
+    ...design,
+    fields: design.fields.filter((_, i) => i !== index),
+    sort: design.sort?.field === source ? undefined : design.sort,
+    ...(design.rules && { rules: design.rules.filter((rule) => rule.field !== source && rule.other !== source) }),
+  };
+};
+
+// --- rules across two fields ------------------------------------------------------------------------------------
+
+/**
+ * A new rule: the first two fields of one kind that can be ordered (dates or numbers) on or after one another,
+ * else "the second field differs from the first"; its message is for the administrator to write.
+ */
+export const emptyRule = (design: ResourceDesign): DesignRule => {
+  const ordered = ['date', 'number'].map((kind) => design.fields.filter((field) => field.kind === kind)).find((fields) => fields.length >= 2);
+  if (ordered) return { kind: 'notBefore', field: ordered[1].source, other: ordered[0].source, message: { es: '', en: '' } };
+  const [first, second] = design.fields;
+  return { kind: 'differs', field: second?.source ?? first?.source ?? '', other: first?.source ?? '', message: { es: '', en: '' } };
+};
+
+export const addRule = (design: ResourceDesign): ResourceDesign => ({ ...design, rules: [...(design.rules ?? []), emptyRule(design)] });
+
+export const withRule = (design: ResourceDesign, index: number, patch: Partial<DesignRule>): ResourceDesign => ({
   ...design,
-  fields: design.fields.filter((_, i) => i !== index),
-  sort: design.sort?.field === design.fields[index]?.source ? undefined : design.sort,
+  rules: (design.rules ?? []).map((rule, i) => (i === index ? { ...rule, ...patch } : rule)),
 });
+
+/** A rule removed; the last one leaves no rules at all (as a design that never had any). */
+export const removeRule = (design: ResourceDesign, index: number): ResourceDesign => {
+  const { rules, ...rest } = design;
+  const left = (rules ?? []).filter((_, i) => i !== index);
+  return left.length > 0 ? { ...rest, rules: left } : rest;
+};
+
+/** The errors under one rule (`rules.2.`). */
+export const ruleErrorCount = (errors: Record<string, string>, index: number): number =>
+  Object.keys(errors).filter((path) => path.startsWith(`rules.${index}.`)).length;
 
 export const moveField = (design: ResourceDesign, index: number, by: -1 | 1): ResourceDesign => {
   const target = index + by;

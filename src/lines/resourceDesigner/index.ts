@@ -4,6 +4,7 @@ import { deepMerge } from '../../i18n/defineMessages';
 import { bundleMessages } from './bundleMessages';
 import { designerCalls } from './calls';
 import { designerMessages } from './messages';
+import { ruleMessages } from './ruleMessages';
 
 const DesignerPage = lazyComponent(() => import('./DesignerPage'), 'DesignerPage');
 
@@ -16,6 +17,9 @@ export default defineLine({
   definitions: [],
   registry: {},
   pages: [{ path: '/system/configuration/resources', component: DesignerPage }],
-  messages: { en: deepMerge(designerMessages.en, bundleMessages.en), es: deepMerge(designerMessages.es, bundleMessages.es) },
+  messages: {
+    en: deepMerge(designerMessages.en, bundleMessages.en, ruleMessages.en),
+    es: deepMerge(designerMessages.es, bundleMessages.es, ruleMessages.es),
+  },
   calls: designerCalls,
 });
