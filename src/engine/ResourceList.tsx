@@ -5,7 +5,8 @@ import { CreateAction } from './CreateAction';
 import { FieldInput } from './FieldInput';
 import { findField, optionsByName } from './fieldRules';
 import { preloadScreens, RecordDialog } from './lazyScreens';
-import { whenIdle } from '../whenIdle';
+import { useAfterFirstScreen, whenIdle } from '../whenIdle';
+import { ViewOpener } from './views/viewNavigation';
 import { useRecordDialog } from './useRecordDialog';
 import { ResourceEmpty } from './ResourceEmpty';
 import { ResourceRows } from './ResourceRows';
@@ -24,6 +25,13 @@ import { lazyComponent } from './lazyComponent';
 type ViewsBar = typeof import('./views/ListViewsBar');
 /** saved views (issue 34 item 2): tabs and dialogs load after the first rows, never before them */
 const ListViewsBar = lazyComponent<{ def: ResourceDef }, ViewsBar>(() => import('./views/ListViewsBar'), 'ListViewsBar');
+
+/**
+ * The saved views' bar, drawn once the first rows are (issue 37: its code, with MUI's Tabs and Autocomplete, is not
+ * the rows'). It drew nothing before the views were read anyway; the view a link or the user's default names opens
+ * meanwhile (ViewOpener, drawn with the list).
+ */
+const ViewsBarAfterRows = ({ def }: { def: ResourceDef }) => (useAfterFirstScreen() ? <ListViewsBar def={def} /> : null);
 
 const filterInput = (def: ResourceDef, filter: FilterDef) => {
   const label = filter.label ?? `resources.${def.name}.fields.${filter.source}`;
@@ -121,7 +129,8 @@ export const ResourceList = () => {
           empty={def.list.create === false ? false : <ResourceEmpty def={def} onCreate={inModal ? dialog.openCreate : undefined} />}
           pagination={<Pagination rowsPerPageOptions={pageSizes(def.list.pageSize)} />}
         >
-          <ListViewsBar def={def} />
+          <ViewOpener def={def} />
+          <ViewsBarAfterRows def={def} />
           <ResourceRows
             def={def}
             onOpen={(id, _record, mode) => {

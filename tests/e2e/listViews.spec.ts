@@ -180,6 +180,13 @@ test('en: a designed resource gets columns, resizing and views with no code; a v
   await expect(page.getByRole('tab', { name: 'From the old design', selected: true })).toBeVisible();
   await expect(page.getByText(/names fields this list no longer has/)).toHaveCount(0);
 
+  // the user's default view opens when the list is opened plainly (the views bar itself comes after the rows)
+  await api(server.url, session.token, 'ListViews/SetDefault', { resource: 'portabilityRequests', id: old.id });
+  await page.goto(PORTABILITY);
+  await expect(page).toHaveURL(new RegExp(`view=${old.id}`));
+  await expect(page.getByRole('tab', { name: 'From the old design', selected: true })).toBeVisible();
+  await api(server.url, session.token, 'ListViews/SetDefault', { resource: 'portabilityRequests', id: null });
+
   // at 390 px the cards follow the view's columns too
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.locator('#main-content li').filter({ hasText: /Requested|Approved|Ported/ }).first()).toBeVisible();

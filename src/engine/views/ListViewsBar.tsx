@@ -4,39 +4,26 @@
  * a view, save changes to one's own view, rename and share it, make it the default, copy its link, delete it. A
  * view shared by someone else is read-only. Loaded after the first rows (lazy), with its dialogs.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Box, Chip, IconButton, ListItemText, Menu, MenuItem, Tab, Tabs, Tooltip } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import BookmarkAddIcon from '@mui/icons-material/BookmarkAdd';
 import SaveIcon from '@mui/icons-material/Save';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Confirm, useDataProvider, useListContext, useNotify, useStore, useTranslate } from 'react-admin';
+import { Button, Confirm, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { ConsoleDataProvider } from '../../../dataProviders';
-import { defaultListParams } from '../../../dataProviders/documentedProvider';
-import { sessionUserId } from '../../auth/session';
 import { definitionSources, normalizeChoice } from '../columns/columnChoice';
 import { useListColumnsState } from '../columns/useListColumns';
 import type { ResourceDef } from '../types';
-import { viewCalls, viewsKey, type SavedView, type ViewsAnswer } from './viewCalls';
-import { applicableViewState, viewChanged, type ViewState } from './viewState';
+import { viewCalls, viewsKey, type ViewsAnswer } from './viewCalls';
+import { useViewNavigation } from './viewNavigation';
+import { viewChanged, type ViewState } from './viewState';
 import { ViewDialog } from './ViewDialog';
 
 /** More views than this show as a menu instead of tabs. */
 const MAX_TABS = 5;
-
-const searchOf = (params: { view?: number; filter: Record<string, unknown>; sort: { field: string; order: string }; perPage: number }) => {
-  const query = new URLSearchParams();
-  if (params.view) query.set('view', String(params.view));
-  query.set('filter', JSON.stringify(params.filter));
-  query.set('displayedFilters', JSON.stringify(Object.fromEntries(Object.keys(params.filter).map((key) => [key, true]))));
-  query.set('sort', params.sort.field);
-  query.set('order', params.sort.order);
-  query.set('page', '1');
-  query.set('perPage', String(params.perPage));
-  return `?${query.toString()}`;
-};
 
 export const ListViewsBar = ({ def }: { def: ResourceDef }) => {
   const translate = useTranslate();
@@ -48,12 +35,10 @@ export const ListViewsBar = ({ def }: { def: ResourceDef }) => {
   const calls = useMemo(() => viewCalls(dataProvider), [dataProvider]);
   const state = useListColumnsState();
   const { filterValues, sort, perPage } = useListContext();
-  const [told, setTold] = useStore<Record<string, string>>(`listViews.told.${sessionUserId() ?? 'anonymous'}`, {});
   const [dialog, setDialog] = useState<'new' | 'edit' | null>(null);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [viewsAnchor, setViewsAnchor] = useState<HTMLElement | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const settled = useRef(false);
 
   const views = state?.views;
   const view = state?.view ?? null;
@@ -64,40 +49,8 @@ export const ListViewsBar = ({ def }: { def: ResourceDef }) => {
     perPage,
     columns: normalizeChoice(sources, state?.choice),
   };
-  const opening = defaultListParams(def);
 
-  const openView = (target: SavedView, replace = false) => {
-    const { state: applied, skipped } = applicableViewState(def, target.state);
-    state?.forgetWorkingCopy();
-    navigate({ search: searchOf({ view: target.id, filter: applied.filter, sort: applied.sort ?? opening.sort, perPage: applied.perPage }) }, { replace });
-    const signature = skipped.sort().join(',');
-    if (skipped.length && told[target.id] !== signature) {
-      notify('app.listViews.skipped', { type: 'info', messageArgs: { name: target.name, fields: skipped.join(', ') }, autoHideDuration: 8000 });
-      setTold({ ...told, [target.id]: signature });
-    }
-  };
-  const openAll = (replace = false) => {
-    state?.forgetWorkingCopy();
-    navigate({ search: searchOf({ filter: {}, sort: opening.sort, perPage: opening.pagination.perPage }) }, { replace });
-  };
-
-  // once the views are read: a link (?view=<id> alone) opens its view; a list opened plainly opens the default view
-  useEffect(() => {
-    if (!views || settled.current) return;
-    settled.current = true;
-    const query = new URLSearchParams(location.search);
-    const wanted = state?.viewId ?? null;
-    if (wanted !== null) {
-      const found = views.views.find((v) => v.id === wanted);
-      if (!found) {
-        notify('app.listViews.not_found', { type: 'warning', messageArgs: { id: wanted } });
-        openAll(true);
-      } else if (!query.has('filter')) openView(found, true);
-      return;
-    }
-    const byDefault = views.views.find((v) => v.id === views.defaultViewId);
-    if (byDefault && !query.has('filter')) openView(byDefault, true);
-  }, [views]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { openView, openAll } = useViewNavigation(def);
 
   if (!state || !views) return null;
 
