@@ -60,11 +60,11 @@ export function RulesSection({ state, design, readOnly }: { state: DesignEditorS
                       </TextField>
                     </Grid>
                     <Grid size={{ xs: 12, sm: 6 }}>
-                      <TextField fullWidth size="small" label={t('messageEs')} value={rule.message.es} required disabled={readOnly}
+                      <TextField fullWidth multiline maxRows={3} size="small" label={t('messageEs')} value={rule.message.es} required disabled={readOnly}
                         onChange={(e) => change(index, { message: { ...rule.message, es: e.target.value } })} {...at('message.es')} />
                     </Grid>
                     <Grid size={{ xs: 12, sm: 6 }}>
-                      <TextField fullWidth size="small" label={t('messageEn')} value={rule.message.en} required disabled={readOnly}
+                      <TextField fullWidth multiline maxRows={3} size="small" label={t('messageEn')} value={rule.message.en} required disabled={readOnly}
                         onChange={(e) => change(index, { message: { ...rule.message, en: e.target.value } })} {...at('message.en')} />
                     </Grid>
                   </Grid>
