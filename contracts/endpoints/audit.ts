@@ -7,7 +7,7 @@ import { paging, requiredText } from './fields';
  * The resources whose records keep a trail; besides these, Audit/List takes the published designs' resources
  * (their REST collections) by name.
  */
-export const AUDITED_RESOURCES = ['databases', 'roles', 'menus', 'users', 'permissions', 'warehouses', 'stores'] as const;
+export const AUDITED_RESOURCES = ['databases', 'roles', 'menus', 'users', 'permissions', 'warehouses', 'stores', 'loanPhones', 'uploadTypes'] as const;
 
 export const auditAction = z.enum(['create', 'update', 'delete', 'state']);
 

@@ -22,7 +22,12 @@ const GUARDS: Record<(typeof AUDITED_RESOURCES)[number], string | null> = {
   permissions: PERMISSIONS_MENU_PATH,
   warehouses: null,
   stores: M.stores,
+  loanPhones: M.loans,
+  uploadTypes: M.uploadTypes,
 };
+
+/** Resources whose writes are recorded under another name: the loan phones' routes (LoanDevice/*) say loanDevices. */
+const TRAIL_NAME: Partial<Record<(typeof AUDITED_RESOURCES)[number], string>> = { loanPhones: 'loanDevices' };
 
 const isAudited = (resource: string): resource is (typeof AUDITED_RESOURCES)[number] => (AUDITED_RESOURCES as readonly string[]).includes(resource);
 
@@ -45,7 +50,10 @@ export function auditRoutes({ db }: ApiContext): Router {
   const router = Router();
   router.post('/Audit/List', auditedResourceMenu(db), async (req, res) => {
     const { resource, id, pageIndex, pageSize } = parse(auditList.body, objectBody(req));
-    const trail = db.selectFrom('audit').where('resource', '=', resource).where('recordId', '=', id);
+    const trail = db
+      .selectFrom('audit')
+      .where('resource', '=', (isAudited(resource) && TRAIL_NAME[resource]) || resource)
+      .where('recordId', '=', id);
     const [rows, total] = await Promise.all([
       trail.selectAll().orderBy('id', 'desc').limit(pageSize).offset((pageIndex - 1) * pageSize).execute(),
       trail.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),

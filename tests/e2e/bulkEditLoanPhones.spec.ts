@@ -33,7 +33,7 @@ const api = (request: APIRequestContext, token: string) => {
   };
 };
 
-test('es, 1366 px: three loan phones moved to another store in one bulk edit, then Undo', async ({ page, session }) => {
+test('es, 1366 px: three loan phones moved to another store in one bulk edit, then undone from a phone’s History tab', async ({ page, session }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   const calls = api(page.request, session.token);
   const stamp = String(Date.now()).slice(-10);
@@ -69,11 +69,19 @@ test('es, 1366 px: three loan phones moved to another store in one bulk edit, th
     await expect(table.locator('tbody tr').filter({ hasText: imeis[0] })).toContainText(TO.name);
     await page.screenshot({ path: `${SCREENS}/bulk-edit-loan-phones-result-es.png` });
 
-    await dialog.getByRole('button', { name: 'Deshacer' }).click();
-    await page.getByRole('dialog').last().getByRole('button', { name: 'Confirmar' }).click();
-    await expect(dialog.getByText('Edición masiva deshecha: 3 filas restauradas.')).toBeVisible();
-    for (const phone of await calls.phones(ids)) expect(phone).toMatchObject({ idWorkShop: FROM.id, name: FROM.name, available: 0 });
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
+
+    // undone from a phone's History tab (its trail is kept as loanDevices): the whole batch comes back
+    await table.getByRole('row').filter({ hasText: imeis[0] }).getByRole('button', { name: 'Editar' }).click();
+    await page.getByRole('dialog').getByRole('tab', { name: 'Historial' }).click();
+    const entries = page.getByRole('dialog').getByRole('list', { name: 'Cambios de este registro, del más reciente al más antiguo' }).getByRole('listitem');
+    await expect(entries.first()).toContainText('Edición masiva (3 filas)');
+    await page.screenshot({ path: `${SCREENS}/bulk-edit-loan-phones-history-es.png` });
+    await entries.first().getByRole('button', { name: 'Deshacer' }).click();
+    await page.getByRole('dialog').last().getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page.getByText('Edición masiva deshecha: 3 filas restauradas.')).toBeVisible();
+    for (const phone of await calls.phones(ids)) expect(phone).toMatchObject({ idWorkShop: FROM.id, name: FROM.name, available: 0 });
+    await page.keyboard.press('Escape');
     await expect(table.locator('tbody tr').filter({ hasText: imeis[2] })).toContainText(FROM.name);
   } finally {
     for (const id of ids) await calls.remove(id);

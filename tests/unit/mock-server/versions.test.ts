@@ -98,6 +98,16 @@ describe('POST /api/Audit/List', () => {
   it('guards each resource by its screen’s V flag; 400 for an unknown resource, 401 without a session', async () => {
     expect((await auditOf('databases', 6, operador)).status).toBe(200);
     expect((await auditOf('warehouses', 1, operador)).body.data).toEqual({ items: [], total: 0 });
+    // the loan phones' and upload types' history tabs read their trails (the loan phones' is kept as loanDevices)
+    const first = (await call(server, 'GET', '/api/LoanDevice/GetAll?pageIndex=1&pageSize=1', { token: admin })).body.data.items[0];
+    const phone = await post(server, '/api/LoanDevice/Update', { ...first, available: 0 }, admin);
+    expect(phone.status, JSON.stringify(phone.body)).toBe(200);
+    const phoneId = first.id;
+    const phoneTrail = await auditOf('loanPhones', phoneId);
+    expect(phoneTrail.status).toBe(200);
+    expect(phoneTrail.body.data.items[0]).toMatchObject({ action: 'update', user: { name: ADMIN_NAME } });
+    expect((await auditOf('uploadTypes', 1)).status).toBe(200);
+    expect((await auditOf('loanPhones', phoneId, operador)).status).toBe(403);
     const unknown = await auditOf('secrets', 1);
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors).toHaveProperty('resource');
