@@ -62,7 +62,7 @@ test.describe('in Spanish', () => {
     const rules = await openRules(page, 'Solicitudes de portabilidad', 'Reglas');
     const first = rules.getByRole('group', { name: 'Regla 1' });
     await expect(first.getByLabel('Mensaje (español)')).toHaveValue(message);
-    await expect(first.getByText('debe ser distinto de')).toBeVisible();
+    await expect(first.getByRole('combobox', { name: /^Condición/ })).toHaveText('debe ser distinto de');
     await page.screenshot({ path: `${SCREENS}/designRules-designer-es-1366.png`, fullPage: true });
   });
 });
@@ -74,7 +74,7 @@ test.describe('in English', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const rules = await openRules(page, 'Portability requests', 'Rules');
     const second = rules.getByRole('group', { name: 'Rule 2' });
-    await expect(second.getByText('on or after')).toBeVisible();
+    await expect(second.getByRole('combobox', { name: /^Condition/ })).toHaveText('on or after');
     await expect(second.getByLabel('Message (English)')).toHaveValue('The scheduled date cannot be before the requested date.');
     await expect(rules.getByRole('button', { name: 'Add rule' })).toBeVisible();
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
