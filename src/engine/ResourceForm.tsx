@@ -4,6 +4,7 @@ import { Button, DeleteButton, SaveButton, SimpleForm, Toolbar, useRecordContext
 import { ConflictNotice } from './conflict/ConflictNotice';
 import { LiveChangeNotice } from './live/LiveChangeNotice';
 import { FieldGrid } from './FieldGrid';
+import { RecheckComparedFields } from './form/RecheckComparedFields';
 import { defaultValuesOf, formFieldsFor } from './fieldRules';
 import { listPath } from './paths';
 import { RestoreFailedSave } from './saving/RestoreFailedSave';
@@ -78,6 +79,7 @@ export const ResourceForm = ({ isNew, onCancel, onDeleted }: ResourceFormProps) 
       {!isNew && <LiveChangeNotice />}
       {failureKey && <ConflictNotice failureKey={failureKey} failure={failure} />}
       <ReportFormErrors fields={fields} />
+      <RecheckComparedFields fields={fields} />
       {failureKey && <RestoreFailedSave failureKey={failureKey} failure={failure} sources={sources} />}
       {tabs ? <FieldTabs tabs={tabs} /> : <FieldGrid fields={fields} />}
     </SimpleForm>
