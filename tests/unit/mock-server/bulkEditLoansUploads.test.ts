@@ -6,7 +6,7 @@
 // batch, and Undo.
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { post, withServerForFile, type ServerForFile } from './helpers';
+import { post, withServerForFile, type ServerForFile, storedColumn, storedVersions } from './helpers';
 
 let server: ServerForFile['server'];
 let admin: string;
@@ -17,14 +17,8 @@ const auditOfBatch = async (batchId: string) =>
   (await sql<{ resource: string; recordId: string; undo: boolean }>`select resource, record_id, undo from audit where batch_id = ${batchId} order by id`.execute(server.db)).rows;
 
 type Table = 'loan_devices' | 'upload_types';
-const versions = async (table: Table, ids: readonly number[]) => {
-  const rows = (await sql<{ id: number; version: number }>`select id, version from ${sql.table(table)} where id in (${sql.join(ids)})`.execute(server.db)).rows;
-  return ids.map((id) => ({ id, version: rows.find((row) => row.id === id)!.version }));
-};
-const column = async <T>(table: Table, name: string, ids: readonly number[]): Promise<T[]> => {
-  const rows = (await sql<{ id: number; value: T }>`select id, ${sql.ref(name)} as value from ${sql.table(table)} where id in (${sql.join(ids)})`.execute(server.db)).rows;
-  return ids.map((id) => rows.find((row) => row.id === id)!.value);
-};
+const versions = (table: Table, ids: readonly number[]) => storedVersions(server, table, ids);
+const column = <T,>(table: Table, name: string, ids: readonly number[]) => storedColumn<T>(server, table, name, ids);
 
 let serial = 0;
 /** `count` loan phones of the test's own (model 13, Samsung Galaxy S23, at store 1), made through LoanDevice/Save. */

@@ -2,6 +2,7 @@
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { sql } from 'kysely';
 import { scratchRoot } from '../../support/scratchDir';
 import { databaseForFolder } from './postgresDatabases';
 import { allUsers } from '../../../mock-server/db/records';
@@ -112,3 +113,15 @@ export function withServerForFile(onReady: (ready: ServerForFile) => void): void
     if (server) removeDir(server.dataDir);
   }, SERVER_START_TIMEOUT_MS);
 }
+
+/** Each record's stored version, in the order of `ids` (bulk edit tests send them with the rows). */
+export const storedVersions = async (server: Pick<MockServer, 'db'>, table: string, ids: readonly number[]) => {
+  const rows = (await sql<{ id: number; version: number }>`select id, version from ${sql.table(table)} where id in (${sql.join(ids)})`.execute(server.db)).rows;
+  return ids.map((id) => ({ id, version: rows.find((row) => row.id === id)!.version }));
+};
+
+/** One column's stored values, in the order of `ids`. */
+export const storedColumn = async <T>(server: Pick<MockServer, 'db'>, table: string, name: string, ids: readonly number[]): Promise<T[]> => {
+  const rows = (await sql<{ id: number; value: T }>`select id, ${sql.ref(name)} as value from ${sql.table(table)} where id in (${sql.join(ids)})`.execute(server.db)).rows;
+  return ids.map((id) => rows.find((row) => row.id === id)!.value);
+};
