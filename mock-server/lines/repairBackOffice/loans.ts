@@ -77,6 +77,10 @@ export async function checkLoanUpdate(db: Db, body: LoanUpdate): Promise<Checked
   return { body, before, model, brand };
 }
 
+/** What LoanDevice/Save and Update set on a phone (idBrand is its model's id). */
+const SAVED_FIELDS = ['idBrand', 'description', 'imei', 'available', 'idWorkShop'] as const;
+const savedFields = (values: Pick<LoanUpdate, (typeof SAVED_FIELDS)[number]>) => Object.fromEntries(SAVED_FIELDS.map((field) => [field, values[field]]));
+
 /**
  * Writes a checked update inside the caller's transaction: the version check (409 when someone saved first), the
  * row, its audit row (tagged with the bulk edit that makes it, if any); answers the new version.
@@ -87,8 +91,9 @@ export async function writeLoanUpdate(tx: Db, checked: CheckedLoanUpdate, actor:
     sql`brand = ${brand}`, sql`id_model = ${body.idBrand}`, sql`model = ${model}`, sql`description = ${body.description}`,
     sql`imei = ${body.imei}`, sql`available = ${body.available === 1}`, sql`workshop_id = ${body.idWorkShop}`,
   ]);
-  const { version: _v, idUser: _u, ...after } = body;
-  await recordAudit(tx, { actor, resource: 'loanDevices', recordId: body.id, action: 'update', before, after, ...tag });
+  // the trail compares what a save sets, on both sides: the stored row also carries names read with it (brand,
+  // store), which showed in the History tab as fields emptied by every save
+  await recordAudit(tx, { actor, resource: 'loanDevices', recordId: body.id, action: 'update', before: savedFields(before), after: savedFields(body), ...tag });
   return version;
 }
 

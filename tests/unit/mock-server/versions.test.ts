@@ -100,12 +100,14 @@ describe('POST /api/Audit/List', () => {
     expect((await auditOf('warehouses', 1, operador)).body.data).toEqual({ items: [], total: 0 });
     // the loan phones' and upload types' history tabs read their trails (the loan phones' is kept as loanDevices)
     const first = (await call(server, 'GET', '/api/LoanDevice/GetAll?pageIndex=1&pageSize=1', { token: admin })).body.data.items[0];
-    const phone = await post(server, '/api/LoanDevice/Update', { ...first, available: 0 }, admin);
+    const phone = await post(server, '/api/LoanDevice/Update', { ...first, available: 1 - first.available }, admin);
     expect(phone.status, JSON.stringify(phone.body)).toBe(200);
     const phoneId = first.id;
     const phoneTrail = await auditOf('loanPhones', phoneId);
     expect(phoneTrail.status).toBe(200);
     expect(phoneTrail.body.data.items[0]).toMatchObject({ action: 'update', user: { name: ADMIN_NAME } });
+    // only what changed: not the brand's or the store's names read with the row, as if the save had emptied them
+    expect(phoneTrail.body.data.items[0].changes).toEqual([{ field: 'available', before: first.available, after: 1 - first.available }]);
     expect((await auditOf('uploadTypes', 1)).status).toBe(200);
     expect((await auditOf('loanPhones', phoneId, operador)).status).toBe(403);
     const unknown = await auditOf('secrets', 1);
