@@ -6,7 +6,7 @@ import { M } from '../../contracts/policy';
 import { loanUpdate } from '../../contracts/endpoints/repairBackOffice';
 import { parse } from '../contract';
 import type { Db } from '../db/open';
-import { checkLoanUpdate, findLoans, writeLoanUpdate, type CheckedLoanUpdate } from '../lines/repairBackOffice/loans';
+import { checkLoanUpdate, findLoans, SAVED_FIELDS, writeLoanUpdate, type CheckedLoanUpdate } from '../lines/repairBackOffice/loans';
 import { fieldRefusal, pick, type BulkSession, type BulkWriter, type StoredRow } from './writer';
 
 /**
@@ -15,8 +15,6 @@ import { fieldRefusal, pick, type BulkSession, type BulkWriter, type StoredRow }
  * select needs its brand, a field of the form only).
  */
 export const LOAN_PHONES_SETTABLE = ['available', 'idWorkShop'] as const;
-/** The fields LoanDevice/Update sends besides those (the row's own values, as the edit form sends them). */
-const SAVED = ['idBrand', 'description', 'imei', 'available', 'idWorkShop'] as const;
 const UNIQUE = new Set(['imei']);
 const KNOWN = new Set(['id', 'version', 'brand', 'brandId', 'idBrand', 'model', 'description', 'imei', 'name', 'lentTo', 'idUser']);
 
@@ -36,7 +34,8 @@ export const loanPhonesWriter = (database: Db): BulkWriter => ({
           return new Map(rows.map(({ id, version, ...values }): [string, StoredRow] => [String(id), { id, version, values, label: values.imei }]));
         },
         async check(row, changes) {
-          const body = parse(loanUpdate.body, { ...pick(row.values, SAVED), ...changes, id: row.id, version: row.version });
+          // the row's own values for the fields not changed, as the edit form sends them
+          const body = parse(loanUpdate.body, { ...pick(row.values, SAVED_FIELDS), ...changes, id: row.id, version: row.version });
           const update = await checkLoanUpdate(db, body);
           checked.set(String(row.id), update);
           return pick(body, Object.keys(changes));

@@ -78,7 +78,7 @@ export async function checkLoanUpdate(db: Db, body: LoanUpdate): Promise<Checked
 }
 
 /** What LoanDevice/Save and Update set on a phone (idBrand is its model's id). */
-const SAVED_FIELDS = ['idBrand', 'description', 'imei', 'available', 'idWorkShop'] as const;
+export const SAVED_FIELDS = ['idBrand', 'description', 'imei', 'available', 'idWorkShop'] as const;
 const savedFields = (values: Pick<LoanUpdate, (typeof SAVED_FIELDS)[number]>) => Object.fromEntries(SAVED_FIELDS.map((field) => [field, values[field]]));
 
 /**
