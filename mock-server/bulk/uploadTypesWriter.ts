@@ -7,7 +7,7 @@ import { uploadTypeFields } from '../../contracts/endpoints/processUpload';
 import type { Db } from '../db/open';
 import { parseWith } from '../lines/lineHttp';
 import { checkUploadType, uploadTypesByIds, writeUploadTypeUpdate, type UploadTypeValues } from '../lines/uploads/typeRoutes';
-import { fieldRefusal, pick, type BulkSession, type BulkWriter, type StoredRow } from './writer';
+import { fieldRefusal, pick, splitSaveWriter, type BulkWriter, type StoredRow } from './writer';
 
 /**
  * What a bulk edit sets on upload types (the list's `bulkEdit`): settings many types share, the format of the
@@ -21,30 +21,21 @@ const SAVED = ['alias', 'code', 'api', 'storeProcedure', 'format', 'dataBaseId',
 const UNIQUE = new Set(['code']);
 const KNOWN = new Set([...SAVED, 'id', 'idUploadFile', 'version', 'dataBaseName']);
 
-export const uploadTypesWriter = (database: Db): BulkWriter => ({
-  resource: 'uploadTypes',
-  menu: [M.uploadTypes],
-  refuseField: (field) => ((UPLOAD_TYPES_SETTABLE as readonly string[]).includes(field) ? undefined : fieldRefusal(field, KNOWN.has(field), UNIQUE.has(field))),
-  async session(req, write, work) {
-    const run = async (db: BulkSession['db']) => {
-      const checked = new Map<string, UploadTypeValues>();
-      const session: BulkSession = {
-        db,
-        async read(ids) {
-          const numeric = ids.filter((id) => /^\d{1,9}$/.test(String(id))).map(Number);
-          const rows = await uploadTypesByIds(db, numeric);
-          return new Map(rows.map(({ id, version, ...values }): [string, StoredRow] => [String(id), { id, version, values, label: values.alias }]));
-        },
-        async check(row, changes) {
-          const input = parseWith(uploadTypeFields, { ...pick(row.values, SAVED), ...changes, idUploadFile: row.id, version: row.version });
-          const values = await checkUploadType(db, input);
-          checked.set(String(row.id), values);
-          return pick(values, Object.keys(changes));
-        },
-        write: (row, tag) => writeUploadTypeUpdate(db, { id: Number(row.id), version: row.version, values: checked.get(String(row.id))! }, actorOf(req), tag),
-      };
-      return work(session);
-    };
-    return write ? database.transaction().execute(run) : run(database);
-  },
-});
+export const uploadTypesWriter = (database: Db): BulkWriter =>
+  splitSaveWriter<UploadTypeValues>(
+    database,
+    {
+      resource: 'uploadTypes',
+      menu: [M.uploadTypes],
+      refuseField: (field) => ((UPLOAD_TYPES_SETTABLE as readonly string[]).includes(field) ? undefined : fieldRefusal(field, KNOWN.has(field), UNIQUE.has(field))),
+    },
+    {
+      read: async (db, ids) => (await uploadTypesByIds(db, ids)).map(({ id, version, ...values }): StoredRow => ({ id, version, values, label: values.alias })),
+      async check(db, row, changes) {
+        const input = parseWith(uploadTypeFields, { ...pick(row.values, SAVED), ...changes, idUploadFile: row.id, version: row.version });
+        const values = await checkUploadType(db, input);
+        return { checked: values, values };
+      },
+      write: (db, values, row, req, tag) => writeUploadTypeUpdate(db, { id: Number(row.id), version: row.version, values }, actorOf(req), tag),
+    },
+  );

@@ -87,3 +87,43 @@ export const pick = (values: Record<string, unknown>, fields: readonly string[])
 /** The message of a field a bulk edit cannot set: a field the resource does not have, or one it may not set. */
 export const fieldRefusal = (field: string, known: boolean, unique = false): Msg =>
   !known ? { key: 'validation.unknownField', params: { field } } : { key: unique ? 'bulk.unique' : 'bulk.readOnly', params: { field } };
+
+/** A line's hand-written save, split into its check and its write (stores, loan phones, upload types). */
+export interface SplitSave<C> {
+  /** The records with these (numeric) ids, as StoredRows. */
+  read(db: Db, ids: number[]): Promise<StoredRow[]>;
+  /** The save's checks of the row with its new values: what the write needs, and the values as the save stores them. */
+  check(db: Db, row: StoredRow, changes: Record<string, unknown>): Promise<{ checked: C; values: Record<string, unknown> }>;
+  /** The save's write of a checked row (version check, audit with the tag); the new version. */
+  write(db: Db, checked: C, row: StoredRow, req: Request, tag: BulkTag): Promise<number>;
+}
+
+/** A bulk writer over a split save: what it checked in a session is what that session writes. */
+export function splitSaveWriter<C>(
+  database: Db,
+  writer: Pick<BulkWriter, 'resource' | 'auditResource' | 'menu' | 'refuseField'>,
+  save: SplitSave<C>,
+): BulkWriter {
+  return {
+    ...writer,
+    async session(req, write, work) {
+      const run = async (db: Db) => {
+        const checked = new Map<string, C>();
+        return work({
+          db,
+          async read(ids) {
+            const numeric = ids.filter((id) => /^\d{1,9}$/.test(String(id))).map(Number);
+            return new Map((await save.read(db, numeric)).map((row): [string, StoredRow] => [String(row.id), row]));
+          },
+          async check(row, changes) {
+            const { checked: done, values } = await save.check(db, row, changes);
+            checked.set(String(row.id), done);
+            return pick(values, Object.keys(changes));
+          },
+          write: (row, tag) => save.write(db, checked.get(String(row.id))!, row, req, tag),
+        });
+      };
+      return write ? database.transaction().execute(run) : run(database);
+    },
+  };
+}
