@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { ResourceDefinition } from './contracts/resourceDefinition';
+import type { MessageTree } from './src/firstRows/plan';
 import lines from './src/lines/lines.json' with { type: 'json' };
 
 const inPackages = (names: string) => new RegExp(`node_modules[\\\\/](${names})[\\\\/]`);
@@ -57,9 +58,11 @@ export const firstScreenPreload = (): Plugin => {
         // what index.html's entry imports has its own static modulepreload links (vite's); the largest file first, as
         // it arrives last
         const entry = withImports(bundle, chunkOf(bundle, 'index.html') ?? chunkOf(bundle, 'src/main.tsx'));
+        // the chunk that draws a list's first rows before the app (src/firstRows) first: those rows wait for it alone
+        const firstRows = chunkOf(bundle, 'src/firstRows/paint.tsx')?.fileName ?? Object.keys(bundle).find((file) => /(^|\/)firstRows-[\w-]+\.js$/.test(file));
         const appFiles = [...app]
           .filter((file) => !entry.has(file))
-          .sort((a, b) => (bundle[b] as OutputChunk).code.length - (bundle[a] as OutputChunk).code.length);
+          .sort((a, b) => Number(b === firstRows) - Number(a === firstRows) || (bundle[b] as OutputChunk).code.length - (bundle[a] as OutputChunk).code.length);
         const lineFiles = lines.map((line) => ({
           paths: line.paths.map((path) => path.toLowerCase()),
           files: [...withImports(bundle, chunkOf(bundle, `src/lines/${line.name}/index.ts`))].filter((file) => !app.has(file)),
@@ -94,30 +97,56 @@ export const firstScreenPreload = (): Plugin => {
 };
 
 const FIRST_LISTS = 'virtual:first-lists';
+const FIRST_ROWS = 'virtual:first-rows';
+
+/** The resource definitions of every line (one JSON file per resource in src/lines/<line>/resources/), with their line. */
+const lineDefinitions = (watch: (file: string) => void) =>
+  lines.flatMap((line) => {
+    const folder = fileURLToPath(new URL(`./src/lines/${line.name}/resources/`, import.meta.url));
+    if (!existsSync(folder)) return [];
+    return readdirSync(folder)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => {
+        watch(folder + file);
+        return { line: line.name, definition: JSON.parse(readFileSync(folder + file, 'utf8')) as ResourceDefinition };
+      })
+      .filter(({ definition }) => line.resources.includes(definition.name));
+  });
+
+/** A line's texts (its messages module's `{ en, es }` export), through Vite's module runner. */
+const lineMessages = async (line: string) => {
+  const file = [`./src/lines/${line}/messages/index.ts`, `./src/lines/${line}/messages.ts`].find((candidate) => existsSync(fileURLToPath(new URL(candidate, import.meta.url))));
+  if (!file) return { en: {}, es: {} };
+  const { module } = await runnerImport<Record<string, unknown>>(file, { configFile: false, logLevel: 'warn' });
+  const found = Object.values(module).find((value): value is { en: MessageTree; es: MessageTree } => Boolean(value && typeof value === 'object' && 'en' in value && 'es' in value));
+  return found ?? { en: {}, es: {} };
+};
 
 /**
- * `virtual:first-lists`: the first call of every list route, from the lines' resource definitions (one JSON file per
- * resource in src/lines/<line>/resources/), so main.tsx starts the opened list's request with the app's download.
+ * `virtual:first-lists`: the first call of every list route, from the lines' resource definitions, so main.tsx starts
+ * the opened list's request with the app's download. `virtual:first-rows`: what src/firstRows draws of those lists
+ * before the app has run (their columns and texts), in a module of its own: the sign-in page does not carry it.
  */
 export const firstListsModule = (): Plugin => ({
   name: 'first-lists',
-  resolveId: (id) => (id === FIRST_LISTS ? `\0${FIRST_LISTS}` : undefined),
+  resolveId: (id) => (id === FIRST_LISTS || id === FIRST_ROWS ? `\0${id}` : undefined),
   async load(id) {
-    if (id !== `\0${FIRST_LISTS}`) return undefined;
+    if (id !== `\0${FIRST_LISTS}` && id !== `\0${FIRST_ROWS}`) return undefined;
+    const found = lineDefinitions((file) => this.addWatchFile(file));
     // through Vite's module runner: the config itself imports no TypeScript module (Vite's native config loader)
     const { module } = await runnerImport<typeof import('./src/lines/firstLists')>('./src/lines/firstLists.ts', { configFile: false, logLevel: 'warn' });
-    const definitions = lines.flatMap((line) => {
-      const folder = fileURLToPath(new URL(`./src/lines/${line.name}/resources/`, import.meta.url));
-      if (!existsSync(folder)) return [];
-      return readdirSync(folder)
-        .filter((file) => file.endsWith('.json'))
-        .map((file) => {
-          this.addWatchFile(folder + file);
-          return JSON.parse(readFileSync(folder + file, 'utf8')) as ResourceDefinition;
-        })
-        .filter((definition) => line.resources.includes(definition.name));
-    });
-    return `export default ${JSON.stringify(module.firstLists(definitions))};`;
+    const routes = module.firstLists(found.map(({ definition }) => definition));
+    if (id === `\0${FIRST_LISTS}`) return `export default ${JSON.stringify(routes)};`;
+    const { module: plans } = await runnerImport<typeof import('./src/firstRows/plan')>('./src/firstRows/plan.ts', { configFile: false, logLevel: 'warn' });
+    const messagesOf = new Map<string, Awaited<ReturnType<typeof lineMessages>>>();
+    const painted: Record<string, unknown> = {};
+    for (const [route, { resource }] of Object.entries(routes)) {
+      const { line, definition } = found.find((entry) => entry.definition.name === resource)!;
+      if (!messagesOf.has(line)) messagesOf.set(line, await lineMessages(line));
+      const plan = plans.firstRowsPlan(definition, messagesOf.get(line)!);
+      if (plan) painted[route] = plan;
+    }
+    return `export default ${JSON.stringify(painted)};`;
   },
 });
 
@@ -160,6 +189,9 @@ export default defineConfig(({ mode }) => ({
           groups: [
             { name: 'react', test: REACT, priority: 40 },
             { name: 'session', test: SIGN_IN_SHARED, priority: 30 },
+            // what draws a list's first rows before the app (src/firstRows): its code and the parts of MUI it uses, which
+            // the App chunk then imports from it
+            { name: 'firstRows', test: /[\\/]src[\\/]firstRows[\\/]paint\.tsx$/, priority: 25 },
             {
               name: 'App',
               test: (id: string) =>

@@ -19,6 +19,12 @@ export const startEarly = (http: HttpClient, request: ApiRequest): void => {
   started.set(keyOf(request), { answer, at: Date.now() });
 };
 
+/**
+ * The answer of a call started early, without claiming it (the call it was started for still gets it): what
+ * src/firstRows draws the first rows from before the app has run. Undefined when no such call was started.
+ */
+export const peekEarly = (request: ApiRequest): Promise<unknown> | undefined => started.get(keyOf(request))?.answer;
+
 /** An HTTP client that hands an identical call the answer `startEarly` already asked for. */
 export const withEarlyAnswers =
   (http: HttpClient): HttpClient =>

@@ -1,4 +1,4 @@
-import { useMemo, useSyncExternalStore, type ComponentType } from 'react';
+import { useEffect, useMemo, useSyncExternalStore, type ComponentType } from 'react';
 import { Admin, CustomRoutes } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { createConsole, type Console } from './console';
@@ -13,6 +13,7 @@ import { catchAllOf, RuntimeResourcesProvider } from './runtime/RuntimeResources
 import { isAuthenticated } from './auth/session';
 import { initialLanguage } from './i18n/i18nProvider';
 import { themeOptionsFor } from './themeLocale';
+import { handOverFirstRows } from './firstRows/handOver';
 
 // the shell's pages load when opened: the first screen (often a business line's list) does not wait for them
 const LoginPage = lazyComponent(() => import('./login/LoginPage'), 'LoginPage');
@@ -56,6 +57,11 @@ export const App = ({ app: { i18nProvider, catalogue, dataProvider, authProvider
   );
   const runtime = useMemo(() => ({ load: catalogue.loadRuntime, loaded: state.runtimeLoaded }), [catalogue, state.runtimeLoaded]);
   const theme = useMemo(() => themeOptionsFor(initialLanguage()), []);
+  // whatever the app shows (the sign-in page of an expired session, an error), the early rows do not outstay it
+  useEffect(() => {
+    const latest = window.setTimeout(handOverFirstRows, HAND_OVER_AT_MOST_MS);
+    return () => window.clearTimeout(latest);
+  }, []);
   return (
     <BrowserRouter>
       <RuntimeResourcesProvider value={runtime}>
@@ -84,6 +90,9 @@ export const App = ({ app: { i18nProvider, catalogue, dataProvider, authProvider
     </BrowserRouter>
   );
 };
+
+/** How long after the app's first render the rows drawn before it (src/firstRows) may stay, at most. */
+const HAND_OVER_AT_MOST_MS = 3000;
 
 /** How long the first render waits for the published resources once the code is there (then it goes on without). */
 const RUNTIME_WAIT_MS = 500;

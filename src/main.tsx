@@ -20,13 +20,16 @@ const render = async (Root: ComponentType) => {
 
 /**
  * A list opened by its address asks for its first page now, not once react-admin's code has run: the data
- * provider hands that answer to the list's first call (see src/lines/firstLists.ts). Not when the address or the
- * stored list settings (react-admin's store) ask for another page.
+ * provider hands that answer to the list's first call (see src/lines/firstLists.ts), and src/firstRows draws its
+ * rows from it before the app has run (issue 37: rows first, the rest after). Not when the address or the stored
+ * list settings (react-admin's store) ask for another page.
  */
 const startFirstList = () => {
-  const first = firstListsByRoute[window.location.pathname.toLowerCase().replace(/\/+$/, '')];
+  const route = window.location.pathname.toLowerCase().replace(/\/+$/, '');
+  const first = firstListsByRoute[route];
   if (!first || window.location.search || localStorage.getItem(`RaStore.${first.resource}.listParams`)) return;
   startEarly(apiClient, first.request);
+  void import('./firstRows/paint').then(({ paintFirstRows }) => paintFirstRows(route, first.request)).catch(() => undefined);
 };
 
 // /login opened directly loads only the sign-in page (no react-admin). Either app's code is fetched while

@@ -4,3 +4,8 @@ declare module 'virtual:first-lists' {
   const firstListsByRoute: Record<string, import('./lines/firstLists').FirstList>;
   export default firstListsByRoute;
 }
+declare module 'virtual:first-rows' {
+  /** route (lower case) → what src/firstRows draws of its list before the app has run, see src/firstRows/plan.ts */
+  const firstRowsByRoute: Record<string, import('./firstRows/plan').FirstRowsPlan>;
+  export default firstRowsByRoute;
+}

@@ -1,5 +1,5 @@
 import { Box, useMediaQuery, type Theme } from '@mui/material';
-import { useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import {
   BulkDeleteButton,
   DataTable,
@@ -26,6 +26,7 @@ import { useInlineColumns } from './inline/useInlineColumns';
 import { INLINE_CELL_SX } from './inline/InlineCell';
 import { GridScrollContext, useGridKeyboard } from './keyboard/useGridKeyboard';
 import { BulkEditToolbar } from './bulk/BulkEditToolbar';
+import { handOverFirstRows } from '../firstRows/handOver';
 
 const BulkActions = ({ def }: { def: ResourceDef }) => (
   <>
@@ -70,6 +71,10 @@ const KEYBOARD_FOCUS_SX = {
 export const ResourceRows = ({ def, onOpen, withActions = true, withBulkActions = withActions, empty }: ResourceRowsProps) => {
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { perPage, data } = useListContext();
+  // the rows drawn before the app (src/firstRows) go in the frame these come in
+  useLayoutEffect(() => {
+    if (data) handOverFirstRows();
+  }, [data]);
   const virtual = needsVirtualRows(perPage, data?.length);
   const rowActions = withActions ? (def.list.rowActions ?? []) : [];
   const customActions = withActions ? (def.slots?.rowActions ?? []) : [];

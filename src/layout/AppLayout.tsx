@@ -7,6 +7,9 @@ import { AppMenu } from './menu/AppMenu';
 import { useRealtimeNotifications } from './notifications/useRealtimeNotifications';
 import { useRuntimeResources } from '../runtime/RuntimeResources';
 import { AppSidebar } from './sidebar/AppSidebar';
+import { useLayoutEffect } from 'react';
+import { useAfterFirstScreen } from '../whenIdle';
+import { handOverFirstRows } from '../firstRows/handOver';
 
 // chunks of their own, loaded once the first screen is drawn: the footer comes below the page (nothing moves), the
 // Helper panel is a closed drawer until its button opens it
@@ -37,6 +40,11 @@ const contentFitsTheScreen = (theme: Theme) => ({
 export const AppLayout = ({ children, ...props }: LayoutProps) => {
   useRealtimeNotifications();
   useRuntimeResources();
+  // a page with no list (or one that failed) is drawn once the first screen is: the early rows (src/firstRows) go then
+  const drawn = useAfterFirstScreen();
+  useLayoutEffect(() => {
+    if (drawn) handOverFirstRows();
+  }, [drawn]);
   return (
     <Layout {...props} appBar={AppHeader} sidebar={AppSidebar} menu={AppMenu} sx={contentFitsTheScreen}>
       <AppBreadcrumb />
