@@ -57,6 +57,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
   // every screen a test opens must live within the server's Content-Security-Policy (mock-server/securityHeaders.ts)
   page: async ({ page }, use) => {
+    // a list opened by its address is drawn before the app has run (src/firstRows), a picture of its rows until the app
+    // takes over: a test acts on and checks the app's, so it waits for that picture to go
+    await page.addLocatorHandler(page.locator('[data-first-rows]'), () => page.locator('[data-first-rows]').waitFor({ state: 'detached' }));
     const refused: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) refused.push(message.text());

@@ -58,6 +58,8 @@ const loadedBy = (...sources: string[]): string[] => {
   return [...files];
 };
 
+/** the chunk that draws a list's first rows before the app (vite.config.ts's `firstRows` group) */
+const firstRowsChunk = () => [...modulesOf.keys()].find((file) => /^assets\/firstRows-[^/]*\.js$/.test(file))!;
 /** the chunk of React and react-dom (vite.config.ts's `react` group) */
 const reactChunk = () => [...modulesOf.keys()].find((file) => /^assets\/react-[^/]*\.js$/.test(file));
 const modulesIn = (files: string[]) => files.flatMap((file) => modulesOf.get(file) ?? []);
@@ -121,12 +123,21 @@ describe('the build', () => {
     return asked;
   };
 
-  it("index.html asks for a list's code before config.json, and on the sign-in page for config.json only", () => {
+  it("index.html asks for a list's code before config.json, the first rows' first, and on the sign-in page for config.json only", () => {
     const asked = firstRequests('/system/configuration/data-bases');
-    // over HTTP/1.1 the app's code, whose parsing the first render waits for, must not queue behind config.json
-    expect(asked[0]).toBe(`/${manifest['src/App.tsx'].file}`);
+    // the rows drawn before the app (src/firstRows) wait for their chunk alone; over HTTP/1.1 the app's code, whose
+    // parsing the app's first render waits for, must not queue behind config.json
+    expect(asked.slice(0, 2)).toEqual([`/${firstRowsChunk()}`, `/${manifest['src/App.tsx'].file}`]);
     expect(asked.at(-1)).toBe('/config.json');
     expect(firstRequests('/login')).toEqual(['/config.json']);
+  });
+
+  it("the first rows are drawn without react-admin: their chunk holds MUI's parts they use, within 50 KiB (issue 37)", () => {
+    const firstRows = firstRowsChunk();
+    const modules = modulesIn([firstRows]);
+    expect(modules).toEqual(expect.arrayContaining(['src/firstRows/FirstRows.tsx', expect.stringMatching(/node_modules\/@mui\/material\/(esm\/)?Table\//)]));
+    expect(modules.filter((module) => /node_modules\/(ra-core|ra-ui-materialui|react-admin|@tanstack)\//.test(module))).toEqual([]);
+    expect(gzipOf([firstRows])).toBeLessThanOrEqual(50 * 1024);
   });
 
   it('the first screen of a system list stays within its budget (issue 37)', () => {
@@ -143,11 +154,12 @@ describe('the build', () => {
     expect(firstRequests('/system/configuration/data-bases')).toContain(`/${reactChunk()}`);
   });
 
-  it("the app's code and the packages it imports are one file, beside what the sign-in page shares", () => {
+  it("the app's code and the packages it imports are one file, beside what the sign-in page and the first rows share", () => {
     // two large files parsing side by side on a 2-core machine made the first rows 0–5 % later (framework and App)
     const entry = new Set(loadedBy('index.html'));
     const react = reactChunk();
-    const app = loadedBy('index.html', 'src/App.tsx').filter((file) => !entry.has(file) && file !== react);
+    const firstRows = firstRowsChunk();
+    const app = loadedBy('index.html', 'src/App.tsx').filter((file) => !entry.has(file) && file !== react && file !== firstRows);
     expect(app).toEqual([manifest['src/App.tsx'].file]);
     expect(modulesIn(app)).toEqual(expect.arrayContaining(['src/engine/ResourceList.tsx', expect.stringMatching(/node_modules\/ra-core\//)]));
   });
