@@ -102,6 +102,32 @@ describe('lists paged by the database', () => {
     }
   });
 
+  it('answers narrow searches by every sort field and direction in turn (one statement kept per sort), all fields in camelCase', async () => {
+    const rows = Array.from({ length: 14 }, (_, i) => ({
+      name: `Ramal Ñuñoa ${(i * 5) % 14}`, alias: `RÑ_${13 - i}`, connectionString: `Server=r${i % 4}`, storage: `https://st/${i % 3}`,
+      status: i % 3 === 0, databaseType: 2 as const, urlApi: i % 2 ? 'http://' : `https://api/${i}`,
+    }));
+    await db.insertInto('databases').values(rows).execute();
+    const all = await db.selectFrom('databases').selectAll().execute();
+    type Field = 'connectionString' | 'storage' | 'urlApi' | 'name' | 'alias' | 'status' | 'id';
+    // twice round: a statement kept for one sort must never answer another
+    for (let round = 0; round < 2; round++) {
+      for (const field of [...(DATABASE_TEXT_FIELDS as Field[]), 'status', 'id'] as Field[]) {
+        for (const order of ['ASC', 'DESC'] as const) {
+          for (const [search, pageIndex, pageSize] of [['ñunoa', 1, 5], ['NUÑOA 1', 1, 10], ['ñuñoa', 3, 5], ['rñ_1', 1, 3]] as const) {
+            const expected = sortRows(all.filter((row) => matchesSearch(search, row.name, row.alias)), field, order);
+            const answer = await sqlPage<'databases', Field, (typeof all)[number]>(db, 'databases', {
+              search, searchColumns: ['name', 'alias'], sortField: field, sortOrder: order, textColumns: DATABASE_TEXT_FIELDS, pageIndex, pageSize,
+            });
+            const label = `${search} by ${field} ${order}, page ${pageIndex}`;
+            expect(answer.items, label).toEqual(expected.slice((pageIndex - 1) * pageSize, pageIndex * pageSize));
+            expect(answer.totalItemCount, label).toBe(expected.length);
+          }
+        }
+      }
+    }
+  });
+
   it('takes the exact total from a page that shows it, and asks for a count otherwise', () => {
     expect(totalFromPage(3, 1, 10)).toBe(3);
     expect(totalFromPage(4, 3, 10)).toBe(24);
