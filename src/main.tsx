@@ -24,13 +24,19 @@ const render = async (Root: ComponentType) => {
  * rows from it before the app has run (issue 37: rows first, the rest after). Not when the address or the stored
  * list settings (react-admin's store) ask for another page.
  */
-const startFirstList = () => {
+const startFirstList = (): Promise<unknown> | undefined => {
   const route = window.location.pathname.toLowerCase().replace(/\/+$/, '');
   const first = firstListsByRoute[route];
-  if (!first || window.location.search || localStorage.getItem(`RaStore.${first.resource}.listParams`)) return;
+  if (!first || window.location.search || localStorage.getItem(`RaStore.${first.resource}.listParams`)) return undefined;
   startEarly(apiClient, first.request);
-  void import('./firstRows/paint').then(({ paintFirstRows }) => paintFirstRows(route, first.request)).catch(() => undefined);
+  return import('./firstRows/paint').then(({ paintFirstRows }) => paintFirstRows(route, first.request)).catch(() => undefined);
 };
+
+/**
+ * The app's code runs once the first rows are on screen (src/firstRows): running it takes the page's thread for
+ * about 400 ms, which would hold the rows back if their answer came meanwhile. A slow answer holds the app this long at most.
+ */
+const APP_WAITS_FOR_FIRST_ROWS_MS = 1000;
 
 // /login opened directly loads only the sign-in page (no react-admin). Either app's code is fetched while
 // config.json loads (neither calls the API at import time); it renders once the configuration is read.
@@ -44,10 +50,11 @@ if (/^\/login\/?$/.test(window.location.pathname)) {
   const config = loadRuntimeConfig();
   const callsSent = config
     .then(() => {
-      if (!isAuthenticated()) return;
-      startFirstList();
+      if (!isAuthenticated()) return undefined;
+      const firstRows = startFirstList();
       startEarly(apiClient, PUBLISHED_RESOURCES);
       void loadMenuAccess(apiClient).catch(() => undefined);
+      return firstRows && Promise.race([firstRows, new Promise((done) => setTimeout(done, APP_WAITS_FOR_FIRST_ROWS_MS))]);
     })
     // the app reports what went wrong when it makes these calls itself
     .catch(() => undefined);

@@ -1,5 +1,6 @@
 import DoneIcon from '@mui/icons-material/Done';
 import ClearIcon from '@mui/icons-material/Clear';
+import MenuIcon from '@mui/icons-material/Menu';
 import {
   AppBar,
   Box,
@@ -91,7 +92,10 @@ export const FirstRows = ({ plan, rows, language, sidebarWidth, onRowClick }: Fi
     <ScopedCssBaseline sx={{ minHeight: '100vh', bgcolor: 'background.default' }} data-first-rows aria-busy="true">
       <AppBar position="static" color="primary" elevation={0}>
         <Toolbar variant="dense" sx={{ pl: '8px !important' }}>
-          <Box sx={{ width: 40, height: 40, mr: 0.5, flexShrink: 0 }} />
+          {/* react-admin's menu button: an IconButton's box (8 px around its icon), 0.2em of its 24 px on the right */}
+          <Box sx={{ display: 'inline-flex', p: 1, mr: '4.8px', flexShrink: 0 }}>
+            <MenuIcon />
+          </Box>
           <Typography variant="h6" component="h1" noWrap sx={{ fontSize: '1.25rem' }}>
             {title}
           </Typography>

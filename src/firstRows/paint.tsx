@@ -1,4 +1,5 @@
 import { ThemeProvider } from '@mui/material/styles';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import firstRowsByRoute from 'virtual:first-rows';
 import { storedLanguage, storedSidebarStatic } from '../auth/session';
@@ -49,7 +50,8 @@ export const paintFirstRows = async (route: string, request: ApiRequest): Promis
   Object.assign(app.style, HIDDEN_APP);
   let click: [number, number] | undefined;
   const root = createRoot(container);
-  root.render(
+  // drawn now (not when React's scheduler next runs), then shown: main.tsx runs the app's code once this resolves
+  flushSync(() => root.render(
     <ThemeProvider theme={theme}>
       <FirstRows
         plan={plan}
@@ -59,7 +61,7 @@ export const paintFirstRows = async (route: string, request: ApiRequest): Promis
         onRowClick={(row, cell) => (click = [row, cell])}
       />
     </ThemeProvider>,
-  );
+  ));
   onHandOver(() => {
     root.unmount();
     container.remove();
@@ -69,4 +71,6 @@ export const paintFirstRows = async (route: string, request: ApiRequest): Promis
     const cell = app.querySelectorAll('tbody tr')[click[0]]?.children[click[1]] as HTMLElement | undefined;
     (cell?.querySelector<HTMLElement>('input[type="checkbox"]') ?? cell)?.click();
   });
+  // resolves once the browser has painted the rows (the frame after this one has started)
+  await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
 };
