@@ -13,7 +13,9 @@
  * Env: BENCH_SECONDS (30), BENCH_STAGE_SECONDS (5), BENCH_ROWS (100000), BENCH_PORT (3250), BENCH_REPO (this checkout),
  * BENCH_ONLY (the scenarios whose name begins with it, e.g. "List"; all by default), BENCH_EMPTY_START=0 (leaves out
  * the start on an empty data folder), BENCH_DATA_DIR (a data folder already seeded with BENCH_ROWS rows, used as it is
- * instead of one made from scratch: its reset takes minutes; the Save scenario writes to it).
+ * instead of one made from scratch: its reset takes minutes; the Save scenario writes to it), BENCH_SERVER_NODE_ARGS
+ * and BENCH_SERVER_STDOUT (the server's node options, e.g. --cpu-prof or --trace-gc, and where its output goes:
+ * benchProcess.ts).
  * Every request of a run asks for something no earlier request of the run asked for (the counter goes on across the
  * warm-up and the scenarios): a list page kept until its table is written (api/sqlListing.ts) cannot answer the
  * bench's requests from memory, so the figures are those of the database's own work.

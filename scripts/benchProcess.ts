@@ -1,10 +1,17 @@
 // What the server benches share: the mock server run as a child process (as `npm start` runs it), its memory, and
 // the percentile of a sorted list of times.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { fold } from '../mock-server/seed/random';
 import { CITIES } from '../mock-server/seed/warehouses';
+
+/**
+ * Where the tail of a busy list comes from (issue 37): BENCH_SERVER_NODE_ARGS gives the server's node extra options,
+ * e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" (a profile of the main thread per run) or "--trace-gc" (its
+ * collections, printed on its standard output: BENCH_SERVER_STDOUT names a file to append it to; ignored otherwise).
+ */
+const SERVER_NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
 
 /**
  * Starts `mock-server/main.ts` in `cwd` with `env` and waits until `url` answers; resolves with the process and how
@@ -12,7 +19,9 @@ import { CITIES } from '../mock-server/seed/warehouses';
  */
 export async function startServerProcess(cwd: string, env: NodeJS.ProcessEnv, url: string): Promise<{ child: ChildProcess; startMs: number }> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/main.ts'], { cwd, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const stdout = process.env.BENCH_SERVER_STDOUT ? openSync(process.env.BENCH_SERVER_STDOUT, 'a') : 'ignore';
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, '--import', 'tsx', 'mock-server/main.ts'], { cwd, env, stdio: ['ignore', stdout, 'pipe'] });
+  if (typeof stdout === 'number') closeSync(stdout); // the child has its own copy
   let errors = '';
   child.stderr!.on('data', (chunk) => (errors += chunk));
   for (;;) {
