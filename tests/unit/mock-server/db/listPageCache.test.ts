@@ -11,15 +11,18 @@ import { withDatabase } from './dbHelpers';
 let db: Db;
 withDatabase((ready) => (db = ready));
 
-/** The statements sent through it (the store's own plugins, the write watch included, still apply). */
+/**
+ * The statements answered through it (the store's own plugins, the write watch included, still apply): counted by
+ * their results, which every statement has, built by Kysely or sent already compiled (the narrow search's).
+ */
 function counted(base: Db): { db: Db; statements: () => number } {
   let statements = 0;
   const counter: KyselyPlugin = {
-    transformQuery: ({ node }) => {
+    transformQuery: ({ node }) => node,
+    transformResult: async ({ result }) => {
       statements++;
-      return node;
+      return result;
     },
-    transformResult: async ({ result }) => result,
   };
   return { db: base.withPlugin(counter), statements: () => statements };
 }
