@@ -24,12 +24,14 @@ const render = async (Root: ComponentType) => {
  * rows from it before the app has run (issue 37: rows first, the rest after). Not when the address or the stored
  * list settings (react-admin's store) ask for another page.
  */
+const firstRoute = window.location.pathname.toLowerCase().replace(/\/+$/, '');
+const firstList = window.location.search ? undefined : firstListsByRoute[firstRoute];
+/** The code that draws them runs while config.json loads (React with it): the rows then wait only for their answer. */
+const firstRowsCode = firstList && isAuthenticated() ? import('./firstRows/paint') : undefined;
 const startFirstList = (): Promise<unknown> | undefined => {
-  const route = window.location.pathname.toLowerCase().replace(/\/+$/, '');
-  const first = firstListsByRoute[route];
-  if (!first || window.location.search || localStorage.getItem(`RaStore.${first.resource}.listParams`)) return undefined;
-  startEarly(apiClient, first.request);
-  return import('./firstRows/paint').then(({ paintFirstRows }) => paintFirstRows(route, first.request)).catch(() => undefined);
+  if (!firstList || localStorage.getItem(`RaStore.${firstList.resource}.listParams`)) return undefined;
+  startEarly(apiClient, firstList.request);
+  return firstRowsCode?.then(({ paintFirstRows }) => paintFirstRows(firstRoute, firstList.request)).catch(() => undefined);
 };
 
 /**
@@ -59,7 +61,10 @@ if (/^\/login\/?$/.test(window.location.pathname)) {
     // the app reports what went wrong when it makes these calls itself
     .catch(() => undefined);
   void callsSent
-    .then(() => import('./App'))
+    .then(() => {
+      performance.mark('app:import');
+      return import('./App');
+    })
     .then(({ startApp }) => startApp(config))
     .then(render);
 }

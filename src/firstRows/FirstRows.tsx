@@ -44,7 +44,7 @@ const Cell = ({ column, value, language }: { column: PaintColumn; value: unknown
     if (value !== true && value !== false) return <Typography component="span" variant="body2" />;
     const Icon = value ? DoneIcon : ClearIcon;
     return (
-      <Typography component="span" variant="body2" sx={{ display: 'inline-flex', verticalAlign: 'middle', lineHeight: 0 }}>
+      <Typography component="span" variant="body2" className="boolean">
         <Icon fontSize="small" />
       </Typography>
     );
@@ -52,7 +52,7 @@ const Cell = ({ column, value, language }: { column: PaintColumn; value: unknown
   const text = cellText(column, value, language);
   const unbreakable = text.length >= UNBREAKABLE_LENGTH && !/\s/.test(text);
   return (
-    <Typography component="span" variant="body2" sx={unbreakable ? { overflowWrap: 'anywhere' } : undefined}>
+    <Typography component="span" variant="body2" className={unbreakable ? 'unbreakable' : undefined}>
       {text}
     </Typography>
   );
@@ -67,6 +67,17 @@ export interface FirstRowsProps {
   /** a click on a row (its index, and the cell's) before the app has taken over: the app repeats it then */
   onRowClick: (row: number, cell: number) => void;
 }
+
+/**
+ * The styles of react-admin's DataTable and of the app's cells (FieldColumn.tsx, BooleanField), once for the table
+ * rather than on each cell: a long value without spaces wraps anywhere, a boolean's icon sits on the line.
+ */
+const TABLE_SX = {
+  tableLayout: 'auto',
+  '& .MuiTableSortLabel-root': { position: 'static' },
+  '& .unbreakable': { overflowWrap: 'anywhere' },
+  '& .boolean': { display: 'inline-flex', verticalAlign: 'middle', lineHeight: 0 },
+} as const;
 
 /** The height of react-admin's list toolbar (the search box and the Columns and Create buttons). */
 const LIST_ACTIONS_HEIGHT = 64;
@@ -109,7 +120,7 @@ export const FirstRows = ({ plan, rows, language, sidebarWidth, onRowClick }: Fi
           ))}
         </Box>
         <Paper elevation={1} sx={{ borderRadius: '12px', overflow: 'hidden' }}>
-          <Table size="small" aria-label={title} sx={{ tableLayout: 'auto' }}>
+          <Table size="small" aria-label={title} sx={TABLE_SX}>
             <TableHead>
               <TableRow>
                 {plan.selectable && (
@@ -118,7 +129,7 @@ export const FirstRows = ({ plan, rows, language, sidebarWidth, onRowClick }: Fi
                   </TableCell>
                 )}
                 {plan.columns.map((column) => (
-                  <TableCell key={column.source} variant="head" sx={{ fontWeight: 600, '& .MuiTableSortLabel-root': { position: 'static' } }}>
+                  <TableCell key={column.source} variant="head">
                     {column.sortable ? (
                       <TableSortLabel component="span" tabIndex={-1} active={plan.sort.field === column.source} direction={plan.sort.order === 'ASC' ? 'asc' : 'desc'}>
                         <span>{column.label[language]}</span>

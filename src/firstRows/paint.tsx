@@ -41,6 +41,8 @@ export const paintFirstRows = async (route: string, request: ApiRequest): Promis
   const early = peekEarly(request);
   if (!plan || !early || !layoutIsDrawable() || hasOwnColumns(plan.resource)) return;
   const answer = (await early.catch(() => undefined)) as { isSuccess?: boolean; data?: unknown } | undefined;
+  // the page's timeline (a profile, the bench's investigations) shows when the answer came and the rows were drawn
+  performance.mark('firstRows:answer');
   const rows = readPath(answer?.data, plan.itemsPath);
   if (!answer?.isSuccess || !Array.isArray(rows) || firstRowsHandedOver()) return;
 
@@ -62,7 +64,9 @@ export const paintFirstRows = async (route: string, request: ApiRequest): Promis
       />
     </ThemeProvider>,
   ));
+  performance.mark('firstRows:drawn');
   onHandOver(() => {
+    performance.mark('firstRows:handOver');
     root.unmount();
     container.remove();
     for (const property of Object.keys(HIDDEN_APP)) app.style.removeProperty(property);
