@@ -115,8 +115,9 @@ export const FirstRows = ({ plan, rows, language, sidebarWidth, onRowClick }: Fi
       <Box sx={{ ml: `${sidebarWidth}px`, px: 1 }}>
         <Box sx={{ height: BREADCRUMB_HEIGHT }} />
         <Box sx={{ height: LIST_ACTIONS_HEIGHT, display: 'flex', alignItems: 'flex-end', gap: 2, pb: 1 }}>
-          {plan.filters.map((_, index) => (
-            <Skeleton key={index} variant="rounded" width={256} height={48} />
+          {plan.filters.map((filter, index) => (
+            // the search box, and a select's width for the other filters
+            <Skeleton key={index} variant="rounded" width={filter === 'search' ? 256 : 160} height={48} />
           ))}
         </Box>
         <Paper elevation={1} sx={{ borderRadius: '12px', overflow: 'hidden' }}>
