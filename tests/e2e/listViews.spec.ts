@@ -133,6 +133,9 @@ test('en: a designed resource gets columns, resizing and views with no code; a v
   await page.getByRole('list', { name: 'Columns of this list' }).getByRole('checkbox', { name: 'Show Holder' }).click();
   await page.keyboard.press('Escape');
   await expect(headers(page).filter({ hasText: 'Holder' })).toHaveCount(0);
+  // the chooser gone (its backdrop fading out would take the drag below), every animation over
+  await expect(page.getByRole('list', { name: 'Columns of this list' })).toBeHidden();
+  await transitionsDone(page);
 
   // resize: drag the right edge of "Number to port"; the width is kept after a reload
   const header = page.locator('#main-content table thead th').filter({ hasText: 'Number to port' });
