@@ -3,6 +3,7 @@
 // and never interleaved with other statements.
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../../../mock-server/db/open';
+import { MAX_IN_FLIGHT } from '../../../../mock-server/db/workerDialect';
 import { withDatabase } from './dbHelpers';
 
 let db: Db;
@@ -54,6 +55,22 @@ describe('transactions', () => {
     release();
     await Promise.all([tx, read]);
     expect(order).toEqual(['tx wrote', 'tx done', 'read confirmado']);
+  });
+
+  it.skipIf(onServer)('keep arrival order with many reads in the worker at once (embedded): reads sent before a transaction see the old value, reads after it the new one', async () => {
+    const phone = async () => (await db.selectFrom('company').select('phone').executeTakeFirstOrThrow()).phone;
+    await db.updateTable('company').set({ phone: 'antes' }).execute();
+    // more reads than the worker takes at once, on both sides of the write
+    const reads = MAX_IN_FLIGHT * 2 + 3;
+    const before = Array.from({ length: reads }, phone);
+    const write = db.transaction().execute(async (trx) => {
+      await trx.updateTable('company').set({ phone: 'durante' }).execute();
+      await trx.updateTable('company').set({ phone: 'después' }).execute();
+    });
+    const after = Array.from({ length: reads }, phone);
+    await write;
+    expect(await Promise.all(before)).toEqual(Array(reads).fill('antes'));
+    expect(await Promise.all(after)).toEqual(Array(reads).fill('después'));
   });
 
   it('report the rows an update touched (Kysely numUpdatedRows)', async () => {
