@@ -7,6 +7,7 @@ import { findField, optionsByName } from './fieldRules';
 import { preloadScreens, RecordDialog } from './lazyScreens';
 import { useAfterFirstScreen, whenIdle } from '../whenIdle';
 import { ViewOpener } from './views/viewNavigation';
+import { ViewsBarPlaceholder } from './views/ViewsBarPlaceholder';
 import { useRecordDialog } from './useRecordDialog';
 import { ResourceEmpty } from './ResourceEmpty';
 import { ResourceRows } from './ResourceRows';
@@ -24,14 +25,14 @@ import { lazyComponent } from './lazyComponent';
 
 type ViewsBar = typeof import('./views/ListViewsBar');
 /** saved views (issue 34 item 2): tabs and dialogs load after the first rows, never before them */
-const ListViewsBar = lazyComponent<{ def: ResourceDef }, ViewsBar>(() => import('./views/ListViewsBar'), 'ListViewsBar');
+const ListViewsBar = lazyComponent<{ def: ResourceDef }, ViewsBar>(() => import('./views/ListViewsBar'), 'ListViewsBar', <ViewsBarPlaceholder />);
 
 /**
  * The saved views' bar, drawn once the first rows are (issue 37: its code, with MUI's Tabs and Autocomplete, is not
- * the rows'). It drew nothing before the views were read anyway; the view a link or the user's default names opens
- * meanwhile (ViewOpener, drawn with the list).
+ * the rows'). Its place is held meanwhile (ViewsBarPlaceholder), so the rows do not move when it comes; the view a link
+ * or the user's default names opens meanwhile (ViewOpener, drawn with the list).
  */
-const ViewsBarAfterRows = ({ def }: { def: ResourceDef }) => (useAfterFirstScreen() ? <ListViewsBar def={def} /> : null);
+const ViewsBarAfterRows = ({ def }: { def: ResourceDef }) => (useAfterFirstScreen() ? <ListViewsBar def={def} /> : <ViewsBarPlaceholder />);
 
 const filterInput = (def: ResourceDef, filter: FilterDef) => {
   const label = filter.label ?? `resources.${def.name}.fields.${filter.source}`;

@@ -19,6 +19,7 @@ import {
 } from '@mui/material';
 import type { MouseEvent } from 'react';
 import { formatDate, formatNumber } from '../engine/localeFormat';
+import { ViewsBarPlaceholder } from '../engine/views/ViewsBarPlaceholder';
 import type { FirstRowsPlan, Language, PaintColumn } from './plan';
 
 /** a value this long without a space wraps anywhere, as the app's text cells do (FieldColumn.tsx) */
@@ -121,6 +122,7 @@ export const FirstRows = ({ plan, rows, language, sidebarWidth, onRowClick }: Fi
           ))}
         </Box>
         <Paper elevation={1} sx={{ borderRadius: '12px', overflow: 'hidden' }}>
+          <ViewsBarPlaceholder />
           <Table size="small" aria-label={title} sx={TABLE_SX}>
             <TableHead>
               <TableRow>

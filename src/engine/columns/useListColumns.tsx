@@ -35,6 +35,8 @@ export interface ListColumnsState {
   view: SavedView | null;
   viewId: number | null;
   views: ViewsAnswer | undefined;
+  /** the views could not be read (the list goes on without its views' bar) */
+  viewsFailed: boolean;
   /** the open view's columns back to what it saved (when it is opened again) */
   forgetWorkingCopy: () => void;
 }
@@ -110,8 +112,8 @@ export const ListColumnsProvider = ({ def, children }: { def: ResourceDef; child
   const forgetWorkingCopy = useCallback(() => setWorking(undefined), [setWorking]);
 
   const value = useMemo(
-    () => ({ resource, choice, dispatch, view, viewId, views: views.data, forgetWorkingCopy }),
-    [resource, choice, dispatch, view, viewId, views.data, forgetWorkingCopy],
+    () => ({ resource, choice, dispatch, view, viewId, views: views.data, viewsFailed: views.isError, forgetWorkingCopy }),
+    [resource, choice, dispatch, view, viewId, views.data, views.isError, forgetWorkingCopy],
   );
   return <ListColumnsContext.Provider value={value}>{children}</ListColumnsContext.Provider>;
 };

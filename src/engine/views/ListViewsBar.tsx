@@ -21,6 +21,7 @@ import { viewCalls, viewsKey, type ViewsAnswer } from './viewCalls';
 import { useViewNavigation } from './viewNavigation';
 import { viewChanged, type ViewState } from './viewState';
 import { ViewDialog } from './ViewDialog';
+import { ViewsBarPlaceholder } from './ViewsBarPlaceholder';
 
 /** More views than this show as a menu instead of tabs. */
 const MAX_TABS = 5;
@@ -52,7 +53,9 @@ export const ListViewsBar = ({ def }: { def: ResourceDef }) => {
 
   const { openView, openAll } = useViewNavigation(def);
 
-  if (!state || !views) return null;
+  if (!state) return null;
+  // its place is held until the views come (nothing moves then); a failed call leaves the list without the bar
+  if (!views) return state.viewsFailed ? null : <ViewsBarPlaceholder />;
 
   const refresh = (answer: (previous: ViewsAnswer) => ViewsAnswer) => {
     queryClient.setQueryData<ViewsAnswer>(viewsKey(def.name), (previous) => (previous ? answer(previous) : previous));
