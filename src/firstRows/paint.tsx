@@ -3,19 +3,17 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import firstRowsByRoute from 'virtual:first-rows';
 import { storedLanguage, storedSidebarStatic } from '../auth/session';
+import { readPath } from '../../dataProviders/documentedProvider';
 import { peekEarly } from '../../dataProviders/earlyRequest';
 import type { ApiRequest } from '../../dataProviders/httpClient';
 import { NARROW_SCREEN_QUERY } from '../layout/sidebar/sidebarRules';
-import { theme } from '../theme';
+import { theme, themeOptions } from '../theme';
 import { FirstRows } from './FirstRows';
 import { firstRowsHandedOver, onHandOver } from './handOver';
 import type { FirstRowsPlan } from './plan';
 
 /** react-admin's width of the open side menu (theme.ts), beside the page when it is pinned (static) */
-const SIDEBAR_WIDTH = 240;
-
-const readPath = (value: unknown, path: string | undefined): unknown =>
-  path ? path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), value) : value;
+const SIDEBAR_WIDTH = themeOptions.sidebar?.width ?? 240;
 
 /**
  * Whether this window shows the list as a table beside a pinned side menu (the layout drawn here): not on a phone or a
