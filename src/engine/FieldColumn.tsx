@@ -11,13 +11,11 @@ import {
   useLocaleState,
 } from 'react-admin';
 import { Typography } from '@mui/material';
-import { fieldLabel, findField } from './fieldRules';
+import { fieldLabel, findField, isUnbreakable } from './fieldRules';
 import { formatDate, formatNumber } from './localeFormat';
 import { StateChip } from './StateSwitch';
 import type { ColumnDef, FieldDef, ResourceDef } from './types';
 
-/** a value this long without a space (a URL, a path, a key) would hold its column at its whole width */
-const UNBREAKABLE_LENGTH = 24;
 const BREAK_ANYWHERE = { overflowWrap: 'anywhere' } as const;
 
 /**
@@ -26,8 +24,7 @@ const BREAK_ANYWHERE = { overflowWrap: 'anywhere' } as const;
  */
 const TextValue = ({ source }: { source: string }) => {
   const value = useFieldValue({ source });
-  const unbreakable = typeof value === 'string' && value.length >= UNBREAKABLE_LENGTH && !/\s/.test(value);
-  return <TextField source={source} sx={unbreakable ? BREAK_ANYWHERE : undefined} />;
+  return <TextField source={source} sx={isUnbreakable(value) ? BREAK_ANYWHERE : undefined} />;
 };
 
 /**

@@ -18,12 +18,10 @@ import {
   Typography,
 } from '@mui/material';
 import type { MouseEvent } from 'react';
+import { isUnbreakable } from '../engine/fieldRules';
 import { formatDate, formatNumber } from '../engine/localeFormat';
 import { ViewsBarPlaceholder } from '../engine/views/ViewsBarPlaceholder';
 import type { FirstRowsPlan, Language, PaintColumn } from './plan';
-
-/** a value this long without a space wraps anywhere, as the app's text cells do (FieldColumn.tsx) */
-const UNBREAKABLE_LENGTH = 24;
 
 /** A cell's text as the app's list writes it (FieldColumn.tsx): ids as they come, choices by name, the locale's numbers and dates. */
 export const cellText = (column: PaintColumn, value: unknown, language: Language): string => {
@@ -51,9 +49,8 @@ const Cell = ({ column, value, language }: { column: PaintColumn; value: unknown
     );
   }
   const text = cellText(column, value, language);
-  const unbreakable = text.length >= UNBREAKABLE_LENGTH && !/\s/.test(text);
   return (
-    <Typography component="span" variant="body2" className={unbreakable ? 'unbreakable' : undefined}>
+    <Typography component="span" variant="body2" className={isUnbreakable(text) ? 'unbreakable' : undefined}>
       {text}
     </Typography>
   );

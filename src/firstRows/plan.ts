@@ -5,6 +5,9 @@
  * resource definitions and texts. Headless: the build runs it in Node.
  */
 import type { ResourceDefinition } from '../../contracts/resourceDefinition';
+import { defaultListParams, readPath } from '../../dataProviders/documentedProvider';
+import { fieldLabel, findField } from '../engine/fieldRules';
+import type { MessageTree } from '../i18n/defineMessages';
 
 export interface Texts {
   en: string;
@@ -36,13 +39,12 @@ export interface FirstRowsPlan {
   filters: Array<'search' | 'input'>;
 }
 
-export type MessageTree = { [key: string]: string | MessageTree };
+export type { MessageTree };
 
 /** A dotted key's text in a message tree; the key itself when there is none (as the app's i18n does). */
 export const textOf = (tree: MessageTree, key: string): string => {
-  let node: string | MessageTree | undefined = tree;
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  return typeof node === 'string' ? node : key;
+  const text = readPath(tree, key);
+  return typeof text === 'string' ? text : key;
 };
 
 const KIND_OF: Partial<Record<string, PaintKind>> = {
@@ -68,7 +70,7 @@ export const firstRowsPlan = (def: ResourceDefinition, messages: Record<Language
   const columns: PaintColumn[] = [];
   for (const column of list.columns) {
     const { source, sortable = false } = typeof column === 'string' ? { source: column } : column;
-    const field = def.fields.find((candidate) => candidate.source === source) ?? { source, kind: 'text' as const };
+    const field = findField(def, source) ?? { source, kind: 'text' as const };
     const kind = KIND_OF[field.kind];
     if (!kind) return undefined;
     columns.push({
@@ -76,7 +78,7 @@ export const firstRowsPlan = (def: ResourceDefinition, messages: Record<Language
       // a record's id is a name, not a quantity (FieldColumn.tsx): written as it comes
       kind: kind === 'number' && source === 'id' ? 'id' : kind,
       sortable,
-      label: texts(field.label ?? `resources.${def.name}.fields.${source}`),
+      label: texts(fieldLabel(def, field)),
       ...(kind === 'select' ? { choices: (field.choices ?? []).map((choice) => ({ id: choice.id, name: texts(String(choice.name)) })) } : {}),
     });
   }
@@ -86,7 +88,7 @@ export const firstRowsPlan = (def: ResourceDefinition, messages: Record<Language
     title: texts(def.titles?.list ?? `resources.${def.name}.name`),
     columns,
     selectable: Boolean(list.bulkActions?.length),
-    sort: list.sort ?? { field: 'id', order: 'ASC' },
+    sort: defaultListParams(def).sort,
     itemsPath: endpoint?.itemsPath,
     totalPath: endpoint?.totalPath,
     filters: (list.filters ?? []).filter((filter) => filter.alwaysOn).map((filter) => (filter.kind === 'search' ? 'search' : 'input')),
