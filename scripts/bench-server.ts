@@ -11,19 +11,24 @@
  * (mock-server/timing.ts) are printed, which do not depend on the client's load (BENCH_STAGES=0 leaves them out, for
  * an older checkout).
  * Env: BENCH_SECONDS (30), BENCH_STAGE_SECONDS (5), BENCH_ROWS (100000), BENCH_PORT (3250), BENCH_REPO (this checkout),
+ * BENCH_CLIENT (autocannon; node for node:http loops), BENCH_CLIENTS ("1,50": the numbers of concurrent clients),
  * BENCH_ONLY (the scenarios whose name begins with it, e.g. "List"; all by default), BENCH_EMPTY_START=0 (leaves out
  * the start on an empty data folder), BENCH_DATA_DIR (a data folder already seeded with BENCH_ROWS rows, used as it is
  * instead of one made from scratch: its reset takes minutes; the Save scenario writes to it), BENCH_SERVER_NODE_ARGS
  * and BENCH_SERVER_STDOUT (the server's node options, e.g. --cpu-prof or --trace-gc, and where its output goes:
- * benchProcess.ts).
+ * benchProcess.ts). DATABASE_URL (inherited) measures the server on a PostgreSQL server instead of PGlite.
+ * Besides the latencies, each scenario prints the CPU time per request of the server (all its threads), of its main
+ * thread, and of the load client: on this 2-core machine they share the cores, and the machine's speed varies from
+ * run to run by up to a third, which moves the latencies with it.
  * Every request of a run asks for something no earlier request of the run asked for (the counter goes on across the
  * warm-up and the scenarios): a list page kept until its table is written (api/sqlListing.ts) cannot answer the
  * bench's requests from memory, so the figures are those of the database's own work.
  * Targets (issue 8 §4): Save p99 <= 20 ms at 1 client, List p99 <= 50 ms at 50 clients, no errors.
  */
 import { spawnSync } from 'node:child_process';
+import autocannon from 'autocannon';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { generatedBranchSearch, percentile, postJson, rssMiB, signIn, startServerProcess, stopProcess } from './benchProcess';
+import { cpuMsOf, generatedBranchSearch, percentile, postJson, rssMiB, signIn, startServerProcess, stopProcess } from './benchProcess';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -33,6 +38,8 @@ const STAGE_SECONDS = Number(process.env.BENCH_STAGE_SECONDS ?? 5);
 const WITH_STAGES = process.env.BENCH_STAGES !== '0';
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const ONLY = process.env.BENCH_ONLY ?? '';
+const CLIENT = process.env.BENCH_CLIENT === 'node' ? 'node' : 'autocannon';
+const CLIENTS = (process.env.BENCH_CLIENTS ?? '1,50').split(',').map(Number);
 const EMPTY_START = process.env.BENCH_EMPTY_START !== '0';
 const PORT = Number(process.env.BENCH_PORT ?? 3250);
 const DATA_DIR = process.env.BENCH_DATA_DIR ? path.resolve(process.env.BENCH_DATA_DIR) : undefined;
@@ -55,35 +62,80 @@ interface Figures {
   p99: number;
   errors: number;
   peakRssMiB: number;
+  /** CPU time per request (ms): the server's process (every thread: main, database worker, GC), its main thread, and the load client's. */
+  serverCpuMs: number;
+  mainThreadCpuMs: number;
+  clientCpuMs: number;
 }
 
 /** Numbers the requests of the whole run: no two ask for the same page (see above). */
 let counter = 0;
 
-/** `clients` loops, each sending one request after the other for SECONDS. */
-async function load(pid: number, scenario: string, clients: number, request: (n: number) => ReturnType<typeof postJson>, seconds = SECONDS): Promise<Figures> {
+/** One scenario's call: the documented path under /api and the body of request number `n`. */
+interface Call {
+  apiPath: string;
+  body: (n: number) => unknown;
+}
+
+/**
+ * `clients` closed loops, each sending one request after the other for `seconds`, with BENCH_CLIENT's client:
+ * autocannon (the default, as issue 37 measures) or node:http (postJson). autocannon builds each request into one
+ * buffer and parses the answers with less work, so more of the 2 cores is left to the server; both count an answer
+ * that is not 2xx or whose envelope is not isSuccess as an error, and time each request from its first byte sent.
+ */
+async function load(pid: number, scenario: string, clients: number, token: string, call: Call, seconds = SECONDS): Promise<Figures> {
   const times: number[] = [];
   let errors = 0;
   let peak = rssMiB(pid);
   const sampler = setInterval(() => (peak = Math.max(peak, rssMiB(pid))), 500);
-  const end = performance.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: clients }, async () => {
-      while (performance.now() < end) {
-        const started = performance.now();
-        try {
-          const answer = await request(counter++);
-          if (!answer.ok || !answer.body.isSuccess) errors++;
-        } catch {
-          errors++;
+  const serverCpuBefore = cpuMsOf(pid);
+  const mainThreadCpuBefore = cpuMsOf(pid, true);
+  const clientCpuBefore = process.cpuUsage();
+  if (CLIENT === 'node') {
+    const end = performance.now() + seconds * 1000;
+    await Promise.all(
+      Array.from({ length: clients }, async () => {
+        while (performance.now() < end) {
+          const started = performance.now();
+          try {
+            const answer = await postJson(URL_BASE, token, call.apiPath, call.body(counter++));
+            if (!answer.ok || !answer.body.isSuccess) errors++;
+          } catch {
+            errors++;
+          }
+          times.push(performance.now() - started);
         }
-        times.push(performance.now() - started);
-      }
-    }),
-  );
+      }),
+    );
+  } else {
+    const result = await new Promise<autocannon.Result>((resolve, reject) => {
+      const run = autocannon({
+        url: URL_BASE,
+        connections: clients,
+        duration: seconds,
+        requests: [
+          {
+            method: 'POST',
+            path: `/api/${call.apiPath}`,
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+            setupRequest: (request) => ({ ...request, body: JSON.stringify(call.body(counter++)) }),
+            onResponse: (status, body) => {
+              if (status < 200 || status >= 300 || !(JSON.parse(body) as { isSuccess?: boolean }).isSuccess) errors++;
+            },
+          },
+        ],
+      }, (error, done) => (error ? reject(error) : resolve(done)));
+      run.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+    });
+    errors += result.errors + result.timeouts;
+  }
   clearInterval(sampler);
+  const serverCpuMs = (cpuMsOf(pid) - serverCpuBefore) / times.length;
+  const mainThreadCpuMs = (cpuMsOf(pid, true) - mainThreadCpuBefore) / times.length;
+  const clientCpu = process.cpuUsage(clientCpuBefore);
+  const clientCpuMs = (clientCpu.user + clientCpu.system) / 1000 / times.length;
   const sorted = times.sort((a, b) => a - b);
-  return { scenario, clients, requests: times.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), errors, peakRssMiB: Math.max(peak, rssMiB(pid)) };
+  return { scenario, clients, requests: times.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), errors, peakRssMiB: Math.max(peak, rssMiB(pid)), serverCpuMs, mainThreadCpuMs, clientCpuMs };
 }
 
 /** The server's own per-stage times since the last call (mock-server/timing.ts), for one route. */
@@ -94,15 +146,13 @@ async function stagesOf(route: string): Promise<Record<string, { count: number; 
 }
 const stageTables: Array<[string, NonNullable<Awaited<ReturnType<typeof stagesOf>>>]> = [];
 
-const post = (token: string, apiPath: string, body: unknown) => postJson(URL_BASE, token, apiPath, body);
-
 // ---- run ----------------------------------------------------------------------------------------------------
 const existing = DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'bench-server-'));
 const empty = mkdtempSync(path.join(tmpdir(), 'bench-server-empty-'));
 const results: Figures[] = [];
 const starts: Record<string, number> = {};
 try {
-  console.log(`Server bench of ${REPO}: ${ROWS} extra rows, ${SECONDS} s per scenario`);
+  console.log(`Server bench of ${REPO}: ${ROWS} extra rows, ${SECONDS} s per scenario, ${CLIENT === 'node' ? 'node:http' : 'autocannon'} clients`);
   if (!DATA_DIR) {
     const resetStarted = performance.now();
     const reset = spawnSync(process.execPath, ['--import', 'tsx', 'mock-server/reset.ts'], { cwd: REPO, env: env(existing), encoding: 'utf8' });
@@ -110,26 +160,26 @@ try {
     starts['npm run db:reset'] = performance.now() - resetStarted;
   }
 
-  /** Signs in; the List and Save requests of the scenarios, with that session. */
+  /** Signs in; the session and the List and Save calls of the scenarios. */
   const scenariosOf = async () => {
     const token = await signIn(URL_BASE);
     // a generated branch by its city and number, as a user types it (benchProcess.ts)
-    const list = (n: number) => {
-      const row = (n * 7919) % ROWS;
-      return post(token, 'DataBase/List', { pageIndex: 1, pageSize: 10, search: generatedBranchSearch(row), sortField: 'name', sortOrder: 'DESC' });
+    const list: Call = {
+      apiPath: 'DataBase/List',
+      body: (n) => ({ pageIndex: 1, pageSize: 10, search: generatedBranchSearch((n * 7919) % ROWS), sortField: 'name', sortOrder: 'DESC' }),
     };
-    const save = (n: number) => post(token, 'DataBase/Save', { id: 29 + ((n * 104_729) % ROWS), storage: `https://almacen.grupoandino.co/bench-${n}` });
+    const save: Call = { apiPath: 'DataBase/Save', body: (n) => ({ id: 29 + ((n * 104_729) % ROWS), storage: `https://almacen.grupoandino.co/bench-${n}` }) };
     const scenarios = [['List (10 rows, filtered, sorted)', list, 'POST /api/DataBase/List'], ['Save (one field)', save, 'POST /api/DataBase/Save']] as const;
-    return { list, scenarios: scenarios.filter(([name]) => name.startsWith(ONLY)) };
+    return { token, list, scenarios: scenarios.filter(([name]) => name.startsWith(ONLY)) };
   };
 
   const { child, startMs } = await startServer(existing);
   starts['server start on the existing data folder'] = startMs;
   try {
-    const { list, scenarios } = await scenariosOf();
-    await load(child.pid!, 'warm-up', 4, list);
-    for (const [scenario, request] of scenarios) {
-      for (const clients of [1, 50]) results.push(await load(child.pid!, scenario, clients, request));
+    const { token, list, scenarios } = await scenariosOf();
+    await load(child.pid!, 'warm-up', 4, token, list);
+    for (const [scenario, call] of scenarios) {
+      for (const clients of CLIENTS) results.push(await load(child.pid!, scenario, clients, token, call));
     }
   } finally {
     await stop(child);
@@ -138,12 +188,12 @@ try {
   if (WITH_STAGES) {
     const timed = await startServer(existing, true);
     try {
-      const { list, scenarios } = await scenariosOf();
-      await load(timed.child.pid!, 'warm-up', 4, list, 3);
-      for (const [scenario, request, route] of scenarios) {
-        for (const clients of [1, 50]) {
+      const { token, list, scenarios } = await scenariosOf();
+      await load(timed.child.pid!, 'warm-up', 4, token, list, 3);
+      for (const [scenario, call, route] of scenarios) {
+        for (const clients of CLIENTS) {
           await stagesOf(route);
-          await load(timed.child.pid!, scenario, clients, request, STAGE_SECONDS);
+          await load(timed.child.pid!, scenario, clients, token, call, STAGE_SECONDS);
           const stages = await stagesOf(route);
           if (stages) stageTables.push([`${scenario}, ${clients} client(s): the server's own time per stage (ms), MOCK_TIMINGS=1 for ${STAGE_SECONDS} s`, stages]);
         }
@@ -163,10 +213,11 @@ try {
   rmSync(empty, { recursive: true, force: true });
 }
 
-const ms = (value: number) => `${value.toFixed(1)} ms`;
+const ms = (value: number, digits = 1) => `${value.toFixed(digits)} ms`;
 console.table(
   results.map((r) => ({
-    scenario: r.scenario, clients: r.clients, requests: r.requests, p50: ms(r.p50), p99: ms(r.p99), errors: r.errors, 'server RSS peak': `${r.peakRssMiB.toFixed(0)} MiB`,
+    scenario: r.scenario, clients: r.clients, requests: r.requests, p50: ms(r.p50), p99: ms(r.p99), errors: r.errors,
+    'CPU/request server': ms(r.serverCpuMs, 2), 'its main thread': ms(r.mainThreadCpuMs, 2), client: ms(r.clientCpuMs, 2), 'server RSS peak': `${r.peakRssMiB.toFixed(0)} MiB`,
   })),
 );
 for (const [title, stages] of stageTables) {

@@ -41,6 +41,18 @@ export const stopProcess = (child: ChildProcess) =>
 /** Resident memory of a process, in MiB (Linux). */
 export const rssMiB = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
+/**
+ * CPU time (ms) process `pid` has used so far, user and system (/proc/<pid>/stat, clock ticks): all its threads, or
+ * with `mainThread` its main thread's (where node runs JavaScript; worker threads and GC helpers are others).
+ */
+export const cpuMsOf = (pid: number, mainThread = false) => {
+  const fields = readFileSync(mainThread ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+  // after the command: state is field 3, utime 14 and stime 15 (proc(5)), here 0-based from state
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+};
+/** USER_HZ: 100 on Linux's usual builds (getconf CLK_TCK). */
+const CLOCK_TICKS = 100;
+
 export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
 
 /**
