@@ -119,8 +119,28 @@ export function flagsByMenu(state: PermissionTables, user: User): Map<number, Pe
   return result;
 }
 
-/** A user's flags on the menu entry with this path (OR over the active menus with that path). */
-export function userFlags(state: PermissionTables, user: User, menuPath: string): PermissionFlags {
+/**
+ * The flags already worked out per permission tables (the read cache's value, the same object until a table is
+ * written), then by the user's roles and the menu path: every guarded request asks, and working them out again each
+ * time went over all the access rows (issue 37).
+ */
+const flagsKept = new WeakMap<PermissionTables, Map<string, Readonly<PermissionFlags>>>();
+
+/** A user's flags on the menu entry with this path (OR over the active menus with that path). Do not change them. */
+export function userFlags(state: PermissionTables, user: User, menuPath: string): Readonly<PermissionFlags> {
+  let kept = flagsKept.get(state);
+  if (!kept) flagsKept.set(state, (kept = new Map()));
+  const key = `${user.roles.join(',')}\u0000${menuPath}`;
+  let flags = kept.get(key);
+  if (!flags) {
+    // bounded all the same: a few roles' sets and menu paths in practice
+    if (kept.size >= 10_000) kept.clear();
+    kept.set(key, (flags = Object.freeze(workOutFlags(state, user, menuPath))));
+  }
+  return flags;
+}
+
+function workOutFlags(state: PermissionTables, user: User, menuPath: string): PermissionFlags {
   const byMenu = flagsByMenu(state, user);
   const flags = noFlags();
   for (const menu of state.menus) {

@@ -14,6 +14,7 @@ import { liveChanges } from './live/changes';
 import { createRealtime } from './realtime';
 import { restApi } from './rest';
 import { guardRoutes } from './policy';
+import { gateAreaRouters } from './routeGates';
 import { securityHeaders } from './securityHeaders';
 import { notFoundText, staticSite } from './static';
 import { openDatabase, type Db } from './db/open';
@@ -76,6 +77,9 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
   await addPortabilityRequests(db, rest).catch((error: unknown) => console.warn('[mock-server] the portability requests were not added:', error));
   const app = express();
   app.disable('x-powered-by');
+  // API answers are no-store (securityHeaders.ts), so a browser never asks again with their ETag: not worth a SHA-1
+  // of every body. The built app's files have their own (static.ts, express.static).
+  app.set('etag', false);
   // behind a balancer: whose X-Forwarded-For to believe, so the sign-in throttle counts each client (README "Scaling")
   const trustProxy = process.env.TRUST_PROXY;
   if (trustProxy) app.set('trust proxy', /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy);
@@ -131,6 +135,7 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
     await db.destroy();
     throw error;
   }
+  for (const router of apiRouters) gateAreaRouters(router);
   app.use('/api/rest', restRouter);
   app.use('/api', ...apiRouters);
   app.use('/api', apiNotFound);
