@@ -24,12 +24,22 @@ export async function startServerProcess(cwd: string, env: NodeJS.ProcessEnv, ur
   if (typeof stdout === 'number') closeSync(stdout); // the child has its own copy
   let errors = '';
   child.stderr!.on('data', (chunk) => (errors += chunk));
+  let last = 'no answer';
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited:\n${errors}`);
-    if (await fetch(`${url}/api/Company/Info`).then((answer) => answer.ok, () => false)) return { child, startMs: performance.now() - started };
+    const answer = await fetch(`${url}/api/Company/Info`).catch(() => undefined);
+    if (answer?.ok) return { child, startMs: performance.now() - started };
+    if (answer) last = `${answer.status}: ${await answer.text()}`;
+    // a server that answers, but not this, is broken rather than slow: stop instead of waiting for ever
+    if (performance.now() - started > START_LIMIT_MS || (answer && answer.status >= 500)) {
+      await stopProcess(child);
+      throw new Error(`the server did not answer GET /api/Company/Info (${last}):\n${errors}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+/** Long enough for an empty data folder to be seeded with 100 000 rows of each big list on this machine. */
+const START_LIMIT_MS = 20 * 60_000;
 
 export const stopProcess = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
