@@ -8,29 +8,25 @@ import { REST_COLLECTIONS } from '../contracts/endpoints/warehouses';
 import { authOf, requireAuth, requirePermission } from './auth';
 import type { Db } from './db/open';
 import { apiError } from './http';
+import type { RouterLayer } from './routeGates';
 import { LineError, type Text } from './lines/lineHttp';
 import { runtimeDesign } from './lines/resourceDesigner/restCollections';
 
 export { POLICY, type RouteRule };
 
-interface RouteLayer {
-  route?: { path: string | string[]; methods: Record<string, boolean>; stack: Array<{ handle: RequestHandler; method?: string }> };
-  handle?: { stack?: RouteLayer[] };
-}
-
 /** Every route registered on `router` (nested routers included) as 'METHOD /path', with its layer. */
-export function registeredRoutes(router: Pick<Router, 'stack'>): Array<{ key: string; route: NonNullable<RouteLayer['route']> }> {
-  const found: Array<{ key: string; route: NonNullable<RouteLayer['route']> }> = [];
-  const walk = (stack: RouteLayer[]) => {
+export function registeredRoutes(router: Pick<Router, 'stack'>): Array<{ key: string; route: NonNullable<RouterLayer['route']> }> {
+  const found: Array<{ key: string; route: NonNullable<RouterLayer['route']> }> = [];
+  const walk = (stack: RouterLayer[]) => {
     for (const layer of stack) {
       if (layer.route) {
         const methods = layer.route.methods._all ? ['ALL'] : Object.keys(layer.route.methods).filter((m) => layer.route!.methods[m]).map((m) => m.toUpperCase());
         const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
         for (const method of methods) for (const path of paths) found.push({ key: `${method} ${path}`, route: layer.route });
-      } else if (layer.handle?.stack) walk(layer.handle.stack);
+      } else if (layer.handle.stack) walk(layer.handle.stack);
     }
   };
-  walk(router.stack as unknown as RouteLayer[]);
+  walk(router.stack as unknown as RouterLayer[]);
   return found;
 }
 

@@ -4,9 +4,10 @@
 // was about a quarter of a busy list's garbage (issue 37); the answers do not change.
 import type { RequestHandler, Router } from 'express';
 
-interface Layer {
-  route?: { path: unknown };
-  handle: RequestHandler & { stack?: Layer[] };
+/** A layer of an express router's stack, as the policy's walk (policy.ts) and the gates read it. */
+export interface RouterLayer {
+  route?: { path: string | string[]; methods: Record<string, boolean>; stack: Array<{ handle: RequestHandler; method?: string }> };
+  handle: RequestHandler & { stack?: RouterLayer[] };
   /** A use() without a path: it sees every request. */
   slash?: boolean;
 }
@@ -19,7 +20,7 @@ const fixedFirstSegment = (path: unknown): string | undefined =>
  * The first path segments (lower case, as routes match without case) that the routes of `stack` can match, or
  * undefined when a layer may act on any request (a middleware, a route whose path starts with a parameter).
  */
-export function firstSegments(stack: readonly Layer[]): Set<string> | undefined {
+export function firstSegments(stack: readonly RouterLayer[]): Set<string> | undefined {
   const segments = new Set<string>();
   for (const layer of stack) {
     if (layer.route) {
@@ -52,7 +53,7 @@ export const firstSegmentOf = (path: string): string => {
  * authorization policy's walk (policy.ts). A router with a middleware of its own is left as it is.
  */
 export function gateAreaRouters(router: Pick<Router, 'stack'>): void {
-  for (const layer of router.stack as unknown as Layer[]) {
+  for (const layer of router.stack as unknown as RouterLayer[]) {
     const area = layer.handle;
     if (!layer.slash || !area.stack) continue;
     const segments = firstSegments(area.stack);
