@@ -21,7 +21,7 @@ import { openDatabase, type Db } from './db/open';
 import { RestStore } from './store';
 import { addPortabilityRequests } from './seed/portability';
 import compression from 'compression';
-import { addStage, TIMINGS_ENABLED, timingReport, timingStart } from './timing';
+import { addStage, TIMINGS_ENABLED, timingReport, timingStart, timingTrace } from './timing';
 import { createMailService, type MailOptions, type MailService } from './mail/index';
 
 export interface MockServerOptions {
@@ -118,7 +118,10 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
   // the request's writes, announced to their resources' rooms once committed (issue 36; after the body parser, whose
   // stream callbacks would leave the request's scope)
   app.use('/api', liveChanges(db, realtime.emitChange));
-  if (TIMINGS_ENABLED) app.get('/api/__timings', timingReport);
+  if (TIMINGS_ENABLED) {
+    app.get('/api/__timings', timingReport);
+    app.get('/api/__timings/trace', timingTrace);
+  }
   // every route is guarded by the authorization policy (contracts/policy.ts); one without an entry stops the start
   const restRouter = restApi(rest, db);
   const background = backgroundTasks();

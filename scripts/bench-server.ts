@@ -17,6 +17,9 @@
  * instead of one made from scratch: its reset takes minutes; the Save scenario writes to it), BENCH_SERVER_NODE_ARGS
  * and BENCH_SERVER_STDOUT (the server's node options, e.g. --cpu-prof or --trace-gc, and where its output goes:
  * benchProcess.ts). DATABASE_URL (inherited) measures the server on a PostgreSQL server instead of PGlite.
+ * In that run each request is numbered (x-bench-id), and where its time went is printed by bands of latency (benchTrace.ts):
+ * before the server began it, waiting for the database, the statement, the server's own work, after its answer; with
+ * the share of the time the database thread ran statements and the server's main thread collected garbage.
  * Besides the latencies, each scenario prints the CPU time per request of the server (all its threads), of its main
  * thread, and of the load client: on this 2-core machine they share the cores, and the machine's speed varies from
  * run to run by up to a third, which moves the latencies with it.
@@ -28,6 +31,8 @@
 import { spawnSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { splitLatencies, type SentRequest, type TraceSplit } from './benchTrace';
+import type { Collection, TracedRequest } from '../mock-server/timing';
 import { cpuMsOf, generatedBranchSearch, percentile, postJson, rssMiB, signIn, startServerProcess, stopProcess } from './benchProcess';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -83,7 +88,7 @@ interface Call {
  * buffer and parses the answers with less work, so more of the 2 cores is left to the server; both count an answer
  * that is not 2xx or whose envelope is not isSuccess as an error, and time each request from its first byte sent.
  */
-async function load(pid: number, scenario: string, clients: number, token: string, call: Call, seconds = SECONDS): Promise<Figures> {
+async function load(pid: number, scenario: string, clients: number, token: string, call: Call, seconds = SECONDS, sent?: SentRequest[]): Promise<Figures> {
   const times: number[] = [];
   let errors = 0;
   let peak = rssMiB(pid);
@@ -97,8 +102,10 @@ async function load(pid: number, scenario: string, clients: number, token: strin
       Array.from({ length: clients }, async () => {
         while (performance.now() < end) {
           const started = performance.now();
+          const id = counter++;
           try {
-            const answer = await postJson(URL_BASE, token, call.apiPath, call.body(counter++));
+            const answer = await postJson(URL_BASE, token, call.apiPath, call.body(id), sent && id);
+            sent?.push({ id, sentAt: performance.timeOrigin + started, answeredAt: performance.timeOrigin + performance.now() });
             if (!answer.ok || !answer.body.isSuccess) errors++;
           } catch {
             errors++;
@@ -118,8 +125,15 @@ async function load(pid: number, scenario: string, clients: number, token: strin
             method: 'POST',
             path: `/api/${call.apiPath}`,
             headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-            setupRequest: (request) => ({ ...request, body: JSON.stringify(call.body(counter++)) }),
-            onResponse: (status, body) => {
+            // a traced run numbers each request (x-bench-id) and notes when it went and came back (benchTrace.ts)
+            setupRequest: (request, context: Partial<SentRequest>) => {
+              const id = counter++;
+              if (!sent) return { ...request, body: JSON.stringify(call.body(id)) };
+              Object.assign(context, { id, sentAt: performance.timeOrigin + performance.now() });
+              return { ...request, headers: { ...request.headers, 'x-bench-id': String(id) }, body: JSON.stringify(call.body(id)) };
+            },
+            onResponse: (status, body, context: Partial<SentRequest>) => {
+              if (sent) sent.push({ id: context.id!, sentAt: context.sentAt!, answeredAt: performance.timeOrigin + performance.now() });
               if (status < 200 || status >= 300 || !(JSON.parse(body) as { isSuccess?: boolean }).isSuccess) errors++;
             },
           },
@@ -145,6 +159,13 @@ async function stagesOf(route: string): Promise<Record<string, { count: number; 
   return ((await answer.json()) as Record<string, Record<string, { count: number; p50: number; p99: number; mean: number }>>)[route];
 }
 const stageTables: Array<[string, NonNullable<Awaited<ReturnType<typeof stagesOf>>>]> = [];
+
+/** The server's numbered requests and its collections since the last call (mock-server/timing.ts). */
+async function serverTrace(): Promise<{ requests: TracedRequest[]; collections: Collection[] } | undefined> {
+  const answer = await fetch(`${URL_BASE}/api/__timings/trace`).catch(() => undefined);
+  return answer?.ok ? ((await answer.json()) as { requests: TracedRequest[]; collections: Collection[] }) : undefined;
+}
+const traceSplits: Array<[string, TraceSplit]> = [];
 
 // ---- run ----------------------------------------------------------------------------------------------------
 const existing = DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'bench-server-'));
@@ -193,9 +214,14 @@ try {
       for (const [scenario, call, route] of scenarios) {
         for (const clients of CLIENTS) {
           await stagesOf(route);
-          await load(timed.child.pid!, scenario, clients, token, call, STAGE_SECONDS);
+          await serverTrace();
+          const sent: SentRequest[] = [];
+          await load(timed.child.pid!, scenario, clients, token, call, STAGE_SECONDS, sent);
           const stages = await stagesOf(route);
           if (stages) stageTables.push([`${scenario}, ${clients} client(s): the server's own time per stage (ms), MOCK_TIMINGS=1 for ${STAGE_SECONDS} s`, stages]);
+          const trace = await serverTrace();
+          const split = trace && splitLatencies(sent, trace.requests, trace.collections);
+          if (split) traceSplits.push([`${scenario}, ${clients} client(s)`, split]);
         }
       }
     } finally {
@@ -223,5 +249,10 @@ console.table(
 for (const [title, stages] of stageTables) {
   console.log(title);
   console.table(Object.fromEntries(Object.entries(stages).map(([stage, s]) => [stage, { count: s.count, mean: s.mean, p50: s.p50, p99: s.p99 }])));
+}
+for (const [title, split] of traceSplits) {
+  console.log(`${title}: where a request's time goes, by its latency (mean ms; MOCK_TIMINGS=1 for ${STAGE_SECONDS} s, ${split.matched} requests)`);
+  console.table(Object.fromEntries(split.bands.map(({ band, ...parts }) => [band, Object.fromEntries(Object.entries(parts).map(([part, value]) => [part, Math.round(value * 100) / 100]))])));
+  console.log(`  the database thread ran statements ${(split.databaseBusy * 100).toFixed(0)} % of the time; the server's main thread was paused collecting garbage ${(split.mainThreadCollecting * 100).toFixed(0)} %`);
 }
 for (const [label, value] of Object.entries(starts)) console.log(`${label}: ${(value / 1000).toFixed(1)} s to answer`);

@@ -84,14 +84,15 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 /**
  * POSTs `body` as JSON to the mock server's `/api/<apiPath>` (with the session's token) and reads the answer's JSON.
  * The load clients use node:http rather than fetch(): on this 2-core machine they share the cores with the server,
- * and fetch() took 38% of a core at 1,200 requests a second where this takes about 20%.
+ * and fetch() took 38% of a core at 1,200 requests a second where this takes about 20%. `benchId` numbers the request
+ * for the server's trace (x-bench-id: mock-server/timing.ts, benchTrace.ts).
  */
-export const postJson = (baseUrl: string, token: string, apiPath: string, body: unknown) =>
+export const postJson = (baseUrl: string, token: string, apiPath: string, body: unknown, benchId?: number) =>
   new Promise<{ ok: boolean; body: { isSuccess?: boolean } }>((resolve, reject) => {
     const data = JSON.stringify(body);
     const request = http.request(
       `${baseUrl}/api/${apiPath}`,
-      { method: 'POST', agent, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(data), Authorization: `Bearer ${token}` } },
+      { method: 'POST', agent, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(data), Authorization: `Bearer ${token}`, ...(benchId === undefined ? {} : { 'x-bench-id': String(benchId) }) } },
       (answer) => {
         const chunks: Buffer[] = [];
         answer.on('data', (chunk: Buffer) => chunks.push(chunk));
