@@ -142,13 +142,17 @@ test('en: a designed resource gets columns, resizing and views with no code; a v
   const before = (await header.boundingBox())!.width;
   const handle = header.locator('[data-resize]');
   const box = (await handle.boundingBox())!;
+  // the choice goes to the server a moment after the last change: the save that carries the new width
+  const widthSaved = page.waitForResponse(
+    (answer) => answer.url().includes('/api/ListPreferences/Save') && Object.keys(answer.request().postDataJSON()?.columns?.widths ?? {}).length > 0,
+  );
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
   await page.mouse.move(box.x + 100, box.y + box.height / 2, { steps: 5 });
   await page.mouse.up();
   await expect.poll(async () => (await header.boundingBox())!.width).toBeGreaterThan(before + 80);
   const resized = (await header.boundingBox())!.width;
-  await page.waitForTimeout(600); // the choice is sent to the server a moment after the last change
+  expect((await widthSaved).ok()).toBe(true);
   await page.reload();
   await expect.poll(async () => Math.round((await header.boundingBox())!.width)).toBe(Math.round(resized));
 
