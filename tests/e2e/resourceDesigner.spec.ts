@@ -4,7 +4,7 @@
 // read-only, in a browser signed in before it existed.
 import { readFileSync } from 'node:fs';
 import * as XLSX from 'xlsx';
-import { expect, SCREENS, test as workerTest, transitionsDone, type Locator, type Page } from './support/fixtures';
+import { expect, SCREENS, startWithMenuClosed, test as workerTest, transitionsDone, type Locator, type Page } from './support/fixtures';
 import { removeDataDir } from './support/dataDir';
 import { startMockServer, type RunningServer } from './support/mockServer';
 import { spareServerPort } from './support/ports';
@@ -253,9 +253,7 @@ test.describe('in Spanish', () => {
     await shootEditor(page, 'designer-es-1280.png', 'Proveedores', 'Nombre');
     await expect(page.getByRole('heading', { name: 'Campos' })).toBeVisible();
     await page.setViewportSize({ width: 390, height: 844 });
-    // a phone starts with its menu drawer closed (the 1280 px pass left the side menu open in the store, and the open
-    // drawer would take the clicks below)
-    await page.evaluate(() => localStorage.setItem('RaStore.sidebar.open', 'false'));
+    await startWithMenuClosed(page);
     await shootEditor(page, 'designer-es-390.png', 'Proveedores', 'Nombre');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, 'the page is no wider than the phone').toBeLessThanOrEqual(0);

@@ -1,5 +1,5 @@
 // Issue 10: what a new user tripped on in the shell and the administration screens.
-import { expect, test } from './support/fixtures';
+import { expect, startWithMenuClosed, test } from './support/fixtures';
 
 test.use({ signedInAs: 'admin' });
 
@@ -157,8 +157,7 @@ for (const lang of ['en', 'es'] as const) {
       test.slow();
       for (const width of [1024, 390]) {
         await page.setViewportSize({ width, height: width > 800 ? 800 : 844 });
-        // a phone starts with its menu drawer closed (the 1024 px pass left the sidebar open in the store)
-        if (width < 600) await page.evaluate(() => localStorage.setItem('RaStore.sidebar.open', 'false'));
+        if (width < 600) await startWithMenuClosed(page);
         for (const screen of SHELL_SCREENS) {
           await page.goto(screen.path);
           await screen.ready(page);
