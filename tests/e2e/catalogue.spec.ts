@@ -83,10 +83,14 @@ test('product detail: details, stock, gallery zoom and arrows, technical sheet, 
   await page.keyboard.press('ArrowLeft');
   await expect(position).toHaveText(`Picture 1 of ${total}`);
 
-  // the technical sheet opens in a new tab as a PDF
-  const [sheet] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: 'View technical sheet' }).click()]);
-  const pdf = await page.request.get(sheet.url());
+  // the technical sheet opens in a new tab as a PDF (the headless shell has no PDF viewer: its tab downloads the file,
+  // so the file is read from the link's address)
+  const sheetLink = page.getByRole('link', { name: 'View technical sheet' });
+  await expect(sheetLink).toHaveAttribute('target', '_blank');
+  const [sheet] = await Promise.all([page.context().waitForEvent('page'), sheetLink.click()]);
+  const pdf = await page.request.get(new URL((await sheetLink.getAttribute('href'))!, page.url()).href);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   await sheet.close();
 
   // edit: required fields (invalid once touched, nothing sent), then name, description and an image
