@@ -16,7 +16,7 @@ import { join, resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { createMockServer } from '../mock-server/server';
 import { sessionEntries } from '../src/auth/session';
-import { CHROMIUM_ARGS } from '../tests/e2e/playwright.config';
+import { CHROMIUM_ARGS, WHOLE_BROWSER } from '../tests/e2e/playwright.config';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DIST = join(ROOT, process.env.BENCH_DIST ?? 'dist');
@@ -43,7 +43,7 @@ collections[RESOURCE] = Array.from({ length: ROWS }, (_, index) => {
 writeFileSync(restFile, JSON.stringify(collections));
 
 const server = await createMockServer({ dataDir, port: 0, staticDir: DIST });
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: WHOLE_BROWSER, args: CHROMIUM_ARGS });
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const results: Array<{ interaction: string; median: number; worst: number; first?: number; cpu: number[] }> = [];
 

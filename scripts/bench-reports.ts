@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { createMockServer } from '../mock-server/server';
-import { CHROMIUM_ARGS } from '../tests/e2e/playwright.config';
+import { CHROMIUM_ARGS, WHOLE_BROWSER } from '../tests/e2e/playwright.config';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DIST = resolve(ROOT, process.env.BENCH_DIST ?? 'dist');
@@ -51,7 +51,7 @@ try {
   }
 
   // 1,000 rows, in the viewer: Execute click to the first row shown
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: WHOLE_BROWSER, args: CHROMIUM_ARGS });
   const shown: number[] = [];
   try {
     for (let run = 0; run <= 5; run++) {

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import * as XLSX from 'xlsx';
-import { CHROMIUM_ARGS } from '../tests/e2e/playwright.config';
+import { CHROMIUM_ARGS, WHOLE_BROWSER } from '../tests/e2e/playwright.config';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const ROWS = Number(process.env.BENCH_UPLOAD_ROWS ?? 50_000);
@@ -37,7 +37,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'mock-server/main.ts'
 });
 let peak = 0;
 const sampler = setInterval(() => server.pid && server.exitCode === null && (peak = Math.max(peak, rssMiB(server.pid))), 20);
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: WHOLE_BROWSER, args: CHROMIUM_ARGS });
 try {
   for (;;) {
     if (server.exitCode !== null) throw new Error('the server exited');

@@ -22,7 +22,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { createMockServer } from '../mock-server/server';
 import { LINES } from '../src/lines';
-import { CHROMIUM_ARGS } from '../tests/e2e/playwright.config';
+import { CHROMIUM_ARGS, WHOLE_BROWSER } from '../tests/e2e/playwright.config';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DIST = join(ROOT, 'dist');
@@ -176,7 +176,7 @@ const warmLoad = (browser: Browser, served: Served, path: string) => load(browse
 
 const ours = await startServer(DIST);
 const baseline = await startServer(BASELINE_DIST);
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: WHOLE_BROWSER, args: CHROMIUM_ARGS });
 const oursMs: number[] = [];
 const baselineMs: number[] = [];
 const oursWarmMs: number[] = [];

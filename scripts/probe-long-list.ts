@@ -5,14 +5,14 @@
 // then: PROBE_URLS=http://127.0.0.1:3450 node --import tsx scripts/probe-long-list.ts
 // Several comma-separated servers (e.g. a build before a change and one after) are measured alternately.
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../tests/e2e/playwright.config';
+import { CHROMIUM_ARGS, WHOLE_BROWSER } from '../tests/e2e/playwright.config';
 import { sessionEntries } from '../src/auth/session';
 
 const bases = (process.env.PROBE_URLS ?? 'http://127.0.0.1:3450').split(',');
 const ROWS = Number(process.env.PROBE_ROWS ?? 1000);
 const RUNS = Number(process.env.PROBE_RUNS ?? 5);
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: WHOLE_BROWSER, args: CHROMIUM_ARGS });
 
 interface Run {
   task: number;

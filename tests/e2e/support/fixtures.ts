@@ -66,7 +66,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     };
     // a list opened by its address is drawn before the app has run (src/firstRows), a picture of its rows until the app
     // takes over: a test acts on and checks the app's, so it waits for that picture to go
-    await page.addLocatorHandler(page.locator('[data-first-rows]'), () => page.locator('[data-first-rows]').waitFor({ state: 'detached' }));
+    await page.addLocatorHandler(page.locator(FIRST_ROWS), () => page.locator(FIRST_ROWS).waitFor({ state: 'detached' }));
     const refused: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) refused.push(message.text());
@@ -79,18 +79,19 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 export { expect };
 export type { Locator, Page } from '@playwright/test';
 
+/** The picture of a list's rows drawn before the app has run (src/firstRows). */
+const FIRST_ROWS = '[data-first-rows]';
 /**
- * What is still coming on a screen: the first rows' picture (src/firstRows), the shell's deferred parts and the views
- * bar held by placeholders (afterFirstScreen.tsx), and skeletons (the menu, a card, a picture loading).
+ * What is still coming on a screen: the first rows' picture, the shell's deferred parts and the views bar held by
+ * placeholders (afterFirstScreen.tsx), and skeletons (the menu, a card, a picture loading).
  */
-const STILL_COMING = '[data-first-rows], [data-placeholder], .MuiSkeleton-root';
+const STILL_COMING = `${FIRST_ROWS}, [data-placeholder], .MuiSkeleton-root`;
 const SETTLE_MS = 5_000;
 
 /**
  * A page's screenshot waits for its screen to settle as a user sees it a moment later: rows come first and the rest
  * after (issue 37), so a shot taken once the rows show had the menu's skeleton and the tools' placeholders in it.
- * A screen still coming after SETTLE_MS is shot as it is, and the test says so in its annotations (what is below the
- * fold is not waited for: a lazy picture there loads only once scrolled to).
+ * A screen still coming after SETTLE_MS is shot as it is, and the test says so in its annotations.
  */
 async function settled(page: Page): Promise<void> {
   // on screen only: a lazy picture below the fold keeps its skeleton until it is scrolled to
