@@ -1,16 +1,34 @@
 #!/usr/bin/env bash
-# `npm test`: every check, in the order that fails fastest. Any failure fails the run.
+# `npm test`: every check, in the order that fails fastest. Any failure fails the run. At the end (failed or not) it
+# prints each part's time, the 15 slowest test files and the e2e tests that passed only on a retry
+# (scripts/testReport/).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/ensure-chromium.sh
-echo "== type check"
-npx tsc --noEmit -p .
-echo "== unit tests"
-npx vitest run
-echo "== scale-out: two server instances on one PostgreSQL server (Debian's package, installed when missing): shared state, and live lists across instances"
-bash scripts/test-postgres.sh tests/unit/mock-server/scaleOut.test.ts tests/unit/mock-server/liveListsScaleOut.test.ts
-echo "== builds (production and end-to-end)"
-npx vite build --logLevel warn
-npx vite build --mode e2e --outDir dist-e2e --logLevel warn
-echo "== end-to-end tests (Chromium)"
-npx playwright test -c tests/e2e/playwright.config.ts
+REPORT_DIR=.artifacts/test-report
+rm -rf "$REPORT_DIR" && mkdir -p "$REPORT_DIR"
+PARTS="$REPORT_DIR/parts.tsv"
+: > "$PARTS"
+report() { node --import tsx scripts/testReport/print.ts "$PARTS" "$REPORT_DIR/unit.json" "$REPORT_DIR/e2e.json" || true; }
+trap report EXIT
+
+# part "<name>" command...: runs the command, logs its time and exit status, fails the run when it fails
+part() {
+  local name="$1" start status
+  shift
+  echo "== $name"
+  start=$EPOCHREALTIME
+  set +e
+  "$@"
+  status=$?
+  set -e
+  printf '%s\t%s\t%s\n' "$(awk "BEGIN { print $EPOCHREALTIME - $start }")" "$status" "$name" >> "$PARTS"
+  return "$status"
+}
+
+part "browser (Debian's Chromium headless shell)" bash scripts/ensure-chromium.sh
+part "type check" npx tsc --noEmit -p .
+part "unit tests" npx vitest run --reporter=default --reporter=json --outputFile.json="$REPORT_DIR/unit.json"
+part "scale-out: two instances on one PostgreSQL server" \
+  bash scripts/test-postgres.sh tests/unit/mock-server/scaleOut.test.ts tests/unit/mock-server/liveListsScaleOut.test.ts
+part "builds (production and end-to-end)" bash -c 'npx vite build --logLevel warn && npx vite build --mode e2e --outDir dist-e2e --logLevel warn'
+part "end-to-end tests (Chromium)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$REPORT_DIR/e2e.json" npx playwright test -c tests/e2e/playwright.config.ts

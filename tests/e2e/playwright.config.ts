@@ -39,7 +39,8 @@ export default defineConfig({
   // output, to be read after every run. The retry runs in a new worker (a new server with the seed's data), so a
   // failure caused by another spec's records shows up there as flaky too: fix it, do not rely on the retry.
   retries: 1,
-  reporter: [['list']],
+  // npm test (scripts/test.sh) also asks for the JSON report its time report reads
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: TEST_BROWSER, args: CHROMIUM_ARGS },
