@@ -25,6 +25,8 @@ const SOURCE = /^[a-z][A-Za-z0-9_]*$/;
 const PATH = /^(\/[A-Za-z0-9_-]+)+$/;
 /** what the generic REST routes and the list filters use themselves */
 const RESERVED_SOURCES = new Set(['id', 'version', 'q']);
+/** Names every object answers to (constructor, toString...): a collection or a value looked up by one would find them. */
+const OBJECT_NAMES = new Set(Object.getOwnPropertyNames(Object.prototype));
 
 const compiles = (regex: string) => {
   try {
@@ -53,6 +55,7 @@ export const checkDesign = (design: ResourceDesign, context: DesignContext): Des
   };
 
   if (!NAME.test(design.name)) add('name', 'El nombre debe empezar con una minúscula y tener solo letras y números (p. ej. proveedores).', 'The name must start with a lowercase letter and hold only letters and digits (e.g. suppliers).');
+  else if (OBJECT_NAMES.has(design.name)) add('name', `El nombre ${design.name} está reservado: elija otro.`, `The name ${design.name} is reserved: choose another.`);
   else if (context.reservedNames.includes(design.name)) add('name', `Ya existe un recurso llamado ${design.name}.`, `A resource named ${design.name} already exists.`);
   bilingualText('label', design.label, { es: 'Etiqueta del recurso', en: 'Resource label' });
   if (design.fields.length === 0) add('fields', 'El recurso necesita al menos un campo.', 'The resource needs at least one field.');
@@ -85,7 +88,7 @@ const checkField = (field: DesignField, index: number, { add, bilingualText, see
   const name = field.source || `#${index + 1}`;
   const what = { es: `Campo ${name}`, en: `Field ${name}` };
   if (!SOURCE.test(field.source)) add(`${at}.source`, `${what.es}: la fuente debe empezar con una minúscula y tener solo letras, números y _.`, `${what.en}: the source must start with a lowercase letter and hold only letters, digits and _.`);
-  else if (RESERVED_SOURCES.has(field.source)) add(`${at}.source`, `${what.es}: ${field.source} está reservado.`, `${what.en}: ${field.source} is reserved.`);
+  else if (RESERVED_SOURCES.has(field.source) || OBJECT_NAMES.has(field.source)) add(`${at}.source`, `${what.es}: ${field.source} está reservado.`, `${what.en}: ${field.source} is reserved.`);
   else if (seen.has(field.source)) add(`${at}.source`, `${what.es}: otro campo (el ${seen.get(field.source)! + 1}) ya usa la fuente ${field.source}.`, `${what.en}: another field (number ${seen.get(field.source)! + 1}) already uses the source ${field.source}.`);
   else seen.set(field.source, index);
   bilingualText(`${at}.label`, field.label, { es: `${what.es}, etiqueta`, en: `${what.en}, label` });

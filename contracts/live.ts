@@ -23,4 +23,5 @@ export interface RecordsChanged {
   origin?: string;
 }
 
-export type SubscribeAnswer = { ok: true; self: string } | { ok: false; error: 'unknownResource' | 'forbidden' | 'unauthorized' };
+/** twoFactorSetupRequired: the user's role requires a second factor they have not set up (the socket closes too). */
+export type SubscribeAnswer = { ok: true; self: string } | { ok: false; error: 'unknownResource' | 'forbidden' | 'unauthorized' | 'twoFactorSetupRequired' };

@@ -128,14 +128,21 @@ export async function orderWorkshopTechnician(db: Db, orderId: number, technicia
 /** The role whose active members are the administrators (the seed's; "the last administrator" is counted on it). */
 export const ADMINISTRATOR_ROLE = 'Administrador';
 
-/** notSelfNorLastAdministrator: nobody disables their own user (403), nor the last active administrator (409). */
-export async function notSelfNorLastAdministrator(db: Db, req: Request, userId: number): Promise<void> {
+/**
+ * notSelfNorLastAdministrator: nobody disables their own user (403), nor the last active administrator (409), on
+ * every path that disables a user (UserManagement/disableUser, User/Save and User/SaveUser with status false, a bulk
+ * edit of users). The refusal names `field`, the input that disables. Inside the write's transaction, the
+ * administrators are locked: two saves at once cannot each leave the other as the last one and disable both.
+ */
+export async function notSelfNorLastAdministrator(db: Db, req: Request, userId: number, field = 'status'): Promise<void> {
   if (userId === authOf(req).user.id) {
-    throw new LineError(403, { en: 'You cannot disable your own user.', es: 'No puede deshabilitar su propio usuario.' });
+    const text = { en: 'You cannot disable your own user.', es: 'No puede deshabilitar su propio usuario.' };
+    throw new LineError(403, text, { [field]: text });
   }
-  const admins = (await sql<{ id: number }>`select distinct u.id from users u join user_roles ur on ur.user_id = u.id
-    join roles r on r.id = ur.role_id where u.status and r.status and r.name = ${ADMINISTRATOR_ROLE}`.execute(db)).rows.map((r) => r.id);
+  const admins = (await sql<{ id: number }>`select u.id from users u where u.status and exists (select 1 from user_roles ur
+    join roles r on r.id = ur.role_id where ur.user_id = u.id and r.status and r.name = ${ADMINISTRATOR_ROLE}) order by u.id for update`.execute(db)).rows.map((r) => r.id);
   if (admins.length === 1 && admins[0] === userId) {
-    throw new LineError(409, { en: 'The last active administrator cannot be disabled.', es: 'No se puede deshabilitar al último administrador activo.' });
+    const text = { en: 'The last active administrator cannot be disabled.', es: 'No se puede deshabilitar al último administrador activo.' };
+    throw new LineError(409, text, { [field]: text });
   }
 }

@@ -4,6 +4,8 @@
 // disconnect to the sockets of every instance (LISTEN/NOTIFY, large payloads through socket_io_attachments).
 // Live lists (issue 36): a socket joins `resource:<name>` with `subscribe` (the user needs L on the resource's menu
 // entry: live/rooms.ts) and gets RecordsChanged there when records of it change (live/changes.ts).
+// The second factor's gate (twoFactorGate.ts) holds here as on HTTP: a member of a role that requires a factor, without
+// one, gets no socket, may not subscribe, and loses the sockets they hold when a write makes them such a member.
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import pg from 'pg';
@@ -13,8 +15,15 @@ import { checkToken } from './auth';
 import type { Db } from './db/open';
 import { originTag } from './live/changes';
 import { mayFollow, roomOf } from './live/rooms';
+import { mustEnrol } from './twoFactorGate';
 
 export const NOTIFICATION_EVENT = 'GetNotificationBlod';
+
+/** The connection's refusal while the user must enrol (its `data` is the 403's on HTTP). */
+export const ENROL_FIRST = 'twoFactorSetupRequired';
+
+/** The app's resources whose writes may put a user behind the gate: a role's requirement or status, a user's roles or factor. */
+const GATE_RESOURCES = new Set(['roles', 'users']);
 
 export interface Realtime {
   io: Server;
@@ -49,9 +58,12 @@ export async function createRealtime(httpServer: HttpServer, db: Db, databaseUrl
     checkToken(db, typeof token === 'string' ? token : undefined).then(
       (result) => {
         if (!result.ok) return next(new Error('unauthorized'));
-        socket.data.userId = result.auth.user.id;
-        socket.data.sessionId = result.auth.session.id;
-        next();
+        return mustEnrol(db, result.auth.user.id).then((enrol) => {
+          if (enrol) return next(Object.assign(new Error(ENROL_FIRST), { data: { twoFactorSetupRequired: true } }));
+          socket.data.userId = result.auth.user.id;
+          socket.data.sessionId = result.auth.session.id;
+          next();
+        });
       },
       (error: unknown) => next(error instanceof Error ? error : new Error(String(error))),
     );
@@ -65,6 +77,7 @@ export async function createRealtime(httpServer: HttpServer, db: Db, databaseUrl
         const token: unknown = socket.handshake.auth?.token;
         const session = await checkToken(db, typeof token === 'string' ? token : undefined);
         if (!session.ok) return { ok: false, error: 'unauthorized' };
+        if (await mustEnrol(db, session.auth.user.id)) return { ok: false, error: ENROL_FIRST };
         const check = await mayFollow(db, session.auth.user, resource);
         if (!check.ok) return check;
         await socket.join(roomOf(resource as string));
@@ -83,6 +96,15 @@ export async function createRealtime(httpServer: HttpServer, db: Db, databaseUrl
     });
   });
 
+  /** Disconnects, on every instance, the sockets of users who must now enrol before anything else. */
+  const closeGated = async () => {
+    const sockets = await io.fetchSockets();
+    const users = [...new Set(sockets.map((socket) => socket.data.userId as number))];
+    for (const userId of users) {
+      if (await mustEnrol(db, userId)) io.in(`user:${userId}`).disconnectSockets(true);
+    }
+  };
+
   return {
     io,
     notifyUser: (userId) => {
@@ -95,7 +117,13 @@ export async function createRealtime(httpServer: HttpServer, db: Db, databaseUrl
       io.emit(event, payload);
     },
     emitChange: (event) => {
-      io.to(roomOf(event.resource)).emit(RECORDS_CHANGED_EVENT, event);
+      const emit = () => io.to(roomOf(event.resource)).emit(RECORDS_CHANGED_EVENT, event);
+      if (!GATE_RESOURCES.has(event.resource)) return emit();
+      // the gate first: whoever the write put behind it hears nothing more
+      closeGated().then(emit, (error: unknown) => {
+        console.error('[mock-server] the second factor gate of the sockets failed:', error);
+        emit();
+      });
     },
     close: async () => {
       await io.close();

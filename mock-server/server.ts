@@ -13,6 +13,7 @@ import { refuseBadText } from './badBytes';
 import { liveChanges } from './live/changes';
 import { createRealtime } from './realtime';
 import { restApi } from './rest';
+import { lineErrorHandler } from './lines/lineHttp';
 import { guardRoutes } from './policy';
 import { gateAreaRouters } from './routeGates';
 import { securityHeaders } from './securityHeaders';
@@ -144,6 +145,8 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
   app.use('/api', apiNotFound);
   app.use(staticSite(options.staticDir));
   app.use(notFoundText);
+  // a LineError from a route outside the lines (an ownership rule of mock-server/policy.ts) answers as in the lines
+  app.use(lineErrorHandler);
   app.use(errorHandler);
 
   const host = options.host ?? '127.0.0.1';

@@ -30,9 +30,13 @@ const stampOf = async (file: string): Promise<FileStamp | undefined> => {
 const STALE_LOCK_MS = 10_000;
 
 /** every record carries its version (contracts §B); rows written before versions start at 1 */
+/**
+ * The collections with a version on every row, in an object without a prototype: a collection looked up by a name
+ * every object answers to (`constructor`, `toString`) is absent, not one of Object.prototype's functions.
+ */
 const withVersions = (state: RestState): RestState => {
   for (const rows of Object.values(state)) for (const row of rows) row.version ??= 1;
-  return state;
+  return Object.assign(Object.create(null) as RestState, state);
 };
 
 /** How many damaged rows a refusal lists before saying "and N more". */

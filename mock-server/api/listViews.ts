@@ -24,7 +24,8 @@ import type { ListViewsDatabase } from '../db/listViewsMigration';
 import { permissionTables } from '../db/records';
 import { ok } from '../http';
 import { LineError, lineErrorHandler, parseWith, queryOf, type Text } from '../lines/lineHttp';
-import { menusOf } from '../live/rooms';
+import { definitionOfList, menusOf } from '../live/rooms';
+import { unknownViewFields } from '../../contracts/viewFields';
 import type { User } from '../types';
 import type { ApiContext } from './context';
 
@@ -55,6 +56,13 @@ const TEXT = {
     es: 'Solo el dueño de la vista puede cambiarla o eliminarla: guarde una copia propia.',
   }),
   otherList: (): Text => ({ en: 'This view belongs to another list.', es: 'Esta vista pertenece a otra lista.' }),
+  unknownFields: (resource: string, names: readonly string[]): Text =>
+    names.length === 1
+      ? { en: `The list ${resource} has no field ${names[0]}: a view may only name the list's own fields.`, es: `La lista ${resource} no tiene el campo ${names[0]}: una vista solo puede nombrar los campos de la lista.` }
+      : {
+          en: `The list ${resource} has no fields ${names.join(', ')}: a view may only name the list's own fields.`,
+          es: `La lista ${resource} no tiene los campos ${names.join(', ')}: una vista solo puede nombrar los campos de la lista.`,
+        },
 };
 
 /** The menu entries of a resource's list, and the user's flags on them (404 for a resource the server does not know). */
@@ -198,6 +206,9 @@ export function listViewRoutes({ db }: ApiContext): Router {
     const body = parseWith(listViewsSave.body, req.body);
     const access = await requireList(db, req, body.resource);
     const { user } = authOf(req);
+    const definition = await definitionOfList(db, body.resource);
+    const unknown = definition ? unknownViewFields(definition, body.state) : [];
+    if (unknown.length > 0) throw new LineError(400, TEXT.unknownFields(body.resource, unknown), { state: TEXT.unknownFields(body.resource, unknown) });
     const sharedWith = [...new Set(body.sharedWith)];
     if (sharedWith.length > 0) {
       if (!access.canShare) throw new LineError(403, TEXT.noShare(), { sharedWith: TEXT.noShare() });

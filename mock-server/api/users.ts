@@ -21,6 +21,7 @@ import { PERMISSIONS_MENU_PATH } from '../../contracts/endpoints/permissions';
 import type { ApiContext } from './context';
 import { existingDatabase } from './database';
 import { compareText, matchesSearch, pageOf, sortRows } from './listing';
+import { notSelfNorLastAdministrator } from '../policy';
 
 export { PERMISSIONS_MENU_PATH, USERS_MENU_PATH };
 
@@ -114,7 +115,8 @@ export function usersRoutes({ db, disconnectSession }: ApiContext): Router {
           return { databases, roles: unique(input.roles), passwordHash };
         },
         // inside the write's transaction (one at a time): two concurrent saves cannot both take the same login
-        check: async (tx, input, current, { extra }) => {
+        check: async (tx, input, current, { extra, req }) => {
+          if (current?.status && input.status === false) await notSelfNorLastAdministrator(tx, req, current.id);
           for (const databaseId of extra.databases) await existingDatabase(tx, databaseId);
           await checkRoles(tx, extra.roles, extra.databases);
           await checkUnique(tx, current?.id ?? 0, input.login, input.email);

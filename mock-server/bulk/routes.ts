@@ -126,11 +126,14 @@ export function bulkEditRoutes({ db }: ApiContext, store: RestStore): Router {
     const actor = actorOf(req);
     const answer = await writer.session(req, true, async (session) => {
       const batchId = body.batchId ?? randomUUID();
-      if (body.batchId) {
-        const batch = await session.db.selectFrom('bulkBatches')
+      // the bulk edit is stored with the first batch that writes a row (a batch that writes none leaves nothing): a
+      // later batch names the id the first one answered, stored or not yet
+      const batch = body.batchId
+        ? await session.db.selectFrom('bulkBatches')
           .select(['resource', 'userId', 'userName', 'changes', 'undoneAt', sql<number>`jsonb_array_length(rows)`.as('written')])
-          .where('id', '=', batchId).forUpdate().executeTakeFirst();
-        if (!batch) throw fieldError('batchId', { key: 'bulk.batchNotFound', params: { batchId } });
+          .where('id', '=', batchId).forUpdate().executeTakeFirst()
+        : undefined;
+      if (batch) {
         if (batch.userId !== actor.id) throw new ApiError(403, { key: 'bulk.batchNotYours', params: { batchId, name: batch.userName } }, undefined);
         if (batch.undoneAt) throw new ApiError(409, { key: 'bulk.alreadyUndone', params: { at: shortDate(new Date(batch.undoneAt)) } });
         if (batch.resource !== writer.resource || !same(batch.changes, body.changes)) {
@@ -138,10 +141,6 @@ export function bulkEditRoutes({ db }: ApiContext, store: RestStore): Router {
         }
         // a bulk edit writes at most BULK_MAX_ROWS rows, all its batches together
         if (batch.written + body.rows.length > BULK_MAX_ROWS) throw fieldError('rows', { key: 'validation.maxItems', params: { field: 'rows', max: BULK_MAX_ROWS } });
-      } else {
-        await session.db.insertInto('bulkBatches').values({
-          id: batchId, resource: writer.resource, userId: actor.id, userName: actor.name, changes: JSON.stringify(body.changes), rows: '[]',
-        }).execute();
       }
       const stored = await session.read(body.rows.map((row) => row.id));
       const result = { batchId, applied: [] as Array<{ id: RecordId; version: number }>, unchanged: [] as RecordId[], conflicts: [] as Array<Awaited<ReturnType<typeof conflictOf>> & { id: RecordId }>, refused: [] as Array<{ id: RecordId; errors: Record<string, string> }>, missing: [] as RecordId[] };
@@ -170,8 +169,12 @@ export function bulkEditRoutes({ db }: ApiContext, store: RestStore): Router {
         result.applied.push({ id: row.id, version });
         written.push({ id: row.id, before, version });
       }
-      if (written.length > 0) {
+      if (written.length > 0 && batch) {
         await session.db.updateTable('bulkBatches').set({ rows: sql`rows || ${JSON.stringify(written)}::jsonb` as never }).where('id', '=', batchId).execute();
+      } else if (written.length > 0) {
+        await session.db.insertInto('bulkBatches').values({
+          id: batchId, resource: writer.resource, userId: actor.id, userName: actor.name, changes: JSON.stringify(body.changes), rows: JSON.stringify(written),
+        }).execute();
       }
       return result;
     });

@@ -55,9 +55,16 @@ export interface BulkWriter {
   session<T>(req: Request, write: boolean, work: (session: BulkSession) => Promise<T>): Promise<T>;
 }
 
-/** A save's refusal of one row as field → message in the caller's language; undefined: not a refusal (a failure). */
+/**
+ * A save's refusal of one row as field → message in the caller's language; undefined: not a refusal (a failure).
+ * A 403 is the caller's permission, not the row's, unless it names the row's fields (an ownership rule on the values:
+ * never disabling yourself).
+ */
 export function refusalOf(error: unknown, req: Request): Record<string, string> | undefined {
   const lang = languageOf(req);
+  if (error instanceof LineError && error.status === 403 && error.errors && Object.keys(error.errors).length > 0) {
+    return Object.fromEntries(Object.entries(error.errors).map(([field, text]) => [field, text[lang]]));
+  }
   if (error instanceof ApiError && error.status < 500 && error.status !== 401 && error.status !== 403) {
     const errors = error.errors ? Object.entries(error.errors) : [];
     return errors.length > 0

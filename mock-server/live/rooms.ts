@@ -3,6 +3,8 @@
 // the resource's definition names, a REST collection's contract, or a published design's menu entry).
 import { M } from '../../contracts/policy';
 import { REST_COLLECTIONS } from '../../contracts/endpoints/warehouses';
+import type { ResourceDefinition } from '../../contracts/resourceDefinition';
+import { definitionOf } from '../../contracts/resourceDesign';
 import { adminDefinitions } from '../../src/lines/admin/definitions';
 import { repairBackOfficeDefinitions } from '../../src/lines/repairBackOffice/definitions';
 import { uploadsDefinitions } from '../../src/lines/uploads/definitions';
@@ -19,10 +21,22 @@ const LINE_RESOURCES: Readonly<Record<string, readonly string[]>> = {
   repairOrders: [M.logistics, M.pointOfSale, M.technicianForm, M.technicianWorkshop, M.consult, M.abandoned],
 };
 
-/** The engine's resources (the lines' definitions, pure data) and their menu entries. */
-const DEFINED: ReadonlyMap<string, readonly string[]> = new Map(
-  [...adminDefinitions, ...repairBackOfficeDefinitions, ...uploadsDefinitions].map((def) => [def.name, def.permissions?.menu ? [def.permissions.menu] : []]),
+/** The engine's resources (the lines' definitions, pure data) by name. */
+const DEFINITIONS: ReadonlyMap<string, ResourceDefinition> = new Map(
+  [...adminDefinitions, ...repairBackOfficeDefinitions, ...uploadsDefinitions].map((def) => [def.name, def]),
 );
+/** The engine's resources and their menu entries. */
+const DEFINED: ReadonlyMap<string, readonly string[]> = new Map(
+  [...DEFINITIONS.values()].map((def) => [def.name, def.permissions?.menu ? [def.permissions.menu] : []]),
+);
+
+/** The definition the app draws a resource's list from (a line's, or a published design's); undefined for a line screen's records. */
+export async function definitionOfList(db: Db, resource: string): Promise<ResourceDefinition | undefined> {
+  const defined = DEFINITIONS.get(resource);
+  if (defined) return defined;
+  const design = await runtimeDesign(db, resource);
+  return design ? definitionOf(design) : undefined;
+}
 
 /** The menu entries guarding a resource's list, or undefined for a resource the server does not know. */
 export async function menusOf(db: Db, resource: string): Promise<readonly string[] | undefined> {

@@ -1,5 +1,6 @@
 // The Mailbox's reads: the catcher's messages newest first (the summary columns stored on receipt), one message
 // parsed again from its raw bytes by mailparser (headers, text, attachments), an attachment's bytes.
+import { htmlToText } from 'html-to-text';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { sql, type Kysely } from 'kysely';
 import type { MailboxAttachmentInfo, MailboxMessage, MailboxRow } from '../../contracts/endpoints/mailbox';
@@ -36,6 +37,27 @@ function headerText(value: unknown): string {
   return String(value ?? '');
 }
 
+/** HTML longer than this is cut before it becomes text (the Mailbox shows text, it need not show a whole archive). */
+const HTML_TO_TEXT_MAX = 2_000_000;
+
+/**
+ * The message's text, never markup: its text parts, else its HTML turned into text. mailparser converts an HTML body
+ * only at the message's root or beside a text part; an HTML body inside multipart/mixed (HTML and attachments, no
+ * text part) leaves its text empty.
+ */
+function textOf(parsed: ParsedMail): string {
+  if (parsed.text?.trim() || typeof parsed.html !== 'string' || parsed.html === '') return parsed.text ?? '';
+  try {
+    return htmlToText(parsed.html, {
+      wordwrap: false,
+      limits: { maxInputLength: HTML_TO_TEXT_MAX, maxDepth: 1000 },
+      selectors: [{ selector: 'script', format: 'skip' }, { selector: 'style', format: 'skip' }, { selector: 'img', format: 'skip' }],
+    });
+  } catch {
+    return parsed.text ?? '';
+  }
+}
+
 async function parsedMessage(db: Db, id: number) {
   const row = await db.selectFrom('mailboxMessages').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return undefined;
@@ -54,8 +76,7 @@ export async function getMailboxMessage(db: Db, id: number): Promise<MailboxMess
     id: row.id, from: row.fromText, to: row.toText, subject: row.subject, receivedAt: iso(row.receivedAt), size: row.size,
     attachmentCount: row.attachmentCount, cc: addresses(parsed.cc), date: parsed.date ? parsed.date.toISOString() : null,
     headers: [...parsed.headers.entries()].map(([name, value]) => ({ name, value: headerText(value) })),
-    // text only: an HTML-only message comes as mailparser's text rendering of it, never as markup
-    text: parsed.text ?? '',
+    text: textOf(parsed),
     attachments,
   };
 }

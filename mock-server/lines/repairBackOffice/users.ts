@@ -170,6 +170,7 @@ export function userRoutes(db: Db): Router {
       }
       const before = (await sql<c.BackOfficeUser>`${USERS} where u.id = ${body.id} for update of u`.execute(tx)).rows[0];
       if (!before) throw new LineError(404, notFound(ENTITIES.user, body.id));
+      if (before.status && body.status === false) await notSelfNorLastAdministrator(tx, req, body.id);
       const roles = (await tx.selectFrom('userRoles').select('roleId').where('userId', '=', body.id).orderBy('position').execute()).map((r) => r.roleId);
       const databases = (await tx.selectFrom('userDatabases').select('databaseId').where('userId', '=', body.id).orderBy('position').execute()).map((d) => d.databaseId);
       const nextDatabases = databases.includes(databaseId) ? databases : [...databases, databaseId];
@@ -223,8 +224,8 @@ export function userRoutes(db: Db): Router {
   router.post(`/${c.userDisable.path}`, (async (req, res) => {
     const { idUser } = parse(c.userDisable.query, queryOf(req));
     const actor = actingAsSelf(req, 'idUserAdmin', undefined);
-    await notSelfNorLastAdministrator(db, req, idUser);
     await db.transaction().execute(async (tx) => {
+      await notSelfNorLastAdministrator(tx, req, idUser, 'idUser');
       const link = (await sql<{ id: number; state: number }>`select id, state from repair_user_workshops where user_id = ${idUser} for update`.execute(tx)).rows[0];
       if (!link) throw new LineError(404, notFound(ENTITIES.user, idUser));
       await bumpRow(tx, 'repair_user_workshops', link.id, undefined, [sql`state = 2`, sql`updated_at = now()`]);

@@ -111,6 +111,10 @@ const REFUSALS = {
     es: `El paquete está dañado (${where}: ${why}). No se cambió nada.`,
     en: `The bundle is damaged (${where}: ${why}). Nothing was changed.`,
   }),
+  protoKey: (where: string): Text => ({
+    es: `El paquete está dañado (${where}: la clave "__proto__" no está permitida). No se cambió nada.`,
+    en: `The bundle is damaged (${where}: the key "__proto__" is not allowed). Nothing was changed.`,
+  }),
   twice: (name: string): Text => ({ es: `El paquete trae el diseño ${name} dos veces.`, en: `The bundle carries the design ${name} twice.` }),
 };
 
@@ -125,11 +129,26 @@ export function parseBundleText(text: string): DesignBundle {
   return verifyBundle(raw);
 }
 
+/** Where parsed JSON holds a `__proto__` key (JSON.parse keeps it as an own key; a schema would drop it silently). */
+export function protoKeyPath(value: unknown): string | undefined {
+  // depth first, without recursion (a deeply nested body must not exhaust the stack)
+  const pending: Array<{ value: unknown; path: string[] }> = [{ value, path: [] }];
+  while (pending.length > 0) {
+    const { value: item, path } = pending.pop()!;
+    if (item === null || typeof item !== 'object') continue;
+    if (!Array.isArray(item) && Object.hasOwn(item, '__proto__')) return [...path, '__proto__'].join('.');
+    for (const [key, child] of Object.entries(item).reverse()) pending.push({ value: child, path: [...path, key] });
+  }
+  return undefined;
+}
+
 /** A bundle as received (parsed JSON): checked for format, version, shape and checksum, in that order. */
 export function verifyBundle(raw: unknown): DesignBundle {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw) || (raw as { format?: unknown }).format !== BUNDLE_FORMAT) throw new BundleRefusal(REFUSALS.notBundle);
   const version = (raw as { formatVersion?: unknown }).formatVersion;
   if (typeof version === 'number' && Number.isInteger(version) && version > BUNDLE_FORMAT_VERSION) throw new BundleRefusal(REFUSALS.newer(version));
+  const proto = protoKeyPath(raw);
+  if (proto) throw new BundleRefusal(REFUSALS.protoKey(proto));
   const parsed = designBundle.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

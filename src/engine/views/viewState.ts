@@ -4,6 +4,7 @@
  * which fields it skipped so the user can be told once.
  */
 import type { ResourceDef } from '../types';
+import { unknownViewFields, viewFieldsOf } from '../../../contracts/viewFields';
 import { definitionSources, normalizeChoice, type ColumnChoice } from '../columns/columnChoice';
 
 export interface ViewSort {
@@ -18,30 +19,13 @@ export interface ViewState {
   columns: ColumnChoice;
 }
 
-/** The fields a list's filters, sort and columns may name. */
-const knownFields = (def: Pick<ResourceDef, 'list' | 'fields'>) => {
-  const columns = new Set(definitionSources(def));
-  const filters = new Set([...(def.list.filters ?? []).map((f) => f.source)]);
-  const fields = new Set(def.fields.map((f) => f.source));
-  return { columns, filters, sortable: new Set([...columns, ...fields, 'id']) };
-};
-
 /** The view's state as it opens on this definition, and the fields it names that the definition no longer has. */
 export function applicableViewState(def: Pick<ResourceDef, 'list' | 'fields'>, state: ViewState): { state: ViewState; skipped: string[] } {
-  const known = knownFields(def);
-  const skipped = new Set<string>();
-  const filter = Object.fromEntries(
-    Object.entries(state.filter ?? {}).filter(([source]) => (known.filters.has(source) ? true : (skipped.add(source), false))),
-  );
-  let sort = state.sort;
-  if (sort && !known.sortable.has(sort.field)) {
-    skipped.add(sort.field);
-    sort = null;
-  }
-  const named = [...(state.columns?.order ?? []), ...(state.columns?.hidden ?? []), ...Object.keys(state.columns?.widths ?? {})];
-  named.filter((source) => !known.columns.has(source)).forEach((source) => skipped.add(source));
+  const known = viewFieldsOf(def);
+  const filter = Object.fromEntries(Object.entries(state.filter ?? {}).filter(([source]) => known.filters.has(source)));
+  const sort = state.sort && known.sortable.has(state.sort.field) ? state.sort : null;
   const columns = normalizeChoice(definitionSources(def), state.columns);
-  return { state: { filter, sort, perPage: state.perPage, columns }, skipped: [...skipped] };
+  return { state: { filter, sort, perPage: state.perPage, columns }, skipped: unknownViewFields(def, state) };
 }
 
 /** Whether the list as it is now differs from the view as it was saved (its "Save changes" shows). */

@@ -5,7 +5,9 @@
 // overwritten, one audit row per written row tagged with the batch, and Undo refused once a row changed since.
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { post, withServerForFile, type ServerForFile, storedColumn, storedVersions } from './helpers';
+import { M } from '../../../contracts/policy';
+import { call, post, withServerForFile, type ServerForFile, storedColumn, storedVersions } from './helpers';
+import { madeUser } from './policy/users';
 
 let server: ServerForFile['server'];
 let admin: string;
@@ -140,5 +142,88 @@ describe('BulkEdit of roles (Role/Save) and menu entries (Menu/Save)', () => {
     expect(await column<boolean>('menus', 'sourcePrime', ids)).toEqual([true, true, true]);
     const path = await send('BulkEdit/Preview', { resource: 'menus', rows: [{ id: ids[2] }], changes: { path: '/igual', root: 0 } });
     expect(Object.keys(path.body.errors)).toEqual(['changes.path', 'changes.root']);
+  });
+});
+
+describe('never disabling yourself nor the last administrator, on every path (issue 47 item 16)', () => {
+  const idOf = async (login: string) => (await sql<{ id: number }>`select id from users where login = ${login}`.execute(server.db)).rows[0].id;
+  const saveUser = async (id: number, changes: object, token: string, lang: string) => {
+    const row = (await call(server, 'GET', `/api/User/Get?id=${id}`, { token })).body.data.row[0];
+    return post(server, '/api/User/Save', { ...row, password: '', passwordConfirm: '', ...changes }, token, { 'Accept-Language': lang });
+  };
+
+  it('User/Save and a bulk edit refuse to disable your own user; the preview shows it on that row', async () => {
+    const me = await idOf('admin');
+    const [other] = await makeUsers(1);
+    const saved = await saveUser(me, { status: false }, admin, 'en');
+    expect(saved.status).toBe(403);
+    expect(saved.body.message).toBe('You cannot disable your own user.');
+    expect(saved.body.errors).toEqual({ status: 'You cannot disable your own user.' });
+    // the back office's user form too
+    const mine = (await call(server, 'GET', `/api/User/Get?id=${me}`, { token: admin })).body.data.row[0];
+    const backOffice = await post(server, '/api/User/SaveUser?databaseId=1', {
+      id: me, name: mine.name, idRol: mine.roles[0], document: mine.document, email: mine.email, status: false,
+    }, admin, { 'Accept-Language': 'es' });
+    expect(backOffice.status).toBe(403);
+    expect(backOffice.body.errors).toEqual({ status: 'No puede deshabilitar su propio usuario.' });
+
+    const request = { resource: 'users', rows: [{ id: me }, { id: other }], changes: { status: false } };
+    const preview = await send('BulkEdit/Preview', request, 'es');
+    expect(preview.status).toBe(200);
+    expect(preview.body.data.rows[0].errors).toEqual({ status: 'No puede deshabilitar su propio usuario.' });
+    expect(preview.body.data.rows[1].errors).toBeUndefined();
+    const committed = await send('BulkEdit/Commit', request);
+    expect(committed.status).toBe(200);
+    expect(committed.body.data.refused).toEqual([{ id: me, errors: { status: 'You cannot disable your own user.' } }]);
+    expect(await column<boolean>('users', 'status', [me, other])).toEqual([true, false]);
+  });
+
+  it('nor the last active administrator: a bulk edit stops at the last one, its preview and User/Save say so', async () => {
+    const me = await idOf('admin');
+    const [second] = await makeUsers(1);
+    const role = (await sql<{ id: number }>`select id from roles where data_base_id = 1 and name = 'Administrador'`.execute(server.db)).rows[0];
+    await sql`insert into user_roles (user_id, role_id, position) values (${second}, ${role.id}, 0)`.execute(server.db);
+    // the seed's other administrators disabled: two active ones, `me` and `second`
+    const others = (await sql<{ id: number }>`update users set status = false where status and id not in (${me}, ${second}) and id in
+      (select ur.user_id from user_roles ur join roles r on r.id = ur.role_id where r.name = 'Administrador') returning id`.execute(server.db)).rows.map((row) => row.id);
+    try {
+      // a user manager who is no administrator
+      const manager = await madeUser(server, 'gestor.lote', { [M.users]: 'lvw' });
+      // madeUser gives its user an id of its own: the next User/Save must not take it
+      await sql`select setval(pg_get_serial_sequence('users', 'id'), (select max(id) from users))`.execute(server.db);
+      const request = { resource: 'users', rows: [{ id: second }, { id: me }], changes: { status: false } };
+      const committed = await post(server, '/api/BulkEdit/Commit', request, manager.token, { 'Accept-Language': 'es' });
+      expect(committed.status).toBe(200);
+      expect(committed.body.data.applied.map((row: { id: number }) => row.id)).toEqual([second]);
+      expect(committed.body.data.refused).toEqual([{ id: me, errors: { status: 'No se puede deshabilitar al último administrador activo.' } }]);
+      expect(await column<boolean>('users', 'status', [second, me])).toEqual([false, true]);
+
+      const preview = await post(server, '/api/BulkEdit/Preview', { ...request, rows: [{ id: me }] }, manager.token, { 'Accept-Language': 'en' });
+      expect(preview.body.data.rows[0].errors).toEqual({ status: 'The last active administrator cannot be disabled.' });
+      const saved = await saveUser(me, { status: false }, manager.token, 'en');
+      expect(saved.status).toBe(409);
+      expect(saved.body.errors).toEqual({ status: 'The last active administrator cannot be disabled.' });
+      expect(await column<boolean>('users', 'status', [me])).toEqual([true]);
+    } finally {
+      if (others.length > 0) await sql`update users set status = true where id in (${sql.join(others)})`.execute(server.db);
+    }
+  });
+});
+
+describe('a bulk commit that writes nothing (issue 47 item 18)', () => {
+  it('leaves no bulk edit behind; a later batch of the same bulk edit that writes is kept under its id', async () => {
+    const batches = async () => Number((await sql<{ n: number }>`select count(*)::int as n from bulk_batches`.execute(server.db)).rows[0].n);
+    const before = await batches();
+    const empty = await send('BulkEdit/Commit', { resource: 'users', rows: [{ id: 999_999_999 }], changes: { changePassword: 'True' } });
+    expect(empty.status).toBe(200);
+    expect(empty.body.data.missing).toEqual([999_999_999]);
+    expect(await batches()).toBe(before);
+
+    const [id] = await makeUsers(1);
+    const next = await send('BulkEdit/Commit', { resource: 'users', rows: [{ id }], changes: { changePassword: 'True' }, batchId: empty.body.data.batchId });
+    expect(next.status).toBe(200);
+    expect(next.body.data.applied.map((row: { id: number }) => row.id)).toEqual([id]);
+    expect(await batches()).toBe(before + 1);
+    expect((await call(server, 'GET', `/api/BulkEdit/Get?batchId=${empty.body.data.batchId}`, { token: admin })).body.data.rows).toBe(1);
   });
 });

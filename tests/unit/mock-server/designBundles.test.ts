@@ -204,6 +204,33 @@ describe('refused bundles change nothing', () => {
     await refusedWith({ hello: 'world' }, /^El archivo no es un paquete de diseños/);
   });
 
+  it('a design named after a property every object has (constructor, toString...): refused by its name, never a 500', async () => {
+    for (const name of ['constructor', 'toString', 'hasOwnProperty']) {
+      const bundle = variant((b) => {
+        b.designs.push({ name, version: 1, design: { ...structuredClone(b.designs[1].design), name, menu: { ...b.designs[1].design.menu, path: `/${name}` } } });
+      });
+      const diff = await designer('Bundle/Diff', { bundle }, admin, es);
+      expect(diff.status).toBe(200);
+      const entry = (diff.body.data as BundleDiff).resources.find((resource) => resource.name === name)!;
+      expect(entry.issues.name.es).toBe(`El nombre ${name} está reservado: elija otro.`);
+      const before = await counts();
+      const applied = await designer('Bundle/Apply', { bundle, names: [name] });
+      expect(applied.status).toBe(400);
+      expect(applied.body.message).toBe(`The resource ${name} cannot be applied: The resource cannot be published: The name ${name} is reserved: choose another. Nothing was changed.`);
+      expect(applied.body.errors[`${name}.name`]).toBe(`The name ${name} is reserved: choose another.`);
+      expect(await counts()).toEqual(before);
+    }
+  });
+
+  it('a design holding a __proto__ key: refused as damaged, naming where the key is', async () => {
+    const bundle = variant((b) => {
+      Object.defineProperty(b.designs[0].design.fields[0], '__proto__', { value: { required: true }, enumerable: true, configurable: true, writable: true });
+    });
+    // sent as JSON text, the key is an own key of the field as the server parses it
+    expect(JSON.stringify(bundle)).toContain('"__proto__"');
+    await refusedWith(bundle, /^El paquete está dañado \(designs\.0\.design\.fields\.0\.__proto__: la clave "__proto__" no está permitida\)\. No se cambió nada\.$/);
+  });
+
   it('a design the publish checks refuse: named with its resource, and nothing of the others is applied', async () => {
     const bundle = variant((b) => {
       b.designs[0].design.fields.find((field) => field.source === 'rating')!.kind = 'date';

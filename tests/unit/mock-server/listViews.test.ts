@@ -14,8 +14,9 @@ let auditor: string;
 let technicianRole: number;
 withServerForFile((ready) => ({ server, admin, operador } = ready));
 
+// the stores list has no filters: its views keep none
 const STATE = {
-  filter: { q: 'Centro' },
+  filter: {},
   sort: { field: 'name', order: 'ASC' as const },
   perPage: 20,
   columns: { order: ['city', 'name', 'address', 'department', 'state'], hidden: ['address', 'department'], widths: { name: 240 } },
@@ -145,7 +146,7 @@ describe('ListViews', () => {
     expect(one.status).toBe(409);
     expect(one.body.errors.name).toMatch(/50 views on this list/);
     // another list is another count
-    const other = await post(server, '/api/ListViews/Save', { resource: 'loanPhones', name: 'View 51', state: STATE }, token);
+    const other = await post(server, '/api/ListViews/Save', { resource: 'loanPhones', name: 'View 51', state: { ...STATE, columns: { order: ['imei', 'brand'], hidden: [], widths: {} } } }, token);
     expect(other.status).toBe(200);
   });
 
@@ -165,9 +166,27 @@ describe('ListViews', () => {
   });
 
   it('a designed resource gets views with no code of its own (its published menu entry guards them)', async () => {
-    const created = await post(server, '/api/ListViews/Save', { resource: 'portabilityRequests', name: 'Pending', state: STATE }, admin);
+    const pending = { filter: { status: 'pending' }, sort: { field: 'requestedAt', order: 'DESC' }, perPage: 25, columns: { order: ['status', 'phoneNumber'], hidden: ['holderName'], widths: { status: 120 } } };
+    const created = await post(server, '/api/ListViews/Save', { resource: 'portabilityRequests', name: 'Pending', state: pending }, admin);
     expect(created.status).toBe(200);
     expect((await list(admin, 'portabilityRequests')).body.data.views.map((v: { name: string }) => v.name)).toEqual(['Pending']);
     expect((await list(operador, 'portabilityRequests')).status).toBe(403);
+  });
+
+  it('refuses a view naming a field the list does not have, naming it: its filter, its sort or a column (issue 47 item 17)', async () => {
+    const before = (await list(tech1)).body.data.views.length;
+    const filtered = await save(tech1, { name: 'Stale filter', state: { ...STATE, filter: { q: 'Centro', name: 'Centro' } } });
+    expect(filtered.status).toBe(400);
+    expect(filtered.body.message).toBe("The list stores has no fields q, name: a view may only name the list's own fields.");
+    expect(filtered.body.errors).toEqual({ state: "The list stores has no fields q, name: a view may only name the list's own fields." });
+    const sorted = await save(tech1, { name: 'Stale sort', state: { ...STATE, sort: { field: 'legacyCode', order: 'ASC' } } }, 'es');
+    expect(sorted.status).toBe(400);
+    expect(sorted.body.message).toBe('La lista stores no tiene el campo legacyCode: una vista solo puede nombrar los campos de la lista.');
+    const column = await post(server, '/api/ListViews/Save', {
+      resource: 'portabilityRequests', name: 'Stale column', state: { filter: {}, sort: null, perPage: 10, columns: { order: ['legacyCode', 'status'], hidden: [], widths: {} } },
+    }, admin);
+    expect(column.status).toBe(400);
+    expect(column.body.errors.state).toMatch(/^The list portabilityRequests has no field legacyCode:/);
+    expect((await list(tech1)).body.data.views).toHaveLength(before);
   });
 });

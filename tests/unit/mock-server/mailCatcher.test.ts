@@ -69,4 +69,18 @@ describe('the mail catcher', () => {
     expect(html.text).toContain('Hola mundo');
     expect(html.text).not.toMatch(/<\/?(p|b|script)>/);
   });
+
+  it('gives the HTML body of a multipart/mixed message (HTML and an attachment, no text part) as its text, never markup', async () => {
+    await send({
+      to: 'c@example.com', subject: 'HTML con adjunto', html: '<p>Adjunto el <b>reporte</b>.</p><script>alert(1)</script>',
+      attachments: [{ filename: 'reporte.xlsx', content: Buffer.from('PK a workbook') }],
+    });
+    const { items } = await listMailbox(db, 1, 1);
+    const raw = await db.selectFrom('mailboxMessages').select('raw').where('id', '=', items[0].id).executeTakeFirstOrThrow();
+    expect(Buffer.from(raw.raw).toString()).toMatch(/Content-Type: multipart\/mixed/);
+    const message = (await getMailboxMessage(db, items[0].id))!;
+    expect(message.text).toContain('Adjunto el reporte.');
+    expect(message.text).not.toMatch(/<\/?(p|b|script)>|alert/);
+    expect(message.attachments.map((a) => a.filename)).toEqual(['reporte.xlsx']);
+  });
 });

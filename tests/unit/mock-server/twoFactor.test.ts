@@ -215,6 +215,63 @@ describe('a role that requires a second factor', () => {
   });
 });
 
+describe('the live channel of a member who must enrol (issue 47 item 13)', () => {
+  const socketOf = (token: string) => {
+    const socket = connect(server.url, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+    sockets.push(socket);
+    return socket;
+  };
+  const subscribe = (socket: Socket, resource: string) =>
+    new Promise<{ ok: boolean; error?: string }>((resolve) => socket.emit('subscribe', resource, resolve));
+
+  it('refuses the socket until the member enrols, as HTTP does; then it connects', async () => {
+    const saved = await post(server, '/api/Role/Save', { id: 0, name: 'Exige 2FA al canal', status: true, dataBaseId: 1, requireTwoFactor: true }, admin);
+    const user = await freshUser([saved.body.data as number]);
+    const { token } = await login(server, user.login, PASSWORD);
+    const refused = await new Promise<Error & { data?: unknown }>((resolve, reject) => {
+      const socket = socketOf(token);
+      socket.once('connect_error', resolve);
+      socket.once('connect', () => reject(new Error('the socket connected before the user enrolled')));
+    });
+    expect(refused.message).toBe('twoFactorSetupRequired');
+    expect(refused.data).toEqual({ twoFactorSetupRequired: true });
+
+    const { secret } = (await post(server, '/api/TwoFactor/BeginEnrol', {}, token)).body.data;
+    expect((await post(server, '/api/TwoFactor/ConfirmEnrol', { code: await codeAt(secret) }, token)).status).toBe(200);
+    const socket = socketOf(token);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    expect((await subscribe(socket, 'databases')).ok).toBe(true);
+  });
+
+  it('drops the socket of a member when a role of theirs starts to require it, and refuses it again', async () => {
+    const saved = await post(server, '/api/Role/Save', { id: 0, name: 'Exigirá 2FA', status: true, dataBaseId: 1 }, admin);
+    const roleId = saved.body.data as number;
+    const user = await freshUser([roleId]);
+    const { token } = await login(server, user.login, PASSWORD);
+    const socket = socketOf(token);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    expect((await subscribe(socket, 'databases')).ok).toBe(true);
+    const gone = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+
+    const version = (await call(server, 'GET', `/api/Role/Get?id=${roleId}`, { token: admin })).body.data.version;
+    expect((await post(server, '/api/Role/Save', { id: roleId, name: 'Exigirá 2FA', status: true, dataBaseId: 1, requireTwoFactor: true, version }, admin)).status).toBe(200);
+    expect(await gone).toBe('io server disconnect');
+    // and a new socket is refused until they enrol
+    const again = await new Promise<string>((resolve) => {
+      const other = socketOf(token);
+      other.once('connect_error', (error) => resolve(error.message));
+      other.once('connect', () => resolve('connected'));
+    });
+    expect(again).toBe('twoFactorSetupRequired');
+  });
+});
+
 describe('resetting the factor', () => {
   const open = (token: string) => {
     const socket = connect(server.url, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
