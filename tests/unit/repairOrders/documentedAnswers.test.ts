@@ -34,7 +34,8 @@ describe('logistics row actions read the documented tech / techName (spec 03 §2
   });
 
   it('our own idTechnical does not replace the documented field', () => {
-    expect(rowActions({ ...documentedOrder('1', { tech: null }), idTechnical: 4 })).toEqual(['details', 'assignWorkshop']);
+    const withOurs = { ...documentedOrder('1', { tech: null }), idTechnical: 4 };
+    expect(rowActions(withOurs)).toEqual(['details', 'assignWorkshop']);
   });
 });
 

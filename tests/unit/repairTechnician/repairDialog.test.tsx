@@ -12,7 +12,7 @@ import { renderWithAdmin } from '../support/renderWithAdmin';
 
 const ROW = {
   orderId: 42, idOrderState: '10', workshopName: 'Taller', pointName: 'Tienda', clientName: 'Ana Díaz', model: 'Galaxy A54', brand: 'Samsung',
-  imei: '356789012345678', housePhone: '', contactPhone: '', phone: '', email: '', idTechnical: 1, creationDate: '2026-11-01T10:00:00Z', tat: 3,
+  imei: '356789012345678', housePhone: '', contactPhone: '', phone: '', email: '', tech: 'Andrés', idTechnical: 1, creationDate: '2026-11-01T10:00:00Z', tat: 3,
 } satisfies OrderRow;
 
 const details = (changes: Partial<OrderDetails> = {}): OrderDetails => ({
