@@ -27,9 +27,15 @@ export const orderStage = z.object({ state: z.string(), previousState: z.string(
 
 export const ACCESSORIES = ['charger', 'dataCable', 'handsFree', 'originalBox', 'simHolder'] as const;
 
+/**
+ * The order as the printout and the modals read it: spec 03 §3's order fields (clientName and the client's contact
+ * fields flat, techName...), what the screens read; ours add to them (`client` with the document and address,
+ * accessories, diagnostic, stages, files...).
+ */
 export const orderDetails = z.object({
   orderId: z.number().int(), idOrderState: z.string(), creationDate: z.string(), tat: z.number().int(),
   pointName: z.string(), workshopName: z.string(), idTechnical: z.number().int().nullable(), techName: z.string().nullable(),
+  clientName: z.string(), housePhone: z.string(), phone: z.string(), contactPhone: z.string(), email: z.string(),
   client: z.object({
     name: z.string(), document: z.string(), address: z.string(), housePhone: z.string(), phone: z.string(),
     contactPhone: z.string(), email: z.string(),

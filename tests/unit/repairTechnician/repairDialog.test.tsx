@@ -17,6 +17,7 @@ const ROW = {
 
 const details = (changes: Partial<OrderDetails> = {}): OrderDetails => ({
   orderId: 42, idOrderState: '10', creationDate: '2026-11-01T10:00:00Z', tat: 3, pointName: 'Tienda', workshopName: 'Taller', idTechnical: 1, techName: 'Andrés',
+  clientName: 'Ana Díaz', housePhone: '', phone: '', contactPhone: '', email: '',
   client: { name: 'Ana Díaz', document: '1', address: '', housePhone: '', phone: '', contactPhone: '', email: '' },
   brand: 'Samsung', model: 'Galaxy A54', imei: '356789012345678', min: '3001234567', purchaseDate: '2026-01-01',
   doa: true, warranty: true, reentry: false, exhibition: false,
