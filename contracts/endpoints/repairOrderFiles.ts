@@ -1,12 +1,12 @@
 /**
  * Repair orders, the server's second half (issue 16): one order's details (OrderWom/getAllOrderForInfo for the
  * detail modals and the printable service order, OrderWom/GetById for the repair modal), the two .xlsx reports
- * (blobs), and, as extensions of our own (the spec's upload component shows no calls), an order's files per kind:
- * list, upload, download, a guide or the delivery proof with its file.
+ * (blobs), and, as extensions of our own, an order's files per kind: list and download. They are uploaded through
+ * the documented Upload/UploadFile (contracts/endpoints/uploads.ts), the spec's shared upload component.
  */
 import { z } from 'zod';
 import { endpoint } from '../envelope';
-import { baseVersion, integer, oneOf, recordId, text } from './fields';
+import { integer, oneOf, recordId, text } from './fields';
 
 /** The upload component's table names (spec 03 §7): Guias, Documentos (arrival), Fotos (repair), ComprobanteEntrega. */
 export const ORDER_FILE_KINDS = ['Guias', 'Documentos', 'Fotos', 'ComprobanteEntrega'] as const;
@@ -27,9 +27,15 @@ export const orderStage = z.object({ state: z.string(), previousState: z.string(
 
 export const ACCESSORIES = ['charger', 'dataCable', 'handsFree', 'originalBox', 'simHolder'] as const;
 
+/**
+ * The order as the printout and the modals read it: spec 03 §3's order fields (clientName and the client's contact
+ * fields flat, techName...), what the screens read; ours add to them (`client` with the document and address,
+ * accessories, diagnostic, stages, files...).
+ */
 export const orderDetails = z.object({
   orderId: z.number().int(), idOrderState: z.string(), creationDate: z.string(), tat: z.number().int(),
   pointName: z.string(), workshopName: z.string(), idTechnical: z.number().int().nullable(), techName: z.string().nullable(),
+  clientName: z.string(), housePhone: z.string(), phone: z.string(), contactPhone: z.string(), email: z.string(),
   client: z.object({
     name: z.string(), document: z.string(), address: z.string(), housePhone: z.string(), phone: z.string(),
     contactPhone: z.string(), email: z.string(),
@@ -73,30 +79,6 @@ export const getById = endpoint({
 export const listOrderFiles = endpoint({
   method: 'GET', path: 'RepairOrder/Files', query: z.object({ id: recordId(), kind: oneOf(ORDER_FILE_KINDS).optional() }),
   answer: z.array(orderFile),
-});
-
-/** Ours: multipart/form-data, one file in field file_0: Documentos or Fotos, no state change (a technician: their orders only). */
-export const uploadOrderFile = endpoint({
-  method: 'POST', path: 'RepairOrder/UploadFile', bodyKind: 'multipart', query: z.object({ id: recordId(), kind: oneOf(['Documentos', 'Fotos']) }),
-  answer: orderFile,
-});
-
-/**
- * Ours: TransferGuide/Save with the guide's file (multipart/form-data, field file_0), the same query names: type 1 (collection guide) moves the order 1 → 8, type 2
- * (return/claim guide) 5 → 9, the file row written in the transition's transaction. An empty guide number is
- * refused with 'No se a ingresado el número de guía'.
- */
-export const saveGuideWithFile = endpoint({
-  method: 'POST', path: 'TransferGuide/SaveWithFile', bodyKind: 'multipart',
-  query: z.object({ type: z.preprocess((v) => (typeof v === 'string' ? Number(v) : v), z.union([z.literal(1), z.literal(2)])), idOrder: recordId(), nroGuide: text(50).default(''), ...baseVersion }),
-  answer: z.object({ id: z.number().int(), state: z.string(), file: orderFile }),
-});
-
-/** Ours: OrderWom/ConfirmDeliveryOrder with its proof (multipart/form-data, file_0), the same query names (6 or 15 → 12). */
-export const confirmDeliveryWithProof = endpoint({
-  method: 'POST', path: 'RepairOrder/ConfirmDeliveryWithProof', bodyKind: 'multipart',
-  query: z.object({ idOrder: recordId(), description: text(2000).default(''), ...baseVersion }),
-  answer: z.object({ id: z.number().int(), state: z.string(), file: orderFile }),
 });
 
 /**

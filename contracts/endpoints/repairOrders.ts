@@ -24,11 +24,14 @@ export const paginationBody = z.object({ ...paging, pageTotals: integer({ min: 0
 /** Who acts, when a call names them (`iduser`, `tech`, ...): absent = the session's user; another id is refused (403). */
 export const actorId = () => integer({ min: 1 }).optional();
 
-/** The order table's row (spec 03 §3 order; spec 04 §3 summary): `idTechnical` is the assigned technician's id. */
+/**
+ * The order table's row (spec 03 §3 order; spec 04 §3 summary). `tech` is the documented field naming the assigned
+ * technician (null: none yet), what the screens read; `idTechnical` (ours) is that technician's id.
+ */
 export const orderRow = z.object({
   orderId: z.number().int(), idOrderState: z.string(), workshopName: z.string(), pointName: z.string(), clientName: z.string(),
   model: z.string(), brand: z.string(), imei: z.string(), housePhone: z.string(), contactPhone: z.string(), phone: z.string(),
-  email: z.string(), idTechnical: z.number().int().nullable(), creationDate: z.string(), tat: z.number().int(),
+  email: z.string(), tech: z.string().nullable(), idTechnical: z.number().int().nullable(), creationDate: z.string(), tat: z.number().int(),
 });
 
 /** POST OrderWom/GetOrderByState?states={ids} with the pagination body: data.items and totalItemCount. */
@@ -71,8 +74,8 @@ const transitionAnswer = z.object({ id: z.number().int(), state: z.string() });
 
 /**
  * POST OrderWom/UpdateStatusTraceability { orderId, status }: the status numbers of spec 03 §4.2 and spec 04 §4
- * (16: abandoned). The optional fields are what some statuses' events read (8/9 the guide number, 12 the proof and
- * description, 4 the diagnostic, 5 the checks).
+ * (16: abandoned). 8 and 9 need the guide TransferGuide/Save saved. The optional fields are ours, what some statuses'
+ * events may read (8/9 a guide number, 12 the proof and description, 4 the diagnostic, 5 the checks).
  */
 export const TRACEABILITY_STATUSES = [4, 5, 6, 7, 8, 9, 11, 12, 15, 16] as const;
 export const updateStatusTraceability = endpoint({
@@ -88,7 +91,11 @@ export const updateStatusTraceability = endpoint({
 const orderCall = <const P extends string, T extends z.ZodRawShape>(path: P, shape: T) =>
   endpoint({ method: 'POST', path, body: z.object({ orderId: recordId(), ...baseVersion, ...shape }), answer: transitionAnswer });
 
-/** "Confirmar llegada a el taller" (7 → 2), "Confirma pago" (3 → 10), "Regresar a Reparacion" (4 → 10). */
+/**
+ * The received-in-workshop confirmation (spec 03 §4.2), one call for three buttons, each landing in repair (10, where
+ * §2.7 offers Reparación): "Confirmar llegada a el taller" (7 → 10), "Confirma pago" (3 → 10), "Regresar a
+ * Reparacion" (4 → 10).
+ */
 export const receivedRepairStore = orderCall('OrderWom/receivedRepairStore', {});
 /** Assign workshop: the order's technician (an id of GetAllTechnicalsByOrder). */
 export const assignTech = orderCall('OrderWom/AssignTech', { idTechnical: recordId() });
@@ -101,7 +108,11 @@ export const saveDiagnostic = orderCall('OrderWom/SaveDiagnostic', { tech: actor
 /** "Aprobar control": 4 → 5. */
 export const saveQualityControl = orderCall('OrderWom/SaveQualityControl', qualityFields);
 
-/** POST TransferGuide/Save { type, idOrder, nroGuide }: type 1 collection (1 → 8), 2 return (5 → 9). */
+/**
+ * POST TransferGuide/Save { type, idOrder, nroGuide }: saves the order's guide, type 1 collection (an order in 1 with
+ * its technician), 2 return (an order in 5); the state does not change: UpdateStatusTraceability 8 or 9 moves it once
+ * the guide's file is uploaded (spec 03 §4.2). Saving again replaces the number.
+ */
 export const transferGuideSave = endpoint({
   method: 'POST', path: 'TransferGuide/Save',
   body: z.object({ type: z.union([z.literal(1), z.literal(2)]), idOrder: recordId(), nroGuide: text(50).default(''), ...baseVersion }),
@@ -110,8 +121,7 @@ export const transferGuideSave = endpoint({
 
 /**
  * POST OrderWom/ConfirmDeliveryOrder?idOrder&description, no body: 6 or 15 → 12. The proof is the order's last
- * ComprobanteEntrega file ('Se necesita que suba un archivo' without one); RepairOrder/ConfirmDeliveryWithProof
- * sends the file with it.
+ * ComprobanteEntrega file, uploaded before through Upload/UploadFile ('Se necesita que suba un archivo' without one).
  */
 export const confirmDeliveryOrder = endpoint({
   method: 'POST', path: 'OrderWom/ConfirmDeliveryOrder',

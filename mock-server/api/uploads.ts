@@ -1,5 +1,5 @@
 // Attachments of a database (spec 01 §3, §4, §7.3): POST /api/Upload/UploadFile?id&tableName&islocal (multipart,
-// fields file_0, file_1, ...), GET /api/Upload/Get?id&tableName&islocal, POST /api/Upload/DeleteFile {id}, and
+// fields file_0, file_1, ...; a repair order's tables are handed on to mock-server/lines/repairOrders/files.ts), GET /api/Upload/Get?id&tableName&islocal, POST /api/Upload/DeleteFile {id}, and
 // GET /api/Upload/File/<stored name> serving a file back (bearer header or ?token=, for <img src>).
 // Files are held in memory while they are checked; only then are they written, under a generated name, to
 // `${dataDir}/uploads/`. Their metadata is the `files` table.
@@ -11,14 +11,15 @@ import { fileTypeFromBuffer } from 'file-type';
 import multer, { MulterError } from 'multer';
 import { checkedParts, multipartLimitError } from '../multipart';
 import { sql } from 'kysely';
-import { actorOf } from '../auth';
+import { actorOf, assertFlag } from '../auth';
 import { recordAudit } from '../db/audit';
 import { ApiError, apiError, notFoundError, objectBody, ok } from '../http';
 import { t, type Msg } from '../messages';
 import { UPLOADS_DIR_NAME } from '../store';
 import type { FileTable, StoredFile } from '../types';
 import { parse } from '../contract';
-import { FILES_TABLE, ICON_TABLE, uploadDelete, uploadTarget } from '../../contracts/endpoints/uploads';
+import { FILES_TABLE, ICON_TABLE, uploadDelete, uploadFileTarget, uploadTarget } from '../../contracts/endpoints/uploads';
+import { M } from '../../contracts/policy';
 import type { ApiContext } from './context';
 import { existingDatabase } from './database';
 
@@ -130,8 +131,12 @@ export function uploadRoutes({ db, dataDir }: ApiContext): Router {
     return query;
   };
 
-  // the query and the body's kind are checked before a byte of the body is read
+  // the query and the body's kind are checked before a byte of the body is read; an order's table is the repair line's
   const checkTarget: RequestHandler = async (req, _res, next) => {
+    const { tableName } = parse(uploadFileTarget, { ...req.query });
+    if (tableName !== ICON_TABLE && tableName !== FILES_TABLE) return next('route');
+    // the policy lets the order screens through too (menuOfRequest): a database's files are the databases screen's
+    await assertFlag(db, req, [M.databases], 'w');
     slotOf.set(req, (await target(req)).tableName);
     if (!req.is('multipart/form-data')) throw apiError(400, 'upload.notMultipart');
     next();

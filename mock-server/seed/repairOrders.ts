@@ -11,14 +11,19 @@ const ORDERS = 450;
 const BASE_DAY = Date.UTC(2026, 0, 5);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The states an order passed through to reach each state (the machine's happy path and its side roads). */
-const MAIN: OrderState[] = ['1', '8', '7', '2', '4', '5', '9', '11', '6', '15', '12'];
+/**
+ * The states an order passed through to reach each state (the machine's happy path and its side roads): the arrival
+ * at the workshop leads into repair (10). The machine has no step into 2 (in workshop, where spec 03 §2.7 offers no
+ * action): its seeded orders keep the path of an arrival there. Each path keeps its length (one draw per stage).
+ */
+const MAIN: OrderState[] = ['1', '8', '7', '10', '4', '5', '9', '11', '6', '15', '12'];
 export const PATH_TO: Record<OrderState, OrderState[]> = {
   ...(Object.fromEntries(MAIN.map((s, i) => [s, MAIN.slice(0, i + 1)])) as Record<OrderState, OrderState[]>),
-  '3': ['1', '8', '7', '2', '3'],
-  '10': ['1', '8', '7', '2', '3', '10'],
+  '2': ['1', '8', '7', '2'],
+  '3': ['1', '8', '7', '10', '3'],
+  '10': ['1', '8', '7', '10', '3', '10'],
   '13': ['1', '8', '13'],
-  '16': ['1', '8', '7', '2', '4', '5', '9', '11', '6', '16'],
+  '16': ['1', '8', '7', '10', '4', '5', '9', '11', '6', '16'],
 };
 const STATES = Object.keys(PATH_TO) as OrderState[];
 
@@ -100,7 +105,7 @@ export function buildRepairOrderSeed(seed = 16) {
     };
     file('Documentos', `orden-llegada-${id}.pdf`);
     if (reached('8')) file('Guias', `guia-${id}.pdf`, { type: 1, number: orders[i].collectionGuide });
-    if (reached('2')) file('Documentos', `acta-recepcion-taller-${id}.pdf`);
+    if (reached('2') || reached('10')) file('Documentos', `acta-recepcion-taller-${id}.pdf`);
     if (reached('4')) file('Fotos', `reparacion-${id}.png`);
     if (reached('9')) file('Guias', `guia-devolucion-${id}.pdf`, { type: 2, number: orders[i].returnGuide });
     if (state === '12') file('ComprobanteEntrega', `comprobante-${id}.pdf`);

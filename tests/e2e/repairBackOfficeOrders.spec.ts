@@ -48,11 +48,11 @@ test('order lookup: No se encontro resultado; edit with Datos invalidos; return 
   await expect(page.getByText(`Orden ${id} actualizada`)).toBeVisible();
   await expect(row).toContainText('351111222233334');
 
-  await row.getByRole('button', { name: 'Regresar a En taller' }).click();
-  await expect(page.getByRole('dialog')).toContainText(`¿Regresar la orden ${id} de "Control de calidad" a su estado anterior "En taller"?`);
+  await row.getByRole('button', { name: 'Regresar a En reparación' }).click();
+  await expect(page.getByRole('dialog')).toContainText(`¿Regresar la orden ${id} de "Control de calidad" a su estado anterior "En reparación"?`);
   await confirm(page);
-  await expect(page.getByText(`Orden ${id} regresada a "En taller"`)).toBeVisible();
-  await expect(row.locator('[data-state]')).toHaveText('En taller');
+  await expect(page.getByText(`Orden ${id} regresada a "En reparación"`)).toBeVisible();
+  await expect(row.locator('[data-state]')).toHaveText('En reparación');
 
   await row.getByRole('button', { name: 'Cancelar orden' }).click();
   await confirm(page);

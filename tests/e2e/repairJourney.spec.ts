@@ -19,7 +19,7 @@ test.use({ signedInAs: 'admin' });
 /** The admin's name, as the traceability shows who moved each stage. */
 const ADMIN_NAME = 'María Fernanda Gómez';
 /** Every stage the order goes through, in order: assigning the technician stamps state 1 again. */
-const STAGES = ['1', '1', '8', '7', '2', '3', '10', '4', '5', '9', '11', '6', '15', '12'];
+const STAGES = ['1', '1', '8', '7', '10', '3', '10', '4', '5', '9', '11', '6', '15', '12'];
 /** The indexes in STAGES of the ones the technician moves (arrival, quote, payment, diagnosis, quality control, the send). */
 const TECHNICIAN_STAGES = new Set([4, 5, 6, 7, 8, 10]);
 
@@ -64,12 +64,12 @@ test('an order created at the point of sale goes from state 1 to 12 through the 
   });
 
   const technician = technicianNamed(technicianName);
-  await test.step(`technician (${technician.login}): arrival → 2, the loan phone, the quote → 3, the payment → 10`, async () => {
+  await test.step(`technician (${technician.login}): arrival → 10, the loan phone, the quote → 3, the payment → 10`, async () => {
     expect(technician.login, `a sign-in for ${technicianName}`).toBeDefined();
     await openAs(page, technician, FORM, 'en');
     await showOrder(page, 'workshop', imei, id, '7');
     await confirmAction(page, id, 'Confirmar llegada a el taller');
-    await expect(techRow(page, id).locator('td[data-state]')).toHaveAttribute('data-state', '2');
+    await expect(techRow(page, id).locator('td[data-state]')).toHaveAttribute('data-state', '10');
     // a Pospago order is line type 2: the repair lends the client a phone first
     const repair = await openRepair(page, id);
     await lendLoanPhone(page, repair);

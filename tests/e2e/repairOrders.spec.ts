@@ -44,7 +44,7 @@ test('each row shows Detalles and only the action of its state', async ({ page }
   }
 });
 
-test('Confirmar llegada a el taller asks first, moves a 7 to 2 and recounts the tiles', async ({ page }) => {
+test('Confirmar llegada a el taller asks first, moves a 7 into repair (10) and recounts the tiles', async ({ page }) => {
   const [collection, workshops] = [await countOf(page, 'pendingCollection'), await countOf(page, 'inWorkshops')];
   await openTile(page, 'pendingCollection');
   const row = rows(page).filter({ has: page.getByRole('button', { name: 'Confirmar llegada a el taller' }) }).first();
@@ -90,6 +90,8 @@ test('assign workshop lists the order’s technicians; once assigned the row off
 });
 
 test('the free-text filter narrows the table and its clear control restores it', async ({ page }) => {
+  // the total once the first rows are in (read earlier it can still be the empty table's 0)
+  await expect(rows(page).first()).toBeVisible();
   const total = await totalOf(page);
   const imei = await rows(page).first().locator('td').nth(4).innerText();
   await page.getByRole('textbox', { name: 'Filter' }).fill(imei);

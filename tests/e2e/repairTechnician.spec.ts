@@ -38,7 +38,7 @@ test('a technician drives an order from workshop arrival to the send to the poin
 
   await showOrder(page, 'workshop', imei, id, '7');
   await confirmAction(page, id, 'Confirmar llegada a el taller');
-  await expect(row(page, id).locator('td[data-state]')).toHaveAttribute('data-state', '2');
+  await expect(row(page, id).locator('td[data-state]')).toHaveAttribute('data-state', '10');
   await expect(count(page, 'workshop')).toHaveText(String(workshopBefore));
 
   // Reparación: nothing filled → the spec's message; final state 6 → the quote goes out (→ 3)
@@ -66,8 +66,9 @@ test('a technician drives an order from workshop arrival to the send to the poin
 
   // logistics makes the return guide (5 → 9); the technician confirms the send to the point (9 → 11)
   const admin = await signInAnswer(server.url, ADMIN);
-  const guide = await page.request.post('/api/TransferGuide/Save', { data: { type: 2, idOrder: id, nroGuide: 'GD-E2E-17' }, headers: { Authorization: `Bearer ${admin.token}` } });
-  expect(guide.ok()).toBe(true);
+  const asAdmin = { headers: { Authorization: `Bearer ${admin.token}` } };
+  expect((await page.request.post('/api/TransferGuide/Save', { data: { type: 2, idOrder: id, nroGuide: 'GD-E2E-17' }, ...asAdmin })).ok()).toBe(true);
+  expect((await page.request.post('/api/OrderWom/UpdateStatusTraceability', { data: { orderId: id, status: 9 }, ...asAdmin })).ok()).toBe(true);
   await page.reload();
   await showOrder(page, 'qualityControl', imei, id, '9');
   await confirmAction(page, id, 'Confirmar Envio a punto');
@@ -75,7 +76,7 @@ test('a technician drives an order from workshop arrival to the send to the poin
 
   // every stage is in the traceability, and the QC checks were stored as the strings "true"/"false"
   const after = await detailsOf(page, session.token, id);
-  expect(after.stages.map((s: { state: string }) => s.state).slice(-7)).toEqual(['2', '3', '10', '4', '5', '9', '11']);
+  expect(after.stages.map((s: { state: string }) => s.state).slice(-7)).toEqual(['10', '3', '10', '4', '5', '9', '11']);
   expect(after.qualityControl).toMatchObject({ camera: 'true', radio: 'false', observations: 'Radio sin señal' });
   expect(after.files.some((f: { kind: string; name: string }) => f.kind === 'Fotos' && f.name === 'pantalla-nueva.png')).toBe(true);
 });
@@ -120,7 +121,7 @@ const loanPhoneRow = (page: Page, imei: string) => engineRow(page, page.getByRol
 test('line type 2: the repair lends a phone first; Loan phones shows it lent to that order, refuses its deletion and a second loan', async ({ page }) => {
   const session = await openAs(page, TECH1, FORM, 'en');
   const withoutPhone: Listed[] = [];
-  for (const order of (await listOf(page, session.token, ['2', '10'])).filter((o) => o.idLineType === 2)) {
+  for (const order of (await listOf(page, session.token, ['10'])).filter((o) => o.idLineType === 2)) {
     if ((await detailsOf(page, session.token, order.orderId)).imeiLoanDevice === null) withoutPhone.push(order);
   }
   expect(withoutPhone.length, 'two seeded orders of line type 2 without a loan phone').toBeGreaterThanOrEqual(2);

@@ -50,6 +50,7 @@ export async function orderDetails(db: Db, id: number, today = new Date().toISOS
     orderId: id, idOrderState: String(o.idOrderState), creationDate, tat: turnaroundDays(creationDate, today),
     pointName: String(o.pointName), workshopName: String(o.workshopName),
     idTechnical: o.technicianId == null ? null : Number(o.technicianId), techName: text(o.technicianName),
+    clientName: String(o.clientName), housePhone: String(o.housePhone), phone: String(o.phone), contactPhone: String(o.contactPhone), email: String(o.email),
     client: {
       name: String(o.clientName), document: String(o.document), address: String(o.address), housePhone: String(o.housePhone),
       phone: String(o.phone), contactPhone: String(o.contactPhone), email: String(o.email),

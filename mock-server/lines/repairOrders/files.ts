@@ -1,7 +1,7 @@
-// An order's files (spec 03 §2.3-§2.6; the spec's upload component shows no calls, so these are ours): upload one
-// file (multipart, field file_0) into Documentos or Fotos; a guide with its file (TransferGuide/SaveWithFile: 1 → 8
-// or 5 → 9) and the delivery proof (6/15 → 12), each file row written in the machine's transaction; list per kind;
-// serve one back. A technician reaches only their orders' files (access.ts). Content is sniffed, not trusted by name.
+// An order's files (spec 03 §2.3-§2.7): the documented Upload/UploadFile?id&tableName (multipart, file_0, file_1...)
+// with an order's table (Guias, Documentos, Fotos, ComprobanteEntrega) and its id: a guide's file belongs to the
+// guide TransferGuide/Save saved, the proof is what ConfirmDeliveryOrder reads. Ours: list per kind, serve one back.
+// A technician reaches only their orders' files (access.ts). Content is sniffed, not trusted by name.
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
@@ -9,33 +9,30 @@ import { fileTypeFromBuffer } from 'file-type';
 import multer, { MulterError } from 'multer';
 import { checkedParts, multipartLimitError } from '../../multipart';
 import { sql } from 'kysely';
-import { actorOf } from '../../auth';
 import { parse } from '../../contract';
 import type { Db } from '../../db/open';
-import { sendVersion } from '../../db/versions';
 import { ApiError, apiError, notFoundError, ok } from '../../http';
 import { t, type Msg } from '../../messages';
-import { MAX_FILE_BYTES, removeStored, uploadsDir, writeStored } from '../../api/uploads';
-import { runTransition } from '../../transitions';
+import { MAX_FILE_BYTES, MAX_FILES, removeStored, uploadsDir, writeStored } from '../../api/uploads';
 import { seedFileContent } from '../../seed/repairOrderFiles';
 import * as c from '../../../contracts/endpoints/repairOrderFiles';
+import { uploadFile, uploadFileTarget } from '../../../contracts/endpoints/uploads';
 import { reachOrder } from './access';
-import { ORDER_FILE_PATH, orderFiles, orderFileView } from './details';
-import { repairOrderMachine, type NewOrderFile, type OrderEvent, type OrderPayload } from './machine';
+import { ORDER_FILE_PATH, orderFiles, orderFileUrl, orderFileView } from './details';
 
 /** What an order file may be, by its sniffed content: PDF documents and pictures. */
 const ACCEPTED: Record<string, string> = { pdf: 'application/pdf', png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' };
 const ACCEPTED_NAMES = 'pdf, png, jpg, jpeg, webp, gif';
 
-const parser = checkedParts(multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 10, parts: 11 }, defParamCharset: 'utf8' }).any());
+const parser = checkedParts(multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES, fields: 10, parts: MAX_FILES + 10 }, defParamCharset: 'utf8' }).any());
 
-/** multer's refusals as envelopes (413 for the size or a second file, 400 otherwise). */
+/** multer's refusals as envelopes (413 for the size or too many files, 400 otherwise). */
 export const receiveFile: RequestHandler = (req, res, next) => {
   if (!req.is('multipart/form-data')) return next(apiError(400, 'upload.notMultipart'));
   parser(req, res, (error?: unknown) => {
     if (!error) return next();
     if (error instanceof MulterError && error.code === 'LIMIT_FILE_SIZE') return next(apiError(413, 'upload.tooLarge', { name: error.field ?? '', limit: `${MAX_FILE_BYTES / 1024 / 1024} MB` }));
-    if (error instanceof MulterError && error.code === 'LIMIT_FILE_COUNT') return next(apiError(413, 'upload.tooMany', { max: 1 }));
+    if (error instanceof MulterError && error.code === 'LIMIT_FILE_COUNT') return next(apiError(413, 'upload.tooMany', { max: MAX_FILES }));
     const limit = multipartLimitError(error);
     if (limit) return next(limit);
     next(apiError(400, 'upload.malformed'));
@@ -44,30 +41,45 @@ export const receiveFile: RequestHandler = (req, res, next) => {
 
 export interface Received { name: string; ext: string; type: string; bytes: Buffer }
 
-/** The one uploaded file, its type read from its bytes; `missing` is the refusal when there is none. */
-export async function theFile(req: Request, missing: Msg): Promise<Received> {
-  const file = ((req.files ?? []) as Express.Multer.File[])[0];
-  if (!file) throw new ApiError(400, missing, { file_0: missing });
-  const name = path.basename(file.originalname).slice(0, 200);
-  const sniffed = await fileTypeFromBuffer(file.buffer);
-  if (!sniffed || !ACCEPTED[sniffed.ext]) {
-    const msg: Msg = { key: 'upload.badType', params: { name, accepted: ACCEPTED_NAMES } };
-    throw new ApiError(415, msg, { file_0: msg });
-  }
-  return { name, ext: sniffed.ext, type: ACCEPTED[sniffed.ext], bytes: file.buffer };
+/** The uploaded files (at least one), each one's type read from its bytes; `missing` is the refusal when there is none. */
+export async function theFiles(req: Request, missing: Msg): Promise<Received[]> {
+  const files = (req.files ?? []) as Express.Multer.File[];
+  if (files.length === 0) throw new ApiError(400, missing, { file_0: missing });
+  return Promise.all(files.map(async (file, index) => {
+    const name = path.basename(file.originalname).slice(0, 200);
+    const sniffed = await fileTypeFromBuffer(file.buffer);
+    if (!sniffed || !ACCEPTED[sniffed.ext]) {
+      const msg: Msg = { key: 'upload.badType', params: { name, accepted: ACCEPTED_NAMES } };
+      throw new ApiError(415, msg, { [`file_${index}`]: msg });
+    }
+    return { name, ext: sniffed.ext, type: ACCEPTED[sniffed.ext], bytes: file.buffer };
+  }));
 }
 
-/** Stores the bytes under the uploads folder, then runs `work`; the stored file is removed again if `work` fails. */
-export async function storedFile<T>(dataDir: string, file: Received, work: (storedName: string) => Promise<T>): Promise<T> {
+/** Stores the files' bytes under the uploads folder, then runs `work`; the stored files are removed again if anything fails. */
+export async function storedFiles<T>(dataDir: string, files: Received[], work: (storedNames: string[]) => Promise<T>): Promise<T> {
   const dir = uploadsDir(dataDir);
   await mkdir(dir, { recursive: true });
-  const storedName = await writeStored(dir, file.ext, file.bytes);
+  const storedNames: string[] = [];
   try {
-    return await work(storedName);
+    for (const file of files) storedNames.push(await writeStored(dir, file.ext, file.bytes));
+    return await work(storedNames);
   } catch (error) {
-    await removeStored(dataDir, [storedName]);
+    await removeStored(dataDir, storedNames);
     throw error;
   }
+}
+
+const isOrderTable = (tableName: string): tableName is c.OrderFileKind => (c.ORDER_FILE_KINDS as readonly string[]).includes(tableName);
+
+/** A guide's file belongs to the order's guide saved by TransferGuide/Save: the return guide from state 5 on, else the collection one. */
+async function guideOfOrder(db: Db, orderId: number): Promise<{ guideType: 1 | 2; guideNumber: string }> {
+  const o = (await sql<{ state: string; collectionGuide: string | null; returnGuide: string | null }>`select id_order_state as state,
+    collection_guide, return_guide from repair_orders where id = ${orderId}`.execute(db)).rows[0];
+  const guideType = ['5', '9', '11', '6', '15', '12'].includes(o.state) ? 2 : 1;
+  const guideNumber = (guideType === 1 ? o.collectionGuide : o.returnGuide)?.trim();
+  if (!guideNumber) throw new ApiError(400, { key: 'repairOrder.guideRequired' }, { nroGuide: { key: 'repairOrder.guideRequired' } });
+  return { guideType, guideNumber };
 }
 
 /** Sends one stored order file (seeded files are generated), as an attachment. */
@@ -89,17 +101,6 @@ export function sendOrderFile(res: Response, next: NextFunction, dataDir: string
 
 export function repairOrderFileRoutes(db: Db, dataDir: string): Router {
   const router = Router();
-  const stored = <T>(file: Received, work: (storedName: string) => Promise<T>) => storedFile(dataDir, file, work);
-
-  /** A transition carrying the uploaded file (its row written in the transition's transaction). */
-  async function transitionWithFile(req: Request, id: number, event: OrderEvent, payload: OrderPayload, file: Received, kind: NewOrderFile['kind'], version?: number) {
-    return stored(file, async (storedName) => {
-      const newFile: NewOrderFile = { kind, name: file.name, storedName, type: file.type, size: file.bytes.length, ...(kind === 'Guias' ? { guideType: event === 'collectionGuide' ? 1 : 2 } : {}) };
-      const done = await runTransition(db, repairOrderMachine, { id, event, payload: { ...payload, file: newFile }, actor: actorOf(req), version });
-      const row = (await sql<Record<string, unknown>>`select * from repair_order_files where order_id = ${id} and stored_name = ${storedName}`.execute(db)).rows[0];
-      return { done, file: orderFileView(row) };
-    });
-  }
 
   router.get(`/${c.listOrderFiles.path}`, (async (req, res) => {
     const { id, kind } = parse(c.listOrderFiles.query, req.query);
@@ -107,41 +108,33 @@ export function repairOrderFileRoutes(db: Db, dataDir: string): Router {
     ok(res, await orderFiles(db, id, kind));
   }) as RequestHandler);
 
-  router.post(`/${c.uploadOrderFile.path}`, (async (req, _res, next) => {
-    const { id } = parse(c.uploadOrderFile.query, req.query);
-    // whose order it is, before a byte of the file is read
+  /** Upload/UploadFile with an order's table (the databases' tables are api/uploads.ts's, which hands these on). */
+  router.post(`/${uploadFile.path}`, (async (req, _res, next) => {
+    const { id, tableName } = parse(uploadFileTarget, { ...req.query });
+    if (!isOrderTable(tableName)) return next();
+    // whose order it is, and its guide, before a byte of the file is read
     await reachOrder(db, req, id, 'w');
+    if (tableName === 'Guias') await guideOfOrder(db, id);
     next();
   }) as RequestHandler, receiveFile, (async (req, res) => {
-    const { id, kind } = parse(c.uploadOrderFile.query, req.query);
-    const file = await theFile(req, { key: 'upload.noFile' });
-    const row = await stored(file, async (storedName) => (await sql<Record<string, unknown>>`insert into repair_order_files
-      (order_id, kind, name, stored_name, type, size) values (${id}, ${kind}, ${file.name}, ${storedName}, ${file.type}, ${file.bytes.length})
-      returning *`.execute(db)).rows[0]);
-    ok(res, orderFileView(row), t(req, 'upload.success'));
-  }) as RequestHandler);
-
-  router.post(`/${c.saveGuideWithFile.path}`, (async (req, _res, next) => {
-    const { nroGuide } = parse(c.saveGuideWithFile.query, req.query);
-    // refused before a byte of the file is read
-    if (nroGuide === '') throw new ApiError(400, { key: 'repairOrder.guideRequired' }, { nroGuide: { key: 'repairOrder.guideRequired' } });
-    next();
-  }) as RequestHandler, receiveFile, (async (req, res) => {
-    const { idOrder, type, nroGuide, version } = parse(c.saveGuideWithFile.query, req.query);
-    const file = await theFile(req, { key: 'repairOrder.fileRequired' });
-    const event = type === 1 ? 'collectionGuide' : 'returnGuide';
-    const { done, file: view } = await transitionWithFile(req, idOrder, event, { guideNumber: nroGuide }, file, 'Guias', version);
-    sendVersion(res, done.version);
-    ok(res, { id: idOrder, state: done.to, file: view }, t(req, 'success.saved'));
-  }) as RequestHandler);
-
-  router.post(`/${c.confirmDeliveryWithProof.path}`, receiveFile, (async (req, res) => {
-    const { idOrder, description, version } = parse(c.confirmDeliveryWithProof.query, req.query);
-    const file = await theFile(req, { key: 'repairOrder.fileRequired' });
-    const payload = { proofFile: file.name, deliveryDescription: description };
-    const { done, file: view } = await transitionWithFile(req, idOrder, 'confirmDelivery', payload, file, 'ComprobanteEntrega', version);
-    sendVersion(res, done.version);
-    ok(res, { id: idOrder, state: done.to, file: view }, t(req, 'success.saved'));
+    const { id, tableName } = parse(uploadFileTarget, { ...req.query });
+    const kind = tableName as c.OrderFileKind;
+    const files = await theFiles(req, { key: 'upload.noFile' });
+    const guide = kind === 'Guias' ? await guideOfOrder(db, id) : null;
+    const rows = await storedFiles(dataDir, files, (storedNames) => db.transaction().execute(async (tx) => {
+      const added: Array<Record<string, unknown>> = [];
+      for (const [i, file] of files.entries()) {
+        added.push((await sql<Record<string, unknown>>`insert into repair_order_files
+          (order_id, kind, guide_type, guide_number, name, stored_name, type, size)
+          values (${id}, ${kind}, ${guide?.guideType ?? null}, ${guide?.guideNumber ?? null}, ${file.name}, ${storedNames[i]}, ${file.type}, ${file.bytes.length})
+          returning *`.execute(tx)).rows[0]);
+      }
+      return added;
+    }));
+    ok(res, rows.map((row) => {
+      const view = orderFileView(row);
+      return { id: view.id, name: view.name, url: orderFileUrl(view.id), type: view.type, size: view.size };
+    }), t(req, 'upload.success'));
   }) as RequestHandler);
 
   router.get(`/${ORDER_FILE_PATH}/:fileId`, (async (req, res, next) => {

@@ -1,6 +1,6 @@
 // The repair order's life (spec 03 §4, spec 04 §4) as ONE transition table run by mock-server/transitions.ts.
-// Every accepted transition stamps its stage (date, user, previous state) in repair_order_stages in the same
-// transaction as the state change; getPreState reads the last stamp, and "returnTo<S>" undoes one step.
+// Every accepted transition (but a guide's save) stamps its stage (date, user, previous state) in repair_order_stages
+// in the same transaction as the state change; getPreState reads the last stamp, and "returnTo<S>" undoes one step.
 import { sql } from 'kysely';
 import { apiError, ApiError } from '../../http';
 import type { Transition, TransitionContext, StateMachine } from '../../transitions';
@@ -15,7 +15,6 @@ export const FINAL_STATES: readonly OrderState[] = ['12', '13', '16'] satisfies 
 /** What the calls carry beyond the order id; each transition reads the part it needs. */
 export interface OrderPayload {
   guideNumber?: string;
-  guideFile?: string;
   /** The technician assigned (AssignTech's idTechnical). */
   idTechnical?: number;
   proofFile?: string;
@@ -25,17 +24,6 @@ export interface OrderPayload {
   price?: number;
   /** YYYY-MM-DD; the diagnostic's "not before today" (the server's today when absent). */
   today?: string;
-  /** A file already stored (guide, proof): its row is written in the transition's transaction. */
-  file?: NewOrderFile;
-}
-
-export interface NewOrderFile {
-  kind: 'Guias' | 'ComprobanteEntrega';
-  guideType?: 1 | 2;
-  name: string;
-  storedName: string;
-  type: string;
-  size: number;
 }
 
 type Ctx = TransitionContext<OrderState, OrderPayload>;
@@ -46,6 +34,14 @@ const fieldError = (field: string, key: Parameters<typeof apiError>[1], params?:
 
 const requireGuide = ({ payload }: Ctx) => {
   if (!payload.guideNumber?.trim()) throw fieldError('nroGuide', 'repairOrder.guideRequired');
+};
+
+/** The guide a status 8 or 9 sends the order with: the number in the call (ours), else the one TransferGuide/Save saved. */
+const guideOf = ({ payload, row }: Ctx, column: 'collectionGuide' | 'returnGuide'): string =>
+  payload.guideNumber?.trim() || String(row[column] ?? '').trim();
+
+const requireTechnician = (c: Ctx) => {
+  if (c.row.technicianId == null) throw fieldError('idTechnical', 'repairOrder.techRequired', { state: c.from });
 };
 
 const todayOf = (payload: OrderPayload) => payload.today ?? new Date().toISOString().slice(0, 10);
@@ -62,8 +58,12 @@ function checkDiagnostic(wanted: '4' | '12') {
   };
 }
 
-/** The stamp every accepted transition writes, then the transition's own effect. */
-function stamped(transition: OrderTransition): OrderTransition {
+/** Events that reach no stage: saving a guide (the stage is its status, 8 or 9, posted after). */
+const UNSTAMPED: ReadonlySet<string> = new Set(['saveCollectionGuide', 'saveReturnGuide']);
+
+/** The stamp every accepted transition writes (but UNSTAMPED), then the transition's own effect. */
+function stamped(event: string, transition: OrderTransition): OrderTransition {
+  if (UNSTAMPED.has(event)) return transition;
   return {
     ...transition,
     async effect(context) {
@@ -81,16 +81,6 @@ const setColumns = (columns: Record<string, unknown>) => async ({ tx, id }: Ctx)
   await sql`update repair_orders set ${sql.join(sets)} where id = ${id}`.execute(tx);
 };
 
-/** Writes payload.file's row (guide number from the payload); answers its id for the audit. */
-async function attachFile({ tx, id, payload }: Ctx): Promise<{ fileId?: number }> {
-  const f = payload.file;
-  if (!f) return {};
-  const row = await sql<{ id: number }>`insert into repair_order_files (order_id, kind, guide_type, guide_number, name, stored_name, type, size)
-    values (${id}, ${f.kind}, ${f.guideType ?? null}, ${f.guideType ? payload.guideNumber!.trim() : null}, ${f.name}, ${f.storedName}, ${f.type}, ${f.size})
-    returning id`.execute(tx);
-  return { fileId: row.rows[0].id };
-}
-
 const TRANSITIONS = {
   /** Logistics assigns the order's technician (workshop) before the collection guide. */
   assignTech: {
@@ -100,22 +90,32 @@ const TRANSITIONS = {
     },
     effect: async (c) => { await setColumns({ technician_id: c.payload.idTechnical })(c); return { idTechnical: c.payload.idTechnical }; },
   },
-  /** TransferGuide/Save type 1 (collection guide; TransferGuide/SaveWithFile with its file): status 8. */
+  /** TransferGuide/Save type 1: the collection guide's number, the state unchanged (its file and status 8 follow). */
+  saveCollectionGuide: {
+    from: ['1'], to: '1',
+    guard: (c) => { requireGuide(c); requireTechnician(c); },
+    effect: async (c) => {
+      await setColumns({ collection_guide: c.payload.guideNumber!.trim() })(c);
+      return { guideNumber: c.payload.guideNumber!.trim() };
+    },
+  },
+  /** UpdateStatusTraceability 8: the collection guide (saved by TransferGuide/Save) and its file are in: status 8. */
   collectionGuide: {
     from: ['1'], to: '8',
     guard: (c) => {
-      requireGuide(c);
-      if (c.row.technicianId == null) throw fieldError('idTechnical', 'repairOrder.techRequired', { state: c.from });
+      if (!guideOf(c, 'collectionGuide')) throw fieldError('nroGuide', 'repairOrder.guideRequired');
+      requireTechnician(c);
     },
     effect: async (c) => {
-      await setColumns({ collection_guide: c.payload.guideNumber!.trim() })(c);
-      return { guideNumber: c.payload.guideNumber!.trim(), ...(await attachFile(c)) };
+      const guideNumber = guideOf(c, 'collectionGuide');
+      await setColumns({ collection_guide: guideNumber })(c);
+      return { guideNumber };
     },
   },
   /** UpdateStatusTraceability 7: the point confirms the transporter picked the device. */
   pickedByTransport: { from: ['8'], to: '7' },
-  /** receivedRepairStore: "Confirmar llegada a el taller". */
-  receivedInWorkshop: { from: ['7'], to: '2' },
+  /** receivedRepairStore: "Confirmar llegada a el taller", into repair (where §2.7 offers Reparación). */
+  receivedInWorkshop: { from: ['7'], to: '10' },
   /** statusToPay: the workshop sends a quote. */
   sendQuote: {
     from: ['2', '10'], to: '3',
@@ -143,12 +143,24 @@ const TRANSITIONS = {
   },
   /** receivedRepairStore as "Regresar a Reparacion" from quality control. */
   backToRepair: { from: ['4'], to: '10' },
-  /** TransferGuide/Save type 2 (return guide): status 9. */
-  returnGuide: {
-    from: ['5'], to: '9', guard: requireGuide,
+  /** TransferGuide/Save type 2: the return guide's number, the state unchanged (its file and status 9 follow). */
+  saveReturnGuide: {
+    from: ['5'], to: '5', guard: requireGuide,
     effect: async (c) => {
       await setColumns({ return_guide: c.payload.guideNumber!.trim() })(c);
-      return { guideNumber: c.payload.guideNumber!.trim(), ...(await attachFile(c)) };
+      return { guideNumber: c.payload.guideNumber!.trim() };
+    },
+  },
+  /** UpdateStatusTraceability 9: the return guide (saved by TransferGuide/Save) and its file are in: status 9. */
+  returnGuide: {
+    from: ['5'], to: '9',
+    guard: (c) => {
+      if (!guideOf(c, 'returnGuide')) throw fieldError('nroGuide', 'repairOrder.guideRequired');
+    },
+    effect: async (c) => {
+      const guideNumber = guideOf(c, 'returnGuide');
+      await setColumns({ return_guide: guideNumber })(c);
+      return { guideNumber };
     },
   },
   /** UpdateStatusTraceability 11: the workshop handed the device to the carrier. */
@@ -157,7 +169,7 @@ const TRANSITIONS = {
   receivedInStore: { from: ['11'], to: '6' },
   /** UpdateStatusTraceability 15: the exit order was downloaded while received in store. */
   exitOrderDownloaded: { from: ['6'], to: '15' },
-  /** ConfirmDeliveryOrder: a proof file is required (status 12). */
+  /** ConfirmDeliveryOrder: a proof file is required (status 12): the one uploaded to ComprobanteEntrega before. */
   confirmDelivery: {
     from: ['6', '15'], to: '12',
     guard: ({ payload }) => {
@@ -165,7 +177,6 @@ const TRANSITIONS = {
     },
     effect: async (c) => {
       await setColumns({ answer_order: c.payload.deliveryDescription ?? '', proof_file: c.payload.proofFile })(c);
-      return attachFile(c);
     },
   },
   /** Spec 04 §4 status 16: the device was never claimed. */
@@ -210,7 +221,7 @@ export async function previousState(tx: Ctx['tx'], id: number): Promise<OrderSta
 export const repairOrderMachine: StateMachine<OrderState, OrderEvent, OrderPayload> = {
   resource: 'repairOrders', table: 'repairOrders', stateColumn: 'idOrderState', entity: 'repairOrder.entity',
   transitions: Object.fromEntries(
-    Object.entries({ ...TRANSITIONS, ...RETURNS } as Record<OrderEvent, OrderTransition>).map(([event, t]) => [event, stamped(t)]),
+    Object.entries({ ...TRANSITIONS, ...RETURNS } as Record<OrderEvent, OrderTransition>).map(([event, t]) => [event, stamped(event, t)]),
   ) as Record<OrderEvent, OrderTransition>,
 };
 

@@ -79,7 +79,7 @@ export function namedRepairOrderRoutes(db: Db): Router {
   });
   act(c.transferGuideSave.path, ORDER_MENU_PATHS,
     { id: (req) => parse(ID_ORDER, objectBody(req)).idOrder, all: (req) => parse(c.transferGuideSave.body, objectBody(req)) },
-    (b) => ({ event: b.type === 1 ? 'collectionGuide' : 'returnGuide', payload: { guideNumber: b.nroGuide } }));
+    (b) => ({ event: b.type === 1 ? 'saveCollectionGuide' : 'saveReturnGuide', payload: { guideNumber: b.nroGuide } }));
   act(c.receivedRepairStore.path, ORDER_MENU_PATHS, byBody(c.receivedRepairStore.body), (_b, state) => ({ event: RECEIVED_EVENT[state] ?? 'receivedInWorkshop' }));
   act(c.statusToPay.path, ORDER_MENU_PATHS, byBody(c.statusToPay.body), (b) => ({ event: 'sendQuote', payload: { price: b.price } }));
   act(c.saveQualityControl.path, ORDER_MENU_PATHS, byBody(c.saveQualityControl.body), ({ orderId: _id, version: _v, ...quality }) => ({ event: 'qualityApproved', payload: { quality } }));
@@ -91,7 +91,7 @@ export function namedRepairOrderRoutes(db: Db): Router {
     } },
     ({ orderId: _id, version: _v, tech: _t, loanPhone: _l, ...diagnostic }) => diagnosticEvent(diagnostic));
 
-  /** The delivery proof: the order's last ComprobanteEntrega file (ConfirmDeliveryWithProof sends one with the call). */
+  /** The delivery proof: the order's last ComprobanteEntrega file (uploaded before through Upload/UploadFile). */
   act(c.confirmDeliveryOrder.path, ORDER_MENU_PATHS, byQuery(c.confirmDeliveryOrder.query), async (q, _state, _req, id) => {
     const proof = (await sql<{ name: string }>`select name from repair_order_files where order_id = ${id} and kind = 'ComprobanteEntrega'
       order by id desc limit 1`.execute(db)).rows[0];

@@ -15,7 +15,8 @@ export interface ListInput { pageIndex: number; pageSize: number; search: string
 export const FROM = sql`from repair_orders o join repair_clients c on c.id = o.client_id
     join repair_workshops w on w.id = o.workshop_id join repair_workshops p on p.id = o.point_id`;
 export const ROW = sql`o.id as order_id, o.id_order_state, w.name as workshop_name, p.name as point_name,
-      c.name as client_name, o.model, o.brand, o.imei, c.house_phone, c.contact_phone, c.phone, c.email, o.technician_id as id_technical, o.creation_date`;
+      c.name as client_name, o.model, o.brand, o.imei, c.house_phone, c.contact_phone, c.phone, c.email,
+      (select tt.name from repair_technicians tt where tt.id = o.technician_id) as tech, o.technician_id as id_technical, o.creation_date`;
 
 /** An order row as the table shows it: ISO creation date and its TAT. */
 export function orderRowOf(row: Record<string, unknown>, today: string) {

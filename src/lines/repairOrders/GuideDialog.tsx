@@ -12,7 +12,12 @@ export interface GuideDialogProps {
   onSaved: () => void;
 }
 
-/** Collection or claim guide (spec 03 §2.3, §4.4): a guide number ('No se a ingresado el número de guía') and its file, both required. */
+/**
+ * Collection or claim guide (spec 03 §2.3, §4.4): a guide number ('No se a ingresado el número de guía') and its file,
+ * both required. Saved as the spec's calls do (§7, §4.2): TransferGuide/Save, the file through Upload/UploadFile
+ * (Guias), then UpdateStatusTraceability 8 (collection) or 9 (return). A failure part-way leaves the order in its
+ * state; saving again replaces the guide's number.
+ */
 export function GuideDialog({ order, type, onClose, onSaved }: GuideDialogProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<RepairOrderDataProvider>();
@@ -29,8 +34,12 @@ export function GuideDialog({ order, type, onClose, onSaved }: GuideDialogProps)
   };
   const confirmed = () => {
     setConfirming(false);
-    // the guide and its file in one call: the server writes the file row in the same transaction as the new state
-    if (file) void run(() => dataProvider.saveGuideWithFile({ idOrder: order.orderId, type, nroGuide: guideNumber.trim() }, file));
+    if (!file) return;
+    void run(async () => {
+      await dataProvider.transferGuideSave({ type, idOrder: order.orderId, nroGuide: guideNumber.trim() });
+      await dataProvider.uploadOrderFiles(order.orderId, 'Guias', [file]);
+      return dataProvider.updateStatusTraceability({ orderId: order.orderId, status: type === 1 ? 8 : 9 });
+    });
   };
 
   return (

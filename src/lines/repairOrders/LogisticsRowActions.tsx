@@ -1,8 +1,7 @@
 import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useTranslate } from 'react-admin';
-import { saveGuideWithFile } from '../../../contracts/endpoints/repairOrderFiles';
-import { assignTech, receivedRepairStore } from '../../../contracts/endpoints/repairOrders';
+import { assignTech, receivedRepairStore, transferGuideSave, updateStatusTraceability } from '../../../contracts/endpoints/repairOrders';
 import { useCallAllowed } from '../../auth/useCallAllowed';
 import { AssignWorkshopDialog } from './AssignWorkshopDialog';
 import type { OrderRow, RepairOrderDataProvider } from './calls';
@@ -17,7 +16,7 @@ import { useOrderAction } from './useOrderAction';
  */
 export function LogisticsRowActions({ order, onChanged }: { order: OrderRow; onChanged: () => void }) {
   const translate = useTranslate();
-  const canGuide = useCallAllowed(saveGuideWithFile);
+  const canGuide = [useCallAllowed(transferGuideSave), useCallAllowed(updateStatusTraceability)].every(Boolean);
   const canReceive = useCallAllowed(receivedRepairStore);
   const allowed: Record<RowAction, boolean> = {
     details: true, assignWorkshop: useCallAllowed(assignTech), collectionGuide: canGuide, returnGuide: canGuide,

@@ -1,12 +1,15 @@
 /**
  * The repair orders' calls (spec 03 §7, spec 04 §7), each named after its documented call and typed from its zod
  * contract; no screen writes an endpoint path. Who acts (`tech`, `iduser`...) is the signed-in user: the server
- * takes it from the session. Our own extensions (files, the guide and the proof with their files) say so.
+ * takes it from the session. Where a documented call covers an action, it is the one bound here (see
+ * tests/unit/repairOrders/documentedCallsUsed.test.ts); an order's files go through the documented Upload/UploadFile.
  */
 import type { DownloadedFile, HttpClient } from '../../../dataProviders/httpClient';
+import type { Uploader } from '../../../dataProviders/upload';
 import { callEndpoint, type AnswerOf, type BodyOf, type QueryOf } from '../../../dataProviders/endpointCall';
 import type * as c from '../../../contracts/endpoints/repairOrders';
 import type * as f from '../../../contracts/endpoints/repairOrderFiles';
+import type { uploadFile } from '../../../contracts/endpoints/uploads';
 import type { AppDataProvider } from '../../shellCalls';
 
 export type OrderRow = AnswerOf<typeof c.getOrderByState>['items'][number];
@@ -20,23 +23,22 @@ export type { DownloadedFile };
 /** `states={ids}`: the comma list the documented calls read. */
 export const stateList = (states: readonly string[] = []) => states.join(',');
 
-/** A multipart call of the files endpoints: the one file in field file_0, the parameters in the query. */
-const withFile = (file: File) => {
-  const form = new FormData();
-  form.append('file_0', file, file.name);
-  return form;
-};
+/** The upload component's tables of an order (spec 03 §7): Guias, Documentos, Fotos, ComprobanteEntrega. */
+export type OrderFileTable = f.OrderFileKind;
 
-export const repairOrderCalls = (http: HttpClient) => ({
+export const repairOrderCalls = (http: HttpClient, upload: Uploader) => ({
   /** GET OrderWom/getAllOrderForInfo?id: data[0] holds the order's details (the modals, the printout). */
   getAllOrderForInfo: async (query: QueryOf<typeof f.getAllOrderForInfo>): Promise<OrderDetails> =>
     (await callEndpoint<typeof f.getAllOrderForInfo>(http, { method: 'GET', path: 'OrderWom/getAllOrderForInfo', query })).data[0],
   /** GET OrderWom/GetById?id&workshop=0&state: the order for the repair modal. */
   getById: async (query: QueryOf<typeof f.getById>) =>
     (await callEndpoint<typeof f.getById>(http, { method: 'GET', path: 'OrderWom/GetById', query })).data,
-  /** Ours: TransferGuide/Save with the guide's file: type 1 moves the order 1 → 8, type 2 5 → 9. */
-  saveGuideWithFile: (query: QueryOf<typeof f.saveGuideWithFile>, file: File) =>
-    http<AnswerOf<typeof f.saveGuideWithFile>>({ method: 'POST', path: 'TransferGuide/SaveWithFile' satisfies typeof f.saveGuideWithFile.path, query, body: withFile(file) }),
+  /**
+   * POST Upload/UploadFile?id&tableName&islocal (multipart, file_0...): the shared upload component (spec 03 §7) with
+   * the order's id and one of its tables. A Guias file belongs to the guide TransferGuide/Save saved.
+   */
+  uploadOrderFiles: (orderId: number, tableName: OrderFileTable, files: File[]) =>
+    upload<AnswerOf<typeof uploadFile>>({ path: 'Upload/UploadFile' satisfies typeof uploadFile.path, query: { id: orderId, tableName, islocal: true }, files }),
   /** GET TransferGuide/GetByExcelReportByGuide?typeGuide: the file "Reporte Guias.xlsx". */
   getByExcelReportByGuide: async (query: QueryOf<typeof f.getByExcelReportByGuide>) =>
     (await http<DownloadedFile>({ method: 'GET', path: 'TransferGuide/GetByExcelReportByGuide' satisfies typeof f.getByExcelReportByGuide.path, query, answer: 'file' })).data,
@@ -60,13 +62,13 @@ export const repairOrderCalls = (http: HttpClient) => ({
   /** POST OrderWom/AssignTech { orderId, idTechnical }. */
   assignTech: (body: BodyOf<typeof c.assignTech>) =>
     callEndpoint<typeof c.assignTech>(http, { method: 'POST', path: 'OrderWom/AssignTech', body }),
-  /** POST TransferGuide/Save { type, idOrder, nroGuide }. */
+  /** POST TransferGuide/Save { type, idOrder, nroGuide }: the guide's number (its file, then status 8 or 9, follow). */
   transferGuideSave: (body: BodyOf<typeof c.transferGuideSave>) =>
     callEndpoint<typeof c.transferGuideSave>(http, { method: 'POST', path: 'TransferGuide/Save', body }),
   /** POST OrderWom/receivedRepairStore { orderId }: arrival (7), Confirma pago (3), Regresar a Reparacion (4); the server picks by the state. */
   receivedRepairStore: (body: BodyOf<typeof c.receivedRepairStore>) =>
     callEndpoint<typeof c.receivedRepairStore>(http, { method: 'POST', path: 'OrderWom/receivedRepairStore', body }),
-  /** POST OrderWom/UpdateStatusTraceability { orderId, status } (15: the exit order was downloaded; 11: shipped to the point). */
+  /** POST OrderWom/UpdateStatusTraceability { orderId, status } (8/9: a guide and its file saved; 15: the exit order was downloaded; 11: shipped to the point). */
   updateStatusTraceability: (body: BodyOf<typeof c.updateStatusTraceability>) =>
     callEndpoint<typeof c.updateStatusTraceability>(http, { method: 'POST', path: 'OrderWom/UpdateStatusTraceability', body }),
   /** POST OrderWom/statusToPay { orderId, price }: Enviar cotizacion. */
@@ -78,9 +80,6 @@ export const repairOrderCalls = (http: HttpClient) => ({
   /** POST OrderWom/SaveQualityControl (the checks as "true"/"false"). */
   saveQualityControl: (body: BodyOf<typeof c.saveQualityControl>) =>
     callEndpoint<typeof c.saveQualityControl>(http, { method: 'POST', path: 'OrderWom/SaveQualityControl', body }),
-  /** Ours: one file (multipart, file_0) into the order's Fotos or Documentos. */
-  uploadOrderFile: (query: QueryOf<typeof f.uploadOrderFile>, file: File) =>
-    http<AnswerOf<typeof f.uploadOrderFile>>({ method: 'POST', path: 'RepairOrder/UploadFile' satisfies typeof f.uploadOrderFile.path, query, body: withFile(file) }),
 });
 
 export type RepairOrderCalls = ReturnType<typeof repairOrderCalls>;

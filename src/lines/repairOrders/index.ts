@@ -27,5 +27,5 @@ export default defineLine({
     ...technicianPages,
   ],
   messages: merged(repairOrderMessages, pointOfSaleMessages, technicianMessages),
-  calls: (http, upload) => ({ ...repairOrderCalls(http), ...pointOfSaleCalls(http, upload), ...technicianCalls(http) }),
+  calls: (http, upload) => ({ ...repairOrderCalls(http, upload), ...pointOfSaleCalls(http), ...technicianCalls(http) }),
 });

@@ -25,16 +25,32 @@ export function tatDays(creationDate: string, now: Date = new Date()): number {
 
 export type RowAction = 'details' | 'assignWorkshop' | 'collectionGuide' | 'confirmArrival' | 'confirmPayment' | 'returnGuide';
 
+/** An order as the documented calls answer it (spec 03 §3): its state and `tech` or `techName`, the technician. */
+export interface DocumentedOrder {
+  idOrderState: string;
+  tech?: string | number | null;
+  techName?: string | null;
+}
+
+/**
+ * Whether a technician is assigned, read from the documented `tech` or `techName` (ours, such as `idTechnical`, are
+ * not read): a name or an id; null, blank or 0 (an unset id) is none.
+ */
+export function technicianAssigned(order: DocumentedOrder): boolean {
+  const named = (value: string | number | null | undefined) => value != null && String(value).trim() !== '' && value !== 0 && String(value).trim() !== '0';
+  return named(order.tech) || named(order.techName);
+}
+
 /**
  * The actions a row offers (spec 03 §2.3): Detalles always; Generar Guia for 1 with a technician assigned (without
  * one, the assign-workshop modal comes first); Confirmar llegada a el taller for 7; Confirma pago for 3; Generar
  * Guia (return) for 5.
  */
-export function rowActions(order: { idOrderState: string; idTechnical: number | null }): RowAction[] {
+export function rowActions(order: DocumentedOrder): RowAction[] {
   const actions: RowAction[] = ['details'];
   switch (order.idOrderState) {
     case '1':
-      actions.push(order.idTechnical == null ? 'assignWorkshop' : 'collectionGuide');
+      actions.push(technicianAssigned(order) ? 'collectionGuide' : 'assignWorkshop');
       break;
     case '7':
       actions.push('confirmArrival');

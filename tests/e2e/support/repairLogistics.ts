@@ -1,6 +1,6 @@
 // The logistics screen's steps (spec 03 §2.1–§2.3), shared by repairOrders.spec.ts and repairJourney.spec.ts: the
 // tiles, the table's rows, Asignar taller and the guide modal.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import type { SampleFile } from './sampleFiles';
 
 export const LOGISTICS = '/MobileOperator/Logistics';
@@ -41,7 +41,25 @@ export async function assignTechnician(page: Page, id: number | string): Promise
   return name;
 }
 
-/** In the open guide modal of order `id`: the number and its file (shown by name), Save, then the confirmation. */
+/** The API writes (POST, reads such as GetOrderByState aside) the page makes from now on, as 'Controller/Action' with their query and JSON body, in order. */
+export function recordPosts(page: Page) {
+  const posts: { call: string; query: URLSearchParams; body: unknown }[] = [];
+  const listener = (request: Request) => {
+    const url = new URL(request.url());
+    if (request.method() !== 'POST' || !url.pathname.startsWith('/api/') || /\/get/i.test(url.pathname)) return;
+    let body: unknown = null;
+    try { body = request.postDataJSON(); } catch { /* multipart */ }
+    posts.push({ call: url.pathname.slice('/api/'.length), query: url.searchParams, body });
+  };
+  page.on('request', listener);
+  return { posts, stop: () => page.off('request', listener) };
+}
+
+/**
+ * In the open guide modal of order `id`: the number and its file (shown by name), Save, then the confirmation. The
+ * documented calls of spec 03 §7 and §4.2 are made, in order: TransferGuide/Save, the file through Upload/UploadFile
+ * (Guias), UpdateStatusTraceability 8 (collection) or 9 (return).
+ */
 export async function saveGuide(page: Page, id: number | string, guideNumber: string, file: SampleFile) {
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: 'Guide number' }).fill(guideNumber);
@@ -50,6 +68,14 @@ export async function saveGuide(page: Page, id: number | string, guideNumber: st
   await dialog.getByRole('button', { name: 'Save' }).click();
   const confirm = page.getByRole('dialog', { name: `Order ${id}` });
   await expect(confirm).toContainText(`Save guide ${guideNumber} for order ${id}?`);
+  const recorded = recordPosts(page);
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  recorded.stop();
+  const [save, upload, status] = recorded.posts;
+  expect(recorded.posts.map((p) => p.call)).toEqual(['TransferGuide/Save', 'Upload/UploadFile', 'OrderWom/UpdateStatusTraceability']);
+  const { type } = save.body as { type: 1 | 2 };
+  expect(save.body).toEqual({ type, idOrder: Number(id), nroGuide: guideNumber });
+  expect(Object.fromEntries(upload.query)).toMatchObject({ id: String(id), tableName: 'Guias' });
+  expect(status.body).toEqual({ orderId: Number(id), status: type === 1 ? 8 : 9 });
 }

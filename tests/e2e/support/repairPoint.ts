@@ -2,6 +2,7 @@
 // the create form's parts, the consult tabs' rows and actions, the delivery to the client and the order's details.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { pdfFile, type SampleFile } from './sampleFiles';
+import { recordPosts } from './repairLogistics';
 
 /** The point of sale the admin works at in these specs (the seed gives admin three). */
 export const POINT = 'Tienda Unicentro';
@@ -128,9 +129,15 @@ export async function deliverToClient(page: Page, row: Locator, id: number, proo
   await expect(dialog.getByRole('alert')).toHaveText('Se necesita que suba un archivo');
   await dialog.getByLabel('Proof of delivery').setInputFiles(pdfFile(proof.file));
   await dialog.getByRole('textbox', { name: 'Description' }).fill(proof.description);
+  const recorded = recordPosts(page);
   await dialog.getByRole('button', { name: 'Guardar Archivo' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(row).toHaveCount(0);
+  recorded.stop();
+  // the documented calls: the proof through Upload/UploadFile (ComprobanteEntrega), then ConfirmDeliveryOrder
+  expect(recorded.posts.map((p) => p.call)).toEqual(['Upload/UploadFile', 'OrderWom/ConfirmDeliveryOrder']);
+  expect(Object.fromEntries(recorded.posts[0].query)).toMatchObject({ id: String(id), tableName: 'ComprobanteEntrega' });
+  expect(Object.fromEntries(recorded.posts[1].query)).toMatchObject({ idOrder: String(id), description: proof.description });
 }
 
 /** Consultar Orden → Buscar Orden by order number: answers the search dialog and the order's row in it. */

@@ -114,7 +114,7 @@ const MULTIPART_CASES: Case[] = [
   ['uploads', 'a spreadsheet\'s file name', 'file_0', () => (lang) => multipart('/api/ProcessUploadFile/UploadFile?id=115&IdUser=1', lang, `bodegas${NUL}.xlsx`)],
   ['uploads', 'a text field beside the spreadsheet', 'note', () => (lang) => multipart('/api/ProcessUploadFile/UploadFile?id=115&IdUser=1', lang, 'bodegas.xlsx', { note: `a${NUL}b` })],
   ['admin API', 'a database file\'s name', 'file_0', () => (lang) => multipart('/api/Upload/UploadFile?id=3&tableName=DataBasesObject&islocal=true', lang, `manual${NUL}.pdf`)],
-  ['repair orders', 'an order file\'s name', 'file_0', () => (lang) => multipart('/api/RepairOrder/UploadFile?id=1&kind=Fotos', lang, `guia${NUL}.pdf`)],
+  ['repair orders', 'an order file\'s name', 'file_0', () => (lang) => multipart('/api/Upload/UploadFile?id=1&tableName=Fotos&islocal=true', lang, `guia${NUL}.pdf`)],
 ];
 
 const MESSAGES = {
@@ -188,7 +188,7 @@ describe('the walk', () => {
     const before = await snapshot();
     const form = new FormData();
     form.append('file_0', new Blob([new Uint8Array(Buffer.from('%PDF-1.4\n'))], { type: 'application/pdf' }), `guia${NUL}.pdf`);
-    const res = await fetch(`${server.url}/api/RepairOrder/UploadFile?id=1&kind=Fotos`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${admin}`, 'Accept-Language': 'es' } });
+    const res = await fetch(`${server.url}/api/Upload/UploadFile?id=1&tableName=Fotos`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${admin}`, 'Accept-Language': 'es' } });
     expect(res.status).toBe(400);
     expect((await res.json()).message).toBe('El cuerpo multipart está mal formado.');
     expect(await snapshot()).toBe(before);

@@ -2,6 +2,7 @@
 // two reports come back as files named by the server's Content-Disposition; a refused report is the server's message.
 import { describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from '../../../dataProviders/httpClient';
+import type { Uploader } from '../../../dataProviders/upload';
 import { repairOrderCalls } from '../../../src/lines/repairOrders/calls';
 import { technicianCalls } from '../../../src/lines/repairOrders/technician/calls';
 
@@ -15,7 +16,8 @@ function client(answer: () => Response) {
     const [url, init] = fetch.mock.calls[i];
     return { method: init?.method, url: decodeURIComponent(url), body: init?.body ? JSON.parse(String(init.body)) : undefined };
   };
-  return { calls: { ...repairOrderCalls(http), ...technicianCalls(http) }, sent };
+  const upload = vi.fn(async () => ({ isSuccess: true, message: '', data: [] })) as unknown as Uploader;
+  return { calls: { ...repairOrderCalls(http, upload), ...technicianCalls(http) }, sent };
 }
 
 describe('repair order calls', () => {

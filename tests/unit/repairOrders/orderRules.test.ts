@@ -2,21 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { INITIAL_STATES, LOGISTICS_TILES, progressStep, rowActions, tatDays, type RowAction } from '../../../src/lines/repairOrders/orderRules';
 
 describe('rowActions (spec 03 §2.3)', () => {
-  const cases: [state: string, idTechnical: number | null, expected: RowAction[]][] = [
-    ['1', 4, ['details', 'collectionGuide']],
+  const cases: [state: string, tech: string | null, expected: RowAction[]][] = [
+    ['1', 'Andrés Pineda', ['details', 'collectionGuide']],
     ['1', null, ['details', 'assignWorkshop']],
-    ['7', 4, ['details', 'confirmArrival']],
-    ['3', 4, ['details', 'confirmPayment']],
-    ['5', 4, ['details', 'returnGuide']],
-    ['2', 4, ['details']],
+    ['7', 'Andrés Pineda', ['details', 'confirmArrival']],
+    ['3', 'Andrés Pineda', ['details', 'confirmPayment']],
+    ['5', 'Andrés Pineda', ['details', 'returnGuide']],
+    ['2', 'Andrés Pineda', ['details']],
     ['4', null, ['details']],
-    ['8', 4, ['details']],
-    ['9', 4, ['details']],
-    ['10', 4, ['details']],
-    ['12', 4, ['details']],
+    ['8', 'Andrés Pineda', ['details']],
+    ['9', 'Andrés Pineda', ['details']],
+    ['10', 'Andrés Pineda', ['details']],
+    ['12', 'Andrés Pineda', ['details']],
   ];
-  it.each(cases)('state %s, technician %s → %j', (idOrderState, idTechnical, expected) => {
-    expect(rowActions({ idOrderState, idTechnical })).toEqual(expected);
+  it.each(cases)('state %s, technician %s → %j', (idOrderState, tech, expected) => {
+    expect(rowActions({ idOrderState, tech })).toEqual(expected);
   });
 });
 

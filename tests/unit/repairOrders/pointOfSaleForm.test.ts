@@ -74,7 +74,7 @@ describe('the consult tabs', () => {
     expect(pointActions(row('11', 2))).toEqual(['viewGuide', 'confirmReceipt']);
     expect(pointActions(row('6', 2))).toEqual(['viewGuide', 'exitOrder']);
     expect(pointActions(row('15', 2))).toEqual(['viewGuide', 'confirmDelivery']);
-    expect(pointActions(row('15', 0))).toEqual(['confirmDelivery']);
+    expect(pointActions(row('15', 0))).toEqual(['viewGuide', 'confirmDelivery']);
   });
 });
 

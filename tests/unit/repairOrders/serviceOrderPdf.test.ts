@@ -11,7 +11,8 @@ import { serviceOrderFile, serviceOrderPdf } from '../../../src/lines/repairOrde
 const ORDER: OrderDetails = {
   orderId: 4711, idOrderState: '6', creationDate: '2026-03-02T15:00:00.000Z', tat: 10,
   pointName: 'Tienda Andino', workshopName: 'Taller Central Bogotá', idTechnical: 1, techName: 'Luisa Fernanda Ortiz',
-  client: { name: 'María Gómez Pérez', document: '10023456', address: 'Calle 80 # 12-34', housePhone: '6015551234', phone: '3001234567', contactPhone: '3107654321', email: 'maria@correo.co' },
+  clientName: 'María Gómez Pérez', housePhone: '6015551234', phone: '3001234567', contactPhone: '3107654321', email: 'maria@correo.co',
+  client: { name: 'Ignored Nested Name', document: '10023456', address: 'Calle 80 # 12-34', housePhone: '0', phone: '0', contactPhone: '0', email: 'ignored@nested.co' },
   brand: 'Samsung', model: 'Galaxy A54', imei: '356789012345678', min: '3001234567', purchaseDate: '2025-11-20',
   doa: false, warranty: true, reentry: false, exhibition: false,
   accessories: { charger: true, dataCable: false, handsFree: false, originalBox: true, simHolder: false },
@@ -46,6 +47,9 @@ describe('serviceOrderPdf', () => {
       'Diagnóstico técnico', 'Se reemplaza el módulo de pantalla', 'Control de calidad', 'Cámara: Aprobado', 'Valor cotización: $85.000']) {
       expect(text).toContain(part);
     }
+    // the client as the documented fields give it (clientName, email...), not our nested copy
+    expect(text).toContain('maria@correo.co');
+    expect(text).not.toContain('Ignored Nested Name');
     for (const term of ['12 meses', '15 días calendario', '90 días', '75% del valor comercial', '$12.000 más IVA', '$20.000',
       '45 días', '$2.500 por día, IVA incluido', 'protección de datos', 'Firma del cliente', 'Firma y sello del taller']) {
       expect(text).toContain(term);

@@ -13,9 +13,9 @@ describe('technician rules', () => {
     expect(Object.fromEntries(TECH_TILES.map((t) => [t.key, t.states]))).toEqual(TECH_GROUPS);
   });
 
-  it('row actions: Detalles always, then the one action of the state', () => {
+  it('row actions: Detalles always, then the one action of the state (Reparación for 10 only)', () => {
     expect(techRowActions('10')).toEqual(['details', 'repair']);
-    expect(techRowActions('2')).toEqual(['details', 'repair']);
+    expect(techRowActions('2')).toEqual(['details']);
     expect(techRowActions('4')).toEqual(['details', 'quality']);
     expect(techRowActions('7')).toEqual(['details', 'arrival']);
     expect(techRowActions('9')).toEqual(['details', 'shipToPoint']);

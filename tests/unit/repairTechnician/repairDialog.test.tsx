@@ -12,11 +12,12 @@ import { renderWithAdmin } from '../support/renderWithAdmin';
 
 const ROW = {
   orderId: 42, idOrderState: '10', workshopName: 'Taller', pointName: 'Tienda', clientName: 'Ana Díaz', model: 'Galaxy A54', brand: 'Samsung',
-  imei: '356789012345678', housePhone: '', contactPhone: '', phone: '', email: '', idTechnical: 1, creationDate: '2026-11-01T10:00:00Z', tat: 3,
+  imei: '356789012345678', housePhone: '', contactPhone: '', phone: '', email: '', tech: 'Andrés', idTechnical: 1, creationDate: '2026-11-01T10:00:00Z', tat: 3,
 } satisfies OrderRow;
 
 const details = (changes: Partial<OrderDetails> = {}): OrderDetails => ({
   orderId: 42, idOrderState: '10', creationDate: '2026-11-01T10:00:00Z', tat: 3, pointName: 'Tienda', workshopName: 'Taller', idTechnical: 1, techName: 'Andrés',
+  clientName: 'Ana Díaz', housePhone: '', phone: '', contactPhone: '', email: '',
   client: { name: 'Ana Díaz', document: '1', address: '', housePhone: '', phone: '', contactPhone: '', email: '' },
   brand: 'Samsung', model: 'Galaxy A54', imei: '356789012345678', min: '3001234567', purchaseDate: '2026-01-01',
   doa: true, warranty: true, reentry: false, exhibition: false,

@@ -8,8 +8,8 @@ import { usePointOfSaleCalls } from './usePointOfSaleCalls';
 
 /**
  * Delivery confirmation (spec 03 §2.6): a proof file (required: 'Se necesita que suba un archivo'), a description,
- * "Guardar Archivo" → ConfirmDeliveryOrder with the file: the order finishes (12), the proof goes to its
- * Comprobante de Entrega files with the description.
+ * "Guardar Archivo": the proof through Upload/UploadFile (ComprobanteEntrega), then OrderWom/ConfirmDeliveryOrder
+ * with the description: the order finishes (12).
  */
 export function DeliveryConfirmDialog({ order, onClose, onSaved }: { order: OrderToPoint; onClose: () => void; onSaved: () => void }) {
   const translate = useTranslate();
@@ -23,7 +23,11 @@ export function DeliveryConfirmDialog({ order, onClose, onSaved }: { order: Orde
 
   const save = () => {
     setTouched(true);
-    if (file) void run(() => dataProvider.confirmDeliveryWithProof({ idOrder: order.orderId, description: description.trim(), version: order.version }, file));
+    if (!file) return;
+    void run(async () => {
+      await dataProvider.uploadOrderFiles(order.orderId, 'ComprobanteEntrega', [file]);
+      return dataProvider.confirmDeliveryOrder({ idOrder: order.orderId, description: description.trim(), version: order.version });
+    });
   };
 
   return (

@@ -1,9 +1,7 @@
 /** The point of sale's calls (spec 03 §2.5, §2.6, §7), typed from the contracts; no screen writes an endpoint path. */
 import type { HttpClient } from '../../../../dataProviders/httpClient';
-import type { Uploader } from '../../../../dataProviders/upload';
 import { callEndpoint, type AnswerOf, type BodyOf, type QueryOf } from '../../../../dataProviders/endpointCall';
 import type * as p from '../../../../contracts/endpoints/repairPointOfSale';
-import type * as f from '../../../../contracts/endpoints/repairOrderFiles';
 import type * as o from '../../../../contracts/endpoints/repairOrders';
 import type { RepairOrderDataProvider } from '../calls';
 
@@ -13,7 +11,7 @@ const data = async <T,>(answer: Promise<{ data: T }>): Promise<T> => (await answ
  * Each documented call (spec 03 §7) is a method named after it, so a spec row's path leads here and to its route:
  * Workshop/GetAllByUser → getAllByUser, OrderWom/Save → orderWomSave, Parametric/GetDeparmentAll → getDeparmentAll...
  */
-export const pointOfSaleCalls = (http: HttpClient, upload: Uploader) => ({
+export const pointOfSaleCalls = (http: HttpClient) => ({
   /** Workshop/GetAllByUser?idUser: the signed-in user's points of sale (another user's id is refused with 403). */
   getAllByUser: (query: QueryOf<typeof p.workshopsByUser>) =>
     data(callEndpoint<typeof p.workshopsByUser>(http, { method: 'GET', path: 'Workshop/GetAllByUser', query })),
@@ -47,12 +45,9 @@ export const pointOfSaleCalls = (http: HttpClient, upload: Uploader) => ({
   /** OrderWom/UpdateStatusTraceability: Confirmar Recogida (7) and Confirmar Recepción en Tienda (6). */
   updateStatusTraceability: (body: BodyOf<typeof o.updateStatusTraceability>) =>
     callEndpoint<typeof o.updateStatusTraceability>(http, { method: 'POST', path: 'OrderWom/UpdateStatusTraceability', body }),
-  /** One arrival document (the invoice and the rest) of a new order. */
-  uploadOrderDocument: (query: QueryOf<typeof f.uploadOrderFile>, file: File) =>
-    upload<AnswerOf<typeof f.uploadOrderFile>>({ path: 'RepairOrder/UploadFile' satisfies typeof f.uploadOrderFile.path, query, files: [file] }),
-  /** The delivery proof and description: 15 → 12 (ConfirmDeliveryOrder with its file). */
-  confirmDeliveryWithProof: (query: QueryOf<typeof f.confirmDeliveryWithProof>, file: File) =>
-    upload<AnswerOf<typeof f.confirmDeliveryWithProof>>({ path: 'RepairOrder/ConfirmDeliveryWithProof' satisfies typeof f.confirmDeliveryWithProof.path, query, files: [file] }),
+  /** OrderWom/ConfirmDeliveryOrder?idOrder&description: 6 or 15 → 12, with the proof uploaded before (ComprobanteEntrega). */
+  confirmDeliveryOrder: (query: QueryOf<typeof o.confirmDeliveryOrder>) =>
+    callEndpoint<typeof o.confirmDeliveryOrder>(http, { method: 'POST', path: 'OrderWom/ConfirmDeliveryOrder', query }),
 });
 
 export type PointOfSaleCalls = ReturnType<typeof pointOfSaleCalls>;

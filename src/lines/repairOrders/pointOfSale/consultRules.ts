@@ -19,11 +19,12 @@ export const isDeliveryRow = (order: PointOrder): boolean =>
 export type PointAction = 'viewGuide' | 'confirmPickup' | 'confirmReceipt' | 'exitOrder' | 'confirmDelivery';
 
 /**
- * A row's actions: Ver Guia always (when it has a guide); Confirmar Recogida for 8; Confirmar Recepción en Tienda for
- * 11 (→ 6); Orden de Salida for 6 (the exit order, → 15); confirmar entrega al cliente for 15 (→ 12).
+ * A row's actions (spec 03 §2.5): Ver Guia always, whatever the guide type (0 included: the modal says there is no
+ * guide); Confirmar Recogida for 8; Confirmar Recepción en Tienda for 11 (→ 6); Orden de Salida for 6 (the exit
+ * order, → 15); confirmar entrega al cliente for 15 (→ 12).
  */
 export function pointActions(order: PointOrder): PointAction[] {
-  const actions: PointAction[] = order.typeGuide === 0 ? [] : ['viewGuide'];
+  const actions: PointAction[] = ['viewGuide'];
   if (isPickupRow(order)) return [...actions, 'confirmPickup'];
   const own: Record<string, PointAction> = { '11': 'confirmReceipt', '6': 'exitOrder', '15': 'confirmDelivery' };
   return own[order.orderState] ? [...actions, own[order.orderState]] : actions;

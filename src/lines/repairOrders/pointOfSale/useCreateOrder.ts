@@ -124,7 +124,7 @@ export function useCreateOrder(workshopId: number) {
       const number = womOrderNumber(order.id);
       for (const file of files) {
         try {
-          await dataProvider.uploadOrderDocument({ id: order.id, kind: 'Documentos' }, file);
+          await dataProvider.uploadOrderFiles(order.id, 'Documentos', [file]);
         } catch (error) {
           notify('app.pointOfSale.uploadFailed', { type: 'warning', messageArgs: { order: number, name: file.name, message: serverMessage(error) } });
         }

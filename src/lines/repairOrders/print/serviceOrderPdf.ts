@@ -87,10 +87,10 @@ const day = (iso: string | null, lang: PrintLang) =>
 
 function orderSections(w: Writer, order: OrderDetails, l: PrintLabels, lang: PrintLang) {
   const yes = (v: boolean) => (v ? l.yes : l.no);
-  const c = order.client;
+  // the documented order fields (spec 03 §3); the client's document and address are ours, beside them
   w.heading(l.client);
-  w.pairs([[l.name, c.name], [l.document, c.document], [l.address, c.address], [l.email, c.email],
-    [l.mobile, c.phone], [l.housePhone, c.housePhone], [l.contactPhone, c.contactPhone]]);
+  w.pairs([[l.name, order.clientName], [l.document, order.client.document], [l.address, order.client.address], [l.email, order.email],
+    [l.mobile, order.phone], [l.housePhone, order.housePhone], [l.contactPhone, order.contactPhone]]);
   w.heading(l.device);
   w.pairs([[l.brand, order.brand], [l.model, order.model], [l.imei, order.imei], [l.min, order.min],
     [l.purchaseDate, day(order.purchaseDate, lang)], [l.warranty, yes(order.warranty)], [l.doa, yes(order.doa)],

@@ -11,7 +11,7 @@ export function DeviceInfo({ details, lineType }: { details: OrderDetails; lineT
   const purchase = new Date(`${details.purchaseDate}T00:00:00`);
   const accessories = Object.entries(details.accessories).filter(([, has]) => has).map(([name]) => t(`accessory.${name}`)).join(', ');
   const rows: [string, string][] = [
-    ['client', details.client.name],
+    ['client', details.clientName],
     ['brand', details.brand],
     ['model', details.model],
     ['imei', details.imei],

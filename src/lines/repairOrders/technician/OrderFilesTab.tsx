@@ -32,7 +32,7 @@ export function OrderFilesTab({ details, kind, addLabel, emptyLabel }: {
     if (!file) return;
     setUploading(true);
     try {
-      const answer = await dataProvider.uploadOrderFile({ id: details.orderId, kind }, file);
+      const answer = await dataProvider.uploadOrderFiles(details.orderId, kind, [file]);
       notify(answer.message, { type: 'success', messageArgs: { _: answer.message } });
       await queryClient.invalidateQueries({ queryKey: orderDetailsKey(details.orderId) });
     } catch (error) {

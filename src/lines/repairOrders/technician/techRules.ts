@@ -16,12 +16,11 @@ export type TechTileKey = (typeof TECH_TILES)[number]['key'];
 export type TechAction = 'details' | 'repair' | 'quality' | 'arrival' | 'shipToPoint' | 'payment';
 
 /**
- * Detalles always; Reparación for 10 (and 2: an order just received is diagnosed or quoted from the same modal,
- * the machine allows both from 2 and 10); Control de Calidad for 4; Confirmar llegada a el taller for 7;
- * Confirmar Envio a punto for 9; Confirma pago for 3.
+ * Spec 03 §2.7: Detalles always; Reparación for 10 only; Control de Calidad for 4; Confirmar llegada a el taller for
+ * 7; Confirmar Envio a punto for 9; Confirma pago for 3.
  */
 export function techRowActions(state: string): TechAction[] {
-  const byState: Record<string, TechAction> = { '10': 'repair', '2': 'repair', '4': 'quality', '7': 'arrival', '9': 'shipToPoint', '3': 'payment' };
+  const byState: Record<string, TechAction> = { '10': 'repair', '4': 'quality', '7': 'arrival', '9': 'shipToPoint', '3': 'payment' };
   return byState[state] ? ['details', byState[state]] : ['details'];
 }
 

@@ -54,8 +54,8 @@ describe('consult order', () => {
   it('returns an order to its previous state, then cancels it (OrderWom/*, query only); a closed one is refused by the machine', async () => {
     const order = await orderIn('4');
     const act = (path: string) => call(server, 'POST', `/api/OrderWom/${path}?idOrder=${order.id}`, { token: admin });
-    expect((await get(`OrderWom/getPreState?idOrder=${order.id}`)).body.data.previousState).toBe('2');
-    expect((await act('returnOrderState')).body.data).toEqual({ id: order.id, state: '2' });
+    expect((await get(`OrderWom/getPreState?idOrder=${order.id}`)).body.data.previousState).toBe('10');
+    expect((await act('returnOrderState')).body.data).toEqual({ id: order.id, state: '10' });
     expect((await act('cancelOrder')).body.data).toEqual({ id: order.id, state: '13' });
     expect((await act('returnOrderState')).status).toBe(409);
   });

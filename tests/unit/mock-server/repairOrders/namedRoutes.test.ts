@@ -15,8 +15,8 @@ const orderIn = async (state: string, extra = sql`true`) =>
 const send = (path: string, body: object, lang = 'en') => post(server, `/api/${path}`, body, admin, { 'Accept-Language': lang });
 
 describe('dedicated repair order calls', () => {
-  it('receivedRepairStore: arrival 7 → 2, Confirma pago 3 → 10, Regresar a Reparacion 4 → 10; refused from 12', async () => {
-    for (const [from, to] of [['7', '2'], ['3', '10'], ['4', '10']]) {
+  it('receivedRepairStore: arrival 7 → 10, Confirma pago 3 → 10, Regresar a Reparacion 4 → 10; refused from 12', async () => {
+    for (const [from, to] of [['7', '10'], ['3', '10'], ['4', '10']]) {
       const id = await orderIn(from);
       expect((await send('OrderWom/receivedRepairStore', { orderId: id })).body.data, `from ${from}`).toEqual({ id, state: to });
     }
@@ -25,7 +25,7 @@ describe('dedicated repair order calls', () => {
     expect(done.body.message).toContain('no se permite en el estado 12');
   });
 
-  it('GetAllTechnicalsByOrder?id, AssignTech { orderId, idTechnical }, then TransferGuide/Save { type, idOrder, nroGuide }: 1 → 8; type 2: 5 → 9', async () => {
+  it('GetAllTechnicalsByOrder?id, AssignTech { orderId, idTechnical }, TransferGuide/Save { type, idOrder, nroGuide } saves the guide, UpdateStatusTraceability 8 then moves 1 → 8; type 2 and 9: 5 → 9', async () => {
     const id = await orderIn('1', sql`technician_id is null`);
     const techs = (await call(server, 'GET', `/api/Parametric/GetAllTechnicalsByOrder?id=${id}`, { token: admin })).body.data;
     expect(techs.length).toBe(2);
@@ -34,9 +34,20 @@ describe('dedicated repair order calls', () => {
     expect(Object.keys(noTech.body.errors)).toEqual(['idTechnical']);
     expect((await send('OrderWom/AssignTech', { orderId: id, idTechnical: techs[0].id })).body.data).toEqual({ id, state: '1' });
     expect(Object.keys((await send('TransferGuide/Save', { type: 1, idOrder: id, nroGuide: ' ' })).body.errors)).toEqual(['nroGuide']);
-    expect((await send('TransferGuide/Save', { type: 1, idOrder: id, nroGuide: 'GU1' })).body.data).toEqual({ id, state: '8' });
+    expect((await send('TransferGuide/Save', { type: 1, idOrder: id, nroGuide: 'GU1' })).body.data).toEqual({ id, state: '1' });
+    // saved again: the number is replaced; no stage is stamped for a guide's save
+    expect((await send('TransferGuide/Save', { type: 1, idOrder: id, nroGuide: 'GU2' })).body.data).toEqual({ id, state: '1' });
+    expect((await send('OrderWom/UpdateStatusTraceability', { orderId: id, status: 8 })).body.data).toEqual({ id, state: '8' });
+    const stages = (await sql<{ state: string }>`select state from repair_order_stages where order_id = ${id} order by id`.execute(server.db)).rows.map((r) => r.state);
+    expect(stages).toEqual(['1', '1', '8']);
+    expect((await sql<{ g: string }>`select collection_guide as g from repair_orders where id = ${id}`.execute(server.db)).rows[0].g).toBe('GU2');
     const claim = await orderIn('5');
-    expect((await send('TransferGuide/Save', { type: 2, idOrder: claim, nroGuide: 'GD1' })).body.data).toEqual({ id: claim, state: '9' });
+    const noGuide = await send('OrderWom/UpdateStatusTraceability', { orderId: claim, status: 9 }, 'es');
+    expect(noGuide.body.errors).toEqual({ nroGuide: 'No se a ingresado el número de guía' });
+    expect((await send('TransferGuide/Save', { type: 2, idOrder: claim, nroGuide: 'GD1' })).body.data).toEqual({ id: claim, state: '5' });
+    expect((await send('OrderWom/UpdateStatusTraceability', { orderId: claim, status: 9 })).body.data).toEqual({ id: claim, state: '9' });
+    // a collection guide is not saved for an order past state 1
+    expect((await send('TransferGuide/Save', { type: 1, idOrder: claim, nroGuide: 'GU3' })).status).toBe(409);
     // the old names are gone
     expect((await send('RepairOrder/AssignTech', { orderId: id, idTechnical: techs[0].id })).status).toBe(404);
   });
@@ -45,11 +56,11 @@ describe('dedicated repair order calls', () => {
     const id = await orderIn('4');
     const { userId } = await login(server);
     const pre = await call(server, 'GET', `/api/OrderWom/getPreState?idOrder=${id}`, { token: admin });
-    expect(pre.body.data).toMatchObject({ id, state: '4', previousState: '2' });
+    expect(pre.body.data).toMatchObject({ id, state: '4', previousState: '10' });
     const someoneElse = await send(`OrderWom/returnOrderState?idOrder=${id}&iduser=${userId + 1}`, {}, 'es');
     expect(someoneElse.status).toBe(403);
     expect(someoneElse.body.message).toBe(`Solo puede actuar a su propio nombre: iduser debe ser su id de usuario (${userId}).`);
-    expect((await send(`OrderWom/returnOrderState?idOrder=${id}&iduser=${userId}`, {})).body.data).toEqual({ id, state: '2' });
+    expect((await send(`OrderWom/returnOrderState?idOrder=${id}&iduser=${userId}`, {})).body.data).toEqual({ id, state: '10' });
     expect((await send(`OrderWom/cancelOrder?idOrder=${id}`, {})).body.data).toEqual({ id, state: '13' });
     const again = await send(`OrderWom/cancelOrder?idOrder=${id}&iduser=${userId}`, {});
     expect(again.status).toBe(409);

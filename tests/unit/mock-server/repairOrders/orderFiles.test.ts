@@ -1,8 +1,9 @@
 // @vitest-environment node
 // One order's details (OrderWom/getAllOrderForInfo's data[0], OrderWom/GetById) and its files: the seeded ones served
-// as real small files, uploads sniffed by content, the collection guide with its file moving 1 → 8 in one transaction
-// (nothing kept when refused), the claim guide 5 → 9, the delivery proof 6 → 12, the exit order's download
-// (UpdateStatusTraceability 15) 6 → 15, refused elsewhere with the machine's message.
+// as real small files, uploads through the documented Upload/UploadFile with the order's tables (sniffed by content,
+// nothing kept when refused), the guides as spec 03 §4.2 makes them (TransferGuide/Save, the file in Guias, then
+// UpdateStatusTraceability 8 or 9), the delivery proof (Upload/UploadFile ComprobanteEntrega, then ConfirmDeliveryOrder)
+// 6 → 12, the exit order's download (UpdateStatusTraceability 15) 6 → 15, refused elsewhere with the machine's message.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -47,7 +48,7 @@ describe('getAllOrderForInfo and GetById', () => {
     expect(order).toMatchObject({ orderId: id, idOrderState: '12', imeiLoanDevice: null });
     expect(order.client.name).not.toBe('');
     expect(order.imei).toMatch(/^\d{15}$/);
-    expect(order.stages.map((s: { state: string }) => s.state)).toEqual(['1', '8', '7', '2', '4', '5', '9', '11', '6', '15', '12']);
+    expect(order.stages.map((s: { state: string }) => s.state)).toEqual(['1', '8', '7', '10', '4', '5', '9', '11', '6', '15', '12']);
     expect(order.stages[1]).toMatchObject({ previousState: '1', userName: 'Administrador' });
     const times = order.stages.map((s: { at: string }) => Date.parse(s.at));
     expect(times).toEqual([...times].sort((a, b) => a - b));
@@ -96,76 +97,85 @@ describe('order files', () => {
     expect((await fetch(`${server.url}${guide.url}`)).status).toBe(401);
   });
 
-  it('uploads a photo into Fotos and serves it back byte for byte; a renamed text file is refused, nothing kept', async () => {
+  it('Upload/UploadFile?id&tableName=Fotos stores a photo and serves it back byte for byte; a renamed text file is refused, nothing kept', async () => {
     const id = await orderIn('10');
     const png = tinyPng(7);
-    const saved = await upload('RepairOrder/UploadFile', { id, kind: 'Fotos' }, [{ name: 'pantalla rota.png', type: 'image/png', bytes: png }]);
+    const saved = await upload('Upload/UploadFile', { id, tableName: 'Fotos', islocal: 'true' }, [{ name: 'pantalla rota.png', type: 'image/png', bytes: png }]);
     expect(saved.status, saved.text).toBe(200);
-    expect(saved.body.data).toMatchObject({ kind: 'Fotos', name: 'pantalla rota.png', type: 'image/png', size: png.length });
-    expect((await download(saved.body.data.url)).bytes.equals(png)).toBe(true);
+    expect(saved.body.data).toMatchObject([{ name: 'pantalla rota.png', type: 'image/png', size: png.length }]);
+    expect((await download(saved.body.data[0].url)).bytes.equals(png)).toBe(true);
+    expect((await details(id)).files.filter((f: { kind: string }) => f.kind === 'Fotos').map((f: { name: string }) => f.name)).toContain('pantalla rota.png');
     const before = { disk: onDisk().length, rows: await fileRows(id) };
-    const fake = await upload('RepairOrder/UploadFile', { id, kind: 'Documentos' }, [{ name: 'factura.pdf', type: 'application/pdf', bytes: Buffer.from('just text') }], 'es');
+    const fake = await upload('Upload/UploadFile', { id, tableName: 'Documentos' }, [{ name: 'factura.pdf', type: 'application/pdf', bytes: Buffer.from('just text') }], 'es');
     expect(fake.status).toBe(415);
     expect(fake.body.message).toContain('"factura.pdf" no es de un tipo aceptado');
     expect({ disk: onDisk().length, rows: await fileRows(id) }).toEqual(before);
-    expect((await upload('RepairOrder/UploadFile', { id, kind: 'Guias' }, [pdf()])).status).toBe(400);
   });
 
-  it('refuses a file over 10 MB, a second file, a missing order and a caller without a session', async () => {
+  it('refuses a file over 10 MB, a missing order and a caller without a session; takes several files', async () => {
     const id = await orderIn('10');
     const before = { disk: onDisk().length, rows: await fileRows(id) };
     const big = { name: 'grande.pdf', type: 'application/pdf', bytes: Buffer.concat([tinyPdf(['x']), Buffer.alloc(10 * 1024 * 1024)]) };
-    const tooBig = await upload('RepairOrder/UploadFile', { id, kind: 'Documentos' }, [big], 'es');
+    const tooBig = await upload('Upload/UploadFile', { id, tableName: 'Documentos' }, [big], 'es');
     expect(tooBig.status).toBe(413);
     expect(tooBig.body.message).toContain('supera 10 MB');
-    expect((await upload('RepairOrder/UploadFile', { id, kind: 'Documentos' }, [pdf('a.pdf'), pdf('b.pdf')])).status).toBe(413);
     expect({ disk: onDisk().length, rows: await fileRows(id) }).toEqual(before);
-    expect((await upload('RepairOrder/UploadFile', { id: 999999, kind: 'Documentos' }, [pdf()])).status).toBe(404);
-    const anonymous = await fetch(`${server.url}/api/RepairOrder/UploadFile?id=${id}&kind=Fotos`, { method: 'POST', body: new FormData() });
+    expect((await upload('Upload/UploadFile', { id: 999999, tableName: 'Documentos' }, [pdf()])).status).toBe(404);
+    const anonymous = await fetch(`${server.url}/api/Upload/UploadFile?id=${id}&tableName=Fotos`, { method: 'POST', body: new FormData() });
     expect(anonymous.status).toBe(401);
+    // two files in one call (file_0, file_1), as the documented call takes them
+    const two = await upload('Upload/UploadFile', { id, tableName: 'Documentos' }, [pdf('a.pdf'), pdf('b.pdf')]);
+    expect(two.body.data.map((f: { name: string }) => f.name)).toEqual(['a.pdf', 'b.pdf']);
   });
 });
 
-describe('guides with their file', () => {
-  it('empty guide number: No se a ingresado el número de guía; no file: Se necesita que suba un archivo', async () => {
+describe('guides: TransferGuide/Save, the file in Guias, UpdateStatusTraceability 8 or 9 (spec 03 §4.2, §7)', () => {
+  it('a guide\'s file needs its guide saved first; an empty guide number is No se a ingresado el número de guía', async () => {
     const id = await orderIn('1', sql`technician_id is not null`);
-    const empty = await upload('TransferGuide/SaveWithFile', { idOrder: id, type: 1, nroGuide: ' ' }, [pdf()], 'es');
-    expect(empty.status).toBe(400);
-    expect(empty.body.message).toBe('No se a ingresado el número de guía');
+    const early = await upload('Upload/UploadFile', { id, tableName: 'Guias' }, [pdf()], 'es');
+    expect(early.status).toBe(400);
+    expect(early.body.message).toBe('No se a ingresado el número de guía');
+    const empty = await post(server, '/api/TransferGuide/Save', { type: 1, idOrder: id, nroGuide: ' ' }, admin, { 'Accept-Language': 'es' });
     expect(empty.body.errors).toEqual({ nroGuide: 'No se a ingresado el número de guía' });
-    const noFile = await upload('TransferGuide/SaveWithFile', { idOrder: id, type: 1, nroGuide: 'GU77' }, [], 'es');
-    expect(noFile.body.message).toBe('Se necesita que suba un archivo');
     expect((await details(id)).idOrderState).toBe('1');
   });
 
-  it('the collection guide with its file moves 1 → 8 and shows in Guias; the claim guide moves 5 → 9', async () => {
+  it('the collection guide: saved (state 1), its file in Guias with type 1 and its number, then status 8; the claim guide the same to 9', async () => {
     const id = await orderIn('1', sql`technician_id is not null`);
-    const saved = await upload('TransferGuide/SaveWithFile', { idOrder: id, type: 1, nroGuide: 'GU-2026-001' }, [pdf('guia recoleccion.pdf')]);
-    expect(saved.body.data).toMatchObject({ id, state: '8', file: { kind: 'Guias', guideType: 1, guideNumber: 'GU-2026-001', name: 'guia recoleccion.pdf' } });
+    expect((await post(server, '/api/TransferGuide/Save', { type: 1, idOrder: id, nroGuide: 'GU-2026-001' }, admin)).body.data).toEqual({ id, state: '1' });
+    const file = await upload('Upload/UploadFile', { id, tableName: 'Guias' }, [pdf('guia recoleccion.pdf')]);
+    expect(file.status, file.text).toBe(200);
+    expect((await post(server, '/api/OrderWom/UpdateStatusTraceability', { orderId: id, status: 8 }, admin)).body.data).toEqual({ id, state: '8' });
     const order = await details(id);
     expect(order).toMatchObject({ idOrderState: '8', collectionGuide: 'GU-2026-001' });
     expect(order.stages.at(-1)).toMatchObject({ state: '8', previousState: '1' });
-    expect(order.files.filter((f: { kind: string }) => f.kind === 'Guias').map((f: { name: string }) => f.name)).toEqual(['guia recoleccion.pdf']);
+    expect(order.files.filter((f: { kind: string }) => f.kind === 'Guias')).toMatchObject([{ name: 'guia recoleccion.pdf', guideType: 1, guideNumber: 'GU-2026-001' }]);
     const claim = await orderIn('5');
-    expect((await upload('TransferGuide/SaveWithFile', { idOrder: claim, type: 2, nroGuide: 'GD-9' }, [pdf()])).body.data).toMatchObject({ state: '9', file: { guideType: 2 } });
+    await post(server, '/api/TransferGuide/Save', { type: 2, idOrder: claim, nroGuide: 'GD-9' }, admin);
+    await upload('Upload/UploadFile', { id: claim, tableName: 'Guias' }, [pdf('guia devolucion.pdf')]);
+    expect((await post(server, '/api/OrderWom/UpdateStatusTraceability', { orderId: claim, status: 9 }, admin)).body.data).toEqual({ id: claim, state: '9' });
+    expect((await details(claim)).files.filter((f: { kind: string }) => f.kind === 'Guias').at(-1)).toMatchObject({ name: 'guia devolucion.pdf', guideType: 2, guideNumber: 'GD-9' });
   });
 
-  it('a guide the machine refuses keeps neither the file nor its row', async () => {
+  it('a guide the machine refuses changes nothing', async () => {
     const id = await orderIn('2');
-    const before = { disk: onDisk().length, rows: await fileRows(id) };
-    const refused = await upload('TransferGuide/SaveWithFile', { idOrder: id, type: 1, nroGuide: 'GU1' }, [pdf()], 'es');
+    const refused = await post(server, '/api/TransferGuide/Save', { type: 1, idOrder: id, nroGuide: 'GU1' }, admin, { 'Accept-Language': 'es' });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toContain('no se permite en el estado 2');
-    expect({ disk: onDisk().length, rows: await fileRows(id) }).toEqual(before);
   });
 });
 
 describe('delivery and exit order', () => {
-  it('the delivery proof with its description moves 6 → 12 and is listed in ComprobanteEntrega', async () => {
-    const id = await orderIn('6');
-    const done = await upload('RepairOrder/ConfirmDeliveryWithProof', { idOrder: id, description: 'Entregado a la titular' }, [pdf('acta.pdf')]);
-    expect(done.body.data).toMatchObject({ id, state: '12', file: { kind: 'ComprobanteEntrega', name: 'acta.pdf' } });
-    expect((await details(id)).answerOrder).toBe('Entregado a la titular');
+  it('the delivery proof uploaded to ComprobanteEntrega, then ConfirmDeliveryOrder with its description: 6 → 12', async () => {
+    const id = await orderIn('6', sql`not exists (select 1 from repair_order_files f where f.order_id = repair_orders.id and f.kind = 'ComprobanteEntrega')`);
+    const without = await post(server, `/api/OrderWom/ConfirmDeliveryOrder?idOrder=${id}&description=x`, {}, admin, { 'Accept-Language': 'es' });
+    expect(without.status).toBe(400);
+    expect((await upload('Upload/UploadFile', { id, tableName: 'ComprobanteEntrega' }, [pdf('acta.pdf')])).status).toBe(200);
+    const done = await post(server, `/api/OrderWom/ConfirmDeliveryOrder?idOrder=${id}&description=${encodeURIComponent('Entregado a la titular')}`, {}, admin);
+    expect(done.body.data).toEqual({ id, state: '12' });
+    const order = await details(id);
+    expect(order.answerOrder).toBe('Entregado a la titular');
+    expect(order.files.filter((f: { kind: string }) => f.kind === 'ComprobanteEntrega').map((f: { name: string }) => f.name)).toEqual(['acta.pdf']);
   });
 
   it('the exit order downloaded (UpdateStatusTraceability 15) moves 6 → 15 and is refused in any other state', async () => {

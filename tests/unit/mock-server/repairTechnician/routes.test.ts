@@ -113,9 +113,9 @@ describe('technician reads', () => {
 describe('technician actions', () => {
   const state = async (id: number) => (await sql<{ s: string }>`select id_order_state as s from repair_orders where id = ${id}`.execute(server.db)).rows[0].s;
 
-  it('drives an order: arrival 7 → 2, quote → 3, payment → 10, diagnosis → 4, QC → 5; return guide; send to point 9 → 11', async () => {
+  it('drives an order: arrival 7 → 10, quote → 3, payment → 10, diagnosis → 4, QC → 5; return guide; send to point 9 → 11', async () => {
     const id = await orderOf(1, '7');
-    expect((await send('OrderWom/receivedRepairStore', { orderId: id })).body.data).toEqual({ id, state: '2' });
+    expect((await send('OrderWom/receivedRepairStore', { orderId: id })).body.data).toEqual({ id, state: '10' });
     const noPrice = await send('OrderWom/statusToPay', { orderId: id }, tech1, 'es');
     expect(noPrice.status).toBe(400);
     expect(Object.keys(noPrice.body.errors)).toEqual(['price']);
@@ -131,13 +131,14 @@ describe('technician actions', () => {
     const stored = (await sql<{ q: Record<string, unknown> }>`select quality_control as q from repair_orders where id = ${id}`.execute(server.db)).rows[0].q;
     expect(stored).toEqual({ ...checks, observations: 'Radio sin señal' });
 
-    expect((await post(server, '/api/TransferGuide/Save', { type: 2, idOrder: id, nroGuide: 'GD77' }, admin)).body.data.state).toBe('9');
+    expect((await post(server, '/api/TransferGuide/Save', { type: 2, idOrder: id, nroGuide: 'GD77' }, admin)).body.data.state).toBe('5');
+    expect((await post(server, '/api/OrderWom/UpdateStatusTraceability', { orderId: id, status: 9 }, admin)).body.data.state).toBe('9');
     // "Confirmar Envio a punto": UpdateStatusTraceability 11, allowed from the technician's screens
     expect((await send('OrderWom/UpdateStatusTraceability', { orderId: id, status: 11 })).body.data).toEqual({ id, state: '11' });
     // other statuses stay the logistics' and point of sale's
     expect((await send('OrderWom/UpdateStatusTraceability', { orderId: id, status: 6 })).status).toBe(403);
     const stages = (await sql<{ s: string }>`select state as s from repair_order_stages where order_id = ${id} order by id`.execute(server.db)).rows.map((r) => r.s);
-    expect(stages.slice(-7)).toEqual(['2', '3', '10', '4', '5', '9', '11']);
+    expect(stages.slice(-7)).toEqual(['10', '3', '10', '4', '5', '9', '11']);
   });
 
   it('diagnosis: §5 refusals name the field; DOA accepted or final state 4 finishes (12); Regresar a Reparacion 4 → 10', async () => {
@@ -158,20 +159,23 @@ describe('technician actions', () => {
     expect((await send('OrderWom/receivedRepairStore', { orderId: qc })).body.data).toEqual({ id: qc, state: '10' });
   });
 
-  it('uploads a photo to the caller\'s order and serves it back only to them', async () => {
+  it('uploads a photo to the caller\'s order (Upload/UploadFile, table Fotos) and serves it back only to them; a database\'s table is refused', async () => {
     const id = await orderOf(1, '10');
     const png = tinyPng(3);
     const form = new FormData();
     form.append('file_0', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'foto.png');
-    const res = await fetch(`${server.url}/api/RepairOrder/UploadFile?id=${id}&kind=Fotos`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${tech1}` } });
-    const answer = await res.json();
-    expect(answer.data).toMatchObject({ kind: 'Fotos', name: 'foto.png', type: 'image/png' });
+    const res = await fetch(`${server.url}/api/Upload/UploadFile?id=${id}&tableName=Fotos&islocal=true`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${tech1}` } });
+    const answer = { data: (await res.json()).data[0] };
+    expect(answer.data).toMatchObject({ name: 'foto.png', type: 'image/png' });
     expect((await fetch(`${server.url}${answer.data.url}?token=${tech1}`)).status).toBe(200);
     expect((await fetch(`${server.url}${answer.data.url}?token=${tech2}`)).status).toBe(403);
     const [details] = (await get(`OrderWom/getAllOrderForInfo?id=${id}`)).body.data;
     expect(details.files.some((f: { name: string; url: string }) => f.name === 'foto.png' && f.url === answer.data.url)).toBe(true);
     const theirs = await orderOf(2, '10');
-    const refused = await fetch(`${server.url}/api/RepairOrder/UploadFile?id=${theirs}&kind=Fotos`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${tech1}` } });
+    const refused = await fetch(`${server.url}/api/Upload/UploadFile?id=${theirs}&tableName=Fotos`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${tech1}` } });
     expect(refused.status).toBe(403);
+    // the order screens' access to the upload call does not reach a database's files
+    const database = await fetch(`${server.url}/api/Upload/UploadFile?id=1&tableName=DataBasesObject`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${tech1}` } });
+    expect(database.status).toBe(403);
   });
 });
