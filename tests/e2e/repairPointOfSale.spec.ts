@@ -180,11 +180,22 @@ test('Buscar Orden: the shared search; nothing typed gives No se encontro result
 });
 
 // Screenshots to look at (not committed): English and Spanish desktop, Spanish at 390 px; the page never scrolls sideways
-for (const [language, width] of [['en', 1280], ['es', 1280], ['es', 390]] as const) {
+// and every action button of the consult tabs' rows lies whole inside the tab's panel (none cut at the card's edge)
+for (const [language, width] of [['en', 1366], ['es', 1366], ['es', 390]] as const) {
   test.describe(() => {
     test.use({ language, viewport: { width, height: 844 } });
     test(`point of sale in ${language} at ${width} px`, async ({ page }) => {
       const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const cutActions = () => page.evaluate(() => {
+        // the panel's content box: what the table (which clips what it scrolls) is given inside the card
+        const panel = document.querySelector('[role="tabpanel"]')!;
+        const { left, right } = panel.getBoundingClientRect();
+        const style = getComputedStyle(panel);
+        const [from, to] = [left + parseFloat(style.paddingLeft), right - parseFloat(style.paddingRight)];
+        return [...document.querySelectorAll('[data-order] [data-action]')]
+          .filter((button) => { const box = button.getBoundingClientRect(); return box.left < from - 0.5 || box.right > to + 0.5; })
+          .map((button) => `${button.closest('[data-order]')!.getAttribute('data-order')}: ${button.textContent}`);
+      });
       await openPoint(page, 'Generar nueva Orden');
       await searchClient(page, '10000000', language);
       await expect(page.getByRole('tabpanel').getByRole('textbox', { name: /^(Name|Nombre)/ })).not.toHaveValue('');
@@ -195,10 +206,13 @@ for (const [language, width] of [['en', 1280], ['es', 1280], ['es', 390]] as con
       expect(await overflow()).toBeLessThanOrEqual(0);
       await page.screenshot({ path: `${SCREENS}/pointOfSale-device-${language}-${width}.png`, fullPage: true });
       await page.getByRole('button', { name: 'Consultar Orden' }).click();
-      await page.getByRole('tab', { name: /Entrega a cliente/ }).click();
-      await expect(page.locator('[data-order]').first()).toBeVisible();
-      expect(await overflow()).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: `${SCREENS}/pointOfSale-consult-${language}-${width}.png`, fullPage: true });
+      for (const [tab, shot] of [['Pendiente entrega al transportador', 'pickup'], ['Entrega a cliente', 'consult']]) {
+        await page.getByRole('tab', { name: new RegExp(tab) }).click();
+        await expect(page.locator('[data-order] [data-action]').first()).toBeVisible();
+        expect(await overflow()).toBeLessThanOrEqual(0);
+        expect(await cutActions()).toEqual([]);
+        await page.screenshot({ path: `${SCREENS}/pointOfSale-${shot}-${language}-${width}.png`, fullPage: true });
+      }
     });
   });
 }
