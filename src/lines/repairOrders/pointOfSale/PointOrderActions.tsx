@@ -39,7 +39,7 @@ export function PointOrderActions({ order, onChanged }: { order: OrderToPoint; o
     <>
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
         {pointActions(order).map((action) => (
-          <Button key={action} size="small" variant={action === 'viewGuide' ? 'text' : 'outlined'} data-action={action} sx={{ whiteSpace: 'nowrap' }}
+          <Button key={action} size="small" variant={action === 'viewGuide' ? 'text' : 'outlined'} data-action={action}
             disabled={running || (action === 'exitOrder' && printing !== null)} onClick={() => click(action)}>
             {translate(`app.pointOfSale.actions.${action}`)}
           </Button>

@@ -1,7 +1,7 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
 import {
   Alert, Box, Button, IconButton, Paper, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Tooltip,
-  Typography, useMediaQuery, useTheme,
+  Typography, useMediaQuery, useTheme, type Theme,
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -23,6 +23,19 @@ export interface PointOrdersTableProps {
 
 /** The spec's page size (03 §9). */
 const PAGE_SIZE = 10;
+/**
+ * As the logistics and technician tables (OrderTable): the actions column is given what the others leave, its
+ * buttons wrap (and so do their labels), and it stays pinned to the right edge when the card is narrower still and
+ * the table scrolls sideways inside it.
+ */
+const TABLE_SX = {
+  minWidth: 760,
+  '& td, & th': { px: 1 },
+  '& td:first-of-type, & th:first-of-type': { pl: 2 },
+  '& td:last-of-type, & th:last-of-type': {
+    minWidth: 136, position: 'sticky', right: 0, bgcolor: 'background.paper', boxShadow: (theme: Theme) => `inset 1px 0 0 ${theme.palette.divider}`,
+  },
+};
 
 /** The orders of one consult tab, 10 a page: order (Wom{id}), guide, IMEI, client, model, state, and the row's actions. */
 export function PointOrdersTable({ rows, loading, error, empty, label, showState, onReload }: PointOrdersTableProps) {
@@ -63,7 +76,7 @@ export function PointOrdersTable({ rows, loading, error, empty, label, showState
       )}
       {rows && rows.length > 0 && !narrow && (
         <TableContainer sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={label} sx={{ minWidth: 760 }}>
+          <Table size="small" aria-label={label} sx={TABLE_SX}>
             <TableHead>
               <TableRow>{heads.map((key) => <TableCell key={key}>{translate(`app.pointOfSale.orders.${key}`)}</TableCell>)}</TableRow>
             </TableHead>
@@ -76,7 +89,7 @@ export function PointOrdersTable({ rows, loading, error, empty, label, showState
                   <TableCell sx={{ minWidth: 140 }}>{order.clientName}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{order.model}</TableCell>
                   {showState && <TableCell sx={{ minWidth: 140 }}><OrderStateName state={order.orderState} /></TableCell>}
-                  <TableCell sx={{ minWidth: 200 }}><PointOrderActions order={order} onChanged={onReload} /></TableCell>
+                  <TableCell><PointOrderActions order={order} onChanged={onReload} /></TableCell>
                 </TableRow>
               ))}
             </TableBody>
