@@ -106,6 +106,7 @@ export function portabilityDesign(version: PortabilityVersion, place: Portabilit
   return {
     name: PORTABILITY_RESOURCE,
     label: { es: 'Solicitudes de portabilidad', en: 'Portability requests' },
+    singular: { es: 'Solicitud de portabilidad', en: 'Portability request' },
     fields: version === 1 ? FIELDS.filter((f) => f.source !== 'scheduledAt') : FIELDS,
     pageSize: 10,
     sort: { field: 'requestedAt', order: 'DESC' },

@@ -149,9 +149,10 @@ export function verifyBundle(raw: unknown): DesignBundle {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
-/** Each text of a design by where it is: the resource label, field labels, choice labels, pattern messages. */
+/** Each text of a design by where it is: the resource labels, field labels, choice labels, pattern messages. */
 function textsOf(design: ResourceDesign): Map<string, Text> {
   const texts = new Map<string, Text>([['label', design.label]]);
+  if (design.singular) texts.set('singular', design.singular);
   for (const field of design.fields) {
     texts.set(`fields.${field.source}.label`, field.label);
     for (const choice of field.choices ?? []) texts.set(`fields.${field.source}.choices.${choice.id}.label`, choice.label);

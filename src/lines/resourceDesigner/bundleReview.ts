@@ -88,12 +88,13 @@ export const namesToExport = (designs: readonly DesignSummary[], ticked: Readonl
 };
 
 /**
- * A changed text's path (label, fields.<source>.label, fields.<source>.choices.<id>.label,
+ * A changed text's path (label, singular, fields.<source>.label, fields.<source>.choices.<id>.label,
  * fields.<source>.pattern.message) as an i18n key of app.designer.bundle.textPath and its values; another path is
  * shown as it is (`key` undefined).
  */
 export const textPathName = (path: string): { key?: string; values: Record<string, string> } => {
   if (path === 'label') return { key: 'resourceLabel', values: {} };
+  if (path === 'singular') return { key: 'resourceSingular', values: {} };
   const choice = /^fields\.([^.]+)\.choices\.(.+)\.label$/.exec(path);
   if (choice) return { key: 'choice', values: { field: choice[1], choice: choice[2] } };
   const field = /^fields\.([^.]+)\.(label|pattern\.message)$/.exec(path);

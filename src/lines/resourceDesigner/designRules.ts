@@ -11,6 +11,7 @@ export const ALL_FLAGS: DesignFlags = { l: true, v: true, w: true, r: true, d: t
 export const emptyDesign = (groups: ReadonlyArray<{ id: number }>, roles: ReadonlyArray<{ id: number }>): ResourceDesign => ({
   name: '',
   label: { es: '', en: '' },
+  singular: { es: '', en: '' },
   fields: [],
   pageSize: 10,
   menu: { group: groups[0]?.id ?? 0, path: '/', icon: 'Widgets', grants: roles.slice(0, 1).map((role) => ({ role: role.id, flags: { ...ALL_FLAGS } })) },
@@ -31,6 +32,12 @@ export const withName = (design: ResourceDesign, name: string): ResourceDesign =
   const followed = design.menu.path === `/${design.name}` || design.menu.path === '/';
   return { ...design, name, menu: followed ? { ...design.menu, path: `/${name}` } : design.menu };
 };
+
+/** One language of the plural (`label`) or singular label changed; a design made before the singular gets one. */
+export const withLabel = (design: ResourceDesign, which: 'label' | 'singular', lang: 'es' | 'en', text: string): ResourceDesign => ({
+  ...design,
+  [which]: { ...(design[which] ?? { es: '', en: '' }), [lang]: text },
+});
 
 /** A field changed; a new source is followed by the rules that name the old one. */
 export const withField = (design: ResourceDesign, index: number, patch: Partial<DesignField>): ResourceDesign => {
