@@ -2,7 +2,8 @@
  * The designer's editing rules, pure: a new design and field, the changes an editor makes (immutable), and the
  * server's refusals read back onto inputs (`fields.2.label.en` → that input).
  */
-import type { DesignField, DesignFlags, DesignRule, ResourceDesign } from '../../../contracts/endpoints/resourceDesigner';
+import type { DesignField, DesignFlags, DesignRule, DesignVersion, ResourceDesign } from '../../../contracts/endpoints/resourceDesigner';
+import { SEED_PUBLISHER } from '../../../contracts/endpoints/resourceDesignerConstants';
 
 export const NO_FLAGS: DesignFlags = { l: false, v: false, w: false, r: false, d: false };
 export const ALL_FLAGS: DesignFlags = { l: true, v: true, w: true, r: true, d: true };
@@ -144,3 +145,9 @@ export const inputErrorsOf = (error: unknown): Record<string, string> => {
 /** The errors under one field (`fields.3.`), for its summary. */
 export const fieldErrorCount = (errors: Record<string, string>, index: number): number =>
   Object.keys(errors).filter((path) => path.startsWith(`fields.${index}.`)).length;
+
+/** A version's line in the history, as a key of app.designer.versions and its values: when, and by whom (the seed: the installation). */
+export const versionByline = (version: Pick<DesignVersion, 'publishedAt' | 'publishedBy'>, locale: string): [string, Record<string, string>] => {
+  const date = new Date(version.publishedAt).toLocaleString(locale);
+  return version.publishedBy === SEED_PUBLISHER ? ['publishedAtInstallation', { date }] : ['publishedBy', { date, name: version.publishedBy }];
+};

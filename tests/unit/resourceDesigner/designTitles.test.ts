@@ -1,9 +1,11 @@
 // Issue 47 item 5: a designed resource's screens are titled with its singular and plural labels, as react-admin's
 // own page titles read them ("Crear <singular>", "Lista de <plural>"); a design made before the singular keeps its
-// one label.
+// one label. Item 8: the seeded versions were published by the installation.
 import { describe, expect, it } from 'vitest';
 import { messagesOfDesign, resourceNameOf } from '../../../contracts/resourceDesign';
 import { createI18nProvider, type Language } from '../../../src/i18n/i18nProvider';
+import { versionByline } from '../../../src/lines/resourceDesigner/designRules';
+import { translatorFor } from '../support/lines';
 import { suppliersDesign } from './suppliersDesign';
 
 /** The titles react-admin gives a resource's Create, List and Edit pages (getResourceLabel: 1 for one, 2 for the list). */
@@ -30,5 +32,19 @@ describe('the titles of a designed resource', () => {
     expect(titles(suppliersDesign(), 'es')).toMatchObject({ create: 'Crear Proveedores', list: 'Lista de Proveedores' });
     expect(resourceNameOf(suppliersDesign(), 'en')).toBe('Suppliers');
     expect(resourceNameOf({ ...design, singular: { es: 'Proveedores', en: ' ' } }, 'en')).toBe('Suppliers');
+  });
+});
+
+describe("a version's line in the history (issue 47 item 8)", () => {
+  const line = (locale: 'es' | 'en', publishedBy: string) => {
+    const [key, values] = versionByline({ publishedAt: '2026-11-20T15:30:00.000Z', publishedBy }, locale);
+    return translatorFor(locale)(`app.designer.versions.${key}`, values);
+  };
+
+  it('says the installation published the seeded versions, not "seed"', () => {
+    expect(line('es', 'seed')).toMatch(/ en la instalación$/);
+    expect(line('en', 'seed')).toMatch(/ at installation$/);
+    expect(line('es', 'seed')).not.toMatch(/seed/);
+    expect(line('es', 'Administrador Sistema')).toMatch(/ por Administrador Sistema$/);
   });
 });
