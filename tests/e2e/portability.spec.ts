@@ -11,7 +11,7 @@ const PATH = '/Portability/components/Portability';
 const TEXTS = {
   es: {
     group: 'Portabilidad', entry: 'Solicitudes de portabilidad', breadcrumb: 'Ruta de navegación',
-    titles: { list: 'Lista de Solicitudes de portabilidad', create: 'Crear Solicitud de portabilidad' },
+    titles: { list: 'Lista de Solicitudes de portabilidad', create: 'Crear Solicitud de portabilidad', newStep: 'Nuevo' },
     columns: ['Número a portar', 'Titular', 'Operador donante', 'Operador receptor', 'Fecha de solicitud', 'Fecha programada', 'Estado'],
     create: 'Crear', save: 'Guardar',
     badNumber: 'El número debe tener 10 dígitos y empezar por 3 (p. ej. 3001234567).',
@@ -20,7 +20,7 @@ const TEXTS = {
   },
   en: {
     group: 'Portability', entry: 'Portability requests', breadcrumb: 'Breadcrumb',
-    titles: { list: 'Portability requests', create: 'Create Portability request' },
+    titles: { list: 'Portability requests', create: 'Create Portability request', newStep: 'New' },
     columns: ['Number to port', 'Holder', 'Donor operator', 'Receiving operator', 'Requested on', 'Scheduled for', 'Status'],
     create: 'Create', save: 'Save',
     badNumber: 'The number must have 10 digits and start with 3 (e.g. 3001234567).',
@@ -75,6 +75,7 @@ for (const language of ['es', 'en'] as const) {
 
       await page.getByRole('link', { name: texts.create, exact: true }).click();
       await expect(page.locator('#react-admin-title')).toHaveText(texts.titles.create);
+      await expect(page.getByRole('navigation', { name: texts.breadcrumb }).getByRole('listitem')).toHaveText([texts.group, texts.entry, texts.titles.newStep]);
       const main = page.locator('#main-content');
       const phone = main.getByLabel(new RegExp(`^${texts.fields.phone}`));
       await phone.fill('2101234567');

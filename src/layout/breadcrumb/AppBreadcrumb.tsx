@@ -20,7 +20,7 @@ const useListPages = (): ListPage[] => {
         const def = definitions!.get(name)!;
         if (!def.routes) return [];
         const label = translate(def.titles?.list ?? `resources.${name}.name`, { smart_count: 2, _: name });
-        return [{ path: listPath(def), label, detailPath: def.routes.edit?.path }];
+        return [{ path: listPath(def), label, detailPath: def.routes.edit?.path, newAt: def.routes.edit && { query: def.routes.edit.idQuery, id: def.routes.edit.newId } }];
       }),
     [definitions, translate],
   );
@@ -32,7 +32,7 @@ const useListPages = (): ListPage[] => {
  */
 export const AppBreadcrumb = () => {
   const translate = useTranslate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { data: menu, isLoading: menuPending } = useMenuAccess();
   const menuNames = useMemo(() => menuNamesByLink(menu ?? []), [menu]);
   const lists = useListPages();
@@ -40,6 +40,9 @@ export const AppBreadcrumb = () => {
   const segmentLabel = (segment: string, path: string) => {
     const list = lists.find((page) => page.path === path);
     if (list) return list.label;
+    // a list's detail page opened to create a record (?id=new) is the New one, not a record
+    const creating = lists.find((page) => page.detailPath === path && page.newAt && new URLSearchParams(search).get(page.newAt.query) === page.newAt.id);
+    if (creating) return translate('app.layout.breadcrumb.segments.create');
     const key = `app.layout.breadcrumb.segments.${segment}`;
     const text = translate(key, { _: '' });
     return text && text !== key ? text : undefined;

@@ -94,6 +94,8 @@ export interface ListPage {
   label: string;
   /** the path of its record's detail page (spec routes: /system/configuration/data-base?id=) */
   detailPath?: string;
+  /** the detail page's query parameter and the value that opens it to create a record (?id=new) */
+  newAt?: { query: string; id: string };
 }
 
 /**
