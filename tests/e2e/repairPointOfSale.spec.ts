@@ -185,6 +185,10 @@ for (const [language, width] of [['en', 1280], ['es', 1280], ['es', 390]] as con
     test.use({ language, viewport: { width, height: 844 } });
     test(`point of sale in ${language} at ${width} px`, async ({ page }) => {
       const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      // the first step says what comes after the choice (issue 47 item 8)
+      await page.goto('/MobileOperator/PointSafe');
+      await expect(page.getByText(language === 'es' ? /^Luego genere allí una orden de reparación/ : /^Then create a repair order there/)).toBeVisible();
+      await page.screenshot({ path: `${SCREENS}/pointOfSale-first-${language}-${width}.png` });
       await openPoint(page, 'Generar nueva Orden');
       await searchClient(page, '10000000', language);
       await expect(page.getByRole('tabpanel').getByRole('textbox', { name: /^(Name|Nombre)/ })).not.toHaveValue('');
