@@ -57,7 +57,9 @@ export const checkDesign = (design: ResourceDesign, context: DesignContext): Des
   if (!NAME.test(design.name)) add('name', 'El nombre debe empezar con una minúscula y tener solo letras y números (p. ej. proveedores).', 'The name must start with a lowercase letter and hold only letters and digits (e.g. suppliers).');
   else if (OBJECT_NAMES.has(design.name)) add('name', `El nombre ${design.name} está reservado: elija otro.`, `The name ${design.name} is reserved: choose another.`);
   else if (context.reservedNames.includes(design.name)) add('name', `Ya existe un recurso llamado ${design.name}.`, `A resource named ${design.name} already exists.`);
-  bilingualText('label', design.label, { es: 'Etiqueta del recurso', en: 'Resource label' });
+  bilingualText('label', design.label, { es: 'Etiqueta del recurso en plural', en: 'Plural label of the resource' });
+  // designs made before the singular label have none; once given, both languages are
+  if (design.singular) bilingualText('singular', design.singular, { es: 'Etiqueta del recurso en singular', en: 'Singular label of the resource' });
   if (design.fields.length === 0) add('fields', 'El recurso necesita al menos un campo.', 'The resource needs at least one field.');
 
   const seen = new Map<string, number>();
@@ -149,7 +151,7 @@ const checkRule = (rule: DesignRule, index: number, fields: readonly DesignField
   bilingualText(`${at}.message`, rule.message, { es: `${what.es}, mensaje`, en: `${what.en}, message` });
 };
 
-const RESOURCE_PROPERTIES = ['name', 'label', 'pageSize', 'sort', 'menu', 'rules'] as const;
+const RESOURCE_PROPERTIES = ['name', 'label', 'singular', 'pageSize', 'sort', 'menu', 'rules'] as const;
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** Fields added, removed and changed (with the properties that changed) from `from` to `to`. */

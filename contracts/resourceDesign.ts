@@ -65,6 +65,16 @@ export const definitionOf = (design: ResourceDesign): ResourceDefinition => {
   };
 };
 
+/**
+ * The resource's name as react-admin reads it: "singular |||| plural" (polyglot picks one by smart_count: "Create
+ * <singular>", the list of <plural>), or the one label of a design made before the singular existed.
+ */
+export const resourceNameOf = (design: ResourceDesign, lang: keyof Bilingual): string => {
+  const plural = design.label[lang].trim();
+  const singular = design.singular?.[lang]?.trim();
+  return singular && singular !== plural ? `${singular} |||| ${plural}` : plural;
+};
+
 /** The texts of a design in one language, under the keys its definition names. */
 const textsOf = (design: ResourceDesign, lang: keyof Bilingual): MessageTreeValue => {
   const fields: MessageTreeValue = { id: 'Id', q: lang === 'es' ? 'Buscar' : 'Search' };
@@ -77,7 +87,7 @@ const textsOf = (design: ResourceDesign, lang: keyof Bilingual): MessageTreeValu
     if (field.kind === 'select') choices[field.source] = Object.fromEntries((field.choices ?? []).map((choice, index) => [String(index), choice.label[lang]]));
   }
   const rules: MessageTreeValue = Object.fromEntries((design.rules ?? []).map((rule, index) => [String(index), rule.message[lang]]));
-  return { resources: { [design.name]: { name: design.label[lang], fields, validation, choices, ...((design.rules ?? []).length > 0 && { rules }) } } };
+  return { resources: { [design.name]: { name: resourceNameOf(design, lang), fields, validation, choices, ...((design.rules ?? []).length > 0 && { rules }) } } };
 };
 
 export const messagesOfDesign = (design: ResourceDesign) => ({ en: textsOf(design, 'en'), es: textsOf(design, 'es') });

@@ -128,6 +128,11 @@ export const bundleResourceDiff = z.object({
   missingRoles: z.array(z.string()),
   /** what applying it would refuse here (input path → reason in both languages); empty: it may be applied */
   issues: z.record(z.string(), bilingual),
+  /**
+   * read unsigned (issue 47 item 6): the whole design as this server would export it (null: not published here) and
+   * as the bundle carries it, for the administrator to read every change before importing it
+   */
+  content: z.object({ here: bundleDesignBody.nullable(), bundle: bundleDesignBody }).optional(),
 });
 export type BundleResourceDiff = z.infer<typeof bundleResourceDiff>;
 
@@ -138,6 +143,8 @@ export const bundleDiff = z.object({
   resources: z.array(bundleResourceDiff),
   /** every role named by the bundle that does not exist here */
   missingRoles: z.array(z.string()),
+  /** its checksum does not match its content (changed by hand), read because `unsigned` was asked for */
+  unsigned: z.boolean().optional(),
 });
 export type BundleDiff = z.infer<typeof bundleDiff>;
 
@@ -155,13 +162,21 @@ export const exportDesignBundle = endpoint({
 });
 
 /**
+ * `unsigned: true` (issue 47 item 6): a bundle whose checksum does not match its content (a design changed by hand)
+ * is read all the same, for an administrator (W on the designer) who has read its whole difference; its apply is
+ * recorded in the audit trail as unsigned. Without it such a bundle is refused.
+ */
+const unsigned = z.boolean().optional();
+
+/**
  * What applying a bundle would do here, per resource; changes nothing. A bundle of a newer format, with a wrong
- * checksum or malformed is refused (400, with the reason).
+ * checksum (unless `unsigned`) or malformed is refused (400, with the reason; a wrong checksum also under
+ * `errors.checksum`).
  */
 export const diffDesignBundle = endpoint({
   method: 'POST',
   path: 'ResourceDesigner/Bundle/Diff',
-  body: z.object({ bundle: designBundle }),
+  body: z.object({ bundle: designBundle, unsigned }),
   answer: bundleDiff,
   summary: 'Compares a design bundle with this environment, resource by resource, without changing anything (issue 35).',
 });
@@ -174,7 +189,7 @@ export const diffDesignBundle = endpoint({
 export const applyDesignBundle = endpoint({
   method: 'POST',
   path: 'ResourceDesigner/Bundle/Apply',
-  body: z.object({ bundle: designBundle, names: z.array(z.string().max(60)).min(1).max(200) }),
+  body: z.object({ bundle: designBundle, names: z.array(z.string().max(60)).min(1).max(200), unsigned }),
   answer: z.object({
     applied: z.array(z.object({ name: z.string(), id: z.number().int(), publishedVersion: z.number().int() })),
     /** named but identical to what is published here: nothing done */

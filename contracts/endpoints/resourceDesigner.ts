@@ -69,7 +69,10 @@ export type DesignRule = z.infer<typeof designRule>;
 
 export const resourceDesign = z.object({
   name: identifier,
+  /** the plural label: the menu entry, the list's title */
   label: bilingual,
+  /** the singular label: "Create <singular>", a record's title (absent in designs made before it: the plural is used) */
+  singular: bilingual.optional(),
   fields: z.array(designField).max(60),
   pageSize: z.number().int().min(1).max(500).default(10),
   sort: z.object({ field: z.string().max(60), order: z.enum(['ASC', 'DESC']) }).optional(),

@@ -6,6 +6,9 @@ export const RESOURCES_PUBLISHED_EVENT = 'ResourcesPublished';
 /** The designer's own menu entry: its flags guard every designer call but the published resources. */
 export const DESIGNER_PATH = '/system/configuration/resources';
 
+/** Who a version the installation's seed published is recorded as published by (the app says "the installation"). */
+export const SEED_PUBLISHER = 'seed';
+
 /** The kinds a designed field may have (the engine's own, less those that need code: custom, password...). */
 export const DESIGN_KINDS = ['text', 'multiline', 'email', 'url', 'number', 'boolean', 'select', 'reference', 'date'] as const;
 

@@ -2,6 +2,7 @@
 // requests in its three versions (version 1 without the scheduled date, version 2 adding it, version 3 adding two
 // rules across two fields: the receiving operator differs from the donor, the scheduled date is on or after the
 // requested one) and the forty requests of its REST collection, the same on every run. portability.ts publishes it.
+import { SEED_PUBLISHER } from '../../contracts/endpoints/resourceDesignerConstants';
 import type { DesignField, DesignRule, ResourceDesign } from '../../contracts/endpoints/resourceDesigner';
 import { recordFailures } from '../../contracts/designValues';
 import type { RestRow } from '../types';
@@ -11,7 +12,7 @@ import { createRng } from './random';
 export const PORTABILITY_RESOURCE = 'portabilityRequests';
 
 /** Who the history names as publishing the seeded versions, and when. */
-export const PORTABILITY_PUBLISHER = 'seed';
+export const PORTABILITY_PUBLISHER = SEED_PUBLISHER;
 export const PORTABILITY_VERSION_DATES = ['2026-08-18T14:05:00.000Z', '2026-09-01T09:30:00.000Z', '2026-11-30T10:00:00.000Z'] as const;
 
 /** The versions the seed publishes, in order. */
@@ -106,6 +107,7 @@ export function portabilityDesign(version: PortabilityVersion, place: Portabilit
   return {
     name: PORTABILITY_RESOURCE,
     label: { es: 'Solicitudes de portabilidad', en: 'Portability requests' },
+    singular: { es: 'Solicitud de portabilidad', en: 'Portability request' },
     fields: version === 1 ? FIELDS.filter((f) => f.source !== 'scheduledAt') : FIELDS,
     pageSize: 10,
     sort: { field: 'requestedAt', order: 'DESC' },

@@ -247,7 +247,7 @@ test('a damaged bundle and a file that is not JSON are refused with a message; n
   const damaged = testInfo.outputPath('damaged.json');
   writeFileSync(damaged, readFileSync(bundleFile, 'utf8').replace('"Service contracts"', '"Contracts (edited)"'));
   await dialog.getByTestId('bundle-file').setInputFiles(damaged);
-  await expect(dialog.getByRole('alert')).toContainText('The bundle was refused; nothing was changed:');
+  await expect(dialog.getByRole('alert')).toContainText('The bundle was refused:');
   await expect(dialog.getByRole('alert')).toContainText(/checksum/i);
   await expect(dialog.getByTestId('bundle-totals')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -302,4 +302,52 @@ test.describe('in Spanish', () => {
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await close();
   });
+});
+
+test('a bundle changed by hand: refused saying so once, then reviewed whole and imported unsigned (issue 47 item 6)', async ({ browser, target }, testInfo) => {
+  const edited = testInfo.outputPath('edited.json');
+  writeFileSync(edited, readFileSync(bundleFile, 'utf8').replace('"Service contracts"', '"Contracts (edited)"'));
+  const importEdited = async (language: Language, width: number) => {
+    const { page: there, close } = await openOn(browser, target, language);
+    await there.setViewportSize({ width, height: 900 });
+    await there.goto('/system/configuration/resources');
+    await there.getByRole('button', { name: language === 'es' ? 'Importar' : EN.import }).click();
+    const dialog = there.getByRole('dialog', { name: language === 'es' ? 'Importar recursos desde un paquete' : EN.dialog });
+    await dialog.getByTestId('bundle-file').setInputFiles(edited);
+    const refusal = dialog.getByRole('alert').filter({ hasText: language === 'es' ? 'El paquete fue rechazado:' : 'The bundle was refused:' });
+    await expect(refusal).toContainText(language === 'es' ? 'exportándolo de nuevo desde allí' : 'exporting it again from there');
+    expect((await refusal.textContent())!.match(/nothing was changed|no se cambió nada/gi), 'said once').toHaveLength(1);
+    await transitionsDone(there);
+    await there.screenshot({ path: `${SCREENS}/bundle-refused-${language}-${width}.png` });
+    await dialog.getByRole('button', { name: language === 'es' ? 'Revisar cada cambio para importarlo sin firma' : 'Review every change to import it unsigned' }).click();
+    await expect(dialog.getByTestId('bundle-unsigned')).toBeVisible();
+    // the whole design of the resource changed by hand against version 1 here (restored above), every line marked
+    const whole = dialog.getByRole('region', { name: 'Contratos de servicio' }).or(dialog.getByRole('region', { name: 'Contracts (edited)' })).getByTestId('bundle-whole-diff');
+    await expect(whole.locator('[data-mark="+"]').filter({ hasText: '"en": "Contracts (edited)"' })).toHaveCount(1);
+    await expect(whole.locator('[data-mark="-"]').filter({ hasText: '"en": "Contracts"' })).toHaveCount(1);
+    await transitionsDone(there);
+    await there.screenshot({ path: `${SCREENS}/bundle-unsigned-${language}-${width}.png` });
+    await whole.scrollIntoViewIfNeeded();
+    await there.screenshot({ path: `${SCREENS}/bundle-unsigned-whole-${language}-${width}.png` });
+    return { there, dialog, close };
+  };
+
+  // in Spanish on a phone: read, then left as it was
+  const phone = await importEdited('es', 390);
+  const overflow = await phone.there.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'the page is no wider than the phone').toBeLessThanOrEqual(0);
+  await phone.dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await phone.close();
+
+  // in English: the administrator applies the edited contracts alone, knowing it is unsigned
+  const { there, dialog, close } = await importEdited('en', 1366);
+  await dialog.getByRole('checkbox', { name: 'Apply Suppliers' }).uncheck();
+  await dialog.getByRole('button', { name: 'Apply selected (1)' }).click();
+  const confirm = there.getByRole('dialog', { name: 'Apply 1 resource(s)?' });
+  await expect(confirm).toContainText('recorded in the audit trail as unsigned');
+  await confirm.getByRole('button', { name: 'Apply selected (1)' }).click();
+  await expect(dialog.getByText('The bundle was applied.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(there.getByRole('link', { name: 'Contracts (edited)' })).toBeVisible();
+  await close();
 });

@@ -32,12 +32,11 @@ test('side menu: the admin\'s groups, navigation, the current entry highlighted,
   await expect(current).toHaveAttribute('aria-current', 'page');
   await expect(current).toHaveClass(/RaMenuItemLink-active/);
 
-  // breadcrumb: System > Configuration > Microservices; a step links only where a page exists (issue 10 item 2:
-  // /system/configuration is none)
+  // breadcrumb: the menu's own names (issue 47 item 5), Administration > Microservices; a step links only where a
+  // page exists (issue 10 item 2: a group is none, the current page is text)
   const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
-  await expect(breadcrumb.getByRole('listitem')).toHaveText(['System', 'Configuration', 'Microservices']);
-  await expect(breadcrumb.getByRole('link', { name: 'System' })).toHaveAttribute('href', '/system');
-  await expect(breadcrumb.getByRole('link')).toHaveCount(1);
+  await expect(breadcrumb.getByRole('listitem')).toHaveText(['Administration', 'Microservices']);
+  await expect(breadcrumb.getByRole('link')).toHaveCount(0);
 
   // a group collapses and expands again
   await groupHeader(page, 'Reports').click();
@@ -135,7 +134,7 @@ test('the language switch turns the interface Spanish, and it survives a reload'
   const checkSpanish = async () => {
     await expect(page.locator('#react-admin-title')).toHaveText('Microservicios');
     await expect(page.getByPlaceholder('Buscar').first()).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Ruta de navegación' }).getByRole('listitem')).toHaveText(['Sistema', 'Configuración', 'Microservicios']);
+    await expect(page.getByRole('navigation', { name: 'Ruta de navegación' }).getByRole('listitem')).toHaveText(['Administración', 'Microservicios']);
     await expect(page.getByRole('contentinfo')).toContainText('Versión 5.0.0');
     await expect(page.getByRole('contentinfo')).toContainText('Última actualización: 1 de noviembre de 2026');
     await expect(page.getByRole('button', { name: 'Notificaciones' })).toBeVisible();

@@ -11,6 +11,7 @@ const PATH = '/Portability/components/Portability';
 const TEXTS = {
   es: {
     group: 'Portabilidad', entry: 'Solicitudes de portabilidad', breadcrumb: 'Ruta de navegación',
+    titles: { list: 'Lista de Solicitudes de portabilidad', create: 'Crear Solicitud de portabilidad', newStep: 'Nuevo' },
     columns: ['Número a portar', 'Titular', 'Operador donante', 'Operador receptor', 'Fecha de solicitud', 'Fecha programada', 'Estado'],
     create: 'Crear', save: 'Guardar',
     badNumber: 'El número debe tener 10 dígitos y empezar por 3 (p. ej. 3001234567).',
@@ -19,6 +20,7 @@ const TEXTS = {
   },
   en: {
     group: 'Portability', entry: 'Portability requests', breadcrumb: 'Breadcrumb',
+    titles: { list: 'Portability requests', create: 'Create Portability request', newStep: 'New' },
     columns: ['Number to port', 'Holder', 'Donor operator', 'Receiving operator', 'Requested on', 'Scheduled for', 'Status'],
     create: 'Create', save: 'Save',
     badNumber: 'The number must have 10 digits and start with 3 (e.g. 3001234567).',
@@ -60,7 +62,9 @@ for (const language of ['es', 'en'] as const) {
       // the 40 seeded requests (and the one the other language's test may have added), newest first: a number of
       // 10 digits starting with 3 on each row
       await expect(page.getByText(/^1-10 (of|de) 4[01]$/)).toBeVisible();
-      await expect(page.getByRole('navigation', { name: texts.breadcrumb }).getByRole('listitem').first()).toHaveText(texts.group);
+      // issue 47 item 5: the menu's names, not the path's segments; the titles with the plural and the singular label
+      await expect(page.getByRole('navigation', { name: texts.breadcrumb }).getByRole('listitem')).toHaveText([texts.group, texts.entry]);
+      await expect(page.locator('#react-admin-title')).toHaveText(texts.titles.list);
       const numbers = await table.locator('tbody td.column-phoneNumber').allTextContents();
       expect(numbers.every((number) => /^3\d{9}$/.test(number.trim()))).toBe(true);
       await page.screenshot({ path: `${SCREENS}/portability-list-${language}-1280.png` });
@@ -70,6 +74,8 @@ for (const language of ['es', 'en'] as const) {
       expect(deleteBox.x + deleteBox.width).toBeLessThanOrEqual(page.viewportSize()!.width);
 
       await page.getByRole('link', { name: texts.create, exact: true }).click();
+      await expect(page.locator('#react-admin-title')).toHaveText(texts.titles.create);
+      await expect(page.getByRole('navigation', { name: texts.breadcrumb }).getByRole('listitem')).toHaveText([texts.group, texts.entry, texts.titles.newStep]);
       const main = page.locator('#main-content');
       const phone = main.getByLabel(new RegExp(`^${texts.fields.phone}`));
       await phone.fill('2101234567');

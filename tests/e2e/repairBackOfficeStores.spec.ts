@@ -118,7 +118,8 @@ for (const [language, width] of [['es', 1280], ['en', 1280], ['es', 390]] as con
     test('stores and loan phones', async ({ page }) => {
       await page.goto('/MobileOperator/WorkShopManagement');
       // a table on wide screens, react-admin's simple list on phones
-      await expect(page.getByText('Abierto').first()).toBeVisible();
+      // the stored value Abierto, in the reader's language (issue 47 item 8)
+      await expect(page.getByText(language === 'es' ? 'Abierto' : 'Open', { exact: true }).first()).toBeVisible();
       await page.screenshot({ path: `${SCREENS}/backoffice-stores-${language}-${width}.png`, fullPage: true });
       await page.getByRole('button', { name: language === 'es' ? 'Nueva tienda' : 'New store' }).click();
       await page.screenshot({ path: `${SCREENS}/backoffice-store-dialog-${language}-${width}.png` });

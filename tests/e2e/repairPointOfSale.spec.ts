@@ -196,6 +196,10 @@ for (const [language, width] of [['en', 1366], ['es', 1366], ['es', 390]] as con
           .filter((button) => { const box = button.getBoundingClientRect(); return box.left < from - 0.5 || box.right > to + 0.5; })
           .map((button) => `${button.closest('[data-order]')!.getAttribute('data-order')}: ${button.textContent}`);
       });
+      // the first step says what comes after the choice (issue 47 item 8)
+      await page.goto('/MobileOperator/PointSafe');
+      await expect(page.getByText(language === 'es' ? /^Luego genere allí una orden de reparación/ : /^Then create a repair order there/)).toBeVisible();
+      await page.screenshot({ path: `${SCREENS}/pointOfSale-first-${language}-${width}.png` });
       await openPoint(page, 'Generar nueva Orden');
       await searchClient(page, '10000000', language);
       await expect(page.getByRole('tabpanel').getByRole('textbox', { name: /^(Name|Nombre)/ })).not.toHaveValue('');

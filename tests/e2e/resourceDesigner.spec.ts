@@ -83,8 +83,10 @@ test('an administrator designs Proveedores, publishes it, and works with it from
   await page.goto('/system/configuration/resources');
   await page.getByRole('link', { name: 'New resource' }).click();
   await page.getByLabel(/^Name/).fill('proveedores');
-  await page.getByLabel(/^Label \(Spanish\)/).first().fill('Proveedores');
-  await page.getByLabel(/^Label \(English\)/).first().fill('Suppliers');
+  await page.getByLabel(/^Plural label \(Spanish\)/).fill('Proveedores');
+  await page.getByLabel(/^Plural label \(English\)/).fill('Suppliers');
+  await page.getByLabel(/^Singular label \(Spanish\)/).fill('Proveedor');
+  await page.getByLabel(/^Singular label \(English\)/).fill('Supplier');
 
   // the fields start from pasted sample rows: kinds, required-ness and choices inferred, reviewed, then used
   await page.getByRole('button', { name: 'Start from a sample' }).click();
@@ -143,7 +145,13 @@ test('an administrator designs Proveedores, publishes it, and works with it from
   await sideMenu(page).getByRole('menuitem', { name: 'Suppliers' }).click();
   await expect(page).toHaveURL(/\/proveedores$/);
   const main = page.locator('#main-content');
+  // issue 47 item 5: titled with the designed labels (singular for one record), the breadcrumb as the menu names it
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
+  await expect(page.locator('#react-admin-title')).toHaveText('Suppliers');
+  await expect(breadcrumb).toHaveText(['Administration', 'Suppliers']);
   await main.getByRole('link', { name: UI.create }).click();
+  await expect(page.locator('#react-admin-title')).toHaveText('Create Supplier');
+  await expect(breadcrumb).toHaveText(['Administration', 'Suppliers', 'New']);
   await fillSupplier(page, { name: 'Andina Repuestos', email: 'ventas@andina.co', rating: '4', category: 'Spare parts' });
   await main.getByRole('button', { name: UI.save }).click();
   await expect(page.getByText(UI.created).first()).toBeVisible();

@@ -59,7 +59,7 @@ test('item 1: an unknown or malformed id, and react-admin default paths, lead ba
 test('item 2: a detail page leads back to its list through the breadcrumb', async ({ page }) => {
   await page.goto('/system/configuration/data-base?id=3');
   const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
-  await expect(breadcrumb.getByRole('listitem')).toHaveText(['System', 'Configuration', 'Microservices', 'Service detail']);
+  await expect(breadcrumb.getByRole('listitem')).toHaveText(['Administration', 'Microservices', 'Service detail']);
   await breadcrumb.getByRole('link', { name: 'Microservices' }).click();
   await expect(page).toHaveURL(new RegExp(`${LIST}$`));
   // every crumb that is a link leads to a real page

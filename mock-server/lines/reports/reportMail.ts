@@ -21,11 +21,18 @@ export const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1
 const both = (msg: Msg) => ({ en: translate('en', msg), es: translate('es', msg) });
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/**
+ * A text whose sentence ends with `value`: when the value ends with its own period ("10:54 a. m.", issue 47 item 8),
+ * that period closes the sentence; no second one follows it.
+ */
+export const closedBy = (text: string, value: string): string => (value.endsWith('.') ? text.split(`${value}.`).join(value) : text);
+
 /** The report mail: the .xlsx (refused past the limit), the subject and the body in `lang`. */
 export function reportMail(
   mail: { reportId: number; reportName: string; alias: string; userId: number; to: string; lang: Lang },
   result: ReportResult,
   maxBytes = MAX_ATTACHMENT_BYTES,
+  now = new Date(),
 ): OutgoingMail {
   const yesNo: [string, string] = mail.lang === 'es' ? ['Sí', 'No'] : ['Yes', 'No'];
   const book = buildWorkbook(XLSX, mail.reportName, reportSheet(result.columns, result.rows, yesNo));
@@ -33,8 +40,8 @@ export function reportMail(
   if (bytes.length > maxBytes) {
     throw new LineError(413, both({ key: 'mail.tooLarge', params: { size: megabytes(bytes.length), limit: megabytes(maxBytes) } }));
   }
-  const date = new Date().toLocaleString(mail.lang === 'es' ? 'es-CO' : 'en-US', { dateStyle: 'long', timeStyle: 'short' });
-  const text = translate(mail.lang, { key: 'mail.report.body', params: { name: mail.reportName, rows: result.rows.length, date } });
+  const date = now.toLocaleString(mail.lang === 'es' ? 'es-CO' : 'en-US', { dateStyle: 'long', timeStyle: 'short' });
+  const text = closedBy(translate(mail.lang, { key: 'mail.report.body', params: { name: mail.reportName, rows: result.rows.length, date } }), date);
   const safeName = (mail.alias || `report-${mail.reportId}`).replace(/[^\w.-]+/g, '_');
   return {
     userId: mail.userId, reportId: mail.reportId, to: mail.to, lang: mail.lang, rows: result.rows.length,

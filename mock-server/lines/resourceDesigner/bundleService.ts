@@ -2,13 +2,13 @@
 // its apply, in one transaction through the designer's publish path (publish.ts), with one audit entry naming the
 // bundle. The routes (bundleRoutes.ts) and the CLI (scripts/designs.ts) call these same functions.
 import type { Kysely } from 'kysely';
-import { BUNDLE_FORMAT, BUNDLE_FORMAT_VERSION, canonicalJson, type BundleDiff, type DesignBundle } from '../../../contracts/endpoints/designBundles';
+import { BUNDLE_FORMAT, BUNDLE_FORMAT_VERSION, canonicalJson, checksumInput, type BundleDiff, type DesignBundle } from '../../../contracts/endpoints/designBundles';
 import { checkDesign, type DesignIssues } from '../../../contracts/designChecks';
 import { recordAudit, type Actor } from '../../db/audit';
 import type { Database } from '../../db/schema';
 import type { RestStore } from '../../store';
 import { LineError } from '../lineHttp';
-import { BundleRefusal, canonicalDesign, diffResource, localDesign, missingGroupIssue, portableDesign, signBundle } from './bundles';
+import { BundleRefusal, canonicalDesign, diffResource, localDesign, missingGroupIssue, portableDesign, sha256, signBundle } from './bundles';
 import { designContext } from './context';
 import { menuOptions } from './menuEntry';
 import { afterPublish, publishInTransaction, unreadableIssues } from './publish';
@@ -53,8 +53,11 @@ async function issuesHere(db: Db, rest: Pick<RestStore, 'read'>, name: string, l
   };
 }
 
-/** Per resource of the bundle: new, changed (what, and the records it touches) or unchanged here. Changes nothing. */
-export async function diffBundle(db: Db, rest: Pick<RestStore, 'read'>, bundle: DesignBundle): Promise<BundleDiff> {
+/**
+ * Per resource of the bundle: new, changed (what, and the records it touches) or unchanged here. Changes nothing.
+ * `unsigned`: the bundle was changed by hand; each resource carries its whole content here and in the bundle.
+ */
+export async function diffBundle(db: Db, rest: Pick<RestStore, 'read'>, bundle: DesignBundle, { unsigned = false }: { unsigned?: boolean } = {}): Promise<BundleDiff> {
   const [published, numbers, { groups, roles }, collections] = await Promise.all([publishedDesigns(db), publishedNumbers(db), namesHere(db), rest.read()]);
   const names = bundle.designs.map((entry) => entry.name);
   const resources = [];
@@ -62,9 +65,9 @@ export async function diffBundle(db: Db, rest: Pick<RestStore, 'read'>, bundle: 
     const local = localDesign(entry.design, groups, roles);
     const design = published.get(entry.name);
     const issues = await issuesHere(db, rest, entry.name, local, names, entry.design);
-    resources.push(
-      diffResource(entry, local, { current: design && { design, version: numbers.get(entry.name) ?? 1 }, rows: collections[entry.name] ?? [] }, groups, roles, issues),
-    );
+    const version = numbers.get(entry.name) ?? 1;
+    const resource = diffResource(entry, local, { current: design && { design, version }, rows: collections[entry.name] ?? [] }, groups, roles, issues);
+    resources.push(unsigned ? { ...resource, content: { here: design ? portableDesign(design, version, groups, roles).design : null, bundle: entry.design } } : resource);
   }
   return {
     checksum: bundle.checksum,
@@ -72,6 +75,7 @@ export async function diffBundle(db: Db, rest: Pick<RestStore, 'read'>, bundle: 
     exportedAt: bundle.exportedAt,
     resources,
     missingRoles: [...new Set(resources.flatMap((resource) => resource.missingRoles))],
+    ...(unsigned && { unsigned: true }),
   };
 }
 
@@ -94,6 +98,8 @@ export interface ApplyOptions {
   now?: string;
   /** tells the signed-in apps (the server's broadcast); the CLI has none */
   broadcast?: (event: string, payload?: unknown) => void;
+  /** the bundle's checksum does not match (changed by hand): applied by an administrator's choice, audited as such */
+  unsigned?: boolean;
   /** called inside the transaction after each design is published (tests make one fail midway) */
   afterEach?: (name: string) => Promise<void> | void;
 }
@@ -132,12 +138,15 @@ export async function applyBundle(db: Db, rest: Pick<RestStore, 'read' | 'change
       await options.afterEach?.(entry.name);
     }
     if (result.applied.length > 0) {
+      // an unsigned bundle is named by the checksum of what it really holds (its own one is not that)
+      const contentChecksum = sha256(checksumInput(bundle));
       await recordAudit(tx, {
         actor: options.actor,
         resource: BUNDLE_AUDIT_RESOURCE,
-        recordId: bundle.checksum,
+        recordId: options.unsigned ? contentChecksum : bundle.checksum,
         action: 'create',
         after: {
+          ...(options.unsigned && { unsigned: 'yes: changed after export, its whole difference reviewed', contentChecksum }),
           checksum: bundle.checksum,
           exportedFrom: bundle.exportedFrom,
           exportedAt: bundle.exportedAt,

@@ -8,7 +8,7 @@ import { listPath } from '../../engine/paths';
 import { HOME_PATH } from '../../routes';
 import { menuNamesByLink } from '../menu/menuTree';
 import { useMenuAccess } from '../menu/useMenuAccess';
-import { breadcrumbTrail, linkedTrail, type ListPage } from './breadcrumbTrail';
+import { breadcrumbTrail, linkedTrail, menuTrail, type ListPage } from './breadcrumbTrail';
 
 /** The lists of the resources loaded so far, named by their titles in the user's language. */
 const useListPages = (): ListPage[] => {
@@ -20,7 +20,7 @@ const useListPages = (): ListPage[] => {
         const def = definitions!.get(name)!;
         if (!def.routes) return [];
         const label = translate(def.titles?.list ?? `resources.${name}.name`, { smart_count: 2, _: name });
-        return [{ path: listPath(def), label, detailPath: def.routes.edit?.path }];
+        return [{ path: listPath(def), label, detailPath: def.routes.edit?.path, newAt: def.routes.edit && { query: def.routes.edit.idQuery, id: def.routes.edit.newId } }];
       }),
     [definitions, translate],
   );
@@ -32,20 +32,31 @@ const useListPages = (): ListPage[] => {
  */
 export const AppBreadcrumb = () => {
   const translate = useTranslate();
-  const { pathname } = useLocation();
-  const { data: menu } = useMenuAccess();
+  const { pathname, search } = useLocation();
+  const { data: menu, isLoading: menuPending } = useMenuAccess();
   const menuNames = useMemo(() => menuNamesByLink(menu ?? []), [menu]);
   const lists = useListPages();
   const realPaths = useMemo(() => new Set(['/system', HOME_PATH, ...menuNames.keys(), ...lists.map((page) => page.path)]), [menuNames, lists]);
-  const trail = breadcrumbTrail(pathname, menuNames, (segment, path) => {
+  const segmentLabel = (segment: string, path: string) => {
     const list = lists.find((page) => page.path === path);
     if (list) return list.label;
+    // a list's detail page opened to create a record (?id=new) is the New one, not a record
+    const creating = lists.find((page) => page.detailPath === path && page.newAt && new URLSearchParams(search).get(page.newAt.query) === page.newAt.id);
+    if (creating) return translate('app.layout.breadcrumb.segments.create');
     const key = `app.layout.breadcrumb.segments.${segment}`;
     const text = translate(key, { _: '' });
     return text && text !== key ? text : undefined;
-  });
+  };
+  // a page the menu leads to is named as the menu names it; another (My account from the user menu...) by its path
+  const trail =
+    menuTrail(pathname, menu ?? [], {
+      entryLabel: (link) => lists.find((page) => page.path === link)?.label,
+      segmentLabel,
+      listOf: (path) => lists.find((page) => page.detailPath === path)?.path,
+    }) ?? breadcrumbTrail(pathname, menuNames, segmentLabel);
   const steps = linkedTrail(trail, realPaths, lists);
-  if (steps.length === 0) return null;
+  // until the menu is known (the first screen waits on it too), rather than a trail that changes under the eye
+  if (steps.length === 0 || menuPending) return null;
   return (
     <Breadcrumbs
       aria-label={translate('app.layout.breadcrumb.label')}

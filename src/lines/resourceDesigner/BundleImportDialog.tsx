@@ -79,6 +79,12 @@ export function BundleImportDialog({ open, onClose }: { open: boolean; onClose: 
             {problemText(state.problem)}
           </Alert>
         )}
+        {state.changedByHand && state.phase === 'choose' && (
+          <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <Typography variant="body2">{t('unsignedOffer')}</Typography>
+            <Button variant="outlined" onClick={() => void state.reviewUnsigned()}>{t('reviewUnsigned')}</Button>
+          </Stack>
+        )}
         {state.diff && (state.phase === 'review' || state.phase === 'applying') && (
           <>
             {state.fileName && <Typography variant="body2" color="text.secondary">{t('chosen', { file: state.fileName })}</Typography>}
@@ -129,7 +135,7 @@ export function BundleImportDialog({ open, onClose }: { open: boolean; onClose: 
       <Confirm
         isOpen={confirming}
         title={t('confirmTitle', { count: state.toApply.length })}
-        content={t('confirm')}
+        content={t(state.diff?.unsigned ? 'confirmUnsigned' : 'confirm')}
         confirm={t('apply', { count: state.toApply.length })}
         onConfirm={() => {
           setConfirming(false);

@@ -2,6 +2,7 @@ import { Alert, Box, Checkbox, Chip, FormControlLabel, Paper, Stack, Table, Tabl
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { BundleDiff, BundleFieldChange, BundleResourceDiff } from '../../../contracts/endpoints/designBundles';
 import type { Bilingual } from '../../../contracts/endpoints/resourceDesigner';
+import { BundleWholeDiff } from './BundleWholeDiff';
 import { applicableNames, notApplicableReason, statusTotals, textPathName } from './bundleReview';
 
 const STATUS_COLORS = { new: 'success', changed: 'warning', unchanged: 'default' } as const;
@@ -200,6 +201,7 @@ function ResourceReview({ resource, checked, onToggle, disabled }: { resource: B
           first={t('property')}
           rows={resource.menu.map((change) => ({ key: change.property, name: t(`menuProperty.${change.property}`), before: change.before || t('none'), after: change.after || t('none') }))}
         />
+        <BundleWholeDiff resource={resource} />
       </Stack>
     </Paper>
   );
@@ -230,6 +232,7 @@ export function BundleImportReview({ diff, selected, onToggle, onToggleAll, disa
         </Typography>
         <Typography variant="subtitle1" role="status" data-testid="bundle-totals">{t('totals', totals)}</Typography>
       </Box>
+      {diff.unsigned && <Alert severity="warning" data-testid="bundle-unsigned">{t('unsignedWarning')}</Alert>}
       {diff.missingRoles.length > 0 && <Alert severity="warning">{t('missingRoles', { roles: diff.missingRoles.join(', ') })}</Alert>}
       {applicable.length === 0 ? (
         <Alert severity="info">{t('nothingToApply')}</Alert>

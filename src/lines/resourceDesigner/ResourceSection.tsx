@@ -1,11 +1,11 @@
 import { Card, CardContent, CardHeader, Grid, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ResourceDesign } from '../../../contracts/endpoints/resourceDesigner';
-import { numberOrUndefined, withName } from './designRules';
+import { numberOrUndefined, withLabel, withName } from './designRules';
 import { errorProps } from './inputProps';
 import type { DesignEditorState } from './useDesignEditor';
 
-/** The resource itself: its name (fixed once published), labels, page size and default sort. */
+/** The resource itself: its name (fixed once published), plural and singular labels, page size and default sort. */
 export function ResourceSection({ state, design, readOnly }: { state: DesignEditorState; design: ResourceDesign; readOnly: boolean }) {
   const translate = useTranslate();
   const { errors, edit, record } = state;
@@ -24,14 +24,18 @@ export function ResourceSection({ state, design, readOnly }: { state: DesignEdit
               {...errorProps(errors, 'name', t('nameHelp'))}
             />
           </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <TextField fullWidth size="small" label={t('labelEs')} value={design.label.es} required disabled={readOnly}
-              onChange={(e) => edit({ ...design, label: { ...design.label, es: e.target.value } })} {...errorProps(errors, 'label.es')} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <TextField fullWidth size="small" label={t('labelEn')} value={design.label.en} required disabled={readOnly}
-              onChange={(e) => edit({ ...design, label: { ...design.label, en: e.target.value } })} {...errorProps(errors, 'label.en')} />
-          </Grid>
+          {(['es', 'en'] as const).map((lang) => (
+            <Grid key={`label-${lang}`} size={{ xs: 12, sm: 6, md: 4 }}>
+              <TextField fullWidth size="small" label={t(lang === 'es' ? 'labelEs' : 'labelEn')} value={design.label[lang]} required disabled={readOnly}
+                onChange={(e) => edit(withLabel(design, 'label', lang, e.target.value))} {...errorProps(errors, `label.${lang}`, t('labelHelp'))} />
+            </Grid>
+          ))}
+          {(['es', 'en'] as const).map((lang) => (
+            <Grid key={`singular-${lang}`} size={{ xs: 12, sm: 6, md: 4 }} offset={{ md: lang === 'es' ? 4 : 0 }}>
+              <TextField fullWidth size="small" label={t(lang === 'es' ? 'singularEs' : 'singularEn')} value={design.singular?.[lang] ?? ''} required disabled={readOnly}
+                onChange={(e) => edit(withLabel(design, 'singular', lang, e.target.value))} {...errorProps(errors, `singular.${lang}`, t('singularHelp'))} />
+            </Grid>
+          ))}
           <Grid size={{ xs: 12, sm: 4 }}>
             <TextField fullWidth size="small" type="number" label={t('pageSize')} value={design.pageSize} disabled={readOnly}
               slotProps={{ htmlInput: { min: 1, max: 500 } }}

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { Confirm, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { DesignRecord } from '../../../contracts/endpoints/resourceDesigner';
 import type { DesignerDataProvider } from './calls';
+import { versionByline } from './designRules';
 import { VersionsCompared } from './VersionsCompared';
 
 /** Every published version (newest first) with Restore, and two of them compared side by side. */
@@ -52,7 +53,7 @@ export function VersionsPanel({ record, onRestore, canRestore }: { record: Desig
                         {version.number === record.publishedVersion && <Chip size="small" color="success" label={t('inUse')} />}
                       </Stack>
                     }
-                    secondary={t('publishedBy', { date: new Date(version.publishedAt).toLocaleString(locale), name: version.publishedBy })}
+                    secondary={t(...versionByline(version, locale))}
                     sx={{ flex: '1 1 180px' }}
                   />
                   {canRestore && version.number !== record.publishedVersion && (

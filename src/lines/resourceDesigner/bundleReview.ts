@@ -88,15 +88,61 @@ export const namesToExport = (designs: readonly DesignSummary[], ticked: Readonl
 };
 
 /**
- * A changed text's path (label, fields.<source>.label, fields.<source>.choices.<id>.label,
+ * A changed text's path (label, singular, fields.<source>.label, fields.<source>.choices.<id>.label,
  * fields.<source>.pattern.message) as an i18n key of app.designer.bundle.textPath and its values; another path is
  * shown as it is (`key` undefined).
  */
 export const textPathName = (path: string): { key?: string; values: Record<string, string> } => {
   if (path === 'label') return { key: 'resourceLabel', values: {} };
+  if (path === 'singular') return { key: 'resourceSingular', values: {} };
   const choice = /^fields\.([^.]+)\.choices\.(.+)\.label$/.exec(path);
   if (choice) return { key: 'choice', values: { field: choice[1], choice: choice[2] } };
   const field = /^fields\.([^.]+)\.(label|pattern\.message)$/.exec(path);
   if (field) return { key: field[2] === 'label' ? 'fieldLabel' : 'pattern', values: { field: field[1] } };
   return { values: { path } };
+};
+
+/** A design as lines of JSON, its keys sorted (the order a file happens to have means nothing). */
+export const designLines = (design: unknown): string[] => {
+  if (design === null || design === undefined) return [];
+  const sorted = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(sorted)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(Object.keys(value).sort().map((key) => [key, sorted((value as Record<string, unknown>)[key])]))
+        : value;
+  return JSON.stringify(sorted(design), null, 2).split('\n');
+};
+
+export interface DiffLine {
+  mark: ' ' | '-' | '+';
+  text: string;
+}
+
+/** Every line of `before` and `after`, kept (' '), removed ('-') or added ('+'): the longest common subsequence. */
+export const lineDiff = (before: readonly string[], after: readonly string[]): DiffLine[] => {
+  const n = before.length;
+  const m = after.length;
+  // common[i][j]: the longest common subsequence of before[i..] and after[j..]
+  const common = Array.from({ length: n + 1 }, () => new Uint32Array(m + 1));
+  for (let i = n - 1; i >= 0; i -= 1) {
+    for (let j = m - 1; j >= 0; j -= 1) common[i][j] = before[i] === after[j] ? common[i + 1][j + 1] + 1 : Math.max(common[i + 1][j], common[i][j + 1]);
+  }
+  const lines: DiffLine[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < n || j < m) {
+    if (i < n && j < m && before[i] === after[j]) {
+      lines.push({ mark: ' ', text: before[i] });
+      i += 1;
+      j += 1;
+    } else if (i < n && (j === m || common[i + 1][j] >= common[i][j + 1])) {
+      lines.push({ mark: '-', text: before[i] });
+      i += 1;
+    } else {
+      lines.push({ mark: '+', text: after[j] });
+      j += 1;
+    }
+  }
+  return lines;
 };

@@ -35,11 +35,12 @@ export const designerCalls = (http: HttpClient) => ({
   exportDesignBundle: async (names?: string[]) =>
     (await http<DownloadedFile>({ method: 'POST', path: 'ResourceDesigner/Bundle/Export' satisfies typeof exportDesignBundle.path, body: { names }, answer: 'file' })).data,
   /** what applying a bundle would change here; changes nothing */
-  diffDesignBundle: async (bundle: DesignBundle) =>
-    (await callEndpoint<typeof diffDesignBundle>(http, { method: 'POST', path: 'ResourceDesigner/Bundle/Diff', body: { bundle } })).data,
+  /** `unsigned`: read a bundle changed by hand (its checksum does not match) for an administrator to review */
+  diffDesignBundle: async (bundle: DesignBundle, unsigned?: boolean) =>
+    (await callEndpoint<typeof diffDesignBundle>(http, { method: 'POST', path: 'ResourceDesigner/Bundle/Diff', body: { bundle, ...(unsigned && { unsigned }) } })).data,
   /** publishes the named designs of the bundle as new versions, in one transaction */
-  applyDesignBundle: async (bundle: DesignBundle, names: string[]) => {
-    const answer = await callEndpoint<typeof applyDesignBundle>(http, { method: 'POST', path: 'ResourceDesigner/Bundle/Apply', body: { bundle, names } });
+  applyDesignBundle: async (bundle: DesignBundle, names: string[], unsigned?: boolean) => {
+    const answer = await callEndpoint<typeof applyDesignBundle>(http, { method: 'POST', path: 'ResourceDesigner/Bundle/Apply', body: { bundle, names, ...(unsigned && { unsigned }) } });
     return { ...answer.data, message: answer.message };
   },
 });

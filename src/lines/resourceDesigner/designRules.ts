@@ -2,7 +2,8 @@
  * The designer's editing rules, pure: a new design and field, the changes an editor makes (immutable), and the
  * server's refusals read back onto inputs (`fields.2.label.en` → that input).
  */
-import type { DesignField, DesignFlags, DesignRule, ResourceDesign } from '../../../contracts/endpoints/resourceDesigner';
+import type { DesignField, DesignFlags, DesignRule, DesignVersion, ResourceDesign } from '../../../contracts/endpoints/resourceDesigner';
+import { SEED_PUBLISHER } from '../../../contracts/endpoints/resourceDesignerConstants';
 
 export const NO_FLAGS: DesignFlags = { l: false, v: false, w: false, r: false, d: false };
 export const ALL_FLAGS: DesignFlags = { l: true, v: true, w: true, r: true, d: true };
@@ -11,6 +12,7 @@ export const ALL_FLAGS: DesignFlags = { l: true, v: true, w: true, r: true, d: t
 export const emptyDesign = (groups: ReadonlyArray<{ id: number }>, roles: ReadonlyArray<{ id: number }>): ResourceDesign => ({
   name: '',
   label: { es: '', en: '' },
+  singular: { es: '', en: '' },
   fields: [],
   pageSize: 10,
   menu: { group: groups[0]?.id ?? 0, path: '/', icon: 'Widgets', grants: roles.slice(0, 1).map((role) => ({ role: role.id, flags: { ...ALL_FLAGS } })) },
@@ -31,6 +33,12 @@ export const withName = (design: ResourceDesign, name: string): ResourceDesign =
   const followed = design.menu.path === `/${design.name}` || design.menu.path === '/';
   return { ...design, name, menu: followed ? { ...design.menu, path: `/${name}` } : design.menu };
 };
+
+/** One language of the plural (`label`) or singular label changed; a design made before the singular gets one. */
+export const withLabel = (design: ResourceDesign, which: 'label' | 'singular', lang: 'es' | 'en', text: string): ResourceDesign => ({
+  ...design,
+  [which]: { ...(design[which] ?? { es: '', en: '' }), [lang]: text },
+});
 
 /** A field changed; a new source is followed by the rules that name the old one. */
 export const withField = (design: ResourceDesign, index: number, patch: Partial<DesignField>): ResourceDesign => {
@@ -137,3 +145,9 @@ export const inputErrorsOf = (error: unknown): Record<string, string> => {
 /** The errors under one field (`fields.3.`), for its summary. */
 export const fieldErrorCount = (errors: Record<string, string>, index: number): number =>
   Object.keys(errors).filter((path) => path.startsWith(`fields.${index}.`)).length;
+
+/** A version's line in the history, as a key of app.designer.versions and its values: when, and by whom (the seed: the installation). */
+export const versionByline = (version: Pick<DesignVersion, 'publishedAt' | 'publishedBy'>, locale: string): [string, Record<string, string>] => {
+  const date = new Date(version.publishedAt).toLocaleString(locale);
+  return version.publishedBy === SEED_PUBLISHER ? ['publishedAtInstallation', { date }] : ['publishedBy', { date, name: version.publishedBy }];
+};

@@ -17,6 +17,10 @@ export type ImportPhase = 'choose' | 'reading' | 'review' | 'applying' | 'done';
 
 const serverMessage = (error: unknown): string => (error instanceof Error && error.message ? error.message : 'app.errors.unknown');
 
+/** The server refused the bundle for its checksum alone: it was changed by hand, and may be imported unsigned. */
+export const isChecksumRefusal = (error: unknown): boolean =>
+  typeof (error as { body?: { errors?: Record<string, unknown> } })?.body?.errors?.checksum === 'string';
+
 /**
  * Importing a bundle, step by step: a file is chosen and read, the server compares it with this environment
  * (Bundle/Diff, which changes nothing), the user ticks what to apply, and Bundle/Apply publishes it in one step.
@@ -32,6 +36,8 @@ export const useBundleImport = () => {
   const [diff, setDiff] = useState<BundleDiff>();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [result, setResult] = useState<Applied>();
+  /** a bundle refused for its checksum (changed by hand): an administrator may review it whole and import it unsigned */
+  const [changedByHand, setChangedByHand] = useState<DesignBundle>();
   /** the file being read: a later choice wins over an earlier one still on its way */
   const attempt = useRef(0);
 
@@ -44,6 +50,26 @@ export const useBundleImport = () => {
     setDiff(undefined);
     setSelected(new Set());
     setResult(undefined);
+    setChangedByHand(undefined);
+  };
+
+  /** Bundle/Diff of a bundle; `unsigned` for one changed by hand, which the server then reads whole. */
+  const compare = async (read: DesignBundle, mine: number, unsigned = false) => {
+    try {
+      const compared = await dataProvider.diffDesignBundle(read, unsigned);
+      if (mine !== attempt.current) return;
+      setBundle(read);
+      setDiff(compared);
+      setSelected(initialSelection(compared));
+      setProblem(undefined);
+      setChangedByHand(undefined);
+      setPhase('review');
+    } catch (error) {
+      if (mine !== attempt.current) return;
+      setPhase('choose');
+      setProblem({ key: 'app.designer.bundle.refused', values: { message: serverMessage(error) } });
+      if (!unsigned && isChecksumRefusal(error)) setChangedByHand(read);
+    }
   };
 
   const choose = async (file: File) => {
@@ -71,18 +97,14 @@ export const useBundleImport = () => {
       setProblem({ key: `app.designer.bundle.${read.error}`, values: { size: BUNDLE_MAX_BYTES / 1024 / 1024 } });
       return;
     }
-    try {
-      const compared = await dataProvider.diffDesignBundle(read.bundle);
-      if (mine !== attempt.current) return;
-      setBundle(read.bundle);
-      setDiff(compared);
-      setSelected(initialSelection(compared));
-      setPhase('review');
-    } catch (error) {
-      if (mine !== attempt.current) return;
-      setPhase('choose');
-      setProblem({ key: 'app.designer.bundle.refused', values: { message: serverMessage(error) } });
-    }
+    await compare(read.bundle, mine);
+  };
+
+  /** The refused bundle read unsigned: its whole difference shown, for the administrator to decide. */
+  const reviewUnsigned = async () => {
+    if (!changedByHand) return;
+    setPhase('reading');
+    await compare(changedByHand, attempt.current, true);
   };
 
   const apply = async () => {
@@ -95,7 +117,7 @@ export const useBundleImport = () => {
     setProblem(undefined);
     setPhase('applying');
     try {
-      const { message: _message, ...applied } = await dataProvider.applyDesignBundle(bundle, names);
+      const { message: _message, ...applied } = await dataProvider.applyDesignBundle(bundle, names, diff.unsigned);
       setResult(applied);
       setPhase('done');
       void queryClient.invalidateQueries({ queryKey: ['resourceDesigner'] });
@@ -114,7 +136,10 @@ export const useBundleImport = () => {
     result,
     /** the names Apply would send now */
     toApply: diff ? namesToApply(diff, selected) : [],
+    /** the chosen file was refused only for being changed by hand: it may be reviewed whole and imported unsigned */
+    changedByHand: changedByHand !== undefined,
     choose,
+    reviewUnsigned,
     apply,
     reset,
     toggle: (name: string) => diff && setSelected((current) => toggleName(diff, current, name)),

@@ -50,23 +50,23 @@ describe('a received bundle is refused, with the reason in both languages', () =
     const tampered = bundleOf();
     tampered.designs[0].design.fields[0].maxLength = 5000;
     expect(refusal(() => verifyBundle(tampered))).toEqual({
-      es: 'La suma de verificación del paquete no coincide con su contenido: se modificó o dañó después de exportarlo. No se cambió nada.',
-      en: "The bundle's checksum does not match its content: it was changed or damaged after it was exported. Nothing was changed.",
+      es: 'La suma de verificación del paquete no coincide con su contenido: se cambió a mano o se dañó después de exportarlo. No se cambió nada. Un diseño cambiado a mano se importa haciendo el cambio en el diseñador de recursos de un servidor y exportándolo de nuevo desde allí.',
+      en: "The bundle's checksum does not match its content: it was changed by hand or damaged after it was exported. Nothing was changed. A design changed by hand is imported by making the change in the Resource Designer of a server and exporting it again from there.",
     });
   });
 
   it('when it is of a newer format version', () => {
-    expect(refusal(() => verifyBundle({ ...bundleOf(), formatVersion: 3 })).en).toBe('The bundle has format version 3, newer than this console reads (1). Update the console first.');
+    expect(refusal(() => verifyBundle({ ...bundleOf(), formatVersion: 3 })).en).toBe('The bundle has format version 3, newer than this console reads (1). Update the console first. Nothing was changed.');
   });
 
   it('when it is malformed, not a bundle, or not JSON', () => {
     const { checksum: _c, ...unsigned } = bundleOf();
     const broken = signBundle({ ...unsigned, designs: [{ ...unsigned.designs[0], version: 0 }] });
     expect(refusal(() => verifyBundle(broken)).en).toMatch(/^The bundle is damaged \(designs\.0\.version: /);
-    expect(refusal(() => verifyBundle([1, 2])).es).toBe('El archivo no es un paquete de diseños (falta format: "back-office-designs").');
-    expect(refusal(() => parseBundleText('{"format": "back-office-designs", ')).en).toBe('The file is not valid JSON: it is not a design bundle.');
+    expect(refusal(() => verifyBundle([1, 2])).es).toBe('El archivo no es un paquete de diseños (falta format: "back-office-designs"). No se cambió nada.');
+    expect(refusal(() => parseBundleText('{"format": "back-office-designs", ')).en).toBe('The file is not valid JSON: it is not a design bundle. Nothing was changed.');
     const twice = signBundle({ ...unsigned, designs: [unsigned.designs[0], unsigned.designs[0]] });
-    expect(refusal(() => verifyBundle(twice)).en).toBe('The bundle carries the design proveedores twice.');
+    expect(refusal(() => verifyBundle(twice)).en).toBe('The bundle carries the design proveedores twice. Nothing was changed.');
   });
 });
 

@@ -8,6 +8,7 @@ import { validatorsFor } from '../../../src/engine/fieldRules';
 import { clearsDependent, currentState, disabledReason, noticeOf } from '../../../src/engine/rowRules';
 import type { FieldDef } from '../../../src/engine/types';
 import stores from '../../../src/lines/repairBackOffice/resources/stores.json' with { type: 'json' };
+import { translatorFor } from '../support/lines';
 
 const storesDef = stores as unknown as ResourceDefinition;
 const row = { id: 7, name: 'Tienda Andino', state: 'Abierto', version: 3 };
@@ -27,6 +28,12 @@ describe('the state switch', () => {
     expect(currentState(stateSwitch, row)).toMatchObject({ color: 'success', action: 'resources.stores.actions.close' });
     expect(currentState(stateSwitch, { ...row, state: 'Cerrado' })).toMatchObject({ color: 'error', action: 'resources.stores.actions.reopen' });
     expect(currentState(stateSwitch, { ...row, state: 'Otro' })).toBeUndefined();
+  });
+
+  it('issue 47 item 8: names the stored Abierto / Cerrado in the reader\'s language', () => {
+    const label = (locale: 'en' | 'es', state: string) => translatorFor(locale)(currentState(stateSwitch, { ...row, state })!.label);
+    expect([label('en', 'Abierto'), label('en', 'Cerrado')]).toEqual(['Open', 'Closed']);
+    expect([label('es', 'Abierto'), label('es', 'Cerrado')]).toEqual(['Abierto', 'Cerrado']);
   });
 
   it("calls the current state's endpoint with the id in the query (WorkShop/Delete closes, WorkShop/Active reopens)", () => {

@@ -2,8 +2,9 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS } from '../../../src/auth/session';
 import { AppBreadcrumb } from '../../../src/layout/breadcrumb/AppBreadcrumb';
-import { breadcrumbTrail, readableSegment } from '../../../src/layout/breadcrumb/breadcrumbTrail';
+import { breadcrumbTrail, menuTrail, readableSegment } from '../../../src/layout/breadcrumb/breadcrumbTrail';
 import { renderWithAdmin } from '../support/renderWithAdmin';
+import type { MenuAccessEntry } from '../../../contracts/endpoints/menus';
 
 const MENU_NAMES = new Map([
   ['/system/configuration/data-bases', 'Microservicios'],
@@ -36,6 +37,42 @@ describe('breadcrumbTrail', () => {
   });
 });
 
+const entry = (id: number, header: string, link: string, childrenLinks: MenuAccessEntry[] = []): MenuAccessEntry =>
+  ({ id, header, link, iconName: '', index: id, sourcePrime: true, childrenLinks });
+const MENU = [
+  entry(1, 'Administración', '', [entry(2, 'Microservicios', '/system/configuration/data-bases'), entry(3, 'Proveedores', '/proveedores')]),
+  entry(4, 'Portabilidad', '', [entry(5, 'Solicitudes de portabilidad', '/Portability/components/Portability')]),
+];
+
+describe('menuTrail (issue 47 item 5)', () => {
+  const labels = (path: string, options?: Parameters<typeof menuTrail>[2]) => menuTrail(path, MENU, options)?.map((step) => step.label);
+
+  it('names a page the menu leads to as the menu does: its group, then its entry, not the path segments', () => {
+    expect(menuTrail('/Portability/components/Portability', MENU)).toEqual([
+      { path: '#menu-4', label: 'Portabilidad', current: false },
+      { path: '/Portability/components/Portability', label: 'Solicitudes de portabilidad', current: true },
+    ]);
+  });
+
+  it('adds the segments past the entry (a record, New), and hangs a detail page under its list', () => {
+    const segmentLabel = (segment: string) => ({ record: 'Registro', create: 'Nuevo', 'data-base': 'Detalle Servicio' })[segment];
+    expect(labels('/Portability/components/Portability/record', { segmentLabel })).toEqual(['Portabilidad', 'Solicitudes de portabilidad', 'Registro']);
+    expect(labels('/proveedores/create', { segmentLabel })).toEqual(['Administración', 'Proveedores', 'Nuevo']);
+    const listOf = (path: string) => (path === '/system/configuration/data-base' ? '/system/configuration/data-bases' : undefined);
+    expect(menuTrail('/system/configuration/data-base', MENU, { segmentLabel, listOf })?.map(({ path, label, current }) => [path, label, current])).toEqual([
+      ['#menu-1', 'Administración', false],
+      ['/system/configuration/data-bases', 'Microservicios', false],
+      ['/system/configuration/data-base', 'Detalle Servicio', true],
+    ]);
+  });
+
+  it("names the entry in the user's language where the app knows it; a page no entry leads to has no menu trail", () => {
+    expect(labels('/system/configuration/data-bases', { entryLabel: () => 'Microservices' })).toEqual(['Administración', 'Microservices']);
+    expect(labels('/proveedoresX')).toBeUndefined();
+    expect(labels('/system/myAccount')).toBeUndefined();
+  });
+});
+
 describe('AppBreadcrumb', () => {
   beforeEach(() => localStorage.setItem(SESSION_KEYS.userId, '1'));
   afterEach(() => localStorage.clear());
@@ -48,22 +85,29 @@ describe('AppBreadcrumb', () => {
     ] }],
   }));
 
-  it('issue 10 items 2 and 11: links only the steps that lead to a page, in the user language (not the menu data)', async () => {
+  it('issue 10 items 2 and 11, issue 47 item 5: follows the menu, the list named in the user language (not the menu data)', async () => {
     renderWithAdmin(<AppBreadcrumb />, { dataProvider: { call: menuCall } as never, path: '/system/configuration/data-bases' });
-    const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    const nav = await screen.findByRole('navigation', { name: 'Breadcrumb' });
     expect(await screen.findByText('Microservices')).toHaveAttribute('aria-current', 'page');
+    expect([...nav.querySelectorAll('li.MuiBreadcrumbs-li')].map((item) => item.textContent)).toEqual(['Administración', 'Microservices']);
+    // a group is no page: the step is text
+    expect(nav.querySelectorAll('a')).toHaveLength(0);
+  });
+
+  it('a page outside the menu keeps the trail of its path', async () => {
+    renderWithAdmin(<AppBreadcrumb />, { dataProvider: { call: menuCall } as never, path: '/system/myAccount' });
+    const nav = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    expect(await screen.findByText('My account')).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'System' })).toHaveAttribute('href', '/system');
-    // /system/configuration is no page: the step is text
-    expect(screen.getByText('Configuration').closest('a')).toBeNull();
     expect(nav.querySelectorAll('a')).toHaveLength(1);
   });
 
   it('issue 10 item 2: a detail page leads back to its list', async () => {
     renderWithAdmin(<AppBreadcrumb />, { dataProvider: { call: menuCall } as never, path: '/system/configuration/data-base?id=3', locale: 'es' });
-    const nav = screen.getByRole('navigation', { name: 'Ruta de navegación' });
+    const nav = await screen.findByRole('navigation', { name: 'Ruta de navegación' });
     expect(await screen.findByText('Detalle Servicio')).toHaveAttribute('aria-current', 'page');
-    expect([...nav.querySelectorAll('li.MuiBreadcrumbs-li')].map((item) => item.textContent)).toEqual(['Sistema', 'Configuración', 'Microservicios', 'Detalle Servicio']);
+    expect([...nav.querySelectorAll('li.MuiBreadcrumbs-li')].map((item) => item.textContent)).toEqual(['Administración', 'Microservicios', 'Detalle Servicio']);
     expect(screen.getByRole('link', { name: 'Microservicios' })).toHaveAttribute('href', '/system/configuration/data-bases');
-    expect(nav.querySelectorAll('a')).toHaveLength(2);
+    expect(nav.querySelectorAll('a')).toHaveLength(1);
   });
 });

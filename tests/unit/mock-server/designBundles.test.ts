@@ -201,7 +201,7 @@ describe('refused bundles change nothing', () => {
       (b.designs[0].design as { fields: unknown }).fields = 'none';
     });
     await refusedWith(damaged, /^El paquete está dañado \(designs\.0\.design\.fields:/);
-    await refusedWith({ hello: 'world' }, /^El archivo no es un paquete de diseños/);
+    await refusedWith({ hello: 'world' }, /^El archivo no es un paquete de diseños.*No se cambió nada\.$/);
   });
 
   it('a design named after a property every object has (constructor, toString...): refused by its name, never a 500', async () => {
@@ -328,5 +328,51 @@ describe('Bundle/Apply', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.data.applied).toEqual([{ name: 'nuevo', id: expect.any(Number), publishedVersion: 1 }]);
     expect((await call(server, 'GET', '/api/rest/nuevo', { token: admin })).status).toBe(200);
+  });
+});
+
+describe('a bundle changed by hand (issue 47 item 6)', () => {
+  const byHand = () => {
+    const bundle = structuredClone(exported);
+    bundle.designs.find((entry) => entry.name === 'visitas')!.design.label = { es: 'Visitas editadas', en: 'Edited visits' };
+    return bundle;
+  };
+
+  it('is refused saying once that nothing changed, and how such a design is brought: exported again from a server', async () => {
+    const answer = await designer('Bundle/Diff', { bundle: byHand() }, admin, es);
+    expect(answer.status).toBe(400);
+    expect(answer.body.message.match(/No se cambió nada/g)).toHaveLength(1);
+    expect(answer.body.message).toMatch(/se cambió a mano .* Un diseño cambiado a mano se importa haciendo el cambio en el diseñador de recursos de un servidor y exportándolo de nuevo desde allí\.$/);
+    // the app tells this refusal from the others: it may offer the import unsigned
+    expect(answer.body.errors.checksum).toBe(answer.body.message);
+  });
+
+  it('is read unsigned for an administrator who asks, with the whole design here and in the bundle; applied, audited as unsigned', async () => {
+    const bundle = byHand();
+    const diff = await designer('Bundle/Diff', { bundle, unsigned: true });
+    expect(diff.status).toBe(200);
+    expect(diff.body.data.unsigned).toBe(true);
+    const visits = diff.body.data.resources.find((resource: { name: string }) => resource.name === 'visitas');
+    expect(visits.status).toBe('changed');
+    expect(visits.content.here).toMatchObject({ label: { es: 'Visitas', en: 'Visits' }, menu: { path: '/visitas' } });
+    expect(visits.content.bundle).toMatchObject({ label: { es: 'Visitas editadas', en: 'Edited visits' }, menu: { path: '/visitas' } });
+    // a bundle as exported is read signed, whatever was asked
+    expect((await designer('Bundle/Diff', { bundle: exported, unsigned: true })).body.data.unsigned).toBeUndefined();
+    // without asking, the apply is refused as the diff was
+    expect((await designer('Bundle/Apply', { bundle, names: ['visitas'] })).status).toBe(400);
+
+    const applied = await designer('Bundle/Apply', { bundle, names: ['visitas'], unsigned: true });
+    expect(applied.status).toBe(200);
+    expect(applied.body.data.applied).toEqual([expect.objectContaining({ name: 'visitas' })]);
+    const published = (await call(server, 'GET', '/api/ResourceDesigner/Published', { token: admin })).body.data;
+    expect(published.find((r: { definition: { name: string } }) => r.definition.name === 'visitas').messages.es.resources.visitas.name).toBe('Visitas editadas');
+    const audit = await server.db.selectFrom('audit').selectAll().where('resource', '=', 'resourceDesignBundles').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(audit.recordId).not.toBe(bundle.checksum);
+    const changes = typeof audit.changes === 'string' ? JSON.parse(audit.changes) : audit.changes;
+    expect(changes).toEqual(expect.arrayContaining([
+      { field: 'unsigned', before: null, after: expect.stringMatching(/^yes/) },
+      { field: 'contentChecksum', before: null, after: audit.recordId },
+      { field: 'checksum', before: null, after: bundle.checksum },
+    ]));
   });
 });

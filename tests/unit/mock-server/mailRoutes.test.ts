@@ -54,6 +54,19 @@ describe('an SMTP server that cannot be reached', () => {
   });
 });
 
+describe('the report mail\'s body (issue 47 item 8)', () => {
+  const result = { columns: [{ name: 'a', alias: 'A', groupTypesDataId: 1 }], rows: [{ a: 'x' }], parameters: [], limit: 10, truncated: false, elapsedMs: 1 };
+  const body = (lang: 'es' | 'en', at: string) => reportMail({ reportId: 4, reportName: 'Ventas', alias: 'ventas', userId: 1, to: 'a@example.com', lang }, result, undefined, new Date(at)).text;
+
+  it('ends the sentence with the time once: "a. m." or "p. m." takes no second period', () => {
+    for (const at of ['2026-12-06T04:54:00', '2026-12-06T16:54:00']) {
+      expect(body('es', at)).toMatch(/el 6 de diciembre de 2026(,| a las) 4:54 [ap]\. m\.\n\nEste mensaje/);
+      expect(body('es', at)).not.toMatch(/m\.\./);
+      expect(body('en', at)).toMatch(/on December 6, 2026(,| at) 4:54 [AP]M\.\n\nThis message/);
+    }
+  });
+});
+
 describe('a report too large to e-mail', () => {
   it('is refused with a message naming the limit', () => {
     const result = { columns: [{ name: 'a', alias: 'A', groupTypesDataId: 1 }], rows: Array.from({ length: 2000 }, (_v, i) => ({ a: `fila ${i}`.repeat(20) })), parameters: [], limit: 2000, truncated: false, elapsedMs: 1 };

@@ -36,13 +36,17 @@ describe('PointSafe', () => {
     expect(screen.queryByRole('button', { name: 'Generar nueva Orden' })).toBeNull();
   });
 
-  it('with several workshops, nothing is offered until one is chosen', async () => {
+  it('with several workshops, nothing is offered until one is chosen, and the page says what comes after the choice', async () => {
     renderWithAdmin(<PointSafe />, { dataProvider: provider([{ id: 3, name: 'Tienda Andino' }, { id: 4, name: 'Tienda Unicentro' }]) });
     const select = await screen.findByRole('combobox', { name: /Workshop/ });
     expect(screen.queryByRole('button', { name: 'Generar nueva Orden' })).toBeNull();
+    // issue 47 item 8: not a lonely select
+    const next = 'Then create a repair order there (Generar nueva Orden) or look up its orders (Consultar Orden).';
+    expect(screen.getByText(next)).toBeVisible();
     fireEvent.mouseDown(select);
     fireEvent.click(await screen.findByRole('option', { name: 'Tienda Unicentro' }));
     expect(await screen.findByRole('button', { name: 'Generar nueva Orden' })).toBeInTheDocument();
+    expect(screen.queryByText(next)).toBeNull();
   });
 
   it('a document not found: the spec\'s message and the new-client form with that document; a save stops at the client', async () => {

@@ -32,7 +32,7 @@ describe('the publish checks', () => {
     design.fields[2].min = 9;
     design.fields[0].pattern = { regex: '([a-z', message: { es: 'x', en: 'x' } };
     const issues = checkDesign(design, context);
-    expect(issues['label.es']).toEqual({ es: 'Etiqueta del recurso: falta el texto en español.', en: 'Resource label: the Spanish text is missing.' });
+    expect(issues['label.es']).toEqual({ es: 'Etiqueta del recurso en plural: falta el texto en español.', en: 'Plural label of the resource: the Spanish text is missing.' });
     expect(issues['fields.0.label.en'].en).toBe('Field name, label: the English text is missing.');
     expect(issues['fields.1.source'].en).toBe('Field name: another field (number 1) already uses the source name.');
     expect(issues['fields.4.reference.resource'].es).toBe('Campo warehouse: el recurso referenciado "suppliersOfSuppliers" no existe.');
@@ -40,6 +40,12 @@ describe('the publish checks', () => {
     expect(issues['fields.3.choices.1.label.en']).toBeDefined();
     expect(issues['fields.2.min'].en).toBe('Field rating: the minimum is above the maximum.');
     expect(issues['fields.0.pattern.regex'].en).toBe('Field name: the pattern is not a valid regular expression.');
+  });
+
+  it('issue 47 item 5: ask for the singular label in both languages once the design has one (older designs have none)', () => {
+    const design = { ...suppliersDesign(), singular: { es: 'Proveedor', en: '' } };
+    expect(checkDesign(design, context)).toEqual({ 'singular.en': { es: 'Etiqueta del recurso en singular: falta el texto en inglés.', en: 'Singular label of the resource: the English text is missing.' } });
+    expect(checkDesign(suppliersDesign(), context)).toEqual({});
   });
 
   it('refuse names, sources and paths that are taken or reserved', () => {

@@ -15,9 +15,10 @@ import adminLine from '../../../src/lines/admin';
 import uploadsLine from '../../../src/lines/uploads';
 import repairBackOfficeLine from '../../../src/lines/repairBackOffice';
 import repairOrdersLine from '../../../src/lines/repairOrders';
+import resourceDesignerLine from '../../../src/lines/resourceDesigner';
 import { shellCalls } from '../../../src/shellCalls';
 
-export const LINES = [adminLine, uploadsLine, repairOrdersLine, repairBackOfficeLine];
+export const LINES = [adminLine, uploadsLine, repairOrdersLine, repairBackOfficeLine, resourceDesignerLine];
 
 /** Every text: react-admin's, the shell's and every line's. */
 export const messagesByLanguage = messagesWith(...LINES.map((line) => line.messages));

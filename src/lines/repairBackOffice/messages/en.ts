@@ -84,9 +84,10 @@ export const en = {
       name: 'Store |||| Stores',
       titles: { list: 'Workshop management' },
       fields: { name: 'Name', address: 'Address', department: 'Department', city: 'City', state: 'State' },
-      states: { open: 'Abierto', closed: 'Cerrado' },
+      // the API's values stay Abierto / Cerrado (spec 04 §3); English readers see their meaning
+      states: { open: 'Open', closed: 'Closed' },
       actions: { create: 'New store', close: 'Inactivate', reopen: 'Activate' },
-      confirm: { close: 'Inactivate the store "%{name}"? It will show as Cerrado.', reopen: 'Activate the store "%{name}"? It will show as Abierto.' },
+      confirm: { close: 'Inactivate the store "%{name}"? It will show as Closed.', reopen: 'Activate the store "%{name}"? It will show as Open.' },
       notices: {
         created: 'Store created successfully.', updated: 'Store updated successfully.',
         activated: 'Store activated successfully.', inactivated: 'Store deactivated successfully.',

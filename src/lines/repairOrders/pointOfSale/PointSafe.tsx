@@ -44,6 +44,12 @@ export function PointSafe() {
               onChange={(id) => { workshops.choose(id === '' ? null : id); setMode(null); }} sx={{ maxWidth: 360 }}
               helperText={chosen ? ' ' : translate('app.pointOfSale.chooseWorkshop')} />
           )}
+          {!chosen && (
+            // what the choice leads to (issue 47 item 8): the select alone said nothing of it
+            <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 260px', maxWidth: 520, mb: { sm: 2.5 } }}>
+              {translate('app.pointOfSale.nextSteps')}
+            </Typography>
+          )}
           {chosen && (
             <ToggleButtonGroup exclusive color="primary" value={mode} onChange={(_event, value: Mode | null) => value && setMode(value)}
               orientation={narrow ? 'vertical' : 'horizontal'} fullWidth={narrow} sx={{ mb: workshops.list.length > 1 && !narrow ? 2.5 : 0 }}>
