@@ -1,9 +1,14 @@
-import { Menu, useSidebarState, type MenuItemLinkProps } from 'react-admin';
-import { TruncatedTooltip } from '../../components/TruncatedTooltip';
+import { Menu, type MenuItemLinkProps } from 'react-admin';
 import { useMatch } from 'react-router-dom';
 import { menuIconFor } from './menuIcons';
 import type { MenuAccessEntry } from './useMenuAccess';
 import { useMenuEntryClick } from './useOpenModuleEntry';
+
+/**
+ * A menu name wraps (two lines at the open sidebar's width) instead of being cut: "Configuración de rep…" lost what
+ * it configures (issue 47 item 4). react-admin draws it on one line (noWrap); the collapsed sidebar shows only icons.
+ */
+export const MENU_TEXT_WRAPS = { '& .MuiTypography-noWrap': { whiteSpace: 'normal', overflowWrap: 'anywhere' } } as const;
 
 const useIsCurrent = (link: string) => Boolean(useMatch({ path: link, end: true }));
 
@@ -14,7 +19,7 @@ type EntryLinkProps = { entry: MenuAccessEntry } & Omit<MenuItemLinkProps, 'to'>
 const PageLink = ({ entry, ...rest }: EntryLinkProps) => {
   const Icon = menuIconFor(entry.iconName, false);
   const current = useIsCurrent(entry.link);
-  return <Menu.Item {...rest} to={entry.link} primaryText={entry.header} leftIcon={<Icon />} aria-current={current ? 'page' : undefined} />;
+  return <Menu.Item {...rest} to={entry.link} primaryText={entry.header} leftIcon={<Icon />} aria-current={current ? 'page' : undefined} sx={MENU_TEXT_WRAPS} />;
 };
 
 /** An external-module entry: Menu/GetItemMenu first, then its path with token, api and url. */
@@ -30,22 +35,11 @@ const ModuleLink = ({ entry, ...rest }: EntryLinkProps) => {
       leftIcon={<Icon />}
       onClick={handleClick}
       aria-current={current ? 'page' : undefined}
+      sx={MENU_TEXT_WRAPS}
     />
   );
 };
 
-/**
- * One entry of the side menu. A name too long for the open sidebar ends in an ellipsis with the whole name on
- * hover (react-admin shows it itself when the sidebar is collapsed).
- */
-export const MenuLink = ({ entry }: { entry: MenuAccessEntry }) => {
-  const [sidebarOpen] = useSidebarState();
-  const link = entry.sourcePrime ? <PageLink entry={entry} /> : <ModuleLink entry={entry} />;
-  return sidebarOpen ? (
-    <TruncatedTooltip title={entry.header} placement="right">
-      {link}
-    </TruncatedTooltip>
-  ) : (
-    link
-  );
-};
+/** One entry of the side menu: a name too long for one line wraps (react-admin names it in a tooltip when collapsed). */
+export const MenuLink = ({ entry }: { entry: MenuAccessEntry }) =>
+  entry.sourcePrime ? <PageLink entry={entry} /> : <ModuleLink entry={entry} />;
