@@ -10,7 +10,10 @@ export const usePinnedActionsRoom = (box: RefObject<HTMLElement | null>, pinned:
     const node = box.current;
     const actions = pinned ? node?.querySelector<HTMLElement>('thead th.row-actions') : null;
     if (!node || !actions) return undefined;
-    const observer = new ResizeObserver(() => node.style.setProperty('--pinned-actions', `${Math.ceil(actions.getBoundingClientRect().width)}px`));
+    const keep = () => node.style.setProperty('--pinned-actions', `${Math.ceil(actions.getBoundingClientRect().width)}px`);
+    keep();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(keep);
     observer.observe(actions);
     return () => observer.disconnect();
   }, [box, pinned, drawn]);

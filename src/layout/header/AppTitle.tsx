@@ -23,8 +23,9 @@ export const AppTitle = () => {
     const title = node?.querySelector<HTMLElement>('#react-admin-title');
     if (!node || !title) return undefined;
     const check = () => setCut(title.scrollWidth > title.clientWidth + 1);
-    const resized = new ResizeObserver(check);
-    resized.observe(title);
+    check();
+    const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(check);
+    resized?.observe(title);
     const changed = new MutationObserver(check);
     changed.observe(title, { childList: true, subtree: true, characterData: true });
     const show = () => setShown(true);
@@ -34,7 +35,7 @@ export const AppTitle = () => {
     node.addEventListener('focusin', show);
     node.addEventListener('focusout', hide);
     return () => {
-      resized.disconnect();
+      resized?.disconnect();
       changed.disconnect();
       node.removeEventListener('mouseover', show);
       node.removeEventListener('mouseleave', hide);
