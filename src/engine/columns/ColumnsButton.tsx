@@ -1,5 +1,5 @@
-import { useState, type MouseEvent } from 'react';
-import { Drawer, IconButton, Popover, Tooltip, useMediaQuery, type Theme } from '@mui/material';
+import { useRef, useState, type MouseEvent } from 'react';
+import { Drawer, IconButton, Popover, Tooltip, useMediaQuery, type PopoverActions, type Theme } from '@mui/material';
 import ViewWeekIcon from '@mui/icons-material/ViewWeek';
 import { Button, useTranslate } from 'react-admin';
 import type { ResourceDef } from '../types';
@@ -7,24 +7,20 @@ import { lazyComponent } from '../lazyComponent';
 
 type Chooser = typeof import('./ColumnsChooser');
 /** the chooser's code loads when it is first opened */
-const ColumnsChooser = lazyComponent<{ def: ResourceDef }, Chooser>(() => import('./ColumnsChooser'), 'ColumnsChooser');
+const ColumnsChooser = lazyComponent<{ def: ResourceDef; onShown?: () => void }, Chooser>(() => import('./ColumnsChooser'), 'ColumnsChooser');
 
 /**
- * The list toolbar's "Columns": show, hide, reorder and reset the list's columns (issue 34 item 1). It opens once the
- * chooser's code is there: a popover placed while still empty was placed for an empty box, and its columns then ran
+ * The list toolbar's "Columns": show, hide, reorder and reset the list's columns (issue 34 item 1). The popover is
+ * placed again once the chooser is drawn: placed while its lazily loaded content was still empty, its columns ran
  * past the screen's right edge (issue 47 item 2). On a phone it is a bottom sheet, the screen's width.
  */
 export const ColumnsButton = ({ def }: { def: ResourceDef }) => {
   const translate = useTranslate();
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const open = (event: MouseEvent<HTMLElement>) => {
-    const button = event.currentTarget;
-    void ColumnsChooser.preload().then(
-      () => setAnchor(button),
-      () => setAnchor(button), // a failed download is tried again as the chooser shows
-    );
-  };
+  const popover = useRef<PopoverActions>(null);
+  const open = (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget);
+  const placeAgain = () => popover.current?.updatePosition();
   const close = () => setAnchor(null);
   // Closing, the chooser's modal root (its invisible backdrop) stays over the page until its exit transition's timer
   // ends, later on a busy machine: the header's resize handle under it lost its drag (issue 47 item 7). It lets the
@@ -49,8 +45,8 @@ export const ColumnsButton = ({ def }: { def: ResourceDef }) => {
           {anchor && <ColumnsChooser def={def} />}
         </Drawer>
       ) : (
-        <Popover open={Boolean(anchor)} anchorEl={anchor} onClose={close} sx={rootSx} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}>
-          {anchor && <ColumnsChooser def={def} />}
+        <Popover action={popover} open={Boolean(anchor)} anchorEl={anchor} onClose={close} sx={rootSx} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}>
+          {anchor && <ColumnsChooser def={def} onShown={placeAgain} />}
         </Popover>
       )}
     </>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Box, Button, IconButton, List, ListItem, Switch, Typography } from '@mui/material';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
@@ -14,10 +14,12 @@ import { useListColumnsState } from './useListColumns';
  * The columns of a list, each with its switch (show or hide), its up and down buttons (keyboard) and a drag handle
  * (pointer), and "Reset to the definition's". Changes show in the table at once.
  */
-export const ColumnsChooser = ({ def }: { def: ResourceDef }) => {
+export const ColumnsChooser = ({ def, onShown }: { def: ResourceDef; onShown?: () => void }) => {
   const translate = useTranslate();
   const state = useListColumnsState();
   const [dragged, setDragged] = useState<string | null>(null);
+  // drawn: the popover around it places itself again for its real size
+  useLayoutEffect(() => onShown?.(), []); // eslint-disable-line react-hooks/exhaustive-deps
   if (!state) return null;
   const sources = definitionSources(def);
   const choice = normalizeChoice(sources, state.choice);

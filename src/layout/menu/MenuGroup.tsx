@@ -39,8 +39,8 @@ export const MenuGroup = ({ entry, children }: { entry: MenuAccessEntry; childre
       <ListItemIcon sx={{ minWidth: 40, color: holdsCurrentPage ? 'primary.main' : undefined }}>
         <Icon />
       </ListItemIcon>
-      {/* a long name wraps rather than lose its end (issue 47 item 4) */}
-      <Typography variant="inherit" sx={{ flexGrow: 1, whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
+      {/* a long name wraps rather than lose its end (issue 47 item 4); the collapsed sidebar clips its one line */}
+      <Typography variant="inherit" noWrap={!sidebarOpen} sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
         {entry.header}
       </Typography>
       {sidebarOpen ? expanded ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" /> : null}

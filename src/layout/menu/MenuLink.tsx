@@ -1,4 +1,4 @@
-import { Menu, type MenuItemLinkProps } from 'react-admin';
+import { Menu, useSidebarState, type MenuItemLinkProps } from 'react-admin';
 import { useMatch } from 'react-router-dom';
 import { menuIconFor } from './menuIcons';
 import type { MenuAccessEntry } from './useMenuAccess';
@@ -6,9 +6,11 @@ import { useMenuEntryClick } from './useOpenModuleEntry';
 
 /**
  * A menu name wraps (two lines at the open sidebar's width) instead of being cut: "Configuración de rep…" lost what
- * it configures (issue 47 item 4). react-admin draws it on one line (noWrap); the collapsed sidebar shows only icons.
+ * it configures (issue 47 item 4). react-admin draws it on one line (noWrap); the collapsed sidebar, as narrow as the
+ * icons, keeps that one clipped line (wrapped, its names stood there letter by letter).
  */
 export const MENU_TEXT_WRAPS = { '& .MuiTypography-noWrap': { whiteSpace: 'normal', overflowWrap: 'anywhere' } } as const;
+const useMenuTextSx = () => (useSidebarState()[0] ? MENU_TEXT_WRAPS : undefined);
 
 const useIsCurrent = (link: string) => Boolean(useMatch({ path: link, end: true }));
 
@@ -19,7 +21,8 @@ type EntryLinkProps = { entry: MenuAccessEntry } & Omit<MenuItemLinkProps, 'to'>
 const PageLink = ({ entry, ...rest }: EntryLinkProps) => {
   const Icon = menuIconFor(entry.iconName, false);
   const current = useIsCurrent(entry.link);
-  return <Menu.Item {...rest} to={entry.link} primaryText={entry.header} leftIcon={<Icon />} aria-current={current ? 'page' : undefined} sx={MENU_TEXT_WRAPS} />;
+  const sx = useMenuTextSx();
+  return <Menu.Item {...rest} to={entry.link} primaryText={entry.header} leftIcon={<Icon />} aria-current={current ? 'page' : undefined} sx={sx} />;
 };
 
 /** An external-module entry: Menu/GetItemMenu first, then its path with token, api and url. */
@@ -27,6 +30,7 @@ const ModuleLink = ({ entry, ...rest }: EntryLinkProps) => {
   const Icon = menuIconFor(entry.iconName, false);
   const current = useIsCurrent(entry.link);
   const handleClick = useMenuEntryClick()(entry);
+  const sx = useMenuTextSx();
   return (
     <Menu.Item
       {...rest}
@@ -35,7 +39,7 @@ const ModuleLink = ({ entry, ...rest }: EntryLinkProps) => {
       leftIcon={<Icon />}
       onClick={handleClick}
       aria-current={current ? 'page' : undefined}
-      sx={MENU_TEXT_WRAPS}
+      sx={sx}
     />
   );
 };

@@ -30,7 +30,19 @@ describe('issue 47 item 4: a long menu name wraps instead of being cut', () => {
     const group = screen.getByRole('menuitem', { name: TREE[0].header });
     for (const item of [long, group]) {
       const name = [...item.querySelectorAll('*')].find((element) => element.children.length === 0 && element.textContent === item.textContent)!;
-      expect(getComputedStyle(name).whiteSpace).toBe('normal');
+      expect(getComputedStyle(name).whiteSpace).not.toBe('nowrap');
     }
+  });
+
+  it('the collapsed sidebar, as narrow as its icons, keeps each name on one clipped line', async () => {
+    localStorage.setItem(SESSION_KEYS.userId, '7');
+    renderWithAdmin(<AppMenu />, {
+      call: vi.fn(async () => ({ isSuccess: true, message: '', data: TREE })) as never,
+      path: '/system/report/reports',
+      store: { 'sidebar.open': false },
+    });
+    const group = await screen.findByRole('menuitem', { name: TREE[0].header });
+    const name = [...group.querySelectorAll('*')].find((element) => element.children.length === 0 && element.textContent === TREE[0].header)!;
+    expect(getComputedStyle(name).whiteSpace).toBe('nowrap');
   });
 });
