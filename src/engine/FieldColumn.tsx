@@ -11,21 +11,14 @@ import {
   useLocaleState,
 } from 'react-admin';
 import { Typography } from '@mui/material';
-import { fieldLabel, findField, isUnbreakable } from './fieldRules';
+import { fieldLabel, findField } from './fieldRules';
+import { isOneLineKind, type ColumnKind } from './columns/columnWidths';
 import { formatDate, formatNumber } from './localeFormat';
 import { StateChip } from './StateSwitch';
 import type { ColumnDef, FieldDef, ResourceDef } from './types';
 
-const BREAK_ANYWHERE = { overflowWrap: 'anywhere' } as const;
-
-/**
- * A text value. One long value without spaces (a storage URL) may wrap anywhere, so its column narrows and the table
- * fits its box instead of scrolling sideways; values with spaces keep wrapping between words.
- */
-const TextValue = ({ source }: { source: string }) => {
-  const value = useFieldValue({ source });
-  return <TextField source={source} sx={isUnbreakable(value) ? BREAK_ANYWHERE : undefined} />;
-};
+/** A text value (on a list's one line: a long one ends in an ellipsis, ONE_LINE_CELL_SX). */
+const TextValue = ({ source }: { source: string }) => <TextField source={source} />;
 
 /**
  * Dates and numbers written the console's way, not the browser's: "3/11/2026" and "5.563" in Spanish (what
@@ -80,13 +73,29 @@ export const columnSource = (column: string | ColumnDef) => (typeof column === '
 export const columnFieldDef = (def: ResourceDef, column: string | ColumnDef): FieldDef =>
   findField(def, columnSource(column)) ?? { source: columnSource(column), kind: 'text' };
 
+/** The kind of value a column shows, for its width (columnWidths.ts): a record's id is not a quantity. */
+export const columnKindOf = (def: ResourceDef, column: string | ColumnDef): ColumnKind => {
+  const field = columnFieldDef(def, column);
+  if (def.list.stateSwitch?.source === field.source) return 'select';
+  return field.kind === 'number' && field.source === 'id' ? 'id' : field.kind;
+};
+
+/**
+ * A list cell's value on one line, ending in an ellipsis past its column's widest (`--cell-max`, set by the column);
+ * the table shows the whole value on hover (`title`, useWholeValueOnHover). Styled once on the table, not per cell.
+ */
+export const ONE_LINE_CELL_SX = {
+  '& .one-line': { display: 'block', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: 'var(--cell-max, 280px)' },
+};
+
 /** One DataTable column from a column entry of the metadata. */
 export const renderColumn = (def: ResourceDef, column: string | ColumnDef) => {
   const { source, sortable = false } = typeof column === 'string' ? { source: column } : column;
   const field = columnFieldDef(def, column);
+  const value = def.list.stateSwitch?.source === source ? <StateChip def={def} /> : columnField(field);
   return (
     <DataTable.Col key={source} source={source} label={fieldLabel(def, field)} disableSort={!sortable}>
-      {def.list.stateSwitch?.source === source ? <StateChip def={def} /> : columnField(field)}
+      {isOneLineKind(columnKindOf(def, column)) ? <span className="one-line">{value}</span> : value}
     </DataTable.Col>
   );
 };

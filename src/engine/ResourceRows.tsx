@@ -12,7 +12,8 @@ import {
 import { RowDeleteButton, RowEditButton } from './RowButtons';
 import { StateSwitchButton } from './StateSwitch';
 import { XlsxBulkExportButton } from './export/XlsxExportButton';
-import { renderColumn } from './FieldColumn';
+import { columnFieldDef, columnKindOf, ONE_LINE_CELL_SX, renderColumn } from './FieldColumn';
+import { fieldLabel } from './fieldRules';
 import { MobileList } from './MobileList';
 import type { ResourceDef } from './types';
 import { LazyVirtualRowsBody } from './virtual/LazyVirtualRowsBody';
@@ -22,6 +23,7 @@ import { openModeOf, useResourceAccess, type OpenMode } from './useResourceAcces
 import { liveRowSx, useLiveRows } from './live/LiveRows';
 import { useListColumns } from './columns/useListColumns';
 import { withColumnWidth } from './columns/ColumnWidth';
+import { usePinnedActionsRoom, wholeValueOnHover } from './columns/tableRoom';
 import { useInlineColumns } from './inline/useInlineColumns';
 import { INLINE_CELL_SX } from './inline/InlineCell';
 import { GridScrollContext, useGridKeyboard } from './keyboard/useGridKeyboard';
@@ -50,11 +52,13 @@ interface ResourceRowsProps {
 
 /**
  * A table wider than its card (many columns, or long labels beside the row buttons) scrolls sideways inside the card
- * instead of being cut at its edge, and the row buttons stay pinned to the right edge while it does.
+ * instead of being cut at its edge, and the row buttons stay pinned to the right edge while it does. What the pinned
+ * buttons cover is the scroller's padding for scrolling (`--pinned-actions`, usePinnedActionsRoom): a column scrolled
+ * to, by the keyboard's focus or scrollIntoView, comes fully beside them, not under them.
  */
 const WIDE_TABLE_SX = { [`& .${DataTableClasses.tableWrapper}`]: { overflowX: 'auto' } };
 const PINNED_ACTIONS_SX = {
-  ...WIDE_TABLE_SX,
+  [`& .${DataTableClasses.tableWrapper}`]: { overflowX: 'auto', scrollPaddingRight: 'var(--pinned-actions, 0px)' },
   '& thead th:last-of-type, & tbody td:last-of-type': { position: 'sticky', right: 0, backgroundColor: 'background.paper' },
 };
 /** The cell or control the keyboard is on is always outlined (issue 34). */
@@ -90,6 +94,7 @@ export const ResourceRows = ({ def, onOpen, withActions = true, withBulkActions 
   // the columns the user chose: shown, in their order, with their widths (issue 34 item 1)
   const columns = useListColumns(def);
   const grid = useGridKeyboard(def.list.filters?.find((filter) => filter.kind === 'search')?.source);
+  usePinnedActionsRoom(grid.ref, hasActions && !isPhone, data);
   // The cells, made again only when the columns, the definition or the access change: not when the selection
   // changes, the page scrolls or the rows are refreshed, so React leaves every drawn cell as it is then (a long
   // list's selecting all redrew every cell in view before; issue 34 item 6). onOpen is read when a row's Edit is
@@ -100,9 +105,15 @@ export const ResourceRows = ({ def, onOpen, withActions = true, withBulkActions 
   const cells = useMemo(() => {
     const open: OpenRecord | false = canOpen ? (id, record, openMode) => (openRef.current === false ? false : openRef.current(id, record, openMode)) : false;
     return [
-      ...columns.map((entry) => withColumnWidth(entry, inline(entry.column, renderColumn(def, entry.column)))),
+      ...columns.map((entry) =>
+        withColumnWidth(entry, inline(entry.column, renderColumn(def, entry.column)), {
+          kind: columnKindOf(def, entry.column),
+          label: translate(fieldLabel(def, columnFieldDef(def, entry.column))),
+          sortable: typeof entry.column !== 'string' && Boolean(entry.column.sortable),
+        }),
+      ),
       hasActions && (
-        <DataTable.Col key="row-actions" label="" cellClassName="row-actions">
+        <DataTable.Col key="row-actions" label="" cellClassName="row-actions" headerClassName="row-actions">
           {customActions.map((Action, index) => (
             <Action key={index} />
           ))}
@@ -114,7 +125,7 @@ export const ResourceRows = ({ def, onOpen, withActions = true, withBulkActions 
     ];
     // rowActions, customActions, stateSwitch and hasActions follow from def and withActions
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [columns, inline, def, withActions, canOpen, access.canEdit, access.canDelete]);
+  }, [columns, inline, def, withActions, canOpen, access.canEdit, access.canDelete, translate]);
   const rowClick =
     def.list.rowClick === false || onOpen === false || mode === null
       ? false
@@ -122,12 +133,20 @@ export const ResourceRows = ({ def, onOpen, withActions = true, withBulkActions 
   if (isPhone) return <MobileList def={def} rowClick={rowClick} withActions={withActions} withBulkActions={withBulkActions} />;
   return (
     <GridScrollContext.Provider value={grid.scroll}>
-      <Box ref={grid.ref} onKeyDown={grid.onKeyDown} onFocus={grid.onFocus}>
+      <Box
+        ref={grid.ref}
+        onKeyDown={grid.onKeyDown}
+        onPointerOver={wholeValueOnHover}
+        onFocus={(event) => {
+          grid.onFocus(event);
+          wholeValueOnHover(event);
+        }}
+      >
         <DataTable
           // the table is named by its list's title, for screen readers (and tests)
           aria-label={def.titles?.list ? translate(def.titles.list) : undefined}
           // a long page renders only the rows in view
-          sx={{ ...(hasActions ? PINNED_ACTIONS_SX : WIDE_TABLE_SX), ...KEYBOARD_FOCUS_SX, ...INLINE_CELL_SX, ...(virtual ? virtualTableSx : {}) }}
+          sx={{ ...(hasActions ? PINNED_ACTIONS_SX : WIDE_TABLE_SX), ...KEYBOARD_FOCUS_SX, ...INLINE_CELL_SX, ...ONE_LINE_CELL_SX, ...(virtual ? virtualTableSx : {}) }}
           {...(virtual ? { body: LazyVirtualRowsBody, head: VirtualRowsHead, 'aria-rowcount': (data?.length ?? 0) + 1 } : {})}
           rowClick={rowClick}
           // rows another session just changed are marked a moment (issue 36)

@@ -92,12 +92,6 @@ export const savedValues = (def: AnyResource, values: Record<string, unknown>): 
 export const defaultValuesOf = (def: AnyResource): Record<string, unknown> =>
   Object.fromEntries(def.fields.filter((f) => f.defaultValue !== undefined).map((f) => [f.source, f.defaultValue]));
 
-/**
- * A text this long without a space (a URL, a path, a key) would hold its column at its whole width: a list cell lets
- * it wrap anywhere (FieldColumn.tsx, and the rows drawn before the app, src/firstRows).
- */
-export const isUnbreakable = (value: unknown): boolean => typeof value === 'string' && value.length >= 24 && !/\s/.test(value);
-
 export const fieldLabel = (def: { name: string }, field: { source: string; label?: string }): string =>
   field.label ?? `resources.${def.name}.fields.${field.source}`;
 

@@ -18,7 +18,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { MouseEvent } from 'react';
-import { isUnbreakable } from '../engine/fieldRules';
+import { columnBounds } from '../engine/columns/columnWidths';
 import { formatDate, formatNumber } from '../engine/localeFormat';
 import { ViewsBarPlaceholder } from '../engine/views/ViewsBarPlaceholder';
 import type { FirstRowsPlan, Language, PaintColumn } from './plan';
@@ -50,7 +50,7 @@ const Cell = ({ column, value, language }: { column: PaintColumn; value: unknown
   }
   const text = cellText(column, value, language);
   return (
-    <Typography component="span" variant="body2" className={isUnbreakable(text) ? 'unbreakable' : undefined}>
+    <Typography component="span" variant="body2">
       {text}
     </Typography>
   );
@@ -68,14 +68,20 @@ export interface FirstRowsProps {
 
 /**
  * The styles of react-admin's DataTable and of the app's cells (FieldColumn.tsx, BooleanField), once for the table
- * rather than on each cell: a long value without spaces wraps anywhere, a boolean's icon sits on the line.
+ * rather than on each cell: a value on one line ending in an ellipsis, a boolean's icon sits on the line.
  */
 const TABLE_SX = {
   tableLayout: 'auto',
   '& .MuiTableSortLabel-root': { position: 'static' },
-  '& .unbreakable': { overflowWrap: 'anywhere' },
+  '& .one-line': { display: 'block', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: 'var(--cell-max, 280px)' },
   '& .boolean': { display: 'inline-flex', verticalAlign: 'middle', lineHeight: 0 },
 } as const;
+
+/** A column's least width and its values' widest, as the app's list gives them (engine/columns/columnWidths.ts). */
+const boundsOf = (column: PaintColumn, language: Language) => {
+  const { minWidth, cellMax } = columnBounds(column.kind, column.label[language], column.sortable);
+  return { minWidth, '--cell-max': `${cellMax}px` };
+};
 
 /** The height of react-admin's list toolbar (the search box and the Columns and Create buttons). */
 const LIST_ACTIONS_HEIGHT = 64;
@@ -129,7 +135,7 @@ export const FirstRows = ({ plan, rows, language, sidebarWidth, onRowClick }: Fi
                   </TableCell>
                 )}
                 {plan.columns.map((column) => (
-                  <TableCell key={column.source} variant="head">
+                  <TableCell key={column.source} variant="head" sx={boundsOf(column, language)}>
                     {column.sortable ? (
                       <TableSortLabel component="span" tabIndex={-1} active={plan.sort.field === column.source} direction={plan.sort.order === 'ASC' ? 'asc' : 'desc'}>
                         <span>{column.label[language]}</span>
@@ -150,8 +156,10 @@ export const FirstRows = ({ plan, rows, language, sidebarWidth, onRowClick }: Fi
                     </TableCell>
                   )}
                   {plan.columns.map((column) => (
-                    <TableCell key={column.source}>
-                      <Cell column={column} value={row[column.source]} language={language} />
+                    <TableCell key={column.source} sx={boundsOf(column, language)}>
+                      <span className="one-line">
+                        <Cell column={column} value={row[column.source]} language={language} />
+                      </span>
                     </TableCell>
                   ))}
                 </TableRow>

@@ -177,8 +177,8 @@ for (const language of ['en', 'es'] as const) {
       // phones get react-admin's simple list instead of the table
       await expect(page.getByText('Consola Administrativa')).toBeVisible();
       const text = language === 'en'
-        ? { openSearch: 'Open search', search: 'Search', closeSearch: 'Close search', menu: 'Main menu', group: 'Administration', home: 'Home' }
-        : { openSearch: 'Abrir búsqueda', search: 'Buscar', closeSearch: 'Cerrar búsqueda', menu: 'Menú principal', group: 'Administración', home: 'Inicio' };
+        ? { openSearch: 'Open search', search: 'Search', closeSearch: 'Close search', menu: 'Main menu', group: 'Administration', home: 'Home', long: ['Reports', 'Portability'] }
+        : { openSearch: 'Abrir búsqueda', search: 'Buscar', closeSearch: 'Cerrar búsqueda', menu: 'Menú principal', group: 'Administración', home: 'Inicio', long: ['Reportes', 'Portabilidad'] };
       const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(await overflow()).toBeLessThanOrEqual(0);
       const bar = page.locator('header').first();
@@ -208,11 +208,34 @@ for (const language of ['en', 'es'] as const) {
       await page.locator('header').getByRole('button', { name: /menu|menú/i }).first().click();
       await expect(sideMenu(page, new RegExp(text.menu))).toBeVisible();
       expect(await overflow()).toBeLessThanOrEqual(0);
+      // long names ("Configuración de reportes", "Solicitudes de portabilidad") wrap instead of being cut (issue 47 item 4)
+      for (const group of text.long) await groupHeader(page, group).click();
+      await expect(page.getByRole('menu', { name: text.long[1] }).getByRole('menuitem')).not.toHaveCount(0);
+      const cut = await sideMenu(page, new RegExp(text.menu)).evaluate((menu) =>
+        [...menu.querySelectorAll('[role=menuitem] .MuiTypography-root')].filter((name) => name.scrollWidth > name.clientWidth).map((name) => name.textContent),
+      );
+      expect(cut).toEqual([]);
       await transitionsDone(page);
       await page.screenshot({ path: `${SCREENS}/layout-menu-${language}-390.png` });
       await openMenuEntry(page, text.group, text.home);
       await expect(page).toHaveURL(/\/system\/dashboard$/);
       await expect(sideMenu(page, new RegExp(text.menu))).toBeHidden();
+
+      // a title too long for the bar ends in an ellipsis (its text inline, where the ellipsis reaches it) and shows
+      // whole on focus and on hover (issue 47 item 4)
+      await page.goto('/MobileOperator/WorkShopManagement');
+      const title = page.locator('#react-admin-title');
+      await expect(title).not.toBeEmpty();
+      const whole = (await title.textContent())!;
+      expect(await title.evaluate((element) => element.scrollWidth > element.clientWidth && getComputedStyle(element).textOverflow === 'ellipsis')).toBe(true);
+      expect(await title.evaluate((element) => [...element.querySelectorAll('*')].map((inner) => getComputedStyle(inner).display).filter((display) => display !== 'inline'))).toEqual([]);
+      await page.locator('header [tabindex="0"]').filter({ has: title }).focus();
+      await expect(page.getByRole('tooltip')).toHaveText(whole);
+      await page.screenshot({ path: `${SCREENS}/layout-title-${language}-390.png` });
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await expect(page.getByRole('tooltip')).toHaveCount(0);
+      await title.hover();
+      await expect(page.getByRole('tooltip')).toHaveText(whole);
     });
   });
 }

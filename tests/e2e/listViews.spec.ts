@@ -1,4 +1,4 @@
-import { expect, SCREENS, test, transitionsDone, type Page } from './support/fixtures';
+import { expect, SCREENS, startWithMenuClosed, test, transitionsDone, type Page } from './support/fixtures';
 import { signInAnswer, storageStateFor } from './support/session';
 import type { Browser } from '@playwright/test';
 
@@ -76,6 +76,94 @@ test.afterEach(async ({ server, session }) => {
 
 const headers = (page: Page) => page.locator('#main-content table thead th').filter({ hasText: /\S/ });
 
+const LONG_CHANNEL = 'Distribuidor autorizado Almacenes Éxito Bogotá Norte, punto de venta 12';
+
+/**
+ * The portability design given four more text columns ("Canal de venta 1" to 4, as in issue 47), the newest request a
+ * long value in the first; answers how to put the published design back (portability.spec.ts reads its columns).
+ */
+async function withSalesChannels(baseURL: string, token: string) {
+  const designs = await api<Array<{ id: number; name: string }>>(baseURL, token, 'ResourceDesigner/List', undefined, 'GET');
+  const id = designs.find((design) => design.name === 'portabilityRequests')!.id;
+  const publish = async (change: (fields: object[]) => object[]) => {
+    const current = await api<{ version: number; draft: { fields: object[] } }>(baseURL, token, 'ResourceDesigner/Get', { id });
+    await api(baseURL, token, 'ResourceDesigner/SaveDraft', { id, version: current.version, draft: { ...current.draft, fields: change(current.draft.fields) } });
+    await api(baseURL, token, 'ResourceDesigner/Publish', { id });
+  };
+  const channels = [1, 2, 3, 4].map((n) => ({ source: `salesChannel${n}`, kind: 'text', label: { es: `Canal de venta ${n}`, en: `Sales channel ${n}` } }));
+  await publish((fields) => [...fields, ...channels]);
+  const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` };
+  const [newest] = await (await fetch(`${baseURL}/api/rest/portabilityRequests?_sort=requestedAt&_order=DESC&_start=0&_end=1`, { headers })).json();
+  const patch = (value: string | null, version: number) =>
+    fetch(`${baseURL}/api/rest/portabilityRequests/${newest.id}`, { method: 'PATCH', headers, body: JSON.stringify({ version, salesChannel1: value }) }).then((answer) => answer.json());
+  const changed = await patch(LONG_CHANNEL, newest.version);
+  return async () => {
+    await patch(null, changed.version);
+    await publish((fields) => fields.filter((field) => !channels.some((channel) => channel.source === (field as { source: string }).source)));
+  };
+}
+
+/**
+ * What the issue measured on a wide list, in the page: each column header scrolled into view (as the keyboard's focus
+ * does) and then not fully between the card's left edge and the pinned row buttons; headers whose label takes more than
+ * two lines; cells whose value takes more than one; how far the page itself scrolls sideways.
+ */
+const measureWideList = (page: Page) =>
+  page.evaluate(async () => {
+    const lines = (element: Element) => {
+      const tops = new Set<number>();
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+      }
+      return tops.size;
+    };
+    const scroller = document.querySelector('#main-content .RaDataTable-tableWrapper')!;
+    const actions = document.querySelector('#main-content thead th:last-child')!;
+    const columns = [...document.querySelectorAll('#main-content thead th')].filter((th) => th.textContent!.trim() && th !== actions);
+    const covered: string[] = [];
+    for (const th of columns) {
+      th.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      await new Promise(requestAnimationFrame);
+      const box = th.getBoundingClientRect();
+      const room = { left: scroller.getBoundingClientRect().left, right: actions.getBoundingClientRect().left };
+      if (box.left < room.left - 1 || box.right > room.right + 1) covered.push(`${th.textContent}: ${Math.round(box.left)}-${Math.round(box.right)} of ${Math.round(room.left)}-${Math.round(room.right)}`);
+    }
+    scroller.scrollLeft = 0;
+    const cells = [...document.querySelectorAll('#main-content tbody tr:nth-child(-n+5) td:not(.row-actions)')];
+    return {
+      covered,
+      tallHeaders: columns.filter((th) => lines(th) > 2).map((th) => th.textContent),
+      wrappedCells: cells.filter((td) => lines(td) > 1).map((td) => td.textContent),
+      pageOverflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    };
+  });
+
+test('es and en, 1366 px: a list with many columns shows each one whole beside the pinned row buttons, on one line, and the page never scrolls sideways', async ({ page, server, session }) => {
+  const restore = await withSalesChannels(server.url, session.token);
+  try {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    for (const language of ['es', 'en'] as const) {
+      await page.addInitScript((chosen) => localStorage.setItem('language', chosen), language);
+      await page.goto(PORTABILITY);
+      await expect(headers(page).filter({ hasText: language === 'es' ? 'Canal de venta 4' : 'Sales channel 4' })).toHaveCount(1);
+      await expect(page.locator('#main-content table tbody tr').first()).toBeVisible();
+      expect(await measureWideList(page)).toEqual({ covered: [], tallHeaders: [], wrappedCells: [], pageOverflow: 0 });
+      // a long value ends in an ellipsis, whole on hover
+      const long = page.locator('#main-content tbody .one-line').filter({ hasText: 'Distribuidor autorizado' });
+      await long.hover();
+      await expect(long).toHaveAttribute('title', LONG_CHANNEL);
+      expect(await long.evaluate((element) => getComputedStyle(element).textOverflow === 'ellipsis' && element.scrollWidth > element.clientWidth)).toBe(true);
+      await page.screenshot({ path: `${SCREENS}/list-many-columns-${language}-1366.png` });
+    }
+  } finally {
+    await restore();
+  }
+});
+
 test('es: an operator hides two columns, saves a view shared with a role; another browser and the role\'s other member see the same list', async ({ browser, server, session }) => {
   const { roleName, users } = await storeOperators(server.url, session.token);
   const { page, close } = await openAs(browser, server.url, users[0], 'es');
@@ -141,6 +229,24 @@ test('es: an operator hides two columns, saves a view shared with a role; anothe
   await other.page.screenshot({ path: `${SCREENS}/list-views-es-390.png` });
   const overflow = await other.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  // the column chooser fits the phone (it opened past its right edge): a bottom sheet, its names and buttons on screen
+  // (the page loaded again as a phone opens it, its menu drawer closed: the wider page's open menu would take the click)
+  await startWithMenuClosed(other.page);
+  await other.page.reload();
+  await other.page.getByRole('button', { name: 'Columnas' }).click();
+  const sheet = other.page.getByRole('list', { name: 'Columnas de esta lista' });
+  await expect(sheet.getByText('Ciudad')).toBeVisible();
+  await transitionsDone(other.page);
+  const outside = await other.page.evaluate(() =>
+    [...document.querySelectorAll('.MuiDrawer-paper :is(h2, p, button, li span), .MuiPopover-paper :is(h2, p, button, li span)')]
+      .map((element) => ({ text: element.textContent || element.getAttribute('aria-label'), box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && (box.left < 0 || box.right > window.innerWidth))
+      .map(({ text }) => text),
+  );
+  expect(outside).toEqual([]);
+  await other.page.screenshot({ path: `${SCREENS}/list-columns-es-390.png` });
+  await other.page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
   await other.close();
 });
 

@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { expect, SCREENS as SHOTS, test } from './support/fixtures';
 
 // Every table's pager follows the language (issue 33 item 4): its range ("1–10 de 60") and its buttons' names. The
 // plain MUI pagers (logistics, the back office's tables, the satellite-TV line's) took MUI's English defaults in
@@ -43,6 +43,18 @@ for (const language of ['es', 'en'] as const) {
         }
       }
       expect(wrong).toEqual([]);
+
+      // on a phone the Mailbox's pager keeps its "next page" button inside its card (issue 47 item 3)
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/system/mailbox');
+      const card = page.locator('#main-content .MuiCard-root').filter({ has: page.locator('.MuiTablePagination-root') });
+      const next = card.locator('.MuiTablePagination-actions button').last();
+      await expect(next).toBeVisible();
+      const [cardBox, nextBox] = [(await card.boundingBox())!, (await next.boundingBox())!];
+      expect(nextBox.x).toBeGreaterThanOrEqual(cardBox.x);
+      expect(nextBox.x + nextBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `${SHOTS}/mailbox-pager-${language}-390.png` });
     });
   });
 }

@@ -4,6 +4,7 @@ import { Box } from '@mui/material';
 import { FieldTitle, useResourceContext, useTranslate } from 'react-admin';
 import { COLUMN_WIDTH } from '../../../contracts/listViewLimits';
 import { clampWidth, type ChosenColumn } from './columnChoice';
+import { columnBounds, type ColumnKind } from './columnWidths';
 import { useListColumnsState } from './useListColumns';
 import { whenIdle } from '../../whenIdle';
 
@@ -131,11 +132,28 @@ const ResizableLabel = ({ label, source, width }: { label: ReactNode; source: st
   );
 };
 
-/** A column element (DataTable.Col) drawn with the user's width and a resize handle on its header. */
-export const withColumnWidth = (entry: ChosenColumn, element: ReactElement<object>) => {
+/** What a column's readable bounds are made from: the kind of its values, its header's label (translated), its sort arrow. */
+export interface ColumnLayout {
+  kind: ColumnKind;
+  label: string;
+  sortable: boolean;
+}
+
+/**
+ * A column element (DataTable.Col) drawn with the user's width and a resize handle on its header. With its layout,
+ * a column the user has not resized is never narrower than its kind and label need (columnWidths.ts), and its
+ * one-line values end in an ellipsis at its kind's widest (`--cell-max`, read by the table's `.one-line` rule).
+ */
+export const withColumnWidth = (entry: ChosenColumn, element: ReactElement<object>, layout?: ColumnLayout) => {
   const props = element.props as { label?: ReactNode; sx?: object };
+  const bounds = layout ? columnBounds(layout.kind, layout.label, layout.sortable, entry.width) : undefined;
+  const size = bounds
+    ? { ...(bounds.width ? { width: bounds.width, maxWidth: bounds.maxWidth } : {}), minWidth: bounds.minWidth, '--cell-max': `${bounds.cellMax}px` }
+    : entry.width
+      ? { width: entry.width, minWidth: entry.width, maxWidth: entry.width }
+      : {};
   return cloneElement(element as ReactElement<{ label?: ReactNode; sx?: object }>, {
     label: <ResizableLabel label={props.label} source={entry.source} width={entry.width} />,
-    sx: { ...props.sx, ...HEADER_SX, ...(entry.width ? { width: entry.width, minWidth: entry.width, maxWidth: entry.width } : {}) },
+    sx: { ...props.sx, ...HEADER_SX, ...size },
   });
 };

@@ -1,9 +1,9 @@
-import { useState } from 'react';
-import { Box, IconButton, List, ListItem, Switch, Typography } from '@mui/material';
+import { useLayoutEffect, useState } from 'react';
+import { Box, Button, IconButton, List, ListItem, Switch, Typography } from '@mui/material';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
-import { Button, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { columnFieldDef } from '../FieldColumn';
 import { fieldLabel } from '../fieldRules';
 import type { ResourceDef } from '../types';
@@ -14,17 +14,19 @@ import { useListColumnsState } from './useListColumns';
  * The columns of a list, each with its switch (show or hide), its up and down buttons (keyboard) and a drag handle
  * (pointer), and "Reset to the definition's". Changes show in the table at once.
  */
-export const ColumnsChooser = ({ def }: { def: ResourceDef }) => {
+export const ColumnsChooser = ({ def, onShown }: { def: ResourceDef; onShown?: () => void }) => {
   const translate = useTranslate();
   const state = useListColumnsState();
   const [dragged, setDragged] = useState<string | null>(null);
+  // drawn: the popover around it places itself again for its real size
+  useLayoutEffect(() => onShown?.(), []); // eslint-disable-line react-hooks/exhaustive-deps
   if (!state) return null;
   const sources = definitionSources(def);
   const choice = normalizeChoice(sources, state.choice);
   const columns = new Map(def.list.columns.map((column) => [typeof column === 'string' ? column : column.source, column]));
   const nameOf = (source: string) => translate(fieldLabel(def, columnFieldDef(def, columns.get(source)!)));
   return (
-    <Box sx={{ p: 1, minWidth: 260, maxWidth: '90vw' }}>
+    <Box sx={{ p: 1, minWidth: 260, maxWidth: { xs: '100%', sm: '90vw' } }}>
       <Typography variant="subtitle2" component="h2" sx={{ px: 1, pt: 0.5 }} id="columns-chooser-title">
         {translate('app.listViews.columns.title')}
       </Typography>
@@ -84,7 +86,10 @@ export const ColumnsChooser = ({ def }: { def: ResourceDef }) => {
         })}
       </List>
       <Box sx={{ textAlign: 'center' }}>
-        <Button label="app.listViews.columns.reset" onClick={() => state.dispatch({ type: 'reset' })} />
+        {/* MUI's: react-admin's Button is an icon alone on a phone, and this one has no icon (it showed nothing) */}
+        <Button size="small" onClick={() => state.dispatch({ type: 'reset' })}>
+          {translate('app.listViews.columns.reset')}
+        </Button>
       </Box>
     </Box>
   );

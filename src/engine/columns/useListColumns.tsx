@@ -6,7 +6,7 @@
  * user's own choice (the view's "Save changes" keeps them).
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useStore } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { ConsoleDataProvider } from '../../../dataProviders';
@@ -64,6 +64,7 @@ export const ListColumnsProvider = ({ def, children }: { def: ResourceDef; child
   const sources = useMemo(() => definitionSources(def), [def]);
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const calls = useMemo(() => viewCalls(dataProvider), [dataProvider]);
+  const queryClient = useQueryClient();
   const [stored, setStored] = useStore<StoredPreference | undefined>(preferenceStoreKey(resource));
   const [working, setWorking] = useStore<WorkingCopy | undefined>(workingStoreKey(resource));
   const [searchParams] = useSearchParams();
@@ -104,10 +105,14 @@ export const ListColumnsProvider = ({ def, children }: { def: ResourceDef; child
         return;
       }
       const kept = isDefinitionChoice(sources, next) ? null : next;
+      // a read of the server's choice still on its way was asked before this change: its answer must not undo it
+      // once the save is done (a new width came back to the old one)
+      void queryClient.cancelQueries({ queryKey: preferencesKey(resource) });
+      queryClient.setQueryData(preferencesKey(resource), (old: object | undefined) => ({ ...old, columns: kept }));
       setStored({ choice: kept, pending: true });
       keep(kept);
     },
-    [sources, choice, view, setWorking, setStored, keep],
+    [sources, choice, view, setWorking, setStored, keep, queryClient, resource],
   );
   const forgetWorkingCopy = useCallback(() => setWorking(undefined), [setWorking]);
 

@@ -1,36 +1,52 @@
 import { Box, Tooltip } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { TitlePortal } from 'react-admin';
-import { isTextCut } from '../../components/TruncatedTooltip';
 
 /**
- * The page title: one line that ends in an ellipsis when the bar is narrow (react-admin's title nests its text in
- * blocks, which the ellipsis of the title box did not reach).
+ * The page title: one line that ends in an ellipsis when the bar is narrow. react-admin's title nests its text in an
+ * inline block (RaConfigurable-root, whose own class outweighed a plain `& *`), which the ellipsis of the title box
+ * does not reach: the bar cut it mid-word with no ellipsis (issue 47 item 4). Doubled `&&` outweighs it.
  */
-const titleOnOneLine = { '& *': { display: 'inline' } };
+const titleOnOneLine = { minWidth: 0, '&& *': { display: 'inline' } };
 
 /**
- * The app bar's page title; when its ellipsis cuts it (a phone), hovering it shows it whole. The pages write their
- * title into it through a React portal, whose events do not bubble to this box in React: it listens to the DOM.
+ * The app bar's page title; when its ellipsis cuts it, it can be focused and shows whole on hover or focus. The
+ * pages write their title into it through a React portal, whose events do not bubble to this box in React: it
+ * listens to the DOM, and watches the title's size and text to know whether it is cut.
  */
 export const AppTitle = () => {
   const box = useRef<HTMLDivElement>(null);
-  const [whole, setWhole] = useState<string | null>(null);
+  const [cut, setCut] = useState(false);
+  const [shown, setShown] = useState(false);
   useEffect(() => {
     const node = box.current;
-    if (!node) return undefined;
-    const show = (event: Event) => setWhole(isTextCut(event.target as Element) ? node.textContent : null);
-    const hide = () => setWhole(null);
+    const title = node?.querySelector<HTMLElement>('#react-admin-title');
+    if (!node || !title) return undefined;
+    const check = () => setCut(title.scrollWidth > title.clientWidth + 1);
+    check();
+    const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(check);
+    resized?.observe(title);
+    const changed = new MutationObserver(check);
+    changed.observe(title, { childList: true, subtree: true, characterData: true });
+    const show = () => setShown(true);
+    const hide = () => setShown(false);
     node.addEventListener('mouseover', show);
     node.addEventListener('mouseleave', hide);
+    node.addEventListener('focusin', show);
+    node.addEventListener('focusout', hide);
     return () => {
+      resized?.disconnect();
+      changed.disconnect();
       node.removeEventListener('mouseover', show);
       node.removeEventListener('mouseleave', hide);
+      node.removeEventListener('focusin', show);
+      node.removeEventListener('focusout', hide);
     };
   }, []);
+  const whole = cut ? (box.current?.textContent ?? '') : '';
   return (
-    <Tooltip title={whole ?? ''} open={Boolean(whole)} placement="bottom-start">
-      <Box ref={box} sx={{ flex: 1, minWidth: 0, display: 'flex' }}>
+    <Tooltip title={whole} open={shown && Boolean(whole)} placement="bottom-start" disableFocusListener disableHoverListener disableTouchListener>
+      <Box ref={box} tabIndex={cut ? 0 : undefined} sx={{ flex: 1, minWidth: 0, display: 'flex', '&:focus-visible': { outline: '2px solid', outlineColor: 'common.white' } }}>
         <TitlePortal sx={titleOnOneLine} data-one-line />
       </Box>
     </Tooltip>

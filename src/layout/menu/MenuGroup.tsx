@@ -4,7 +4,6 @@ import { Collapse, ListItemIcon, MenuItem, MenuList, Tooltip, Typography } from 
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSidebarState } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { TruncatedTooltip } from '../../components/TruncatedTooltip';
 import { menuIconFor } from './menuIcons';
 import { leadsTo } from './menuTree';
 import type { MenuAccessEntry } from './useMenuAccess';
@@ -40,7 +39,8 @@ export const MenuGroup = ({ entry, children }: { entry: MenuAccessEntry; childre
       <ListItemIcon sx={{ minWidth: 40, color: holdsCurrentPage ? 'primary.main' : undefined }}>
         <Icon />
       </ListItemIcon>
-      <Typography variant="inherit" noWrap sx={{ flexGrow: 1 }}>
+      {/* a long name wraps rather than lose its end (issue 47 item 4); the collapsed sidebar clips its one line */}
+      <Typography variant="inherit" noWrap={!sidebarOpen} sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
         {entry.header}
       </Typography>
       {sidebarOpen ? expanded ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" /> : null}
@@ -49,9 +49,7 @@ export const MenuGroup = ({ entry, children }: { entry: MenuAccessEntry; childre
   return (
     <>
       {sidebarOpen ? (
-        <TruncatedTooltip title={entry.header} placement="right">
-          {header}
-        </TruncatedTooltip>
+        header
       ) : (
         <Tooltip title={entry.header} placement="right">
           {header}

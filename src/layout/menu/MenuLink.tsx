@@ -1,9 +1,16 @@
 import { Menu, useSidebarState, type MenuItemLinkProps } from 'react-admin';
-import { TruncatedTooltip } from '../../components/TruncatedTooltip';
 import { useMatch } from 'react-router-dom';
 import { menuIconFor } from './menuIcons';
 import type { MenuAccessEntry } from './useMenuAccess';
 import { useMenuEntryClick } from './useOpenModuleEntry';
+
+/**
+ * A menu name wraps (two lines at the open sidebar's width) instead of being cut: "Configuración de rep…" lost what
+ * it configures (issue 47 item 4). react-admin draws it on one line (noWrap); the collapsed sidebar, as narrow as the
+ * icons, keeps that one clipped line (wrapped, its names stood there letter by letter).
+ */
+export const MENU_TEXT_WRAPS = { '& .MuiTypography-noWrap': { whiteSpace: 'normal', overflowWrap: 'anywhere' } } as const;
+const useMenuTextSx = () => (useSidebarState()[0] ? MENU_TEXT_WRAPS : undefined);
 
 const useIsCurrent = (link: string) => Boolean(useMatch({ path: link, end: true }));
 
@@ -14,7 +21,8 @@ type EntryLinkProps = { entry: MenuAccessEntry } & Omit<MenuItemLinkProps, 'to'>
 const PageLink = ({ entry, ...rest }: EntryLinkProps) => {
   const Icon = menuIconFor(entry.iconName, false);
   const current = useIsCurrent(entry.link);
-  return <Menu.Item {...rest} to={entry.link} primaryText={entry.header} leftIcon={<Icon />} aria-current={current ? 'page' : undefined} />;
+  const sx = useMenuTextSx();
+  return <Menu.Item {...rest} to={entry.link} primaryText={entry.header} leftIcon={<Icon />} aria-current={current ? 'page' : undefined} sx={sx} />;
 };
 
 /** An external-module entry: Menu/GetItemMenu first, then its path with token, api and url. */
@@ -22,6 +30,7 @@ const ModuleLink = ({ entry, ...rest }: EntryLinkProps) => {
   const Icon = menuIconFor(entry.iconName, false);
   const current = useIsCurrent(entry.link);
   const handleClick = useMenuEntryClick()(entry);
+  const sx = useMenuTextSx();
   return (
     <Menu.Item
       {...rest}
@@ -30,22 +39,11 @@ const ModuleLink = ({ entry, ...rest }: EntryLinkProps) => {
       leftIcon={<Icon />}
       onClick={handleClick}
       aria-current={current ? 'page' : undefined}
+      sx={sx}
     />
   );
 };
 
-/**
- * One entry of the side menu. A name too long for the open sidebar ends in an ellipsis with the whole name on
- * hover (react-admin shows it itself when the sidebar is collapsed).
- */
-export const MenuLink = ({ entry }: { entry: MenuAccessEntry }) => {
-  const [sidebarOpen] = useSidebarState();
-  const link = entry.sourcePrime ? <PageLink entry={entry} /> : <ModuleLink entry={entry} />;
-  return sidebarOpen ? (
-    <TruncatedTooltip title={entry.header} placement="right">
-      {link}
-    </TruncatedTooltip>
-  ) : (
-    link
-  );
-};
+/** One entry of the side menu: a name too long for one line wraps (react-admin names it in a tooltip when collapsed). */
+export const MenuLink = ({ entry }: { entry: MenuAccessEntry }) =>
+  entry.sourcePrime ? <PageLink entry={entry} /> : <ModuleLink entry={entry} />;

@@ -7,6 +7,7 @@ import {
 import { Title, useLocaleState, useTranslate } from 'react-admin';
 import { MAILBOX_PAGE_SIZES, type MailboxRow } from '../../../../contracts/endpoints/mailbox';
 import { formatBytes } from '../../../components/attachments/fileRules';
+import { PAGER_FITS_SX } from '../../../components/pagerSx';
 import { shownDate } from './mailboxRules';
 import { MailboxMessageDialog } from './MailboxMessageDialog';
 import { useMailbox } from './useMailbox';
@@ -88,6 +89,7 @@ export function MailboxPage() {
             <TablePagination
               component="div" count={data.total} page={box.page - 1} rowsPerPage={box.perPage} rowsPerPageOptions={[...MAILBOX_PAGE_SIZES]}
               onPageChange={(_e, p) => box.setPage(p + 1)} onRowsPerPageChange={(e) => box.setPerPage(Number(e.target.value))}
+              sx={PAGER_FITS_SX}
             />
           </Card>
         </>
