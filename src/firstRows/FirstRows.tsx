@@ -85,7 +85,7 @@ const boundsOf = (column: PaintColumn, language: Language) => {
 
 /** The height of react-admin's list toolbar (the search box and the Columns and Create buttons). */
 const LIST_ACTIONS_HEIGHT = 64;
-/** The breadcrumb's line above the list. */
+/** The breadcrumb's line above the list (its least height in layout/breadcrumb/AppBreadcrumb.tsx). */
 const BREADCRUMB_HEIGHT = 40;
 
 /**

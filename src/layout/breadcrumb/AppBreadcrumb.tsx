@@ -1,5 +1,5 @@
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
-import { Breadcrumbs, Link as MuiLink, Typography } from '@mui/material';
+import { Box, Breadcrumbs, Link as MuiLink, Typography } from '@mui/material';
 import { useContext, useMemo } from 'react';
 import { Link, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
@@ -9,6 +9,12 @@ import { HOME_PATH } from '../../routes';
 import { menuNamesByLink } from '../menu/menuTree';
 import { useMenuAccess } from '../menu/useMenuAccess';
 import { breadcrumbTrail, linkedTrail, menuTrail, type ListPage } from './breadcrumbTrail';
+
+/**
+ * The breadcrumb's line, whatever its steps (plain texts and links differ by a few px): the early rows
+ * (src/firstRows/FirstRows.tsx, BREADCRUMB_HEIGHT) draw the list below a line of this height.
+ */
+const BREADCRUMB_HEIGHT = 40;
 
 /** The lists of the resources loaded so far, named by their titles in the user's language. */
 const useListPages = (): ListPage[] => {
@@ -55,13 +61,15 @@ export const AppBreadcrumb = () => {
       listOf: (path) => lists.find((page) => page.detailPath === path)?.path,
     }) ?? breadcrumbTrail(pathname, menuNames, segmentLabel);
   const steps = linkedTrail(trail, realPaths, lists);
-  // until the menu is known (the first screen waits on it too), rather than a trail that changes under the eye
-  if (steps.length === 0 || menuPending) return null;
+  if (steps.length === 0) return null;
+  // until the menu is known (the first screen waits on it too), its line kept empty rather than a trail that
+  // changes under the eye, and at its height: the page below does not move when it comes
+  if (menuPending) return <Box aria-hidden sx={{ minHeight: BREADCRUMB_HEIGHT }} />;
   return (
     <Breadcrumbs
       aria-label={translate('app.layout.breadcrumb.label')}
       separator={<NavigateNextIcon fontSize="small" />}
-      sx={{ px: 1, pt: 1.5, pb: 0.5, '& ol': { flexWrap: 'wrap' } }}
+      sx={{ px: 1, pt: 1.5, pb: 0.5, minHeight: BREADCRUMB_HEIGHT, '& ol': { flexWrap: 'wrap' } }}
     >
       {steps.map((step) =>
         step.link ? (
