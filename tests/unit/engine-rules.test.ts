@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { formFieldsFor, savedValues, validatorsFor } from '../../src/engine/fieldRules';
 import { defineResource } from '../../src/engine/types';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { appMessages } from '../../src/i18n/catalog';
 import { messagesByLanguage } from './support/lines';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Issue 33 item 5: no screen shows a raw placeholder ("%{held} de 5 seriales"). Every call in src that names a
 // message by a literal key gives each of the message's %{variables}; both languages use the same variables; and
 // what slips through anyway (a value the backend did not send) never reaches the screen as "%{name}".

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import englishMessages from 'ra-language-english';
 import { raSpanishMessages } from '../../src/i18n/raSpanishMessages';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { smokeCatalogue } from '../e2e/support/smoke/catalogue';
 import { sampleFromPattern, seededRandom } from '../e2e/support/smoke/patternSample';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Issue 32 item 1, "the app's guards read the same table": useCallAllowed's pure function answers from the server's
 // policy (contracts/policy.ts), and the screens' write buttons are derived from it, not from menu paths of their own.
 import { readdirSync, readFileSync, statSync } from 'node:fs';

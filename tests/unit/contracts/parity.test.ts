@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The app's field rules (the resource definitions' JSON) and the server's contract (contracts/endpoints) are the
 // same rules: for every field of every resource the app saves, required (when shown, when creating), lengths,
 // ranges and patterns agree.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The point of sale's pure rules (spec 03 §5, §9), at their edges: one function for the app and the server.
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startEarly, withEarlyAnswers } from '../../../dataProviders/earlyRequest';
 import type { ApiRequest, HttpClient } from '../../../dataProviders/httpClient';

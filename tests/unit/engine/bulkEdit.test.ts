@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { BULK_BATCH_ROWS as CONTRACT_BATCH, BULK_MAX_ROWS as CONTRACT_MAX, type BulkPreviewRow } from '../../../contracts/endpoints/bulkEdit';
 import { definitionOf } from '../../../contracts/resourceDesign';

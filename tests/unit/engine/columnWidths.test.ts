@@ -1,3 +1,4 @@
+// @vitest-environment node
 // A generated list's columns keep a readable width (issue 47 item 1): from the kind of their values and their label on
 // at most two lines; a value on one line ends in an ellipsis past its kind's widest; a width the user dragged wins.
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The columns a user chooses (issue 34 item 1) and how a saved view opens on today's definition (item 2): pure
 // functions, no screen.
 import { describe, expect, it } from 'vitest';

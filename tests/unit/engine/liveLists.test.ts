@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Issue 36, live lists, the app's side without a browser: which rows are marked and for how long, what screen
 // readers are told, and the room subscriptions on the one socket (joined once per resource, left after the last
 // screen, joined again after a reconnection, the session's own changes told apart).

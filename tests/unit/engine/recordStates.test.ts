@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The engine's features for the back office's resources (issue 18 on issue 9's definitions): per-resource notices,
 // the two-state switch and its call, a delete disabled with its reason, dependent selects, a pattern read from the
 // line's settings, a creation's own endpoint and records read from the list. Headless, over the stores definition.

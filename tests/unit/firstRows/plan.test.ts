@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import databases from '../../../src/lines/admin/resources/databases.json';
 import stores from '../../../src/lines/repairBackOffice/resources/stores.json';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { formatCompanyDate } from '../../../src/layout/footer/companyDate';
 import { telHref } from '../../../src/layout/helper/HelperPanel';

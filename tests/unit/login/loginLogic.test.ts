@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, drawCaptcha } from '../../../src/login/drawCaptcha';

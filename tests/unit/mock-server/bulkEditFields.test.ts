@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { SETTABLE } from '../../../mock-server/bulk/crudWriter';
 import { LOAN_PHONES_SETTABLE } from '../../../mock-server/bulk/loanPhonesWriter';

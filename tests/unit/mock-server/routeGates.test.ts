@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { AddressInfo } from 'node:net';
 import express, { Router, type ErrorRequestHandler } from 'express';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { userFlags } from '../../../mock-server/auth';
 import type { PermissionTables } from '../../../mock-server/db/records';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The back office's form rules: the user form (spec 04 §5: required fields, e-mail, policy, confirmation; Save only
 // when all hold). The store's and the loan phone's rules are their definitions' (engine/recordStates, definitions/).
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The user-management table's calls (spec 04 §7): a search by name, document or e-mail is User/getByFilter then
 // UserManagement/GetByIdUser with those ids; any other filter UserManagement/GetByFilter then User/getByIdsUser.
 import { describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The repair line's typed calls send the documented method, path, query names and body fields (spec 03 §7), and the
 // two reports come back as files named by the server's Content-Disposition; a refused report is the server's message.
 import { describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The repair screens' row actions fed with answers shaped exactly as spec 03 documents them (§3 order, §3
 // orders-to-point item): the documented fields only, none of ours (no idTechnical, no version), as the real backend
 // answers. Issue 47 items 9-11.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Where a documented call covers an action, the repair screens make that call, never an extension of ours in its
 // place (DESIGN §3.2; issue 47 item 12). Every endpoint path the repair lines' sources bind (`path: 'Controller/Action'`
 // in their typed calls) is read here and judged against the documented calls (contracts/documentedCalls.ts): an

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { INITIAL_STATES, LOGISTICS_TILES, progressStep, rowActions, tatDays, type RowAction } from '../../../src/lines/repairOrders/orderRules';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The point of sale's pure rules (spec 03 §2.5, §5): what the create form refuses per field and in which order the
 // spec's messages come, and which orders and actions the consult tabs offer.
 import { describe, expect, it } from 'vitest';

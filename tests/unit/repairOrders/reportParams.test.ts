@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { canGenerate, GUIDE_REPORT_TYPES, initialOrderReport, orderReportBody, withType } from '../../../src/lines/repairOrders/reportParams';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { TECH_GROUPS } from '../../../contracts/endpoints/repairTechnician';
 import {

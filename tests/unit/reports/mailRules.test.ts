@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The report viewer's reading of the e-mail call (issue 36): a refusal that still queued the mail becomes a warning
 // (or an error once given up) with the server's words; the outbox's detail line and whether it keeps refreshing.
 import { describe, expect, it } from 'vitest';

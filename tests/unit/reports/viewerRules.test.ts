@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The report viewer's pure rules (issue 12): the filter rules both sides apply (spec 04 §5), parameter defaults and
 // values, the 20-row page, what the chart draws, and the exported sheet (header row = the columns' aliases).
 import { describe, expect, it } from 'vitest';

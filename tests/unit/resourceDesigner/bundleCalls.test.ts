@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Design bundles' calls (issue 35): the export comes back as the file itself (JSON sent as an attachment, named by
 // the server), the diff and the apply send the bundle as the contract names it, and a refusal is the server's message.
 import { describe, expect, it } from 'vitest';

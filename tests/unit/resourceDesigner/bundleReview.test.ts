@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { BundleDiff, BundleResourceDiff } from '../../../contracts/endpoints/designBundles';
 import type { DesignSummary } from '../../../contracts/endpoints/resourceDesigner';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The publish checks of a design, the comparison of two versions, and the definition a design becomes: the
 // engine's own schema and checks accept it, so a published resource renders like a built-in one.
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Rules across two fields of a design (issue 35 item 4, "donor differs from receiving operator"): what each kind
 // lets through, the publish checks that refuse a rule on a missing field or on kinds it cannot compare, the form's
 // check the definition carries (the same message under the field), the bundle diff's count of stored records a

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Issue 47 item 5: a designed resource's screens are titled with its singular and plural labels, as react-admin's
 // own page titles read them ("Crear <singular>", "Lista de <plural>"); a design made before the singular keeps its
 // one label. Item 8: the seeded versions were published by the installation.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { asDate, inferFields, rowsFromJson, sourceOf } from '../../../src/lines/resourceDesigner/inferFields';
 

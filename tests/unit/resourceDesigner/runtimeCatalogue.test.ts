@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The app's side of issue 19: the published resources join the catalogue beside the lines' own, resolved by the
 // same engine, their texts handed over first; a later publication replaces them; a built-in name is never replaced.
 import { describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The adjustment forms' pure rules (issue 14, spec 02 §5): the item checks shown together, one serial per unit,
 // the twelve required header fields, and the payloads the screens send.
 import { describe, expect, it } from 'vitest';

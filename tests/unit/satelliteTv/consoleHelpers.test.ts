@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The integration console's pure helpers (issue 14): filters in the query string, and the formatted bodies.
 import { describe, expect, it } from 'vitest';
 import { formatBody } from '../../../src/lines/satelliteTv/messageBody';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { splitLatencies, type SentRequest } from '../../../scripts/benchTrace';
 import type { TracedRequest } from '../../../mock-server/timing';

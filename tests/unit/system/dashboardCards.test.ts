@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { MenuAccessEntry } from '../../../src/layout/menu/useMenuAccess';
 import { filterDashboardCards, foldText, toDashboardCards } from '../../../src/system/dashboard/dashboardCards';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { meetsPasswordPolicy, missingPasswordRequirements } from '../../../contracts/passwordPolicy';

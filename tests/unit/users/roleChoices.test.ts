@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { keepOfferedRoles, roleChoices } from '../../../src/lines/admin/users/roleChoices';
 import { DATABASES, ROLES } from './fakeUsersServer';
