@@ -2,6 +2,7 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 import { configDefaults } from 'vitest/config';
+import type { TestSequencer, TestSpecification, Vitest } from 'vitest/node';
 import react from '@vitejs/plugin-react';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -151,6 +152,35 @@ export const firstListsModule = (): Plugin => ({
 });
 
 /**
+ * Vitest's own order (longest file first, from its cache), with the files of one environment together. Its forks pool
+ * hands a worker the next file only if that file's environment is the worker's own; otherwise it ends the worker and
+ * starts one, which imports react-admin, MUI and the server again. Interleaved (the sizes decide a cold run's order),
+ * a cold full run started 74 workers and summed 185 s of imports; grouped, 4 workers and 26 s.
+ */
+class OneEnvironmentAtATime implements TestSequencer {
+  private readonly ctx: Vitest;
+  constructor(ctx: Vitest) {
+    this.ctx = ctx;
+  }
+  // loaded when tests run: a build loads this config too
+  private base = async () => new (await import('vitest/node')).BaseSequencer(this.ctx);
+  shard = async (files: TestSpecification[]) => (await this.base()).shard(files);
+  sort = async (files: TestSpecification[]) => {
+    const sorted = await (await this.base()).sort(files);
+    // as vitest reads it (a `@vitest-environment` comment anywhere in the file, or the project's)
+    const environmentOf = (file: TestSpecification) =>
+      /@(?:vitest|jest)-environment\s+([\w-]+)\b/.exec(readFileSync(file.moduleId, 'utf8'))?.[1] ?? file.project.config.environment;
+    const byEnvironment = new Map<string, TestSpecification[]>();
+    for (const file of sorted) {
+      const environment = environmentOf(file);
+      if (byEnvironment.has(environment)) byEnvironment.get(environment)!.push(file);
+      else byEnvironment.set(environment, [file]);
+    }
+    return [...byEnvironment.values()].flat();
+  };
+}
+
+/**
  * Chunks (tests/unit/build/chunks.test.ts checks them on the build manifest):
  * - `react`: React, for every page;
  * - `session`: what the sign-in page shares with the app (see SIGN_IN_SHARED);
@@ -225,5 +255,6 @@ export default defineConfig(({ mode }) => ({
     // therefore leave no state behind in a module: setup.ts resets what the app keeps per session.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     isolate: false,
+    sequence: { sequencer: OneEnvironmentAtATime },
   },
 }));
