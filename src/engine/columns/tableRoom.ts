@@ -1,4 +1,5 @@
 import { useEffect, type RefObject, type SyntheticEvent } from 'react';
+import { isTextCut } from '../../components/textCut';
 
 /**
  * Keeps `--pinned-actions` on the table's box at the width of its pinned row buttons (the header cell of the sticky
@@ -27,6 +28,6 @@ export const wholeValueOnHover = (event: SyntheticEvent) => {
   const target = event.target as Element;
   const text = target.closest?.('.one-line') ?? target.querySelector?.('.one-line');
   if (!(text instanceof HTMLElement)) return;
-  if (text.scrollWidth > text.clientWidth) text.title = text.textContent ?? '';
+  if (isTextCut(text)) text.title = text.textContent ?? '';
   else text.removeAttribute('title');
 };

@@ -1,6 +1,7 @@
 import { Box, Tooltip } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { TitlePortal } from 'react-admin';
+import { isTextCut } from '../../components/textCut';
 
 /**
  * The page title: one line that ends in an ellipsis when the bar is narrow. react-admin's title nests its text in an
@@ -22,7 +23,7 @@ export const AppTitle = () => {
     const node = box.current;
     const title = node?.querySelector<HTMLElement>('#react-admin-title');
     if (!node || !title) return undefined;
-    const check = () => setCut(title.scrollWidth > title.clientWidth + 1);
+    const check = () => setCut(isTextCut(title, 1));
     check();
     const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(check);
     resized?.observe(title);
