@@ -8,7 +8,7 @@ import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
 import { lineOfPath } from './lines';
 import { lineElements } from './lines/lineRoutes';
-import { HOME_PATH } from './routes';
+import { E2E_BLANK_PATH, HOME_PATH } from './routes';
 import { catchAllOf, RuntimeResourcesProvider } from './runtime/RuntimeResources';
 import { isAuthenticated } from './auth/session';
 import { initialLanguage } from './i18n/i18nProvider';
@@ -47,6 +47,8 @@ export const App = ({ app: { i18nProvider, catalogue, dataProvider, authProvider
         <Route path={HOME_PATH} element={<Dashboard />} />
         <Route path="/system/myAccount" element={<MyAccount />} />
         <Route path="/system/not-authorized" element={<NotAuthorized />} />
+        {/* the e2e build only: the empty page a test's in-app navigation passes through (tests/e2e/support/sharedPage.ts) */}
+        {import.meta.env.VITE_E2E && <Route path={E2E_BLANK_PATH} element={<div data-e2e-blank />} />}
       </CustomRoutes>,
       <CustomRoutes key="shell-without-layout" noLayout>
         <Route path="/error" element={<ErrorPage />} />

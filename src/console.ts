@@ -51,7 +51,28 @@ export const createConsole = (lines: readonly LineEntry[] = LINES) => {
     onRuntime: (resources) => i18nProvider.setMessages('runtime', runtimeMessages(resources)),
   });
   const queryClient = createQueryClient();
+  // `vite build --mode e2e` only (statically false elsewhere, the block dropped): how the end-to-end tests that
+  // share one signed-in page leave it as a fresh one between tests (tests/e2e/support/sharedPage.ts)
+  if (import.meta.env.VITE_E2E) {
+    window.__E2E_CONSOLE__ = {
+      forgetWhatTheTestDid: () => {
+        // the screen the test left is gone (sharedPage.ts went to a page without queries first): its reads are
+        // dropped, and the shell's own (menu, identity, permissions) read again
+        queryClient.removeQueries({ type: 'inactive' });
+        void queryClient.invalidateQueries();
+        store.removeItems('');
+        store.setItem('locale', i18nProvider.getLocale());
+      },
+    };
+  }
   return { i18nProvider, catalogue, dataProvider, authProvider, store, queryClient, lines };
 };
 
 export type Console = ReturnType<typeof createConsole>;
+
+declare global {
+  interface Window {
+    /** the end-to-end build's hook for tests that share one page (absent from the production build) */
+    __E2E_CONSOLE__?: { forgetWhatTheTestDid: () => void };
+  }
+}

@@ -5,12 +5,15 @@ import { removeDataDir } from './dataDir';
 import { startMockServer, type RunningServer } from './mockServer';
 import { workerPort } from './ports';
 import { DEMO_USERS, signInAnswer, storageStateFor, type Language, type Role } from './session';
+import { SharedPages } from './sharedPage';
 
 interface WorkerFixtures {
   /** this worker's own mock server, on its own port and data folder */
   server: RunningServer;
   /** one sign-in per role per worker, made when a test first asks for it */
   sessionOf: (role: Role) => Promise<LoginAnswer>;
+  /** the signed-in pages the tests of `shareOnePage` specs share (support/sharedPage.ts) */
+  sharedPages: SharedPages;
 }
 
 interface TestFixtures {
@@ -20,6 +23,8 @@ interface TestFixtures {
   language: Language | undefined;
   /** the session of `signedInAs` (its token, for calls the test makes itself) */
   session: LoginAnswer;
+  /** the test's page is one the worker's tests share, booted once (support/sharedPage.ts), not a new one */
+  shareOnePage: boolean;
 }
 
 /**
@@ -46,7 +51,16 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
+  sharedPages: [
+    async ({ browser }, use) => {
+      const pages = new SharedPages(browser);
+      await use(pages);
+      await pages.closeAll();
+    },
+    { scope: 'worker' },
+  ],
   signedInAs: [undefined, { option: true }],
+  shareOnePage: [process.env.E2E_SHARE_PAGES === 'all', { option: true }],
   language: [undefined, { option: true }],
   baseURL: async ({ server }, use) => use(server.url),
   storageState: async ({ server, signedInAs, language, sessionOf }, use) =>
@@ -56,25 +70,40 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(await sessionOf(signedInAs));
   },
   // every screen a test opens must live within the server's Content-Security-Policy (mock-server/securityHeaders.ts)
-  page: async ({ page }, use) => {
-    // the shots a test keeps for review wait for the screen to settle; Playwright's own (a failure's, the pages it
-    // captures as a context closes) are taken as the page is
-    const screenshot = page.screenshot.bind(page);
-    page.screenshot = async (options) => {
-      if (options?.path && resolve(options.path).startsWith(SCREENS)) await settled(page);
-      return screenshot(options);
-    };
-    // a list opened by its address is drawn before the app has run (src/firstRows), a picture of its rows until the app
-    // takes over: a test acts on and checks the app's, so it waits for that picture to go
-    await page.addLocatorHandler(page.locator(FIRST_ROWS), () => page.locator(FIRST_ROWS).waitFor({ state: 'detached' }));
+  page: async ({ context, shareOnePage, sharedPages, storageState, viewport, locale, reducedMotion, baseURL }, use, testInfo) => {
+    const options = { storageState, viewport, locale, reducedMotion, baseURL };
+    const sharedAs = shareOnePage ? JSON.stringify(options) : undefined;
+    const page = sharedAs ? await sharedPages.take(options, sharedAs) : await context.newPage();
+    if (!prepared.has(page)) {
+      prepared.add(page);
+      // the shots a test keeps for review wait for the screen to settle; Playwright's own (a failure's, the pages it
+      // captures as a context closes) are taken as the page is
+      const screenshot = page.screenshot.bind(page);
+      page.screenshot = async (shot) => {
+        if (shot?.path && resolve(shot.path).startsWith(SCREENS)) await settled(page);
+        return screenshot(shot);
+      };
+      // a list opened by its address is drawn before the app has run (src/firstRows), a picture of its rows until the app
+      // takes over: a test acts on and checks the app's, so it waits for that picture to go
+      await page.addLocatorHandler(page.locator(FIRST_ROWS), () => page.locator(FIRST_ROWS).waitFor({ state: 'detached' }));
+    }
     const refused: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) refused.push(message.text());
     });
     await use(page);
+    if (sharedAs) {
+      if (testInfo.status !== testInfo.expectedStatus && !page.isClosed()) {
+        await testInfo.attach('screenshot', { body: await page.screenshot().catch(() => Buffer.from('')), contentType: 'image/png' });
+      }
+      await sharedPages.giveBack(sharedAs, testInfo);
+    }
     expect(refused, 'Content-Security-Policy violations').toEqual([]);
   },
 });
+
+/** Pages whose screenshots and first rows' handler are set up (a shared page once, for all its tests). */
+const prepared = new WeakSet<Page>();
 
 export { expect };
 export type { Locator, Page } from '@playwright/test';
