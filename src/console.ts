@@ -51,15 +51,21 @@ export const createConsole = (lines: readonly LineEntry[] = LINES) => {
     onRuntime: (resources) => i18nProvider.setMessages('runtime', runtimeMessages(resources)),
   });
   const queryClient = createQueryClient();
-  // `vite build --mode e2e` only (statically false elsewhere, the block dropped): how the end-to-end tests that
-  // share one signed-in page leave it as a fresh one between tests (tests/e2e/support/sharedPage.ts)
+  // `vite build --mode e2e` only (statically false elsewhere, the block dropped): what a load would start without,
+  // for the end-to-end tests' in-app navigation on a page they share (tests/e2e/support/sharedPage.ts), called on an
+  // empty page (no screen's reads in use)
   if (import.meta.env.VITE_E2E) {
+    const forgetReads = () => {
+      // the screens' reads dropped (the next screen asks the server, as after a load); the shell's (menu, identity,
+      // permissions) read again
+      queryClient.removeQueries({ type: 'inactive' });
+      void queryClient.invalidateQueries();
+    };
     window.__E2E_CONSOLE__ = {
+      forgetReads,
       forgetWhatTheTestDid: () => {
-        // the screen the test left is gone (sharedPage.ts went to a page without queries first): its reads are
-        // dropped, and the shell's own (menu, identity, permissions) read again
-        queryClient.removeQueries({ type: 'inactive' });
-        void queryClient.invalidateQueries();
+        forgetReads();
+        // react-admin's store as a new page starts it (list settings, selections, the sidebar)
         store.removeItems('');
         store.setItem('locale', i18nProvider.getLocale());
       },
@@ -73,6 +79,6 @@ export type Console = ReturnType<typeof createConsole>;
 declare global {
   interface Window {
     /** the end-to-end build's hook for tests that share one page (absent from the production build) */
-    __E2E_CONSOLE__?: { forgetWhatTheTestDid: () => void };
+    __E2E_CONSOLE__?: { forgetReads: () => void; forgetWhatTheTestDid: () => void };
   }
 }

@@ -3,6 +3,8 @@
 import { expect, SCREENS, test, transitionsDone, type Page } from './support/fixtures';
 
 test.use({ signedInAs: 'admin' });
+// every test here is about what comes after a load's first rows: each has a page of its own (support/sharedPage.ts)
+test.use({ shareOnePage: false });
 
 const TEXTS = {
   en: { language: 'Language: English', other: 'Español', bell: 'Notifications', help: 'Help', helpTitle: 'Help and contact', otherBell: 'Notificaciones' },

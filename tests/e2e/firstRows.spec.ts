@@ -1,6 +1,8 @@
 import { expect, test, type Page } from './support/fixtures';
 
 test.use({ signedInAs: 'admin', viewport: { width: 1280, height: 720 } });
+// every test here is about what a load draws before the app runs: each has a page of its own (support/sharedPage.ts)
+test.use({ shareOnePage: false });
 
 const APP_CHUNK = /\/assets\/App-[\w-]+\.js$/;
 

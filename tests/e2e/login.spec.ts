@@ -5,6 +5,9 @@ import { gzipSync } from 'node:zlib';
 import { loginPage, openLoginPage, REACT_ADMIN_MARKERS, saveScreen, watchSignInCalls } from './support/loginPage';
 import { ADMIN, OPERATOR, readCaptcha, signInViaUi } from './support/session';
 
+// every test here is about sign-in and its page's loading: each has a page of its own (support/sharedPage.ts)
+test.use({ shareOnePage: false });
+
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
 test.describe('sign-in page', () => {

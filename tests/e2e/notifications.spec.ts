@@ -2,6 +2,8 @@ import { expect, SCREENS, test, transitionsDone, type Page } from './support/fix
 import { signInViaApi } from './support/session';
 
 test.use({ signedInAs: 'admin' });
+// every test here is about the socket a load opens: each has a page of its own (support/sharedPage.ts)
+test.use({ shareOnePage: false });
 
 const TEXTS = {
   en: { button: 'Notifications', received: 'Notification received', disable: 'Disable notification', refresh: 'Refresh notifications', complete: 'Completed', pending: 'Pending' },

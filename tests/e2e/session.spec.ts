@@ -1,6 +1,9 @@
 import { expect, test } from './support/fixtures';
 import { ADMIN, readCaptcha, signInViaApi, signInViaUi } from './support/session';
 
+// every test here is about a session's storage, expiry and sign-out: each has a page of its own (support/sharedPage.ts)
+test.use({ shareOnePage: false });
+
 // both tests end their session, so each signs in with a session of its own (not the one the worker's tests share)
 
 test('Log Out clears the session, the server forgets the token, and protected routes lead to /login', async ({ page }) => {

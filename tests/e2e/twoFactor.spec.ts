@@ -7,6 +7,9 @@ import { expect, test } from './support/fixtures';
 import { saveScreen } from './support/loginPage';
 import { ADMIN, readCaptcha, signInAnswer } from './support/session';
 
+// every test here is about sign-in with a second factor: each has a page of its own (support/sharedPage.ts)
+test.use({ shareOnePage: false });
+
 const PASSWORD = 'Prueba#2026';
 const SEGURIDAD = { login: 'seguridad', password: 'Seguridad#2026', secret: 'SEGURIDADGRUPOANDINOSEGUNDOFACTO' };
 const codeAt = (secret: string, offsetSeconds = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSeconds });

@@ -96,23 +96,27 @@ test('a .xlsx that is really a PNG is refused with a clear message', async ({ pa
   await expect(page.getByText('The file foto.xlsx is not a spreadsheet (.xls or .xlsx): its content is image/png.')).toBeVisible();
 });
 
-test('a background upload: its notification turns COMPLETE without a reload', async ({ page }) => {
-  const socketOpen = page.waitForEvent('websocket', (socket) => socket.url().includes('/socket.io/'));
-  await page.goto('/App/components/NewUploadFile');
-  await socketOpen;
-  await chooseOption(page, 'Upload type', 'Cargue de seriales de equipos');
-  const n = String(Date.now() % 10_000_000).padStart(7, '0');
-  const name = `seriales-${n}.xlsx`;
-  await pickFile(page, name, xlsx([
-    ['Serial', 'SerialRegalo', 'Bodega', 'Nombre', 'Documento', 'Telefono'],
-    [`895710088${n}001`, `RG88${n.slice(1)}00`, 'BOG-001', 'Laura Gómez', '1020304050', '3001112233'],
-  ]));
-  await page.getByRole('button', { name: 'Upload and process in the background' }).click();
-  await expect(page.getByText('The file was queued.', { exact: false })).toBeVisible();
-  await page.getByRole('button', { name: 'Notifications', exact: true }).click();
-  const row = page.getByRole('dialog', { name: 'Notifications' }).locator('li', { hasText: name });
-  await expect(row.locator('[data-process="COMPLETE"]')).toBeVisible({ timeout: 15_000 });
-  await expect(row).toContainText(`File ${name}: 1 rows written.`);
+test.describe(() => {
+  // it waits for the socket a load opens
+  test.use({ shareOnePage: false });
+  test('a background upload: its notification turns COMPLETE without a reload', async ({ page }) => {
+    const socketOpen = page.waitForEvent('websocket', (socket) => socket.url().includes('/socket.io/'));
+    await page.goto('/App/components/NewUploadFile');
+    await socketOpen;
+    await chooseOption(page, 'Upload type', 'Cargue de seriales de equipos');
+    const n = String(Date.now() % 10_000_000).padStart(7, '0');
+    const name = `seriales-${n}.xlsx`;
+    await pickFile(page, name, xlsx([
+      ['Serial', 'SerialRegalo', 'Bodega', 'Nombre', 'Documento', 'Telefono'],
+      [`895710088${n}001`, `RG88${n.slice(1)}00`, 'BOG-001', 'Laura Gómez', '1020304050', '3001112233'],
+    ]));
+    await page.getByRole('button', { name: 'Upload and process in the background' }).click();
+    await expect(page.getByText('The file was queued.', { exact: false })).toBeVisible();
+    await page.getByRole('button', { name: 'Notifications', exact: true }).click();
+    const row = page.getByRole('dialog', { name: 'Notifications' }).locator('li', { hasText: name });
+    await expect(row.locator('[data-process="COMPLETE"]')).toBeVisible({ timeout: 15_000 });
+    await expect(row).toContainText(`File ${name}: 1 rows written.`);
+  });
 });
 
 test.describe('order loading', () => {

@@ -23,7 +23,7 @@ interface TestFixtures {
   language: Language | undefined;
   /** the session of `signedInAs` (its token, for calls the test makes itself) */
   session: LoginAnswer;
-  /** the test's page is one the worker's tests share, booted once (support/sharedPage.ts), not a new one */
+  /** the test's page is one the worker's tests share, booted once (support/sharedPage.ts); false: a new one */
   shareOnePage: boolean;
 }
 
@@ -60,7 +60,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
   signedInAs: [undefined, { option: true }],
-  shareOnePage: [process.env.E2E_SHARE_PAGES === 'all', { option: true }],
+  // E2E_SHARE_PAGES=none gives every test a page of its own (to tell a test's failure from the sharing's)
+  shareOnePage: [process.env.E2E_SHARE_PAGES !== 'none', { option: true }],
   language: [undefined, { option: true }],
   baseURL: async ({ server }, use) => use(server.url),
   storageState: async ({ server, signedInAs, language, sessionOf }, use) =>
@@ -72,8 +73,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   // every screen a test opens must live within the server's Content-Security-Policy (mock-server/securityHeaders.ts)
   page: async ({ context, shareOnePage, sharedPages, storageState, viewport, locale, reducedMotion, baseURL }, use, testInfo) => {
     const options = { storageState, viewport, locale, reducedMotion, baseURL };
-    const sharedAs = shareOnePage ? JSON.stringify(options) : undefined;
-    const page = sharedAs ? await sharedPages.take(options, sharedAs) : await context.newPage();
+    // shared within a spec file: its tests always run in the same order, so whatever one leaves to the next is the
+    // same on every run (no test passes or fails by which file ran before it)
+    const sharedAs = shareOnePage ? JSON.stringify({ file: testInfo.file, ...options }) : undefined;
+    const page = sharedAs ? await sharedPages.take(options, sharedAs, testInfo.file) : await context.newPage();
     if (!prepared.has(page)) {
       prepared.add(page);
       // the shots a test keeps for review wait for the screen to settle; Playwright's own (a failure's, the pages it

@@ -2,8 +2,8 @@ import { E2E_BLANK_PATH } from '../../../src/routes';
 import type { Browser, BrowserContext, BrowserContextOptions, Page, TestInfo } from '@playwright/test';
 
 /**
- * One signed-in page per worker and per way of starting (user, language, viewport), shared by the tests of the spec
- * files that ask for it (`test.use({ shareOnePage: true })`): booting the app costs ~1.4 s of the renderer's thread
+ * One signed-in page per spec file and per way of starting (user, language, viewport), shared by its tests (unless
+ * they say `test.use({ shareOnePage: false })`): booting the app costs ~1.4 s of the renderer's thread
  * on this 2-core machine, so a test moves between screens the way a user does instead of loading each one.
  *
  * - `page.goto(path)` of an app's path, once the app runs, is the router's navigation (history, as a link's click),
@@ -13,14 +13,21 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page, TestInfo } f
  * - A page is not shared further (closed; the next test boots a new one) after a failed test, or once the test did
  *   what only a new page undoes: routes, init scripts, exposed functions, the clock, offline, cookies or permissions;
  *   signed out or in as someone else; another language stored.
- * Keep a page of the test's own (no `shareOnePage`) for what is about a load: sign-in, storage, the first rows.
+ * A test about a load (sign-in, storage, the first rows, the socket's opening) keeps a page of its own
+ * (`shareOnePage: false`).
  */
 export class SharedPages {
   private readonly pages = new Map<string, { context: BrowserContext; page: Page }>();
 
   constructor(private readonly browser: Browser) {}
 
-  async take(options: BrowserContextOptions, key: string): Promise<Page> {
+  async take(options: BrowserContextOptions, key: string, file: string): Promise<Page> {
+    // another spec file's pages are done with
+    for (const [other, { context }] of this.pages) {
+      if (JSON.parse(other).file === file) continue;
+      this.pages.delete(other);
+      await context.close().catch(() => undefined);
+    }
     const kept = this.pages.get(key);
     if (kept && !kept.page.isClosed()) {
       changedByTheTest.delete(kept.page);
@@ -49,8 +56,6 @@ export class SharedPages {
     }
     for (const other of context.pages()) if (other !== page) await other.close();
     for (const [event, listener] of listenersOfTheTest.get(page)!.splice(0)) page.off(event as 'close', listener);
-    const { viewport } = options(page);
-    if (viewport && JSON.stringify(page.viewportSize()) !== JSON.stringify(viewport)) await page.setViewportSize(viewport);
     const freshened = await page.evaluate(navigateInApp, { path: E2E_BLANK_PATH, blank: E2E_BLANK_PATH, forget: true }).catch(() => false);
     if (!freshened) {
       this.pages.delete(key);
@@ -63,6 +68,8 @@ export class SharedPages {
     if (testInfo.status !== testInfo.expectedStatus) return 'the test failed';
     const changed = changedByTheTest.get(page);
     if (changed) return changed;
+    // the layout decides some things at its load by the width (the menu a drawer or a side bar)
+    if (!sameViewport(page, options(page).viewport)) return 'another viewport';
     const { origins } = await page.context().storageState();
     const stored = new Map(origins.flatMap((origin) => origin.localStorage).map(({ name, value }) => [name, value]));
     for (const { name, value } of startingStorage(page)) if (stored.get(name) !== value) return `${name} changed`;
@@ -79,13 +86,16 @@ export class SharedPages {
  * In the page: the router's navigation to `path` when the console runs there (its layout drawn), else false. It
  * passes through the e2e build's empty page, and is done once the router has left it: the screen at `path` is then
  * drawn anew, as after a load (not the same screen updated in place, nor the last one still shown while the next
- * one's code loads). With `forget`, the console then forgets what the test did, on the empty page (no reads in use).
+ * one's code loads), from the server's answers (the screens' cached reads are dropped on the empty page). With
+ * `forget` (between tests), react-admin's store is emptied too.
  */
 async function navigateInApp({ path, blank, forget }: { path: string; blank: string; forget: boolean }): Promise<boolean> {
   if (!window.__E2E_CONSOLE__ || !document.getElementById('main-content')) return false;
-  const go = (to: string) => {
-    const state = history.state as { idx?: number } | null;
-    history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx: (state?.idx ?? 0) + 1 }, '', to);
+  // history as react-router keeps it ({ usr, key, idx }); the target replaces the empty page's entry, so "back"
+  // leads where it would after a load
+  const go = (to: string, how: 'pushState' | 'replaceState') => {
+    const idx = (history.state as { idx?: number } | null)?.idx ?? 0;
+    history[how]({ usr: null, key: Math.random().toString(36).slice(2, 10), idx: how === 'pushState' ? idx + 1 : idx }, '', to);
     dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
   };
   const onBlank = () => document.querySelector('[data-e2e-blank]') !== null;
@@ -104,11 +114,12 @@ async function navigateInApp({ path, blank, forget }: { path: string; blank: str
       }, 15_000);
       observer.observe(document.body, { childList: true, subtree: true });
     });
-  go(blank);
+  go(blank, 'pushState');
   await until(onBlank, 'the empty page not drawn');
   if (forget) window.__E2E_CONSOLE__.forgetWhatTheTestDid();
+  else window.__E2E_CONSOLE__.forgetReads();
   if (path === blank) return true;
-  go(path);
+  go(path, 'replaceState');
   await until(() => !onBlank(), 'still on the empty page');
   return true;
 }
@@ -170,12 +181,24 @@ const trackListeners = (page: Page) => {
   }
 };
 
-/** `page.goto` of an app's path, once the console runs in the page, as the router's navigation. */
+const sameViewport = (page: Page, viewport: BrowserContextOptions['viewport']) =>
+  JSON.stringify(page.viewportSize()) === JSON.stringify(viewport ?? null);
+
+/**
+ * `page.goto` of an app's path, once the console runs in the page, as the router's navigation; a load when the test
+ * did what takes a new document to apply (an init script, a route...) or changed the viewport since the last load.
+ */
 const goesThroughTheRouter = (page: Page) => {
   const load = page.goto.bind(page);
+  let loadedAt = page.viewportSize();
   page.goto = async (url, gotoOptions) => {
-    const inApp = isAppPath(url) && (await page.evaluate(navigateInApp, { path: url, blank: E2E_BLANK_PATH, forget: false }).catch(leftThePage));
-    if (inApp) return null;
+    const routed =
+      isAppPath(url) &&
+      !changedByTheTest.has(page) &&
+      sameViewport(page, loadedAt) &&
+      (await page.evaluate(navigateInApp, { path: url, blank: E2E_BLANK_PATH, forget: false }).catch(leftThePage));
+    if (routed) return null;
+    loadedAt = page.viewportSize();
     return load(url, gotoOptions);
   };
 };
