@@ -38,8 +38,12 @@ export const InlineCell = ({ def, field, children }: InlineCellProps) => {
     const cell = box.current?.closest('td');
     if (cell) {
       if (!cell.hasAttribute('tabindex')) cell.tabIndex = -1;
-      // after React has put the value back in place of the input
-      requestAnimationFrame(() => cell.focus());
+      // at once, so a key pressed right after Escape or Enter is the table's (not lost on the page's body); again
+      // after React has put the value back, when a closing choice list handed the focus to its removed input
+      cell.focus();
+      requestAnimationFrame(() => {
+        if (document.activeElement === document.body) cell.focus();
+      });
     }
   };
   const onClick = (event: MouseEvent) => {

@@ -81,9 +81,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       prepared.add(page);
       // the shots a test keeps for review wait for the screen to settle; Playwright's own (a failure's, the pages it
       // captures as a context closes) are taken as the page is
+      // Those shots are for a person to look at: taken when E2E_SCREENS=1 (`npm run test:screens`), not in every
+      // run (encoding a page's picture is a good part of a test's time on 2 cores; a test's assertions run either way)
       const screenshot = page.screenshot.bind(page);
       page.screenshot = async (shot) => {
-        if (shot?.path && resolve(shot.path).startsWith(SCREENS)) await settled(page);
+        const forReview = shot?.path !== undefined && resolve(shot.path).startsWith(SCREENS);
+        if (forReview && !TAKE_SCREENS) return Buffer.alloc(0);
+        if (forReview) await settled(page);
         return screenshot(shot);
       };
       // a list opened by its address is drawn before the app has run (src/firstRows), a picture of its rows until the app
@@ -148,6 +152,9 @@ export const transitionsDone = (page: Page) =>
  * store, and on a phone the open drawer would cover the page and take its clicks. Takes effect at the next load.
  */
 export const startWithMenuClosed = (page: Page) => page.evaluate(() => localStorage.setItem('RaStore.sidebar.open', 'false'));
+
+/** Whether the screenshots kept for review are taken (E2E_SCREENS=1). */
+const TAKE_SCREENS = process.env.E2E_SCREENS === '1';
 
 /** Where screenshots go (tests/e2e/.artifacts/screens). */
 export const SCREENS = resolve(import.meta.dirname, '../.artifacts/screens');
