@@ -39,6 +39,9 @@ export default defineConfig({
   // output, to be read after every run. The retry runs in a new worker (a new server with the seed's data), so a
   // failure caused by another spec's records shows up there as flaky too: fix it, do not rely on the retry.
   retries: 1,
+  // Tests tagged @screens only take screenshots for review (every assertion they make, another test makes): run by
+  // `npm run test:screens` (E2E_SCREENS=1), not by `npm test`
+  grepInvert: process.env.E2E_SCREENS === '1' ? undefined : /@screens/,
   // npm test (scripts/test.sh) also asks for the JSON report its time report reads
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {

@@ -117,7 +117,7 @@ test('the sales-channel form has its three tabs and options, and saves nothing',
 for (const [language, width] of [['es', 1280], ['en', 1280], ['es', 390]] as const) {
   test.describe(`screenshots ${language} ${width}px`, () => {
     test.use({ language, viewport: { width, height: 900 } });
-    test('order lookup, abandoned devices, sales channel', async ({ page }) => {
+    test('order lookup, abandoned devices, sales channel', { tag: '@screens' }, async ({ page }) => {
       await page.goto('/MobileOperator/DataManagment');
       await page.locator('[data-field="value"]').fill('5');
       await page.getByRole('search').getByRole('button').click();

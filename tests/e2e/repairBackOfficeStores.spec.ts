@@ -115,7 +115,7 @@ test.describe('on a phone', () => {
 for (const [language, width] of [['es', 1280], ['en', 1280], ['es', 390]] as const) {
   test.describe(`screenshots ${language} ${width}px`, () => {
     test.use({ language, viewport: { width, height: 900 } });
-    test('stores and loan phones', async ({ page }) => {
+    test('stores and loan phones', { tag: '@screens' }, async ({ page }) => {
       await page.goto('/MobileOperator/WorkShopManagement');
       // a table on wide screens, react-admin's simple list on phones
       // the stored value Abierto, in the reader's language (issue 47 item 8)

@@ -90,7 +90,7 @@ test('users filtered by state; the log read by a date range, 5 a page, the stack
 for (const [language, width] of [['es', 1280], ['en', 1280], ['es', 390]] as const) {
   test.describe(`screenshots ${language} ${width}px`, () => {
     test.use({ language, viewport: { width, height: 900 } });
-    test('users and logs', async ({ page }) => {
+    test('users and logs', { tag: '@screens' }, async ({ page }) => {
       await page.goto('/MobileOperator/UserManagement');
       await expect(page.locator('tbody tr[data-row]')).toHaveCount(10);
       await page.screenshot({ path: `${SCREENS}/backoffice-users-${language}-${width}.png`, fullPage: true });

@@ -102,7 +102,7 @@ test('a configuration switch is undone when the save fails', async ({ page, sess
 for (const [language, width] of [['es', 1280], ['en', 1280], ['es', 390], ['en', 390]] as const) {
   test.describe(`screenshots ${language} ${width}px`, () => {
     test.use({ language, viewport: { width, height: 900 } });
-    test(`integration console ${language} ${width}`, async ({ page, session: { token } }) => {
+    test(`integration console ${language} ${width}`, { tag: '@screens' }, async ({ page, session: { token } }) => {
       await page.goto(consoleUrl(token, '&state=READ_ERROR'));
       await expect(page.getByRole('row').nth(1)).toBeVisible();
       await transitionsDone(page);

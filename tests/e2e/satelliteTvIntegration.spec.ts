@@ -94,7 +94,7 @@ test('a complete serialized integration adjustment is saved, found and opened re
 for (const [language, width] of [['es', 1280], ['en', 1280], ['es', 390]] as const) {
   test.describe(`screenshots ${language} ${width}px`, () => {
     test.use({ language, viewport: { width, height: 900 } });
-    test(`integration adjustment ${language} ${width}`, async ({ page, session: { token } }) => {
+    test(`integration adjustment ${language} ${width}`, { tag: '@screens' }, async ({ page, session: { token } }) => {
       await page.goto(screenUrl(token));
       await expect(page.getByRole('row').nth(1)).toBeVisible();
       await transitionsDone(page);

@@ -134,7 +134,7 @@ for (const language of ['es', 'en'] as const) {
 for (const [language, width] of [['es', 1280], ['en', 1280], ['es', 390]] as const) {
   test.describe(`screenshots ${language} ${width}px`, () => {
     test.use({ language, viewport: { width, height: 900 } });
-    test(`inventory adjustment ${language} ${width}`, async ({ page, session: { token } }) => {
+    test(`inventory adjustment ${language} ${width}`, { tag: '@screens' }, async ({ page, session: { token } }) => {
       await page.goto(screenUrl(token));
       await expect(page.getByRole('row').nth(1)).toBeVisible();
       await transitionsDone(page);

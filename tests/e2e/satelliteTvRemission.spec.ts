@@ -113,7 +113,7 @@ test('a remission with more than 30 lines prints pages of 15 rows, each numbered
 for (const [language, width] of [['es', 1280], ['en', 1280], ['es', 390]] as const) {
   test.describe(`screenshots ${language} ${width}px`, () => {
     test.use({ language, viewport: { width, height: 900 } });
-    test(`remissions ${language} ${width}`, async ({ page, session: { token } }) => {
+    test(`remissions ${language} ${width}`, { tag: '@screens' }, async ({ page, session: { token } }) => {
       await page.goto(listUrl(token));
       await expect(page.getByRole('row').nth(1)).toBeVisible();
       await transitionsDone(page);

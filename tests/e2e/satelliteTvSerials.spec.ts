@@ -97,7 +97,7 @@ test('assigns serials by hand and from the template, deletes one, approves the r
 for (const [language, width] of [['es', 1280], ['en', 1280], ['es', 390]] as const) {
   test.describe(`screenshots ${language} ${width}px`, () => {
     test.use({ language, viewport: { width, height: 900 } });
-    test(`serial assignment ${language} ${width}`, async ({ page, session: { token } }) => {
+    test(`serial assignment ${language} ${width}`, { tag: '@screens' }, async ({ page, session: { token } }) => {
       await page.goto(`${screen(token)}&nroOrder=${stvOrderNumber(7)}`);
       await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
       await transitionsDone(page);

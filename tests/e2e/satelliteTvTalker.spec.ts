@@ -13,7 +13,7 @@ const stores = (page: Page) => page.getByRole('table', { name: 'Shelf talkers' }
 for (const [language, width] of [['es', 1280], ['en', 1280], ['es', 390]] as const) {
   test.describe(`screenshots ${language} ${width}px`, () => {
     test.use({ language, viewport: { width, height: 900 } });
-    test(`talkers and georeferencing ${language} ${width}`, async ({ page, session: { token } }) => {
+    test(`talkers and georeferencing ${language} ${width}`, { tag: '@screens' }, async ({ page, session: { token } }) => {
       await page.goto(`/SatelliteTV/components/Talker?${module(token)}`);
       await expect(page.getByRole('row').nth(1)).toBeVisible();
       await transitionsDone(page);

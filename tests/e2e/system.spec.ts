@@ -152,7 +152,7 @@ const SCREENS: Array<{ name: string; path: string; ready: (page: Page) => Promis
 for (const lang of ['en', 'es'] as const) {
   test.describe(() => {
     test.use({ language: lang });
-    test(`screenshots in ${lang}`, async ({ page }) => {
+    test(`screenshots in ${lang}`, { tag: '@screens' }, async ({ page }) => {
       for (const width of [1280, 390]) {
         await page.setViewportSize({ width, height: width > 800 ? 800 : 844 });
         for (const screen of SCREENS) {
@@ -182,7 +182,7 @@ const PASSWORD_SCREENS: typeof SCREENS = [
 for (const lang of ['en', 'es'] as const) {
   test.describe(() => {
     test.use({ language: lang, signedInAs: 'clave.demo' });
-    test(`screenshots of the change-password screens in ${lang}`, async ({ page }) => {
+    test(`screenshots of the change-password screens in ${lang}`, { tag: '@screens' }, async ({ page }) => {
       for (const width of [1280, 1024, 390]) {
         await page.setViewportSize({ width, height: width > 800 ? 800 : 844 });
         for (const screen of PASSWORD_SCREENS) {

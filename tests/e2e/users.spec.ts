@@ -212,7 +212,7 @@ for (const language of ['en', 'es'] as const) {
   test.describe(() => {
     test.use({ language });
     for (const width of [1280, 390]) {
-      test(`screenshots of the users screen, its dialog, the User tab and the assign dialog (${language}, ${width} px)`, async ({ page }) => {
+      test(`screenshots of the users screen, its dialog, the User tab and the assign dialog (${language}, ${width} px)`, { tag: '@screens' }, async ({ page }) => {
         const text = TEXTS[language];
         // pages whole; dialogs as the viewport shows them (a full-page shot cuts their fixed backdrop)
         const shot = (what: string, fullPage = false) => {
