@@ -12,7 +12,7 @@ interface WorkerFixtures {
   server: RunningServer;
   /** one sign-in per role per worker, made when a test first asks for it */
   sessionOf: (role: Role) => Promise<LoginAnswer>;
-  /** the signed-in pages the tests of `shareOnePage` specs share (support/sharedPage.ts) */
+  /** the signed-in pages a spec file's tests share (support/sharedPage.ts) */
   sharedPages: SharedPages;
 }
 
@@ -23,7 +23,7 @@ interface TestFixtures {
   language: Language | undefined;
   /** the session of `signedInAs` (its token, for calls the test makes itself) */
   session: LoginAnswer;
-  /** the test's page is one the worker's tests share, booted once (support/sharedPage.ts); false: a new one */
+  /** the test's page is one its spec file's tests share, booted once (support/sharedPage.ts); false: a new one */
   shareOnePage: boolean;
 }
 
@@ -79,10 +79,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     const page = sharedAs ? await sharedPages.take(options, sharedAs, testInfo.file) : await context.newPage();
     if (!prepared.has(page)) {
       prepared.add(page);
-      // the shots a test keeps for review wait for the screen to settle; Playwright's own (a failure's, the pages it
-      // captures as a context closes) are taken as the page is
-      // Those shots are for a person to look at: taken when E2E_SCREENS=1 (`npm run test:screens`), not in every
-      // run (encoding a page's picture is a good part of a test's time on 2 cores; a test's assertions run either way)
+      // the shots a test keeps for review are for a person to look at: taken when E2E_SCREENS=1 (`npm run
+      // test:screens`), once the screen has settled, not in every run (encoding a picture is a good part of a test's
+      // time on 2 cores; its assertions run either way); Playwright's own (a failure's) are taken as the page is
       const screenshot = page.screenshot.bind(page);
       page.screenshot = async (shot) => {
         const forReview = shot?.path !== undefined && resolve(shot.path).startsWith(SCREENS);

@@ -17,14 +17,14 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page, TestInfo } f
  * (`shareOnePage: false`).
  */
 export class SharedPages {
-  private readonly pages = new Map<string, { context: BrowserContext; page: Page }>();
+  private readonly pages = new Map<string, { file: string; context: BrowserContext; page: Page }>();
 
   constructor(private readonly browser: Browser) {}
 
   async take(options: BrowserContextOptions, key: string, file: string): Promise<Page> {
     // another spec file's pages are done with
-    for (const [other, { context }] of this.pages) {
-      if (JSON.parse(other).file === file) continue;
+    for (const [other, { file: itsFile, context }] of this.pages) {
+      if (itsFile === file) continue;
       this.pages.delete(other);
       await context.close().catch(() => undefined);
     }
@@ -39,7 +39,7 @@ export class SharedPages {
     markChanges(page);
     trackListeners(page);
     goesThroughTheRouter(page);
-    this.pages.set(key, { context, page });
+    this.pages.set(key, { file, context, page });
     return page;
   }
 
