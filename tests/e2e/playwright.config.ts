@@ -39,9 +39,10 @@ export default defineConfig({
   // output, to be read after every run. The retry runs in a new worker (a new server with the seed's data), so a
   // failure caused by another spec's records shows up there as flaky too: fix it, do not rely on the retry.
   retries: 1,
-  // Tests tagged @screens only take screenshots for review (every assertion they make, another test makes): run by
-  // `npm run test:screens` (E2E_SCREENS=1), not by `npm test`
-  grepInvert: process.env.E2E_SCREENS === '1' ? undefined : /@screens/,
+  // Run by `npm run test:screens` (E2E_SCREENS=1), not by `npm test`: tests tagged @screens only take screenshots for
+  // review, and @review marks a second pass of a journey (another language or width) whose every assertion npm test
+  // makes elsewhere (the kept pass, or a unit test over the other language's texts): both kept for a reviewer's run.
+  grepInvert: process.env.E2E_SCREENS === '1' ? undefined : /@screens|@review/,
   // npm test (scripts/test.sh) also asks for the JSON report its time report reads
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
