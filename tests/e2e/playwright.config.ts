@@ -51,7 +51,8 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     locale: 'en-US',
     reducedMotion: 'reduce',
-    screenshot: 'only-on-failure',
+    // a failed test's screenshot is taken by the page fixture (support/fixtures.ts), of the test's own page
+    screenshot: 'off',
     // a failed test's retry keeps its trace: every action with the page's DOM, network and console at that moment.
     // Only the retry records one: recording costs every test, passing or not (the smoke spec: 3.8 min with a trace
     // kept on failure, 3.5 with one on retry). Not its screencast: the frames kept Chromium's compositor busy (the

@@ -98,12 +98,16 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) refused.push(message.text());
     });
     await use(page);
-    if (sharedAs) {
-      if (testInfo.status !== testInfo.expectedStatus && !page.isClosed()) {
-        await testInfo.attach('screenshot', { body: await page.screenshot().catch(() => Buffer.from('')), contentType: 'image/png' });
+    // a failed test's picture is of its own page (Playwright's own, `screenshot: 'on'`, would take every page of the
+    // worker's contexts, the file's other shared pages too), and gives up after 5 s: a page hung in a long task
+    // must not turn a failure into a teardown timeout
+    if (testInfo.status !== testInfo.expectedStatus && !page.isClosed()) {
+      const path = testInfo.outputPath('test-failed.png');
+      if (await page.screenshot({ path, timeout: 5_000 }).then(() => true, () => false)) {
+        await testInfo.attach('screenshot', { path, contentType: 'image/png' });
       }
-      await sharedPages.giveBack(sharedAs, testInfo);
     }
+    if (sharedAs) await sharedPages.giveBack(sharedAs, testInfo);
     expect(refused, 'Content-Security-Policy violations').toEqual([]);
   },
 });
