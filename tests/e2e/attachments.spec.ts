@@ -87,11 +87,13 @@ test('database files: the icon, documents through the pending list, refusals, re
   await expect(filesSlot(page).getByRole('link', { name: 'inventario.csv' })).toHaveCount(0);
 });
 
+// npm test runs the Spanish pass at 390 px (the longer texts, the narrowest slots); the others are a reviewer's
 for (const language of ['en', 'es'] as const) {
   test.describe(() => {
     test.use({ language });
     for (const width of [1280, 390]) {
-      test(`screenshot of the Upload File tab (${language}, ${width} px)`, async ({ page }) => {
+      const kept = language === 'es' && width === 390;
+      test(`screenshot of the Upload File tab (${language}, ${width} px)`, { tag: kept ? [] : '@review' }, async ({ page }) => {
         await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
         await openFilesTab(page, language === 'en' ? 'Upload File' : 'Cargar archivos');
         const files = filesSlot(page);

@@ -14,6 +14,8 @@ test('product list: filter, page, open a product and come Back to the same page 
   await page.goto(listUrl(token));
   await expect(cards(page)).toHaveCount(50);
   await expect(count(page)).toHaveText('2,400 products');
+  // every step of the path in the reader's language (Spanish: menuNames.test.tsx)
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').filter({ hasText: /\w/ })).toHaveText(['Catalogue', 'Products']);
   await expect(cards(page).first()).toContainText('SKU-000001');
   // the pictures arrive (lazily) as real images, not a broken icon
   await expect(cards(page).first().locator('img')).toHaveJSProperty('complete', true);
@@ -135,10 +137,12 @@ test.describe('as the demo user with role value 2', () => {
   });
 });
 
+// screenshots only: 50 cards and the breadcrumb are the first test's (the Spanish breadcrumb menuNames.test.tsx's), the
+// stock table the detail test's
 for (const [language, width] of [['es', 1280], ['en', 1280], ['es', 390]] as const) {
   test.describe(`screenshots ${language} ${width}px`, () => {
     test.use({ language, viewport: { width, height: 900 } });
-    test('product list and detail', async ({ page, session: { token } }) => {
+    test('product list and detail', { tag: '@screens' }, async ({ page, session: { token } }) => {
       await page.goto(listUrl(token));
       await expect(cards(page)).toHaveCount(50);
       // every step of the path in the reader's language

@@ -96,10 +96,12 @@ test('SIM print: both barcodes decode to the two serials, the print shows the ca
   await expect(page.getByLabel('Gift SIM')).toHaveValue('');
 });
 
+// npm test runs the Spanish pass at 390 px (the print card's narrowest case); the desktop passes are a reviewer's
 for (const [language, width, index] of [['es', 1280, 74], ['en', 1280, 75], ['es', 390, 76]] as const) {
   test.describe(`screenshots ${language} ${width}px`, () => {
     test.use({ language, viewport: { width, height: 800 } });
-    test('SIM validation with its message, and the SIM print card', async ({ page, session: { token } }) => {
+    const kept = language === 'es' && width === 390;
+    test('SIM validation with its message, and the SIM print card', { tag: kept ? [] : '@review' }, async ({ page, session: { token } }) => {
       await page.goto(module('/SimCard/components/TableSimCards', token));
       await expect(page.getByRole('textbox').first()).toBeFocused();
       await page.keyboard.type('\n\n\n', { delay: 0 });

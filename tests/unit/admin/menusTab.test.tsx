@@ -65,7 +65,8 @@ describe('Menus tab of a database', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    // the name (Spanish) and the path; the English name is optional (spec 01 §5)
+    // the name (Spanish) and the path; the English name is optional (spec 01 §5), and its hint says what then shows
+    expect(within(dialog).getByText('Optional: when empty, the English menu shows the Spanish name')).toBeInTheDocument();
     expect(await within(dialog).findAllByText('Required')).toHaveLength(2);
     expect(server.create).not.toHaveBeenCalled();
 

@@ -1,6 +1,9 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { menuName } from '../../../mock-server/api/menu';
+import { seedMenus } from '../../../mock-server/seed/menus';
 import { SESSION_KEYS } from '../../../src/auth/session';
+import { AppBreadcrumb } from '../../../src/layout/breadcrumb/AppBreadcrumb';
 import { AppMenu } from '../../../src/layout/menu/AppMenu';
 import type { MenuAccessEntry } from '../../../src/layout/menu/useMenuAccess';
 import { renderWithAdmin } from '../support/renderWithAdmin';
@@ -44,5 +47,23 @@ describe('issue 47 item 4: a long menu name wraps instead of being cut', () => {
     const group = await screen.findByRole('menuitem', { name: TREE[0].header });
     const name = [...group.querySelectorAll('*')].find((element) => element.children.length === 0 && element.textContent === TREE[0].header)!;
     expect(getComputedStyle(name).whiteSpace).toBe('nowrap');
+  });
+});
+
+// The catalogue's product list (an external module's entry) is named by the seeded menu in the reader's language:
+// catalogue.spec.ts "product list: filter, page, …" reads "Catalogue › Products" in English; this, the Spanish.
+describe("the catalogue's breadcrumb names the seeded menu's entries in Spanish", () => {
+  it('Catálogo › Productos on the product list', async () => {
+    localStorage.setItem(SESSION_KEYS.userId, '1');
+    const PRODUCTS = '/Catalog/components/Products';
+    const menus = seedMenus().filter((menu) => menu.dataBaseId === 1);
+    const leaf = menus.find((menu) => menu.path === PRODUCTS)!;
+    const group = menus.find((menu) => menu.id === leaf.root)!;
+    const named = (menu: typeof leaf, children: MenuAccessEntry[] = []) => entry(menu.id, menuName(menu, 'es'), menu.path, children);
+    const call = vi.fn(async () => ({ isSuccess: true, message: '', data: [named(group, [named(leaf)])] }));
+    renderWithAdmin(<AppBreadcrumb />, { call: call as never, path: PRODUCTS, locale: 'es' });
+    const nav = await screen.findByRole('navigation', { name: 'Ruta de navegación' });
+    expect(await screen.findByText('Productos')).toHaveAttribute('aria-current', 'page');
+    expect([...nav.querySelectorAll('li.MuiBreadcrumbs-li')].map((item) => item.textContent)).toEqual(['Catálogo', 'Productos']);
   });
 });
