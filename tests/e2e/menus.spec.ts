@@ -1,4 +1,4 @@
-import { expect, SCREENS, test, transitionsDone, type Page } from './support/fixtures';
+import { expect, SCREENS, TAKE_SCREENS, test, transitionsDone, type Page } from './support/fixtures';
 
 test.use({ signedInAs: 'admin' });
 
@@ -6,8 +6,6 @@ test.use({ signedInAs: 'admin' });
 // Administrador, Operador, Analista and Consulta
 const DATABASE = '/system/configuration/data-base?id=2';
 
-/** Whether the screenshots kept for review are taken (as fixtures.ts decides). */
-const TAKE_SCREENS = process.env.E2E_SCREENS === '1';
 
 const openMenusTab = async (page: Page, tabName = 'Menus') => {
   await page.goto(DATABASE);

@@ -1,4 +1,4 @@
-import { expect, SCREENS, test, transitionsDone, type Page } from './support/fixtures';
+import { expect, SCREENS, TAKE_SCREENS, test, transitionsDone, type Page } from './support/fixtures';
 
 test.use({ signedInAs: 'admin' });
 
@@ -7,8 +7,6 @@ test.use({ signedInAs: 'admin' });
 const ENTRY = 'Reporte de existencias por bodega';
 
 const entryRow = (page: Page, name: string) => page.locator('tbody tr', { hasText: name });
-/** Whether the screenshots kept for review are taken (as fixtures.ts decides). */
-const TAKE_SCREENS = process.env.E2E_SCREENS === '1';
 const tags = (page: Page) => page.getByRole('dialog').locator('.MuiChip-root');
 
 const openUsers = async (page: Page, name: string, button = 'Users') => {

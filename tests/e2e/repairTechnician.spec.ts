@@ -1,7 +1,7 @@
 // The technician's screens (issue 17 technician half, issue 18 service form counters and workshop): a technician
 // drives one order through workshop arrival, quote, payment, diagnosis with a photo, quality control and the send
 // to the point; the spec's messages; another technician neither finds nor opens that order.
-import { expect, SCREENS, test, transitionsDone, type Page } from './support/fixtures';
+import { expect, SCREENS, TAKE_SCREENS, test, transitionsDone, type Page } from './support/fixtures';
 import {
   addPhoto, confirmAction, FORM, lendLoanPhone, openAs, openRepair, passQualityControl, techRow as row, saveRepair, sendQuote, showOrder, TECH1, TECH2,
 } from './support/repairTechnician';
@@ -204,7 +204,6 @@ test('the workshop lists the technician\'s orders 10 a page on the client; the s
 // Screenshots to look at (not committed): both screens and both modals, English and Spanish at 1280, Spanish at 390.
 // The page never scrolls sideways. The repair and quality modals open only for their pictures (E2E_SCREENS=1): the
 // first test opens both (its quality control counts the 9 checks, support/repairTechnician.ts passQualityControl).
-const TAKE_SCREENS = process.env.E2E_SCREENS === '1';
 async function screens(page: Page, language: 'en' | 'es', width: number, resized = false) {
   await expect(rows(page).first()).toBeVisible();
   await expect(count(page, 'pendingPayment')).toHaveText(/^\d+$/);

@@ -157,7 +157,7 @@ export const transitionsDone = (page: Page) =>
 export const startWithMenuClosed = (page: Page) => page.evaluate(() => localStorage.setItem('RaStore.sidebar.open', 'false'));
 
 /** Whether the screenshots kept for review are taken (E2E_SCREENS=1). */
-const TAKE_SCREENS = process.env.E2E_SCREENS === '1';
+export const TAKE_SCREENS = process.env.E2E_SCREENS === '1';
 
 /** Where screenshots go (tests/e2e/.artifacts/screens). */
 export const SCREENS = resolve(import.meta.dirname, '../.artifacts/screens');
