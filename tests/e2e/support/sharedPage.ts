@@ -1,3 +1,4 @@
+import { appendFileSync } from 'node:fs';
 import { E2E_BLANK_PATH } from '../../../src/routes';
 import type { Browser, BrowserContext, BrowserContextOptions, Page, TestInfo } from '@playwright/test';
 
@@ -18,6 +19,8 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page, TestInfo } f
  */
 export class SharedPages {
   private readonly pages = new Map<string, { file: string; context: BrowserContext; page: Page }>();
+  /** the keys a page was made for (E2E_SHARE_LOG tells a first page from one made again) */
+  private readonly made = new Set<string>();
 
   constructor(private readonly browser: Browser) {}
 
@@ -35,6 +38,8 @@ export class SharedPages {
     }
     const context = await this.browser.newContext(options);
     const page = await context.newPage();
+    logSharing(`new page\t${file}\t${this.made.has(key) ? 'again' : 'first'}`);
+    this.made.add(key);
     startOptions.set(page, options);
     markChanges(page);
     trackListeners(page);
@@ -49,6 +54,7 @@ export class SharedPages {
     if (!kept) return;
     const { context, page } = kept;
     const reason = await this.whyNotShared(page, testInfo);
+    if (reason) logSharing(`closed\t${kept.file}\t${reason}\t${testInfo.title}`);
     if (reason) {
       this.pages.delete(key);
       await context.close().catch(() => undefined);
@@ -201,4 +207,9 @@ const goesThroughTheRouter = (page: Page) => {
     loadedAt = page.viewportSize();
     return load(url, gotoOptions);
   };
+};
+
+/** E2E_SHARE_LOG=<file>: each page made and each one closed after a test, with why (to see what boots the app). */
+const logSharing = (line: string) => {
+  if (process.env.E2E_SHARE_LOG) appendFileSync(process.env.E2E_SHARE_LOG, `${line}\n`);
 };
