@@ -27,12 +27,17 @@ const focused = (page: Page) =>
     };
   });
 
+// Spanish kept in npm test; the English passes are @review (test:screens): the keys are language-free
+// (tests/unit/engine/gridKeys.test.ts), and the English texts are asserted elsewhere: "Code" by warehouses.spec.ts,
+// "N items selected" and the stores table's name by bulkEdit.spec.ts (English), "Search" by layout.spec.ts, the
+// inline cell's "Name" by tests/unit/engine/conflict.test.tsx.
 for (const language of ['es', 'en'] as const) {
   const t = TEXTS[language];
+  const tag = language === 'es' ? [] : ['@review'];
   test.describe(`in ${language === 'es' ? 'Spanish' : 'English'}`, () => {
     test.use({ language });
 
-    test('warehouses from the keyboard: one Tab stop, arrows, Space, Shift+arrows, /, Enter', async ({ page }) => {
+    test('warehouses from the keyboard: one Tab stop, arrows, Space, Shift+arrows, /, Enter', { tag }, async ({ page }) => {
       await page.goto('/warehouses');
       const body = page.getByRole('table').locator('tbody');
       await expect(body.locator('tr')).toHaveCount(10);
@@ -79,7 +84,7 @@ for (const language of ['es', 'en'] as const) {
       await expect(page.getByLabel(t.code)).toHaveValue(code);
     });
 
-    test('stores: Enter on an editable cell edits it, Escape returns to the cell; axe finds nothing serious', async ({ page }) => {
+    test('stores: Enter on an editable cell edits it, Escape returns to the cell; axe finds nothing serious', { tag }, async ({ page }) => {
       await page.goto('/MobileOperator/WorkShopManagement');
       const table = page.getByRole('table', { name: t.stores });
       await expect(table.locator('tbody tr').first()).toBeVisible();
