@@ -205,10 +205,12 @@ test.describe('bulk edit', () => {
     });
   });
 
+  // Spanish kept in npm test; the English pass is @review (test:screens): the dialog's English texts are the
+  // English journey's above, "Edit all (N)" tests/unit/engine/bulkEdit.test.ts's.
   for (const language of ['es', 'en'] as const) {
     test.describe(`${language} on a phone`, () => {
       test.use({ language });
-      test(`${language}, 390 px: a designed resource (portability requests) found with the search, bulk edited and undone on a phone`, async ({ page, session }) => {
+      test(`${language}, 390 px: a designed resource (portability requests) found with the search, bulk edited and undone on a phone`, { tag: language === 'es' ? [] : ['@review'] }, async ({ page, session }) => {
         const t = TEXTS[language];
         await page.setViewportSize({ width: 390, height: 844 });
         const calls = api(page.request, session.token);

@@ -26,12 +26,17 @@ const TEXTS = {
 /** The cell of `source` in the row `index` (0 the first) of the list's table. */
 const cellOf = (page: Page, index: number, source: string) => page.getByRole('table').locator('tbody tr').nth(index).locator(`[data-inline-cell="${source}"]`);
 
+// Spanish kept in npm test; the English passes are @review (test:screens): cell editing is language-free
+// (tests/unit/engine/inlineCells.test.ts), and the English texts (the refusal on the cell, "Reload the row", "Store
+// updated successfully.") are tests/unit/engine/conflict.test.tsx's and the server's stale-version text
+// tests/unit/mock-server/repairBackOffice/storesAndLoans.test.ts's.
 for (const language of ['es', 'en'] as const) {
   const t = TEXTS[language];
+  const tag = language === 'es' ? [] : ['@review'];
   test.describe(`in ${language === 'es' ? 'Spanish' : 'English'}`, () => {
     test.use({ language });
 
-    test('a store renamed in its cell with Enter; Escape cancels; the field’s own check shows on the cell', async ({ page }) => {
+    test('a store renamed in its cell with Enter; Escape cancels; the field’s own check shows on the cell', { tag }, async ({ page }) => {
       await page.goto(STORES);
       await expect(page.getByRole('table', { name: t.stores })).toBeVisible();
       const name = cellOf(page, 0, 'name');
@@ -70,7 +75,7 @@ for (const language of ['es', 'en'] as const) {
       await page.screenshot({ path: `${SCREENS}/inline-edit-saved-${language}.png` });
     });
 
-    test('a save refused by the server (someone saved the store first) shows its message on the cell and keeps the value', async ({ page, session }) => {
+    test('a save refused by the server (someone saved the store first) shows its message on the cell and keeps the value', { tag }, async ({ page, session }) => {
       await page.goto(STORES);
       const row = 1;
       const name = cellOf(page, row, 'name');

@@ -27,12 +27,17 @@ const focused = (page: Page) =>
     };
   });
 
+// Spanish kept in npm test; the English passes are @review (test:screens): the keys are language-free
+// (tests/unit/engine/gridKeys.test.ts), and the English texts are asserted elsewhere: "Code" by warehouses.spec.ts,
+// "N items selected" and the stores table's name by bulkEdit.spec.ts (English), "Search" by layout.spec.ts, the
+// inline cell's "Name" by tests/unit/engine/conflict.test.tsx.
 for (const language of ['es', 'en'] as const) {
   const t = TEXTS[language];
+  const tag = language === 'es' ? [] : ['@review'];
   test.describe(`in ${language === 'es' ? 'Spanish' : 'English'}`, () => {
     test.use({ language });
 
-    test('warehouses from the keyboard: one Tab stop, arrows, Space, Shift+arrows, /, Enter', async ({ page }) => {
+    test('warehouses from the keyboard: one Tab stop, arrows, Space, Shift+arrows, /, Enter', { tag }, async ({ page }) => {
       await page.goto('/warehouses');
       const body = page.getByRole('table').locator('tbody');
       await expect(body.locator('tr')).toHaveCount(10);
@@ -79,7 +84,7 @@ for (const language of ['es', 'en'] as const) {
       await expect(page.getByLabel(t.code)).toHaveValue(code);
     });
 
-    test('stores: Enter on an editable cell edits it, Escape returns to the cell; axe finds nothing serious', async ({ page }) => {
+    test('stores: Enter on an editable cell edits it, Escape returns to the cell; axe finds nothing serious', { tag }, async ({ page }) => {
       await page.goto('/MobileOperator/WorkShopManagement');
       const table = page.getByRole('table', { name: t.stores });
       await expect(table.locator('tbody tr').first()).toBeVisible();
@@ -107,25 +112,29 @@ for (const language of ['es', 'en'] as const) {
   });
 }
 
-test('a long virtual page: Page Down, End and Home reach rows not drawn, focused in view; axe finds nothing serious', async ({ page }) => {
-  await page.goto('/warehouses?perPage=500');
-  const body = page.getByRole('table').locator('tbody');
-  await expect(body.locator('tr[data-index]').first()).toBeVisible();
-  const count = Number(await page.getByRole('table').getAttribute('aria-rowcount')) - 1;
-  await body.locator('[tabindex="0"]').focus();
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('PageDown');
-  const paged = await focused(page);
-  expect(paged.row).toBeGreaterThan(5);
-  expect(paged.cell).toBe(1);
-  await page.keyboard.press('End');
-  await expect.poll(async () => (await focused(page)).row).toBe(count - 1);
-  await expect(page.locator(`tbody tr[data-index="${count - 1}"] td`).nth(1)).toBeInViewport();
-  await page.keyboard.press('Home');
-  await expect.poll(async () => (await focused(page)).row).toBe(0);
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+// language-free: in Spanish, so it takes the page the Spanish tests above keep open (no page of its own to boot)
+test.describe('a long page', () => {
+  test.use({ language: 'es' });
+  test('a long virtual page: Page Down, End and Home reach rows not drawn, focused in view; axe finds nothing serious', async ({ page }) => {
+    await page.goto('/warehouses?perPage=500');
+    const body = page.getByRole('table').locator('tbody');
+    await expect(body.locator('tr[data-index]').first()).toBeVisible();
+    const count = Number(await page.getByRole('table').getAttribute('aria-rowcount')) - 1;
+    await body.locator('[tabindex="0"]').focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('PageDown');
+    const paged = await focused(page);
+    expect(paged.row).toBeGreaterThan(5);
+    expect(paged.cell).toBe(1);
+    await page.keyboard.press('End');
+    await expect.poll(async () => (await focused(page)).row).toBe(count - 1);
+    await expect(page.locator(`tbody tr[data-index="${count - 1}"] td`).nth(1)).toBeInViewport();
+    await page.keyboard.press('Home');
+    await expect.poll(async () => (await focused(page)).row).toBe(0);
+    const results = await new AxeBuilder({ page }).include('main').analyze();
+    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
 });
 
 test.describe('on a phone', () => {

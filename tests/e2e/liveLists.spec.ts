@@ -40,11 +40,13 @@ const editAddress = async (page: Page, language: Language, position: number, add
   await expect(dialog).toBeHidden();
 };
 
+// Spanish kept in npm test; the English pass is @review (test:screens): the announcement and the form's notice in
+// English are tests/unit/engine/liveListsTexts.test.tsx's.
 for (const language of ['es', 'en'] as const) {
   test.describe(language, () => {
     test.use({ language });
 
-    test('a store edited in one session changes in the other within 2 s, marked and announced; an open edit form is warned and reloads', async ({ page, browser, server }) => {
+    test('a store edited in one session changes in the other within 2 s, marked and announced; an open edit form is warned and reloads', { tag: language === 'es' ? [] : ['@review'] }, async ({ page, browser, server }) => {
       const watcher = await otherSession({ browser, server }, language);
       await page.goto(STORES);
       await watcher.goto(STORES);

@@ -20,6 +20,7 @@ import {
   withPreviewVersions,
 } from '../../../src/engine/bulk/bulkLogic';
 import type { ResourceDef } from '../../../src/engine/types';
+import { createI18nProvider } from '../../../src/i18n/i18nProvider';
 import stores from '../../../src/lines/repairBackOffice/resources/stores.json';
 import users from '../../../src/lines/admin/resources/users.json';
 import roles from '../../../src/lines/admin/resources/roles.json';
@@ -160,5 +161,14 @@ describe('the result of several batches', () => {
     const labels: Record<number, string> = { 1: 'Tienda Andino' };
     expect(nameRows([1, 2], (id) => labels[id as number])).toBe('Tienda Andino, #2');
     expect(nameRows(Array.from({ length: 12 }, (_, i) => i + 100), () => undefined)).toMatch(/#109, …$/);
+  });
+});
+
+// the e2e bulk edit on a phone runs in Spanish: its list's button in English too (the dialog's English texts are
+// asserted by the English e2e journey at 1366 px)
+describe('the phone list\'s bulk edit button in both languages', () => {
+  it('"Edit all (3)" / "Editar todos (3)"', () => {
+    const editAll = (language: 'en' | 'es') => createI18nProvider(language).translate('app.engine.bulk.edit_all', { smart_count: 3 });
+    expect([editAll('en'), editAll('es')]).toEqual(['Edit all (3)', 'Editar todos (3)']);
   });
 });

@@ -135,3 +135,64 @@ describe('a save refused because someone else saved first (409)', () => {
     await waitFor(() => expect(within(reopened).getByLabelText(/^Name/)).toHaveValue('Administración'));
   });
 });
+
+// Inline edit (issue 34 item 4) in English and Spanish (the e2e inlineEdit journey runs in Spanish): a store's name
+// saved in its cell says "Store updated successfully." / "Tienda Actualizada correctamente."; a save refused with a
+// 409 that names no one (WorkShop/update's answer: the server's text, in the caller's language) shows on the cell,
+// the typed value kept, with "Reload the row"; Reload says so, and Enter then saves it over the current row.
+describe('a store edited in its cell, refused because the row changed first (409), in English and Spanish', () => {
+  const TEXTS = {
+    en: {
+      stale: 'Someone changed this record first: reload it.', reload: 'Reload the row', reloaded: 'The row is reloaded. Press Enter to save your value over it, or Escape to keep theirs.',
+      updated: 'Store updated successfully.', name: 'Name', table: 'Workshop management',
+    },
+    es: {
+      stale: 'Alguien cambió este registro primero: recárguelo.', reload: 'Recargar la fila', reloaded: 'La fila se recargó. Pulse Enter para guardar su valor sobre ella, o Escape para conservar el de ellos.',
+      updated: 'Tienda Actualizada correctamente.', name: 'Nombre', table: 'Gestión de talleres',
+    },
+  } as const;
+
+  for (const locale of ['en', 'es'] as const) {
+    const t = TEXTS[locale];
+    it(`${locale}: the refusal on the cell, Reload, then Enter saves with the current version`, async () => {
+      let stores = [
+        { id: 1, name: 'Tienda Norte', address: 'Calle 1', idDepartment: 1, idCity: 1, department: 'Bogotá D.C.', city: 'Bogotá', state: 'Abierto', version: 3 },
+        { id: 2, name: 'Tienda Sur', address: 'Calle 2', idDepartment: 1, idCity: 1, department: 'Bogotá D.C.', city: 'Bogotá', state: 'Abierto', version: 4 },
+      ];
+      const getList = vi.fn(async () => ({ data: stores, total: stores.length }));
+      const update = vi.fn(async (_: string, { data }: { data: Record<string, unknown> }) => {
+        const current = stores.find((store) => store.id === data.id)!;
+        if (data.version !== current.version) throw new HttpError(t.stale, 409, { isSuccess: false, message: t.stale, data: null });
+        return { data: { ...current, ...data, version: current.version + 1 } };
+      });
+      renderWithAdmin(
+        <ResourceContextProvider value="stores">
+          <ResourceList />
+        </ResourceContextProvider>,
+        { dataProvider: { getList, update, getMany: vi.fn(async () => ({ data: [] })) } as unknown as Partial<DataProvider>, path: '/MobileOperator/WorkShopManagement', locale, notifications: true },
+      );
+      const table = await screen.findByRole('table', { name: t.table });
+      const cell = await waitFor(() => {
+        const found = table.querySelectorAll('tbody tr')[1]?.querySelector('[data-inline-cell="name"]');
+        expect(found).toHaveTextContent('Tienda Sur');
+        return found as HTMLElement;
+      });
+      // meanwhile another session saved the store
+      stores = stores.map((store) => (store.id === 2 ? { ...store, address: 'Calle 2 B', version: 5 } : store));
+      fireEvent.doubleClick(cell);
+      const input = await within(cell).findByRole('textbox', { name: t.name });
+      fireEvent.change(input, { target: { value: 'Tienda Sur Plaza' } });
+      fireEvent.keyDown(input, { key: 'Enter' });
+      expect(await within(cell).findByRole('alert')).toHaveTextContent(t.stale);
+      expect(update.mock.calls[0][1].data).toMatchObject({ id: 2, name: 'Tienda Sur Plaza', version: 4 });
+      expect(input).toHaveValue('Tienda Sur Plaza');
+
+      fireEvent.click(within(cell).getByRole('button', { name: t.reload }));
+      expect(await within(cell).findByRole('status')).toHaveTextContent(t.reloaded);
+      expect(within(cell).getByRole('textbox', { name: t.name })).toHaveValue('Tienda Sur Plaza');
+      fireEvent.keyDown(within(cell).getByRole('textbox', { name: t.name }), { key: 'Enter' });
+      expect(await screen.findByText(t.updated)).toBeInTheDocument();
+      expect(update.mock.calls[1][1].data).toMatchObject({ id: 2, name: 'Tienda Sur Plaza', address: 'Calle 2 B', version: 5 });
+    });
+  }
+});

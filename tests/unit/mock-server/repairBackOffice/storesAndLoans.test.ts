@@ -56,6 +56,19 @@ describe('stores', () => {
     const reopened = await call(server, 'POST', `/api/Workshop/Active?id=${id}`, { token: admin, headers: { 'Accept-Language': 'es' } });
     expect(reopened.body).toMatchObject({ message: 'Tienda Activada correctamente.', data: { state: 'Abierto' } });
   });
+
+  it('refuses an update of a version saved meanwhile (409), saying so in the caller\'s language; the one of the current version saves', async () => {
+    const created = await send('WorkShop/save', { name: 'Tienda Versionada', address: 'Calle 9 # 9-9', idDepartment: 1, idCity: 1 });
+    const read = async () => (await get('WorkShop/GetAll?pageIndex=1&pageSize=1000')).body.data.items.find((s: { id: number }) => s.id === created.body.data.id);
+    const loaded = await read();
+    expect((await send('WorkShop/update', { ...loaded, address: 'Calle 9 # 9-10' })).status).toBe(200);
+    const stale = await send('WorkShop/update', { ...loaded, name: 'Tienda Vieja' }, 'en');
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe('Someone changed this record first: reload it.');
+    expect((await send('WorkShop/update', { ...loaded, name: 'Tienda Vieja' }, 'es')).body.message).toBe('Alguien cambió este registro primero: recárguelo.');
+    const updated = await send('WorkShop/update', { ...(await read()), name: 'Tienda Nueva' }, 'en');
+    expect(updated.body.message).toBe('Store updated successfully.');
+  });
 });
 
 describe('loan phones', () => {
