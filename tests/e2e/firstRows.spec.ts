@@ -57,7 +57,9 @@ for (const language of ['en', 'es'] as const) {
   test.describe(language, () => {
     test.use({ language });
 
-    test("a list's first rows are drawn before the app's code has run, and the app's take their place", async ({ page }) => {
+    // npm test runs it in Spanish (the drawing and its hand-over are language-free); the English title, columns and
+    // choices of the plan → tests/unit/firstRows/plan.test.ts › has a list's title, columns and choices in both languages…
+    test("a list's first rows are drawn before the app's code has run, and the app's take their place", { tag: language === 'es' ? [] : '@review' }, async ({ page }) => {
       const release = await holdApp(page);
       await page.goto('/system/configuration/data-bases');
       const early = page.locator('[data-first-rows]');

@@ -54,7 +54,9 @@ for (const language of ['es', 'en'] as const) {
     test.use({ language });
     const texts = TEXTS[language];
 
-    test(`Portabilidad lists the seeded requests, refuses a bad number on its field, takes a good one; at 390 px (${language})`, async ({ page }) => {
+    // npm test walks it in Spanish; the English pass's texts → tests/unit/mock-server/portability.test.ts › speaks English…,
+    // its date → engine/localeFormat.test.ts
+    test(`Portabilidad lists the seeded requests, refuses a bad number on its field, takes a good one; at 390 px (${language})`, { tag: language === 'es' ? [] : '@review' }, async ({ page }) => {
       await openFromMenu(page, texts);
       const table = page.locator('#main-content table');
       await expect(table.locator('thead th').filter({ hasText: /\S/ })).toHaveText(texts.columns.map((column) => new RegExp(column)));

@@ -53,7 +53,9 @@ for (const language of ['es', 'en'] as const) {
     test.use({ language });
     const t = TEXTS[language];
 
-    test('send a report by e-mail, read it in the Mailbox and open the attached .xlsx', async ({ page }) => {
+    // npm test sends it in Spanish; the English texts → tests/unit/reports/mailRules.test.ts › the e-mail texts in en,
+    // the English mail → mock-server/reports/routes.test.ts › in English: subject and body…
+    test('send a report by e-mail, read it in the Mailbox and open the attached .xlsx', { tag: language === 'es' ? [] : '@review' }, async ({ page }) => {
       const to = `analista.${language}@example.com`;
       await page.goto(VIEWER);
       await expect(page.getByRole('heading', { level: 1, name: REPORT })).toBeVisible();
@@ -121,7 +123,8 @@ base.describe('an SMTP server that cannot be reached', () => {
   });
 
   for (const language of ['es', 'en'] as const) {
-    base(`shows the reason and the retry (${language}), and the Mailbox keeps nothing`, async ({ page }) => {
+    // the English message → mock-server/mailRoutes.test.ts, the English outbox and Mailbox lines → mailRules.test.ts
+    base(`shows the reason and the retry (${language}), and the Mailbox keeps nothing`, { tag: language === 'es' ? [] : '@review' }, async ({ page }) => {
       const t = TEXTS[language];
       await signInViaApi(page, undefined, server.url);
       await page.evaluate(([key, value]) => localStorage.setItem(key, value), [LANGUAGE_KEY, language]);

@@ -87,7 +87,9 @@ const TEXTS = {
 for (const language of ['es', 'en'] as const) {
   test.describe(() => {
     test.use({ language });
-    test(`${language}: an adjustment lowering stock, without configuration or document id, is saved and listed`, async ({ page, session: { token } }) => {
+    // npm test runs it in Spanish; the English labels → :14 above, the English rules line →
+    // tests/unit/satelliteTv/adjustmentForms.test.ts › the inventory adjustment form says what it checks › in en
+    test(`${language}: an adjustment lowering stock, without configuration or document id, is saved and listed`, { tag: language === 'es' ? [] : '@review' }, async ({ page, session: { token } }) => {
       const t = TEXTS[language];
       const note = `Faltante en conteo ${language}`;
       await page.goto(screenUrl(token));

@@ -117,7 +117,9 @@ for (const [language, texts] of [
 ] as const) {
   test.describe(() => {
     test.use({ language });
-    test(`the order's summary never shows a raw placeholder (${language})`, async ({ page, session: { token } }) => {
+    // npm test runs it in Spanish; English "N of M serials" → :15 above, no raw %{…} in English →
+    // tests/unit/i18n-interpolation.test.ts › a variable the caller could not give shows as a dash…
+    test(`the order's summary never shows a raw placeholder (${language})`, { tag: language === 'es' ? [] : '@review' }, async ({ page, session: { token } }) => {
       const nroOrder = stvOrderNumber(21);
       await page.goto(`${screen(token)}&nroOrder=${nroOrder}`);
       await expect(page.getByText(texts.held)).toBeVisible();

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkDesign } from '../../../contracts/designChecks';
+import { createI18nProvider } from '../../../src/i18n/i18nProvider';
 import type { ResourceDesign } from '../../../contracts/endpoints/resourceDesigner';
 import { designContext } from '../../../mock-server/lines/resourceDesigner/context';
 import { consoleGrant, PORTABILITY_PATH, ROUTE_PATHS } from '../../../mock-server/seed/menus';
@@ -79,6 +80,30 @@ describe('the seeded portability design', () => {
     expect(mine.messages.es.resources[PORTABILITY_RESOURCE].fields.phoneNumber).toBe('Número a portar');
     expect(mine.messages.en.resources[PORTABILITY_RESOURCE].fields.donorOperator).toBe('Donor operator');
     expect(Object.values(mine.messages.es.resources[PORTABILITY_RESOURCE].choices.status)).toEqual(['Solicitada', 'En validación', 'Aprobada', 'Rechazada', 'Portada', 'Cancelada']);
+  });
+
+  it('speaks English to an English user: menu names, titles, columns, labels, choices, the bad-number message', async () => {
+    // portability.spec.ts walks the screens in Spanish only; these are the texts its English pass read
+    const tree = (await post(server, '/api/Menu/GetAccess', { id: (await login(server)).userId }, admin, { 'Accept-Language': 'en' })).body.data as Array<{ header: string; childrenLinks: Array<{ header: string; link: string }> }>;
+    const group = tree.find((node) => node.childrenLinks.some((child) => child.link === PORTABILITY_PATH))!;
+    expect([group.header, group.childrenLinks.find((child) => child.link === PORTABILITY_PATH)!.header]).toEqual(['Portability', 'Portability requests']);
+
+    const published = (await call(server, 'GET', '/api/ResourceDesigner/Published', { token: admin })).body.data as Array<{ definition: { name: string; list: { columns: Array<{ source: string }> } }; messages: { en: any; es: any } }>;
+    const mine = published.find((resource) => resource.definition.name === PORTABILITY_RESOURCE)!;
+    const en = mine.messages.en.resources[PORTABILITY_RESOURCE];
+    expect(mine.definition.list.columns.map((column) => en.fields[column.source])).toEqual(['Number to port', 'Holder', 'Donor operator', 'Receiving operator', 'Requested on', 'Scheduled for', 'Status']);
+    expect(en.fields).toMatchObject({ documentType: 'Document type', documentNumber: 'Document number' });
+    expect(en.choices.documentType['0']).toBe('Citizenship card');
+    expect(en.choices.status['0']).toBe('Requested');
+    expect(en.validation.phoneNumber).toBe('The number must have 10 digits and start with 3 (e.g. 3001234567).');
+
+    const i18n = createI18nProvider('en');
+    i18n.addMessages(mine.messages);
+    const name = (count: number) => i18n.translate(`resources.${PORTABILITY_RESOURCE}.name`, { smart_count: count });
+    expect(i18n.translate('ra.page.list', { name: name(2) })).toBe('Portability requests');
+    expect(i18n.translate('ra.page.create', { name: name(1) })).toBe('Create Portability request');
+    expect(i18n.translate('app.layout.breadcrumb.segments.create')).toBe('New');
+    expect(i18n.translate('app.layout.breadcrumb.label')).toBe('Breadcrumb');
   });
 
   it('holds 40 requests that all keep its rules (10 digits starting with 3, two different operators, a 4-digit NIP)', async () => {

@@ -7,6 +7,9 @@ import {
 } from '../../../src/lines/satelliteTv/integrationForm';
 import { emptyInventoryHeader, emptyInventoryItem, inventoryErrors, inventoryPayload } from '../../../src/lines/satelliteTv/inventoryForm';
 import { inventoryAdjustmentSave } from '../../../contracts/endpoints/satelliteTvAdjustments';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { messagesWith } from '../../../src/i18n/i18nProvider';
+import { adjustmentMessages } from '../../../src/lines/satelliteTv/adjustmentMessages';
 
 describe('integration adjustment items', () => {
   it('reports all four checks at once for an empty item', () => {
@@ -73,5 +76,18 @@ describe('inventory adjustment form', () => {
     const payload = inventoryPayload(header, [{ ...emptyInventoryItem(0), productID: 'P', quantity: '4' }, { ...emptyInventoryItem(1), productID: 'Q', quantity: '1' }]);
     expect(payload).toMatchObject({ configuration: 3, documentId: 'AJ-1', productActivityLinesQuantity: 2 });
     expect(payload.items.map((i) => [i.itemLinesQuantity, i.productID, i.quantity])).toEqual([[1, 'P', 4], [2, 'Q', 1]]);
+  });
+});
+
+// satelliteTvInventory.spec.ts saves an adjustment that lowers stock in Spanish only; the form's line on what it checks
+// (spec 02 §5: no field required), in each language, as the new-adjustment dialog shows it
+describe('the inventory adjustment form says what it checks', () => {
+  it.each([
+    ['en', 'New inventory adjustment', 'No field is required. Each line needs a product and a whole quantity: a positive one adds stock, a negative one lowers it.'],
+    ['es', 'Nuevo ajuste de inventario', 'Ningún campo es obligatorio. Cada línea lleva un producto y una cantidad entera: positiva suma existencias, negativa las descuenta.'],
+  ] as const)('in %s', (locale, title, rules) => {
+    const t = polyglotI18nProvider(() => messagesWith(adjustmentMessages)[locale], locale, [], { allowMissing: true }).translate;
+    expect(t('app.satelliteTv.adjustments.inventory.newTitle')).toBe(title);
+    expect(t('app.satelliteTv.adjustments.inventory.rules')).toBe(rules);
   });
 });

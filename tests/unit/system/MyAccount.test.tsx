@@ -164,3 +164,59 @@ describe('My Account', () => {
     expect(current).toHaveAttribute('type', 'text');
   });
 });
+
+/**
+ * The second factor's card (issue 32 item 5) over a fetch double of TwoFactor/Status, BeginEnrol and ConfirmEnrol:
+ * the texts of the enrolment in each language (twoFactor.spec.ts walks it against the server in English only).
+ */
+describe('My Account: enrolling a second factor', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const stubTwoFactor = () => {
+    let enabled = false;
+    const recoveryCodes = Array.from({ length: 10 }, (_, i) => `abcde-${String(i).padStart(5, '0')}`);
+    const answers: Record<string, () => unknown> = {
+      'TwoFactor/Status': () => ({ enabled, required: false, recoveryCodesLeft: enabled ? 10 : 0 }),
+      'TwoFactor/BeginEnrol': () => ({
+        secret: 'JBSWY3DPEHPK3PXP',
+        otpauthUri: 'otpauth://totp/Grupo%20Andino:clave.demo?secret=JBSWY3DPEHPK3PXP&issuer=Grupo%20Andino',
+        qrCode: 'data:image/svg+xml,%3Csvg%2F%3E',
+        issuer: 'Grupo Andino',
+        account: 'clave.demo',
+      }),
+      'TwoFactor/ConfirmEnrol': () => {
+        enabled = true;
+        return { recoveryCodes };
+      },
+    };
+    const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
+      const path = Object.keys(answers).find((known) => String(input).includes(known));
+      if (!path) throw new Error(`unexpected call ${String(input)}`);
+      return new Response(JSON.stringify({ isSuccess: true, message: '', data: answers[path]() }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    return fetchMock;
+  };
+
+  it.each([
+    ['en', { off: 'Off', setUp: 'Set up', turnOn: 'Turn on', codesTitle: 'Your recovery codes', saved: 'I have saved them', on: 'On' }],
+    ['es', { off: 'Inactivo', setUp: 'Configurar', turnOn: 'Activar', codesTitle: 'Sus códigos de recuperación', saved: 'Ya los guardé', on: 'Activo' }],
+  ] as const)('(%s) Set up → the QR code, a code to turn it on, the 10 recovery codes, then On', async (locale, text) => {
+    const fetchMock = stubTwoFactor();
+    signIn('False');
+    renderWithAdmin(<MyAccount />, { locale });
+    expect(await screen.findByText(text.off, { exact: true })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: new RegExp(`^${text.setUp}$`) }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('img', { name: /clave\.demo/ })).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole('textbox'), '123456');
+    await userEvent.click(within(dialog).getByRole('button', { name: text.turnOn }));
+    expect(await within(dialog).findByRole('heading', { name: text.codesTitle })).toBeInTheDocument();
+    expect(within(within(dialog).getByRole('list', { name: text.codesTitle })).getAllByRole('listitem')).toHaveLength(10);
+    await userEvent.click(within(dialog).getByRole('button', { name: text.saved }));
+    expect(await screen.findByText(text.on, { exact: true })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const confirm = fetchMock.mock.calls.find(([input]) => String(input).includes('TwoFactor/ConfirmEnrol'));
+    expect(JSON.parse(String(confirm?.[1]?.body))).toEqual({ code: '123456' });
+  });
+});
