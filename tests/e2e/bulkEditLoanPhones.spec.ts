@@ -33,7 +33,13 @@ const api = (request: APIRequestContext, token: string) => {
   };
 };
 
-test('es, 1366 px: three loan phones moved to another store in one bulk edit, then undone from a phone’s History tab', async ({ page, session }) => {
+// @review: npm test leaves it to test:screens; each of its checks is made elsewhere: the fields offered and the
+// store named before → after in the preview → unit engine/bulkEditPreview.test.tsx (loan phones); preview, apply,
+// changed meanwhile, undo on the server → unit mock-server/bulkEditLoansUploads.test.ts; the undo from a record's
+// History tab and the list refreshed behind the dialog → bulkEdit.spec.ts "the undo from a record's history" (en) and
+// the es 1366 px test there (list refreshed); the Spanish history entry "Edición masiva (3 filas)", its Deshacer and
+// "Edición masiva deshecha: 3 filas restauradas." → unit engine/bulkEditPreview.test.tsx
+test('es, 1366 px: three loan phones moved to another store in one bulk edit, then undone from a phone’s History tab', { tag: '@review' }, async ({ page, session }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   const calls = api(page.request, session.token);
   const stamp = String(Date.now()).slice(-10);

@@ -14,9 +14,12 @@ test.afterAll(async () => {
   if (server) removeDataDir(server.dataDir);
 });
 
+/** The database the first test creates; the restart of the last test checks it is still there (tests run in order). */
+const created = { id: '', name: '', url: 'https://recaudo.grupoandino.co/api/' };
+
 // its list, paging, search, create and edit are the generated smoke test's (smoke.spec.ts); here, the spec's
-// title and routes, the fields that follow the type, the URL rule, and persistence across a restart
-test('databases: validate, create, find, and still there after a server restart', async ({ page }) => {
+// title and routes, the fields that follow the type, the URL rule, and (in the last test) persistence across a restart
+test('databases: validate, create, find (still there after the restart of the last test)', async ({ page }) => {
   await signInViaApi(page, undefined, server.url);
   await page.goto(`${server.url}/system/configuration/data-bases`);
   await expect(page.locator('#react-admin-title')).toHaveText('Microservices');
@@ -42,12 +45,12 @@ test('databases: validate, create, find, and still there after a server restart'
   // the form is tabbed: the failed save opens Connection, the tab holding the invalid URL
   await expect(page.getByRole('tab', { name: 'Connection, 1 invalid field' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText(/full address/i)).toBeVisible();
-  await url.fill('https://recaudo.grupoandino.co/api/');
+  await url.fill(created.url);
   await page.getByRole('button', { name: 'Save' }).click();
 
   // after the first save the route moves to the new id
   await expect(page).toHaveURL(/data-base\?id=[1-9]\d*$/);
-  const newId = new URL(page.url()).searchParams.get('id');
+  Object.assign(created, { id: new URL(page.url()).searchParams.get('id')!, name });
   await expect(page.getByText('Successful process.').first()).toBeVisible();
 
   // find it in the list
@@ -56,13 +59,6 @@ test('databases: validate, create, find, and still there after a server restart'
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(name);
   await expect(rows.first()).toContainText('API');
-
-  // the server restarts on the same data file: the record is still there
-  await server.stop();
-  server = await startMockServer({ port: server.port, dataDir: server.dataDir });
-  await page.goto(`${server.url}/system/configuration/data-base?id=${newId}`);
-  await expect(page.getByLabel(/^Name/)).toHaveValue(name);
-  await expect(page.getByLabel(/^API URL/)).toHaveValue('https://recaudo.grupoandino.co/api/');
 });
 
 test('a duplicate name is refused by the server with its message on the field', async ({ page }) => {
@@ -82,7 +78,7 @@ test('a duplicate name is refused by the server with its message on the field', 
   await expect(page).toHaveURL(/id=0$/);
 });
 
-test('issue 20: the server stopped during a save: the form says so and keeps what the user typed; saved once it is back', async ({ page }) => {
+test('issue 20: the server stopped during a save: the form says so and keeps what the user typed; saved once it is back (and the first test\'s database is still there)', async ({ page }) => {
   await signInViaApi(page, undefined, server.url);
   await page.goto(`${server.url}/system/configuration/data-base?id=2`);
   const name = page.getByLabel(/^Name/);
@@ -102,4 +98,10 @@ test('issue 20: the server stopped during a save: the form says so and keeps wha
   await expect(page.getByText('Successful process.').first()).toBeVisible();
   await page.goto(`${server.url}/system/configuration/data-base?id=2`);
   await expect(page.getByLabel(/^Name/)).toHaveValue(typed);
+
+  // the server restarted on the same data file: what the first test created before it is still there
+  expect(created.id, 'the first test created a database').not.toBe('');
+  await page.goto(`${server.url}/system/configuration/data-base?id=${created.id}`);
+  await expect(page.getByLabel(/^Name/)).toHaveValue(created.name);
+  await expect(page.getByLabel(/^API URL/)).toHaveValue(created.url);
 });

@@ -33,7 +33,9 @@ for (const language of ['en', 'es'] as const) {
     test.use({ language });
     const text = TEXTS[language];
 
-    test(`a notification pushed by the server shows a toast and lands in the dropdown (${language})`, async ({ page, session: { token } }) => {
+    // @review (both languages): npm test runs the merged Spanish test below instead; the English texts → unit
+    // layout/notifications.test.tsx › the notifications dropdown › en: a pushed notification shows the toast and its row…
+    test(`a notification pushed by the server shows a toast and lands in the dropdown (${language})`, { tag: '@review' }, async ({ page, session: { token } }) => {
       await openConsole(page);
       const bell = page.getByRole('button', { name: text.button, exact: true });
       await expect(bell).toBeVisible();
@@ -52,7 +54,7 @@ for (const language of ['en', 'es'] as const) {
       await page.screenshot({ path: `${SCREENS}/notifications-${language}-1280.png` });
     });
 
-    test(`disabling a notification removes it; refresh spins for 1.5 s; at 390 px the dropdown fits (${language})`, async ({ page, session: { token } }) => {
+    test(`disabling a notification removes it; refresh spins for 1.5 s; at 390 px the dropdown fits (${language})`, { tag: '@review' }, async ({ page, session: { token } }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await openConsole(page);
       const code = `INV-E2E-${language.toUpperCase()}-${Date.now() % 100000}`;
@@ -88,6 +90,56 @@ for (const language of ['en', 'es'] as const) {
     });
   });
 }
+
+// the two tests above in one (es): one page load and one notification instead of two of each
+test.describe(() => {
+  test.use({ language: 'es' });
+  const text = TEXTS.es;
+
+  test('es: a pushed notification shows a toast and turns Completado in the dropdown; at 390 px the dropdown fits, disabling removes it, refresh spins 1.5 s', async ({ page, session: { token } }) => {
+    await openConsole(page);
+    const bell = page.getByRole('button', { name: text.button, exact: true });
+    await expect(bell).toBeVisible();
+    const code = `PED-E2E-ES-${Date.now() % 100000}`;
+    await simulateProcess(page, token, code, 'es');
+    await expect(page.getByText(text.received).first()).toBeVisible();
+
+    await bell.click();
+    const dropdown = page.getByRole('dialog', { name: text.button });
+    const rows = dropdown.locator('li[data-notification]');
+    const row = rows.filter({ hasText: code });
+    await expect(row).toBeVisible();
+    // PENDING first, COMPLETE about 1.5 s later (pushed again)
+    await expect(row.locator('[data-process="COMPLETE"]')).toBeVisible({ timeout: 10_000 });
+    await expect(row.getByRole('img', { name: text.complete })).toBeVisible();
+
+    // on a phone the dropdown stays within the screen (the open dropdown follows the window's new size)
+    await page.setViewportSize({ width: 390, height: 844 });
+    await transitionsDone(page);
+    await expect.poll(async () => {
+      const box = (await dropdown.boundingBox())!;
+      return box.x >= 0 && box.x + box.width <= 390;
+    }, { message: 'the dropdown fits within 390 px' }).toBe(true);
+    await expect(row).toHaveCount(1);
+    const before = await rows.count();
+
+    await dropdown.getByRole('button', { name: `${text.disable} ${code}` }).click();
+    await expect(row).toHaveCount(0);
+    await expect(rows).toHaveCount(before - 1);
+
+    // the refresh control spins for 1.5 s
+    const refresh = dropdown.getByRole('button', { name: text.refresh });
+    const clickedAt = Date.now();
+    await refresh.click();
+    await expect(refresh).toBeDisabled();
+    await expect(dropdown.getByRole('progressbar')).toBeVisible();
+    await expect(refresh).toBeEnabled({ timeout: 5000 });
+    expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(1400);
+    await expect(dropdown.getByRole('progressbar')).toHaveCount(0);
+    // still gone after the reload from the server
+    await expect(row).toHaveCount(0);
+  });
+});
 
 test('one socket for the app, opened with the session token, closed on logout', async ({ page }) => {
   // a socket.io handshake is a request to /socket.io/ without a session id (sid)

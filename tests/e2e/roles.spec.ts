@@ -14,6 +14,12 @@ test('roles tab: list of the database, create after the required message, switch
   const table = tab.locator('table');
   await expect(table.getByRole('switch')).toHaveCount(0);
   await expect(table.getByRole('checkbox')).toHaveCount(before + 1);
+  // a database's roles tab offers its bulk edit (a selection, nothing changed; the editor: bulkEdit.spec.ts)
+  const firstRole = rows.first().getByRole('checkbox');
+  await firstRole.click();
+  await expect(page.getByRole('button', { name: 'Edit selected (1)' })).toBeVisible();
+  await firstRole.click();
+  await expect(page.getByRole('button', { name: /Edit selected/ })).toHaveCount(0);
 
   await tab.getByRole('button', { name: 'Create' }).click();
   const dialog = page.getByRole('dialog');

@@ -112,6 +112,26 @@ describe('the export button of a list', () => {
     expect(rows[30]).toEqual(['BOG-030', 'Bodega 30', 'Bogotá', '601 555 0030', 'Yes']);
   });
 
+  it('in Spanish: Exportar writes the Spanish headers and Sí / No (what the e2e of the Spanish export read)', async () => {
+    const files: Blob[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (files.push(blob), 'blob:export'), revokeObjectURL: () => undefined }));
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderWithAdmin(
+      <ResourceContextProvider value="warehouses">
+        <ResourceList />
+      </ResourceContextProvider>,
+      { dataProvider: provider() as unknown as Partial<DataProvider>, path: '/warehouses', locale: 'es' },
+    );
+    expect(await screen.findByText('Bodega 1')).toBeInTheDocument();
+    const exportButtons = screen.getAllByRole('button', { name: 'Exportar' });
+    fireEvent.click(exportButtons.find((button) => !button.closest('[class*="BulkActionsToolbar"]'))!);
+    await waitFor(() => expect(files).toHaveLength(1));
+    const book = XLSX.read(new Uint8Array(await files[0].arrayBuffer()), { type: 'array' });
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(cells(book), { header: 1 });
+    expect(rows[0]).toEqual(['Código', 'Nombre', 'Ciudad', 'Teléfono', 'Activa']);
+    expect(rows.slice(1).map((row) => row[4])).toEqual(allRows.map((row) => (row.active ? 'Sí' : 'No')));
+  });
+
   it('is not offered without the R flag', async () => {
     const withoutExport: AuthProvider = {
       login: async () => undefined,

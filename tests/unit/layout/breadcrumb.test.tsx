@@ -102,6 +102,13 @@ describe('AppBreadcrumb', () => {
     expect(nav.querySelectorAll('a')).toHaveLength(1);
   });
 
+  it('the 401 page in Spanish: Sistema › Sin autorización (what the e2e of the Spanish error pages read)', async () => {
+    renderWithAdmin(<AppBreadcrumb />, { dataProvider: { call: menuCall } as never, path: '/system/not-authorized', locale: 'es' });
+    const nav = await screen.findByRole('navigation', { name: 'Ruta de navegación' });
+    expect(await screen.findByText('Sin autorización')).toHaveAttribute('aria-current', 'page');
+    expect([...nav.querySelectorAll('li.MuiBreadcrumbs-li')].map((item) => item.textContent)).toEqual(['Sistema', 'Sin autorización']);
+  });
+
   it('issue 10 item 2: a detail page leads back to its list', async () => {
     renderWithAdmin(<AppBreadcrumb />, { dataProvider: { call: menuCall } as never, path: '/system/configuration/data-base?id=3', locale: 'es' });
     const nav = await screen.findByRole('navigation', { name: 'Ruta de navegación' });

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS } from '../../../src/auth/session';
 import { NotificationsMenu } from '../../../src/layout/notifications/NotificationsMenu';
 import { ProcessIcon, processVisual } from '../../../src/layout/notifications/notificationProcess';
-import { createRealtimeConnection, followNotifications, NOTIFICATION_EVENT } from '../../../src/layout/notifications/realtimeConnection';
+import { createRealtimeConnection, followNotifications, NOTIFICATION_EVENT, realtimeConnection } from '../../../src/layout/notifications/realtimeConnection';
+import { useRealtimeNotifications } from '../../../src/layout/notifications/useRealtimeNotifications';
 import { REFRESH_SPINNER_MS, useRefreshWithSpinner } from '../../../src/layout/notifications/useNotifications';
 import { renderWithAdmin } from '../support/renderWithAdmin';
 
@@ -173,5 +174,41 @@ describe('the notifications dropdown', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
     expect(screen.getByText('You have no notifications.')).toBeInTheDocument();
     expect(screen.queryByText(/upload host down/)).not.toBeInTheDocument();
+  });
+
+  // what the e2e of a pushed notification reads on screen, in each language (the e2e runs the Spanish pass only)
+  const TEXTS = {
+    en: { button: 'Notifications', received: 'Notification received', disable: 'Disable notification', refresh: 'Refresh notifications', complete: 'Completed', pending: 'Pending' },
+    es: { button: 'Notificaciones', received: 'Notificación recibida', disable: 'Desactivar la notificación', refresh: 'Actualizar notificaciones', complete: 'Completado', pending: 'Pendiente' },
+  } as const;
+
+  const Bell = () => {
+    useRealtimeNotifications();
+    return <NotificationsMenu />;
+  };
+
+  it.each(['en', 'es'] as const)('%s: a pushed notification shows the toast and its row, named in the language (bell, icons, disable, refresh)', async (locale) => {
+    const text = TEXTS[locale];
+    localStorage.setItem(SESSION_KEYS.token, 't1');
+    // the app's one socket: a fake the test pushes on (the server emits the user's id)
+    const handlers = new Map<string, (...args: unknown[]) => void>();
+    const socket = { connected: true, on: (event: string, handler: (...args: unknown[]) => void) => handlers.set(event, handler), off: vi.fn() };
+    vi.spyOn(realtimeConnection, 'hold').mockReturnValue({ socket: socket as never, release: vi.fn() });
+    let answer: typeof rows = [];
+    const call = vi.fn(async () => ({ isSuccess: true, message: '', data: answer }));
+    renderWithAdmin(<Bell />, { dataProvider: { call } as never, locale, notifications: true });
+    await waitFor(() => expect(handlers.has(NOTIFICATION_EVENT)).toBe(true));
+
+    answer = [{ id: 21, process: 'PENDING', code: 'PED-9', message: '' }, { id: 22, process: 'COMPLETE', code: 'PED-8', message: '' }];
+    act(() => handlers.get(NOTIFICATION_EVENT)!(1));
+    expect(await screen.findByText(text.received)).toBeInTheDocument();
+    const bell = screen.getByRole('button', { name: text.button });
+    await waitFor(() => expect(within(bell).getByText('2')).toBeInTheDocument());
+    fireEvent.click(bell);
+    const dropdown = screen.getByRole('dialog', { name: text.button });
+    expect(within(dropdown).getByRole('img', { name: text.pending })).toHaveAttribute('data-process', 'PENDING');
+    expect(within(dropdown).getByRole('img', { name: text.complete })).toHaveAttribute('data-process', 'COMPLETE');
+    expect(within(dropdown).getByRole('button', { name: `${text.disable} PED-9` })).toBeInTheDocument();
+    expect(within(dropdown).getByRole('button', { name: text.refresh })).toBeEnabled();
   });
 });

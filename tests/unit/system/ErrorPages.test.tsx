@@ -23,6 +23,11 @@ describe('error pages', () => {
     expect(screen.getByRole('link', { name: 'Volver al inicio' })).toBeInTheDocument();
   });
 
+  it('401 in Spanish', () => {
+    renderWithAdmin(<NotAuthorized />, { locale: 'es' });
+    expect(screen.getByText(/^Ups, no tiene autorización para esta opción/)).toBeInTheDocument();
+  });
+
   it('the generic error page offers to try again or go home', () => {
     renderWithAdmin(<ErrorPage />);
     expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();

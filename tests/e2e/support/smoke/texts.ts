@@ -20,6 +20,7 @@ export const UI = {
   close: translate('ra.action.close'),
   search: translate('ra.action.search'),
   nextPage: translate('ra.navigation.next'),
+  previousPage: translate('ra.navigation.previous'),
   rowsPerPage: translate('ra.navigation.page_rows_per_page'),
   clearFilters: translate('ra.navigation.clear_filters'),
   created: translate('app.engine.saved'),
