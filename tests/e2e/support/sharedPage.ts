@@ -63,6 +63,7 @@ export class SharedPages {
     for (const other of context.pages()) if (other !== page) await other.close();
     for (const [event, listener] of listenersOfTheTest.get(page)!.splice(0)) page.off(event as 'close', listener);
     const freshened = await page.evaluate(navigateInApp, { path: E2E_BLANK_PATH, blank: E2E_BLANK_PATH, forget: true }).catch(() => false);
+    if (!freshened) logSharing(`closed\t${kept.file}\tthe app did not leave its screen\t${testInfo.title}`);
     if (!freshened) {
       this.pages.delete(key);
       await context.close().catch(() => undefined);
@@ -105,28 +106,30 @@ async function navigateInApp({ path, blank, forget }: { path: string; blank: str
     dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
   };
   const onBlank = () => document.querySelector('[data-e2e-blank]') !== null;
-  const until = (done: () => boolean, what: string) =>
-    new Promise<void>((resolve, reject) => {
-      if (done()) return resolve();
+  const until = (done: () => boolean, seconds: number) =>
+    new Promise<boolean>((resolve) => {
+      if (done()) return resolve(true);
       const observer = new MutationObserver(() => {
         if (!done()) return;
         observer.disconnect();
         clearTimeout(late);
-        resolve();
+        resolve(true);
       });
       const late = setTimeout(() => {
         observer.disconnect();
-        reject(new Error(`in-app navigation to ${path}: ${what} after 15 s`));
-      }, 15_000);
+        resolve(false);
+      }, seconds * 1000);
       observer.observe(document.body, { childList: true, subtree: true });
     });
   go(blank, 'pushState');
-  await until(onBlank, 'the empty page not drawn');
+  // the empty page is drawn at once, unless the app refuses to leave the screen (a form with unsaved changes asks
+  // first, and the question is dismissed): then it is a load, as a goto always was
+  if (!(await until(onBlank, 3))) return false;
   if (forget) window.__E2E_CONSOLE__.forgetWhatTheTestDid();
   else window.__E2E_CONSOLE__.forgetReads();
   if (path === blank) return true;
   go(path, 'replaceState');
-  await until(() => !onBlank(), 'still on the empty page');
+  if (!(await until(() => !onBlank(), 15))) throw new Error(`in-app navigation to ${path}: still on the empty page after 15 s`);
   return true;
 }
 
