@@ -1,4 +1,4 @@
-import { expect, SCREENS, test, transitionsDone, type Page } from './support/fixtures';
+import { expect, SCREENS, test, transitionsDone, type Locator, type Page } from './support/fixtures';
 import { signInViaApi } from './support/session';
 
 test.use({ signedInAs: 'admin' });
@@ -76,15 +76,7 @@ for (const language of ['en', 'es'] as const) {
       await expect(rows.filter({ hasText: code })).toHaveCount(0);
       await expect(rows).toHaveCount(before - 1);
 
-      // the refresh control spins for 1.5 s
-      const refresh = dropdown.getByRole('button', { name: text.refresh });
-      const clickedAt = Date.now();
-      await refresh.click();
-      await expect(refresh).toBeDisabled();
-      await expect(dropdown.getByRole('progressbar')).toBeVisible();
-      await expect(refresh).toBeEnabled({ timeout: 5000 });
-      expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(1400);
-      await expect(dropdown.getByRole('progressbar')).toHaveCount(0);
+      await refreshSpins(dropdown, text.refresh);
       // still gone after the reload from the server
       await expect(rows.filter({ hasText: code })).toHaveCount(0);
     });
@@ -127,15 +119,7 @@ test.describe(() => {
     await expect(row).toHaveCount(0);
     await expect(rows).toHaveCount(before - 1);
 
-    // the refresh control spins for 1.5 s
-    const refresh = dropdown.getByRole('button', { name: text.refresh });
-    const clickedAt = Date.now();
-    await refresh.click();
-    await expect(refresh).toBeDisabled();
-    await expect(dropdown.getByRole('progressbar')).toBeVisible();
-    await expect(refresh).toBeEnabled({ timeout: 5000 });
-    expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(1400);
-    await expect(dropdown.getByRole('progressbar')).toHaveCount(0);
+    await refreshSpins(dropdown, text.refresh);
     // still gone after the reload from the server
     await expect(row).toHaveCount(0);
   });
@@ -193,3 +177,15 @@ test('each notification reads in the language the user reads the console in', as
   await expect(spanish.getByText(new RegExp(`^El archivo ${code} (está en cola de procesamiento|se procesó sin novedades)\\.`))).toBeVisible();
   await expect(spanish.getByText(/^Cargue de pedidos: 248 registros procesados sin novedades\./)).toBeVisible();
 });
+
+/** The dropdown's refresh control spins (disabled, a progress bar) for 1.5 s, then is back. */
+async function refreshSpins(dropdown: Locator, name: string) {
+  const refresh = dropdown.getByRole('button', { name });
+  const clickedAt = Date.now();
+  await refresh.click();
+  await expect(refresh).toBeDisabled();
+  await expect(dropdown.getByRole('progressbar')).toBeVisible();
+  await expect(refresh).toBeEnabled({ timeout: 5000 });
+  expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(1400);
+  await expect(dropdown.getByRole('progressbar')).toHaveCount(0);
+}
