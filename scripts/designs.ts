@@ -28,7 +28,20 @@ class UsageError extends Error {}
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-function parse(argv: string[]) {
+/** Where the CLI reads its environment and writes its output: the process's, or a test's. */
+export interface DesignsIo {
+  env: NodeJS.ProcessEnv;
+  out: (text: string) => void;
+  err: (text: string) => void;
+}
+
+const processIo: DesignsIo = {
+  env: process.env,
+  out: (text) => void process.stdout.write(text),
+  err: (text) => void process.stderr.write(text),
+};
+
+function parse(argv: string[], env: NodeJS.ProcessEnv) {
   let parsed;
   try {
     parsed = parseArgs({
@@ -56,15 +69,15 @@ function parse(argv: string[]) {
   if (values.lang !== undefined && values.lang !== 'es' && values.lang !== 'en') throw new UsageError('--lang is es or en.');
   const names = values.names?.split(',').map((name) => name.trim()).filter(Boolean);
   if (values.names !== undefined && names!.length === 0) throw new UsageError('--names needs at least one name.');
-  const lang: Lang = (values.lang as Lang | undefined) ?? (/^es/i.test(process.env.LANG ?? '') ? 'es' : 'en');
+  const lang: Lang = (values.lang as Lang | undefined) ?? (/^es/i.test(env.LANG ?? '') ? 'es' : 'en');
   return { command, file, names, out: values.out, json: values.json ?? false, lang, from: values.from };
 }
 
 const t = (lang: Lang, es: string, en: string) => (lang === 'es' ? es : en);
 
 /** Where this store is, for the bundle's exportedFrom (a database address without its password). */
-function locationOf(dataDir: string): string {
-  const url = process.env.DATABASE_URL;
+function locationOf(dataDir: string, env: NodeJS.ProcessEnv): string {
+  const url = env.DATABASE_URL;
   if (url) {
     try {
       const parsed = new URL(url);
@@ -102,9 +115,9 @@ export function diffSummary(diff: BundleDiff, lang: Lang): string {
   return lines.join('\n');
 }
 
-async function withStore<T>(run: (db: Db, rest: RestStore, dataDir: string) => Promise<T>): Promise<T> {
-  const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(repo, 'data'));
-  const { db } = await openDatabase(dataDir);
+async function withStore<T>(env: NodeJS.ProcessEnv, run: (db: Db, rest: RestStore, dataDir: string) => Promise<T>): Promise<T> {
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(repo, 'data'));
+  const { db } = await openDatabase(dataDir, {}, env.DATABASE_URL);
   try {
     const rest = await RestStore.open(dataDir);
     return await run(db, rest, dataDir);
@@ -123,55 +136,68 @@ async function readBundle(file: string) {
   return parseBundleText(text);
 }
 
-async function main(argv: string[]): Promise<number> {
-  const options = parse(argv);
+async function main(argv: string[], io: DesignsIo): Promise<number> {
+  const { env } = io;
+  const log = (text: string) => io.out(`${text}\n`);
+  const options = parse(argv, env);
   if (options.command === 'help') {
-    console.log(USAGE);
+    log(USAGE);
     return 0;
   }
   const { command } = options;
   const lang = options.lang!;
   if (command === 'export') {
-    const bundle = await withStore((db, _rest, dataDir) => exportBundle(db, options.names, options.from ?? locationOf(dataDir)));
+    const bundle = await withStore(env, (db, _rest, dataDir) => exportBundle(db, options.names, options.from ?? locationOf(dataDir, env)));
     const text = `${JSON.stringify(bundle, null, 2)}\n`;
     if (options.out) {
       await writeFile(options.out, text);
-      console.error(t(lang, `${bundle.designs.length} diseño(s) exportado(s) a ${options.out}`, `${bundle.designs.length} design(s) exported to ${options.out}`));
-    } else process.stdout.write(text);
+      io.err(`${t(lang, `${bundle.designs.length} diseño(s) exportado(s) a ${options.out}`, `${bundle.designs.length} design(s) exported to ${options.out}`)}\n`);
+    } else io.out(text);
     return 0;
   }
   const bundle = await readBundle(options.file!);
   if (command === 'diff') {
-    const diff = await withStore((db, rest) => diffBundle(db, rest, bundle));
-    console.log(options.json ? JSON.stringify(diff, null, 2) : diffSummary(diff, lang));
+    const diff = await withStore(env, (db, rest) => diffBundle(db, rest, bundle));
+    log(options.json ? JSON.stringify(diff, null, 2) : diffSummary(diff, lang));
     return 0;
   }
   const names = options.names ?? bundle.designs.map((entry) => entry.name);
   const actor = { id: 0, name: `npm run designs (${os.userInfo().username})` };
-  const result = await withStore((db, rest) => applyBundle(db, rest, bundle, names, { actor }));
-  for (const item of result.applied) console.log(t(lang, `${item.name}: publicado como versión ${item.publishedVersion}`, `${item.name}: published as version ${item.publishedVersion}`));
-  for (const name of result.unchanged) console.log(t(lang, `${name}: sin cambios`, `${name}: unchanged`));
-  if (result.skippedRoles.length > 0) console.log(t(lang, `Permisos omitidos (roles que no existen aquí): ${result.skippedRoles.join(', ')}`, `Grants skipped (roles that do not exist here): ${result.skippedRoles.join(', ')}`));
-  if (result.applied.length === 0) console.log(t(lang, 'Nada que cambiar.', 'Nothing to change.'));
+  const result = await withStore(env, (db, rest) => applyBundle(db, rest, bundle, names, { actor }));
+  for (const item of result.applied) log(t(lang, `${item.name}: publicado como versión ${item.publishedVersion}`, `${item.name}: published as version ${item.publishedVersion}`));
+  for (const name of result.unchanged) log(t(lang, `${name}: sin cambios`, `${name}: unchanged`));
+  if (result.skippedRoles.length > 0) log(t(lang, `Permisos omitidos (roles que no existen aquí): ${result.skippedRoles.join(', ')}`, `Grants skipped (roles that do not exist here): ${result.skippedRoles.join(', ')}`));
+  if (result.applied.length === 0) log(t(lang, 'Nada que cambiar.', 'Nothing to change.'));
   return 0;
+}
+
+/**
+ * The CLI on `argv` (without node and the script): its exit code, 0 done / nothing to change, 1 bundle refused,
+ * 2 usage error, with what it has to say written to `io` (the process's stdout and stderr unless given).
+ */
+export async function runDesigns(argv: string[], io: DesignsIo = processIo): Promise<number> {
+  try {
+    return await main(argv, io);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(`${error.message}\n\n${USAGE}\n`);
+      return 2;
+    }
+    if (error instanceof BundleRefusal || error instanceof LineError) {
+      const lang: Lang = (argv.includes('es') && argv.includes('--lang')) || /^es/i.test(io.env.LANG ?? '') ? 'es' : 'en';
+      io.err(`${error.text[lang]}\n`);
+      if (error instanceof LineError && error.errors) for (const [where, text] of Object.entries(error.errors)) io.err(`  ${where}: ${text[lang]}\n`);
+      return 1;
+    }
+    throw error;
+  }
 }
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
-  const langOf = (): Lang => (process.argv.includes('es') && process.argv.includes('--lang')) || /^es/i.test(process.env.LANG ?? '') ? 'es' : 'en';
-  main(process.argv.slice(2)).then(
+  runDesigns(process.argv.slice(2)).then(
     (code) => process.exit(code),
     (error: unknown) => {
-      if (error instanceof UsageError) {
-        console.error(`${error.message}\n\n${USAGE}`);
-        process.exit(2);
-      }
-      if (error instanceof BundleRefusal || error instanceof LineError) {
-        const lang = langOf();
-        console.error(error.text[lang]);
-        if (error instanceof LineError && error.errors) for (const [where, text] of Object.entries(error.errors)) console.error(`  ${where}: ${text[lang]}`);
-        process.exit(1);
-      }
       console.error(error);
       process.exit(1);
     },

@@ -1,6 +1,8 @@
 // @vitest-environment node
 // `npm run designs` (issue 35) on two data folders, as a deployment pipeline runs it: export from one, diff and apply
 // on the other, apply again (nothing to change), and its exit codes: 0 done, 1 bundle refused, 2 usage error.
+// One real `node --import tsx scripts/designs.ts` run checks the process wiring (argv, env, stderr, exit code); the
+// other steps call the same entry point (runDesigns) in this process: each spawn costs tsx and PGlite's boot again.
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,7 +14,7 @@ import { insertDesign } from '../../../mock-server/lines/resourceDesigner/querie
 import { publishDesignVersion } from '../../../mock-server/lines/resourceDesigner/publish';
 import type { ResourceDesign } from '../../../contracts/endpoints/resourceDesigner';
 import type { BundleDiff } from '../../../contracts/endpoints/designBundles';
-import { diffSummary } from '../../../scripts/designs';
+import { diffSummary, runDesigns } from '../../../scripts/designs';
 
 const ROOT = path.resolve(__dirname, '../../..');
 let source: string;
@@ -27,7 +29,8 @@ const visits: ResourceDesign = {
   menu: { group: 1, path: '/visitas-cli', icon: 'Place', grants: [{ role: 1, flags: { l: true, v: true, w: true, r: true, d: true } }] },
 };
 
-function designs(dataDir: string, ...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+/** The CLI as a process, as a pipeline runs it. */
+function spawnDesigns(dataDir: string, ...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/designs.ts', ...args], {
       cwd: ROOT,
@@ -40,6 +43,15 @@ function designs(dataDir: string, ...args: string[]): Promise<{ code: number | n
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
+}
+
+/** The CLI's entry point in this process, with the environment the spawned one gets. */
+async function designs(dataDir: string, ...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LANG: 'C' };
+  const code = await runDesigns(args, { env, out: (text) => (stdout += text), err: (text) => (stderr += text) });
+  return { code, stdout, stderr };
 }
 
 beforeAll(async () => {
@@ -73,10 +85,10 @@ describe('npm run designs', () => {
     tampered.designs[0].design.label.en = 'Trips';
     const bad = path.join(source, 'tampered.json');
     writeFileSync(bad, JSON.stringify(tampered));
-    // the refusals are decided before the store is opened: they run beside the diff
+    // the refusals are decided before the store is opened: they run beside the diff (the refusal as a process)
     const [diff, refused, usage, unknown] = await Promise.all([
       designs(target, 'diff', file, '--json'),
-      designs(target, 'apply', bad),
+      spawnDesigns(target, 'apply', bad),
       designs(target, 'apply'),
       designs(target, 'publish', file),
     ]);
