@@ -1,11 +1,18 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { hashToken } from '../../../mock-server/auth';
 import { call, leaksPassword, login, post, storedUsers, withServerForFile, type ServerForFile } from './helpers';
 
 let server: ServerForFile['server'];
 
 withServerForFile((ready) => ({ server } = ready));
+
+// Every test here signs in from one address (127.0.0.1): its failures would pile up across tests past
+// CLIENT_SLOW_AFTER and slow later tests down. Each test starts as a fresh client (the accounts' counters stay);
+// the client throttle has its own tests (signInThrottle.test.ts).
+beforeEach(async () => {
+  await server.db.deleteFrom('loginFailures').where('key', 'like', 'client:%').execute();
+});
 
 describe('POST /api/Auth/Login', () => {
   it('signs the administrator in by login and answers the session data without any password', async () => {
