@@ -4,42 +4,24 @@
 // themeOptionsFor) in English and Spanish: the shared PagedTable in the back office's words (BackOfficeTable) and
 // in the satellite-TV line's, the reports' Paging, the repair orders' OrderTable (MUI's texts from the theme), a
 // plain MUI TablePagination with a choice of sizes (the mailbox's) and react-admin's Pagination (the engine's lists).
-import { render, within } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
+import { within } from '@testing-library/react';
 import { TablePagination } from '@mui/material';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { ReactNode } from 'react';
-import { AdminContext, ListContextProvider, memoryStore, Pagination, TestMemoryRouter, useList } from 'react-admin';
+import { ListContextProvider, Pagination, useList } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { messagesWith } from '../../../src/i18n/i18nProvider';
 import type { Line } from '../../../src/lines/defineLine';
 import { BackOfficeTable } from '../../../src/lines/repairBackOffice/shared/BackOfficeTable';
 import { OrderTable } from '../../../src/lines/repairOrders/OrderTable';
 import { OrderReadsProvider } from '../../../src/lines/repairOrders/orderReads';
 import { Paging } from '../../../src/lines/reports/Paging';
 import { PagedTable as SatellitePagedTable } from '../../../src/lines/satelliteTv/PagedTable';
-import { themeOptionsFor } from '../../../src/themeLocale';
-
-type Locale = 'en' | 'es';
+import { renderWithAdmin, type Locale } from '../support/renderWithAdmin';
 
 // every business line's texts, as the console has them once each line loads
 const lineModules = import.meta.glob<{ default: Line }>('../../../src/lines/*/index.ts', { eager: true });
-const messages = messagesWith(...Object.values(lineModules).map((module) => module.default.messages));
+const lines = Object.values(lineModules).map((module) => module.default.messages);
 
-const renderIn = (locale: Locale, ui: ReactNode) =>
-  render(
-    <TestMemoryRouter>
-      <AdminContext
-        dataProvider={{} as never}
-        i18nProvider={polyglotI18nProvider(() => messages[locale], locale, [], { allowMissing: true })}
-        theme={themeOptionsFor(locale)}
-        store={memoryStore()}
-        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        {ui}
-      </AdminContext>
-    </TestMemoryRouter>,
-  );
+const renderIn = (locale: Locale, ui: ReactNode) => renderWithAdmin(ui, { locale, lines, theme: true });
 
 /** What a reader of the pager sees: its range, its buttons' names, its "Rows per page" label (when it has one). */
 const pagerOf = async (container: HTMLElement) => {

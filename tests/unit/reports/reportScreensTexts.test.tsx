@@ -1,13 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { AdminContext, memoryStore, TestMemoryRouter } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { messagesWith } from '../../../src/i18n/i18nProvider';
 import { reportMessages } from '../../../src/lines/reports/messages';
 import { ReportRows } from '../../../src/lines/reports/ReportRows';
 import { ReportViewer } from '../../../src/lines/reports/ReportViewer';
-import type { Locale } from '../support/renderWithAdmin';
+import { renderWithAdmin, type Locale } from '../support/renderWithAdmin';
 
 // The viewer's and the configuration's names a user (and a screen reader) finds them by, in both languages: the e2e
 // screens pass of reports.spec.ts runs in Spanish only (the English one is a reviewer's, @review).
@@ -24,15 +21,7 @@ vi.mock('../../../src/lines/reports/OutboxList', () => ({ OutboxList: () => null
 vi.mock('../../../src/lines/reports/ReportChart', () => ({ ReportChart: () => null }));
 
 /** The reports line's texts with the shell's, as the app has them once the line loaded (the unit lines leave it out). */
-const MESSAGES = messagesWith(reportMessages);
-const renderIn = (ui: ReactNode, locale: Locale, path = '/') =>
-  render(
-    <TestMemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={{} as never} store={memoryStore()} i18nProvider={polyglotI18nProvider((lang) => MESSAGES[lang as Locale], locale, [], { allowMissing: true })}>
-        {ui}
-      </AdminContext>
-    </TestMemoryRouter>,
-  );
+const renderIn = (ui: ReactNode, locale: Locale, path = '/') => renderWithAdmin(ui, { locale, path, lines: [reportMessages] });
 
 const row = { reportId: 1, name: 'Reporte de accesos por usuario', alias: 'accesos_usuario', api: '/api/', script: 'select 1', connectionString: 'x', data_Base: 1, typeBD: 1, version: 1 };
 

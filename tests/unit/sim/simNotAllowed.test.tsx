@@ -2,20 +2,17 @@
 // whose menu entry has L and V but no W (contracts/policy.ts: SimCard/ValidateSim needs W) shows no Validate button
 // but the notice, in the reader's language; with W, the button in that language. The other guarded buttons' names
 // (the product's Edit, the back office users' Edit and Disable) in both languages.
-import { render, screen } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { AdminContext, memoryStore, TestMemoryRouter } from 'react-admin';
+import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadMenuAccess } from '../../../src/auth/menuAccess';
-import { messagesWith } from '../../../src/i18n/i18nProvider';
 import { SimValidation } from '../../../src/lines/sim/SimValidation';
 import { simMessages } from '../../../src/lines/sim/messages';
 import { catalogueMessages } from '../../../src/lines/catalogue/messages';
 import { repairBackOfficeMessages } from '../../../src/lines/repairBackOffice/messages';
+import { renderWithAdmin, testI18n, type Locale } from '../support/renderWithAdmin';
 
-const messages = messagesWith(simMessages, catalogueMessages, repairBackOfficeMessages);
-type Locale = 'en' | 'es';
+/** the texts of the screens these tests name (the unit lines leave SIM and catalogue out) */
+const LINES = [simMessages, catalogueMessages, repairBackOfficeMessages];
 
 const SIM_MENU = {
   header: 'Validación de SIM', link: '/SimCard/components/TableSimCards', iconName: '', index: 0, id: 1, sourcePrime: false,
@@ -30,19 +27,7 @@ const signedInWith = (w: boolean) => {
 
 const renderSim = (locale: Locale) => {
   const validateSim = vi.fn(async () => ({ mensaje: 'ok' }));
-  const dataProvider = { call: vi.fn(), validateSim };
-  render(
-    <TestMemoryRouter>
-      <AdminContext
-        dataProvider={dataProvider as never}
-        i18nProvider={polyglotI18nProvider(() => messages[locale], locale, [], { allowMissing: true })}
-        store={memoryStore()}
-        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <SimValidation />
-      </AdminContext>
-    </TestMemoryRouter>,
-  );
+  renderWithAdmin(<SimValidation />, { locale, dataProvider: { call: vi.fn(), validateSim }, lines: LINES });
   return { validateSim };
 };
 
@@ -74,7 +59,7 @@ describe('the SIM validation follows the policy in the reader language', () => {
   }
 
   it('names the other guarded buttons in English and Spanish: the product’s Edit, the back office users’ Edit and Disable', () => {
-    const name = (locale: Locale, key: string) => polyglotI18nProvider(() => messages[locale], locale).translate(key);
+    const name = (locale: Locale, key: string) => testI18n(locale, LINES).translate(key);
     const keys = ['app.catalogue.edit', 'app.backOffice.common.edit', 'app.backOffice.users.disable'];
     expect(keys.map((key) => name('en', key))).toEqual(['Edit', 'Edit', 'Disable']);
     expect(keys.map((key) => name('es', key))).toEqual(['Editar', 'Editar', 'Deshabilitar']);

@@ -12,14 +12,24 @@ import {
   type Store,
 } from 'react-admin';
 import type { Location } from 'react-router-dom';
+import { messagesWith } from '../../../src/i18n/i18nProvider';
 import { AppNotification } from '../../../src/layout/AppNotification';
+import { themeOptionsFor } from '../../../src/themeLocale';
 import { messagesByLanguage, WithDefinitions, withCalls } from './lines';
 
 export type Locale = 'en' | 'es';
 
-/** The app's messages in one language, as the app's i18n provider has them (missing keys shown as keys). */
-export const testI18n = (locale: Locale = 'en') =>
-  polyglotI18nProvider((lang) => messagesByLanguage[lang as Locale], locale, [], { allowMissing: true });
+type LineTexts = Parameters<typeof messagesWith>[0];
+
+/**
+ * The app's messages in one language, as the app's i18n provider has them (missing keys shown as keys); with `lines`,
+ * the shell's and those lines' texts (as the console has them once those lines loaded), for lines the unit lines
+ * (support/lines.tsx) leave out.
+ */
+export const testI18n = (locale: Locale = 'en', lines?: LineTexts[]) => {
+  const messages = lines ? messagesWith(...lines) : messagesByLanguage;
+  return polyglotI18nProvider((lang) => messages[lang as Locale], locale, [], { allowMissing: true });
+};
 
 export interface AdminHarnessOptions {
   /** a fake data provider (any object with the methods the part calls; spies welcome) */
@@ -39,6 +49,10 @@ export interface AdminHarnessOptions {
   resource?: string;
   /** adds the console's toast (react-admin's, 10 s), for parts that notify */
   notifications?: boolean;
+  /** the texts of these lines with the shell's, instead of the unit lines' (testI18n) */
+  lines?: LineTexts[];
+  /** the console's theme for the locale (MUI's components' own texts in that language, as the app has them) */
+  theme?: boolean;
 }
 
 const isStore = (value: AdminHarnessOptions['store']): value is Store => typeof (value as Store | undefined)?.getItem === 'function';
@@ -48,7 +62,7 @@ const isStore = (value: AdminHarnessOptions['store']): value is Store => typeof 
  * i18n, store, a query client that does not retry, so a failure shows at once).
  */
 export const renderWithAdmin = (ui: ReactNode, options: AdminHarnessOptions = {}) => {
-  const { call, authProvider, locale = 'en', path = '/', onLocation, store = {}, resource, notifications = false } = options;
+  const { call, authProvider, locale = 'en', path = '/', onLocation, store = {}, resource, notifications = false, lines, theme = false } = options;
   const dataProvider = withCalls((options.dataProvider ?? (call ? { call } : {})) as { call?: never }) as unknown as DataProvider;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
@@ -56,7 +70,8 @@ export const renderWithAdmin = (ui: ReactNode, options: AdminHarnessOptions = {}
       <AdminContext
         dataProvider={dataProvider}
         authProvider={authProvider}
-        i18nProvider={testI18n(locale)}
+        i18nProvider={testI18n(locale, lines)}
+        theme={theme ? themeOptionsFor(locale) : undefined}
         store={isStore(store) ? store : memoryStore(store)}
         queryClient={queryClient}
       >
