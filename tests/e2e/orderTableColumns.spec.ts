@@ -1,4 +1,4 @@
-import { expect, SCREENS, test, transitionsDone } from './support/fixtures';
+import { expect, pageOverflow, SCREENS, test, transitionsDone } from './support/fixtures';
 import { LOGISTICS } from './support/repairLogistics';
 
 // Issue 33 item 2, spec 03 §2.3: "Columns: order, point of sale, client, device model, IMEI, contact …, TAT, state,
@@ -39,7 +39,7 @@ for (const language of ['es', 'en'] as const) {
         // each cell carries its column's name in the reader's language, which a phone's card draws beside the value
         // (the English card's names: the English 390 px pass is a reviewer's)
         expect(await first.locator('td[data-column]').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-label')))).toEqual([...COLUMNS[language]]);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflow = await pageOverflow(page);
         expect(overflow).toBeLessThanOrEqual(0);
         await page.evaluate(() => document.querySelectorAll('.MuiTableContainer-root').forEach((box) => { box.scrollLeft = 0; }));
         await transitionsDone(page);
@@ -74,7 +74,7 @@ for (const language of ['es', 'en'] as const) {
       await expect(details).toBeInViewport({ ratio: 1 });
       // a card is as wide as the phone's card, not a table row running past it
       expect((await card.boundingBox())!.width).toBeLessThanOrEqual(390);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await pageOverflow(page);
       expect(overflow).toBeLessThanOrEqual(0);
       await page.screenshot({ path: `${SCREENS}/orderTableColumns-${language}-390.png`, fullPage: true });
       await card.screenshot({ path: `${SCREENS}/orderTableColumns-${language}-390-card.png` });

@@ -1,4 +1,4 @@
-import { expect, SCREENS, test, transitionsDone, type Locator, type Page } from './support/fixtures';
+import { expect, pageOverflow, SCREENS, test, transitionsDone, type Locator, type Page } from './support/fixtures';
 import { assignTechnician, LOGISTICS, logisticsRows as rows, openTile, saveGuide, tile } from './support/repairLogistics';
 import { pdfFile } from './support/sampleFiles';
 
@@ -163,7 +163,7 @@ test('keyboard: a tile is chosen with Enter and a row action opens and closes wi
 // Screenshots to look at (not committed): English desktop, Spanish desktop and Spanish at 390 px
 async function tableInItsCard(page: Page, language: 'en' | 'es', width: number) {
   await expect(page.locator('tbody tr[data-order]')).toHaveCount(10);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await pageOverflow(page);
   expect(overflow, `at ${width} px`).toBeLessThanOrEqual(0);
   await page.screenshot({ path: `${SCREENS}/repairOrders-${language}-${width}.png`, fullPage: true });
 }

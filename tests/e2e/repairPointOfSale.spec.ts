@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, SCREENS, test } from './support/fixtures';
+import { expect, pageOverflow, SCREENS, test } from './support/fixtures';
 import {
   attachFiles, confirmPointAction, createdOrder, day, deliverToClient, fillDevice, fillNewClient, openPoint, POINT, pointRow,
   saveOrder as save, searchAtPoint, searchClient, toast,
@@ -182,7 +182,7 @@ test('Buscar Orden: the shared search; nothing typed gives No se encontro result
 // Screenshots to look at (not committed): English and Spanish desktop, Spanish at 390 px; the page never scrolls sideways
 // and every action button of the consult tabs' rows lies whole inside the tab's panel (none cut at the card's edge)
 async function pointOfSaleScreens(page: Page, language: 'en' | 'es', width: number) {
-  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = () => pageOverflow(page);
   const cutActions = () => page.evaluate(() => {
     // the panel's content box: what the table (which clips what it scrolls) is given inside the card
     const panel = document.querySelector('[role="tabpanel"]')!;

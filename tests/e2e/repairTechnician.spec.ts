@@ -1,7 +1,7 @@
 // The technician's screens (issue 17 technician half, issue 18 service form counters and workshop): a technician
 // drives one order through workshop arrival, quote, payment, diagnosis with a photo, quality control and the send
 // to the point; the spec's messages; another technician neither finds nor opens that order.
-import { expect, SCREENS, TAKE_SCREENS, test, transitionsDone, type Page } from './support/fixtures';
+import { expect, pageOverflow, SCREENS, TAKE_SCREENS, test, transitionsDone, type Page } from './support/fixtures';
 import {
   addPhoto, confirmAction, FORM, lendLoanPhone, openAs, openRepair, passQualityControl, techRow as row, saveRepair, sendQuote, showOrder, TECH1, TECH2,
 } from './support/repairTechnician';
@@ -209,7 +209,7 @@ async function screens(page: Page, language: 'en' | 'es', width: number, resized
   await expect(count(page, 'pendingPayment')).toHaveText(/^\d+$/);
   // after a resize, what the new width changed (the side menu) has settled
   if (resized) await transitionsDone(page);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await pageOverflow(page);
   expect(overflow, `the form at ${width} px`).toBeLessThanOrEqual(0);
   await page.screenshot({ path: `${SCREENS}/repairTechnician-form-${language}-${width}.png`, fullPage: true });
   if (TAKE_SCREENS) {

@@ -156,6 +156,10 @@ export const transitionsDone = (page: Page) =>
  */
 export const startWithMenuClosed = (page: Page) => page.evaluate(() => localStorage.setItem('RaStore.sidebar.open', 'false'));
 
+/** How far the page scrolls sideways (px; 0 or less: it does not). */
+export const pageOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
 /** Whether the screenshots kept for review are taken (E2E_SCREENS=1). */
 export const TAKE_SCREENS = process.env.E2E_SCREENS === '1';
 
