@@ -63,6 +63,8 @@ export interface PgliteHostOptions {
   queryTimeoutMs?: number;
   /** A compiled pglite.wasm shared by the workers of this process (saves compiling it per worker). */
   wasmModule?: WebAssembly.Module;
+  /** PostgreSQL's buffer pool, e.g. '16MB' (default: PostgreSQL's own, 128MB). */
+  sharedBuffers?: string;
 }
 
 /** Default time limit of one statement; DB_QUERY_TIMEOUT_MS overrides it. */
@@ -97,7 +99,7 @@ export class PgliteHost {
   private start(): Promise<void> {
     this.epoch++;
     const worker = new Worker(WORKER_URL, {
-      workerData: { dataDir: this.options.dataDir, wasmModule: this.options.wasmModule },
+      workerData: { dataDir: this.options.dataDir, wasmModule: this.options.wasmModule, sharedBuffers: this.options.sharedBuffers },
       // plain JavaScript: not the parent's --import hooks (tsx, the e2e watchdog), which the worker would load again
       execArgv: [],
     });

@@ -19,9 +19,11 @@ const plainError = (error) => ({
 });
 
 // pg_trgm: the trigram indexes behind the big lists' "contains" searches (migration 002)
+// shared_buffers (DB_SHARED_BUFFERS, checked by open.ts): PGlite zeroes the whole pool at every start
 const db = new PGlite(workerData.dataDir, {
   extensions: { pg_trgm },
   ...(workerData.wasmModule ? { pgliteWasmModule: workerData.wasmModule } : {}),
+  ...(workerData.sharedBuffers ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${workerData.sharedBuffers}`] } : {}),
 });
 
 // Statements are kept prepared (below), but planned for their values every time (unless marked GENERIC_PLAN): a plan

@@ -3,6 +3,10 @@ import { cleanup, configure } from '@testing-library/react';
 import { promisify } from 'node:util';
 import { afterAll, afterEach } from 'vitest';
 import { forgetMenuAccess } from '../../src/auth/menuAccess';
+import { TEST_SHARED_BUFFERS } from '../support/testDatabase';
+
+// the test servers' buffer pool (support/testDatabase.ts); a server process a test spawns inherits it
+process.env.DB_SHARED_BUFFERS ??= TEST_SHARED_BUFFERS;
 
 // react-admin parts load several things in turn (a dialog, its references); a busy machine needs more than
 // testing-library's default second before a `findBy` gives up

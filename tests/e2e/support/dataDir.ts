@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { scratchRoot } from '../../support/scratchDir';
+import { testServerEnv } from '../../support/testDatabase';
 import { E2E_BASE_PORT } from './ports';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
@@ -17,7 +18,7 @@ export const seedTemplateDataDir = () => {
   rmSync(TEMPLATE_DIR, { recursive: true, force: true });
   const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'mock-server/reset.ts'], {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: TEMPLATE_DIR },
+    env: { ...testServerEnv(), DATA_DIR: TEMPLATE_DIR },
     encoding: 'utf8',
   });
   if (seeded.status !== 0) throw new Error(`seeding the e2e data template failed:\n${seeded.stdout}\n${seeded.stderr}`);

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
+import { testServerEnv } from '../../support/testDatabase';
 import { prepareDataDir } from './dataDir';
 import { PORT_STEP } from './ports';
 
@@ -20,7 +21,7 @@ class PortBusy extends Error {}
 const startOn = async (port: number, dataDir: string, extraEnv: Record<string, string> = {}): Promise<RunningServer> => {
   const child = spawn(process.execPath, ['--import', 'tsx', '--import', join(import.meta.dirname, 'exitWithParent.ts'), 'mock-server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: join(ROOT, E2E_DIST), ...extraEnv },
+    env: { ...testServerEnv(), PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: join(ROOT, E2E_DIST), ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let output = '';

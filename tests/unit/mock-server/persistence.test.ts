@@ -2,7 +2,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { TEST_SHARED_BUFFERS } from '../../support/testDatabase';
 import { DataFolderError } from '../../../mock-server/db/open';
 import { createMockServer } from '../../../mock-server/server';
 import { RestStore } from '../../../mock-server/store';
@@ -44,6 +46,27 @@ describe('the data folder', () => {
     } finally {
       await server.close();
       removeDir(server.dataDir);
+    }
+  });
+
+  it('opens PostgreSQL with the buffer pool DB_SHARED_BUFFERS names; a value that is not a size is refused, naming it', async () => {
+    // the tests' pool (tests/unit/setup.ts), not PostgreSQL's 128MB
+    const server = await startServer();
+    try {
+      expect((await sql<{ sharedBuffers: string }>`show shared_buffers`.execute(server.db)).rows[0].sharedBuffers).toBe(TEST_SHARED_BUFFERS);
+    } finally {
+      await server.close();
+      removeDir(server.dataDir);
+    }
+    const dataDir = freshDataDir();
+    const before = process.env.DB_SHARED_BUFFERS;
+    process.env.DB_SHARED_BUFFERS = '16 megabytes';
+    try {
+      await expect(createMockServer({ dataDir, port: 0 })).rejects.toThrow('DB_SHARED_BUFFERS must be a size such as 16MB or 512kB, not "16 megabytes".');
+      expect(readdirSync(dataDir)).toEqual([]);
+    } finally {
+      process.env.DB_SHARED_BUFFERS = before;
+      removeDir(dataDir);
     }
   });
 
