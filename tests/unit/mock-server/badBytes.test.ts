@@ -22,14 +22,13 @@ const LONE = '\ud800';
 async function snapshot(): Promise<string> {
   const tables = (await sql<{ name: string }>`select table_name as name from information_schema.tables
     where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`.execute(server.db)).rows.map((row) => row.name);
-  const parts: string[] = [];
-  for (const table of tables) {
-    // failed requests are logged there (the back office's log), and a session's last activity moves on each call
-    if (table === 'back_office_logs' || table === 'sessions') continue;
-    const digest = await sql<{ digest: string }>`select count(*) || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as digest
-      from ${sql.table(table)} t`.execute(server.db);
-    parts.push(`${table}=${digest.rows[0].digest}`);
-  }
+  // failed requests are logged there (the back office's log), and a session's last activity moves on each call;
+  // all the tables in one statement, not a round trip each (8.6 -> 6.9 s for the file)
+  const digests = tables
+    .filter((table) => table !== 'back_office_logs' && table !== 'sessions')
+    .map((table) => sql`select ${table} as name, count(*) || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as digest from ${sql.table(table)} t`);
+  const rows = (await sql<{ name: string; digest: string }>`${sql.join(digests, sql` union all `)}`.execute(server.db)).rows;
+  const parts = rows.map((row) => `${row.name}=${row.digest}`);
   parts.push(readFileSync(path.join(server.dataDir, 'rest.json'), 'utf8'));
   const uploads = path.join(server.dataDir, 'uploads');
   parts.push(JSON.stringify(readdirSafe(uploads)));
