@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+// the e2e `test` (no page, no server asked for): the worker hash of every other spec, so it runs in their workers
+import { expect, test } from './support/fixtures';
 
 /** The captcha pass-through of the e2e build must not reach production (DESIGN.md §5). */
 const ROOT = resolve(import.meta.dirname, '../..');

@@ -1,18 +1,10 @@
-import { expect, test } from '@playwright/test';
-import { removeDataDir } from './support/dataDir';
-import { startMockServer, type RunningServer } from './support/mockServer';
-import { spareServerPort } from './support/ports';
-import { signInViaApi } from './support/session';
+import { expect } from './support/fixtures';
+import { onOwnServer, ownServer } from './support/ownServer';
 
-// this spec restarts its server, so it runs one of its own (not the worker's: plain Playwright `test`)
-let server: RunningServer;
-test.beforeAll(async ({}, workerInfo) => {
-  server = await startMockServer({ port: spareServerPort(workerInfo.parallelIndex), label: 'databases' });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
-});
+// this spec stops and restarts its server, so it runs one of its own; its pages, signed in as the administrator, are on it
+const own = ownServer('databases');
+const test = onOwnServer(own);
+test.use({ signedInAs: 'admin' });
 
 /** The database the first test creates; the restart of the last test checks it is still there (tests run in order). */
 const created = { id: '', name: '', url: 'https://recaudo.grupoandino.co/api/' };
@@ -20,8 +12,7 @@ const created = { id: '', name: '', url: 'https://recaudo.grupoandino.co/api/' }
 // its list, paging, search, create and edit are the generated smoke test's (smoke.spec.ts); here, the spec's
 // title and routes, the fields that follow the type, the URL rule, and (in the last test) persistence across a restart
 test('databases: validate, create, find (still there after the restart of the last test)', async ({ page }) => {
-  await signInViaApi(page, undefined, server.url);
-  await page.goto(`${server.url}/system/configuration/data-bases`);
+  await page.goto('/system/configuration/data-bases');
   await expect(page.locator('#react-admin-title')).toHaveText('Microservices');
   const rows = page.locator('tbody tr');
 
@@ -54,7 +45,7 @@ test('databases: validate, create, find (still there after the restart of the la
   await expect(page.getByText('Successful process.').first()).toBeVisible();
 
   // find it in the list
-  await page.goto(`${server.url}/system/configuration/data-bases`);
+  await page.goto('/system/configuration/data-bases');
   await page.locator('#main-content').getByPlaceholder(/search/i).fill(name);
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(name);
@@ -62,10 +53,9 @@ test('databases: validate, create, find (still there after the restart of the la
 });
 
 test('a duplicate name is refused by the server with its message on the field', async ({ page }) => {
-  await signInViaApi(page, undefined, server.url);
-  await page.goto(`${server.url}/system/configuration/data-bases`);
+  await page.goto('/system/configuration/data-bases');
   const existing = (await page.locator('tbody tr').first().locator('td.column-name').textContent())!.trim();
-  await page.goto(`${server.url}/system/configuration/data-base?id=0`);
+  await page.goto('/system/configuration/data-base?id=0');
   await page.getByLabel(/^Name/).fill(existing);
   await page.getByLabel(/^Alias/).fill('DUP');
   await page.getByRole('tab', { name: 'Connection' }).click();
@@ -79,29 +69,28 @@ test('a duplicate name is refused by the server with its message on the field', 
 });
 
 test('issue 20: the server stopped during a save: the form says so and keeps what the user typed; saved once it is back (and the first test\'s database is still there)', async ({ page }) => {
-  await signInViaApi(page, undefined, server.url);
-  await page.goto(`${server.url}/system/configuration/data-base?id=2`);
+  await page.goto('/system/configuration/data-base?id=2');
   const name = page.getByLabel(/^Name/);
   await expect(name).not.toHaveValue('');
   const typed = `Recaudo sin servidor ${Date.now() % 100000}`;
   await name.fill(typed);
-  await server.stop();
+  await own.server.stop();
   await page.getByRole('button', { name: 'Save' }).click();
   // the error is shown, and nothing the user typed is lost
   await expect(page.getByText('The server cannot be reached. Check your connection and try again.')).toBeVisible();
   await expect(name).toHaveValue(typed);
   await expect(page).toHaveURL(/data-base\?id=2$/);
 
-  server = await startMockServer({ port: server.port, dataDir: server.dataDir });
+  await own.restart();
   await expect(name).toHaveValue(typed);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Successful process.').first()).toBeVisible();
-  await page.goto(`${server.url}/system/configuration/data-base?id=2`);
+  await page.goto('/system/configuration/data-base?id=2');
   await expect(page.getByLabel(/^Name/)).toHaveValue(typed);
 
   // the server restarted on the same data file: what the first test created before it is still there
   expect(created.id, 'the first test created a database').not.toBe('');
-  await page.goto(`${server.url}/system/configuration/data-base?id=${created.id}`);
+  await page.goto(`/system/configuration/data-base?id=${created.id}`);
   await expect(page.getByLabel(/^Name/)).toHaveValue(created.name);
   await expect(page.getByLabel(/^API URL/)).toHaveValue(created.url);
 });

@@ -6,35 +6,16 @@
 import type { Browser } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { DESIGNER_PATH } from '../../contracts/endpoints/resourceDesignerConstants';
-import { removeDataDir } from './support/dataDir';
-import { expect, SCREENS, test as workerTest, transitionsDone } from './support/fixtures';
-import { startMockServer, type RunningServer } from './support/mockServer';
-import { spareServerPort } from './support/ports';
-import { ADMIN, signInAnswer, storageStateFor, type Language } from './support/session';
+import { expect, SCREENS, transitionsDone } from './support/fixtures';
+import { onOwnServer, ownServer, type OwnServer } from './support/ownServer';
+import { signInAnswer, storageStateFor, type Language } from './support/session';
 
-// publishing adds menu entries for good: the source is a server of this spec's own, so the worker's other specs keep
-// the seeded menu
-const test = workerTest.extend<object, { server: RunningServer; target: RunningServer }>({
-  server: [
-    async ({}, use, workerInfo) => {
-      const server = await startMockServer({ port: spareServerPort(workerInfo.parallelIndex), label: 'bundle-source' });
-      await use(server);
-      await server.stop();
-      removeDataDir(server.dataDir);
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-  // the environment the bundle is promoted to: the same server, on its own port and fresh seeded data folder
-  target: [
-    async ({}, use, workerInfo) => {
-      const server = await startMockServer({ port: spareServerPort(workerInfo.parallelIndex) + 25, label: 'bundle-target' });
-      await use(server);
-      await server.stop();
-      removeDataDir(server.dataDir);
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-});
+// publishing adds menu entries for good: the source is a server of this spec's own (its pages are on it), so the
+// worker's other specs keep the seeded menu
+const source = ownServer('bundle-source');
+// the environment the bundle is promoted to: the same server, on its own port and fresh seeded data folder
+const target = ownServer('bundle-target', { portOffset: 25 });
+const test = onOwnServer(source);
 
 test.use({ signedInAs: 'admin' });
 test.describe.configure({ mode: 'serial' });
@@ -117,8 +98,8 @@ const publishDesign = async (base: string, token: string, id: number, draft: obj
 };
 
 /** A page of its own browser context on `server`, signed in as the administrator, in `language`. */
-const openOn = async (browser: Browser, server: RunningServer, language: Language) => {
-  const context = await browser.newContext({ storageState: storageStateFor(server.url, await signInAnswer(server.url, ADMIN), language), baseURL: server.url });
+const openOn = async (browser: Browser, server: OwnServer, language: Language) => {
+  const context = await browser.newContext({ storageState: storageStateFor(server.url, await server.sessionOf('admin'), language), baseURL: server.url });
   return { page: await context.newPage(), close: () => context.close() };
 };
 
@@ -131,17 +112,17 @@ const EN = {
 
 let bundleFile = '';
 
-test('designs exported from one server are reviewed, applied one of two, opened from the menu and restored on another', async ({ page, server, target, session, browser }, testInfo) => {
+test('designs exported from one server are reviewed, applied one of two, opened from the menu and restored on another', async ({ page, session, browser }, testInfo) => {
   test.slow();
   // on the source: an audit role the target does not have, contracts in two versions, suppliers granted to that role
-  const options: Options = await call(server.url, session.token, 'ResourceDesigner/Options');
-  const auditRole: number = await call(server.url, session.token, 'Role/Save', { name: 'Auditoría externa', dataBaseId: 1 });
-  const contracts = await publishDesign(server.url, session.token, 0, contractsV1(options));
-  await publishDesign(server.url, session.token, contracts, contractsV2(options));
-  await publishDesign(server.url, session.token, 0, suppliers(options, auditRole));
+  const options: Options = await call(source.url, session.token, 'ResourceDesigner/Options');
+  const auditRole: number = await call(source.url, session.token, 'Role/Save', { name: 'Auditoría externa', dataBaseId: 1 });
+  const contracts = await publishDesign(source.url, session.token, 0, contractsV1(options));
+  await publishDesign(source.url, session.token, contracts, contractsV2(options));
+  await publishDesign(source.url, session.token, 0, suppliers(options, auditRole));
 
   // on the target: contracts version 1 published, with three records (one number longer than 8, two with notes)
-  const targetToken = (await signInAnswer(target.url, ADMIN)).token;
+  const targetToken = (await target.sessionOf('admin')).token;
   const targetOptions: Options = await call(target.url, targetToken, 'ResourceDesigner/Options');
   await publishDesign(target.url, targetToken, 0, contractsV1(targetOptions));
   for (const record of [
@@ -182,8 +163,8 @@ test('designs exported from one server are reviewed, applied one of two, opened 
   await expect(contractsReview.getByText('Changed', { exact: true })).toBeVisible();
   await expect(contractsReview.getByText('Version 2 in the bundle · here: Version 1 · 3 stored record(s)')).toBeVisible();
   /** a field's row: its records affected and those that would break */
-  const counts = async (source: string) => {
-    const row = contractsReview.locator('tbody tr', { has: there.getByText(source, { exact: true }) });
+  const counts = async (field: string) => {
+    const row = contractsReview.locator('tbody tr', { has: there.getByText(field, { exact: true }) });
     return [await row.locator('[data-column="affected"]').innerText(), await row.locator('[data-column="breaking"]').innerText()];
   };
   // added: every record lacks the required value; the number's new length breaks one; the notes are held by two
@@ -231,7 +212,7 @@ test('designs exported from one server are reviewed, applied one of two, opened 
   await close();
 });
 
-test('a damaged bundle and a file that is not JSON are refused with a message; nothing changes', async ({ browser, target }, testInfo) => {
+test('a damaged bundle and a file that is not JSON are refused with a message; nothing changes', async ({ browser }, testInfo) => {
   const { page: there, close } = await openOn(browser, target, 'en');
   await there.goto('/system/configuration/resources');
   await expect(there.getByRole('link', { name: 'Contracts' })).toBeVisible();
@@ -255,19 +236,19 @@ test('a damaged bundle and a file that is not JSON are refused with a message; n
   await close();
 });
 
-test('a role that may export designs but not change them sees Export and no Import', async ({ browser, server, session }) => {
+test('a role that may export designs but not change them sees Export and no Import', async ({ browser, session }) => {
   const stamp = Date.now() % 1_000_000;
-  const role: number = await call(server.url, session.token, 'Role/Save', { name: `Exporta diseños ${stamp}`, dataBaseId: 1 });
-  const menus: { items: { id: number; path: string }[] } = await call(server.url, session.token, 'Menu/List', { dataBaseId: 1, pageIndex: 1, pageSize: 500 });
+  const role: number = await call(source.url, session.token, 'Role/Save', { name: `Exporta diseños ${stamp}`, dataBaseId: 1 });
+  const menus: { items: { id: number; path: string }[] } = await call(source.url, session.token, 'Menu/List', { dataBaseId: 1, pageIndex: 1, pageSize: 500 });
   const designer = menus.items.find((menu) => menu.path === DESIGNER_PATH);
   expect(designer).toBeDefined();
-  await call(server.url, session.token, 'Menu/SaveAccess', { role, menu: designer!.id, l: true, v: true, r: true });
+  await call(source.url, session.token, 'Menu/SaveAccess', { role, menu: designer!.id, l: true, v: true, r: true });
   const user = { login: `exporta${stamp}`, password: 'Exporta#2026' };
-  await call(server.url, session.token, 'User/Save', {
+  await call(source.url, session.token, 'User/Save', {
     name: 'Exporta Diseños', login: user.login, email: `${user.login}@grupoandino.co`, password: user.password, passwordConfirm: user.password,
     changePassword: 'False', roles: [role], databases: [1], dataBaseId: 1,
   });
-  const context = await browser.newContext({ storageState: storageStateFor(server.url, await signInAnswer(server.url, user), 'en'), baseURL: server.url });
+  const context = await browser.newContext({ storageState: storageStateFor(source.url, await signInAnswer(source.url, user), 'en'), baseURL: source.url });
   const page = await context.newPage();
   await page.goto('/system/configuration/resources');
   const main = page.locator('#main-content');
@@ -280,7 +261,7 @@ test('a role that may export designs but not change them sees Export and no Impo
 });
 
 test.describe('in Spanish', () => {
-  test('the review at 390 px: statuses, counts and the missing role, nothing wider than the phone', async ({ browser, target }) => {
+  test('the review at 390 px: statuses, counts and the missing role, nothing wider than the phone', async ({ browser }) => {
     const { page: there, close } = await openOn(browser, target, 'es');
     await there.setViewportSize({ width: 390, height: 844 });
     await there.goto('/system/configuration/resources');
@@ -304,7 +285,7 @@ test.describe('in Spanish', () => {
   });
 });
 
-test('a bundle changed by hand: refused saying so once, then reviewed whole and imported unsigned (issue 47 item 6)', async ({ browser, target }, testInfo) => {
+test('a bundle changed by hand: refused saying so once, then reviewed whole and imported unsigned (issue 47 item 6)', async ({ browser }, testInfo) => {
   const edited = testInfo.outputPath('edited.json');
   writeFileSync(edited, readFileSync(bundleFile, 'utf8').replace('"Service contracts"', '"Contracts (edited)"'));
   const importEdited = async (language: Language, width: number) => {

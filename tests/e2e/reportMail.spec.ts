@@ -1,12 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { test as base } from '@playwright/test';
 import * as XLSX from 'xlsx';
-import { LANGUAGE_KEY } from '../../src/auth/session';
-import { removeDataDir } from './support/dataDir';
 import { expect, SCREENS, test, transitionsDone, type Page } from './support/fixtures';
-import { startMockServer, type RunningServer } from './support/mockServer';
-import { spareServerPort } from './support/ports';
-import { signInViaApi } from './support/session';
+import { onOwnServer, ownServer } from './support/ownServer';
 
 // Issue 36 item 1: a report really e-mailed. From the viewer the whole report goes by e-mail to the embedded SMTP
 // catcher; the administrator opens it in the Mailbox, downloads the attachment and the .xlsx holds the report (its
@@ -111,33 +106,30 @@ test.describe('at 390 px', () => {
   });
 });
 
-// a server of its own whose SMTP_URL cannot be reached (nothing listens on port 1)
-base.describe('an SMTP server that cannot be reached', () => {
-  let server: RunningServer;
-  base.beforeAll(async ({}, workerInfo) => {
-    server = await startMockServer({ port: spareServerPort(workerInfo.parallelIndex), label: 'mail-unreachable', env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
-  });
-  base.afterAll(async () => {
-    await server?.stop();
-    if (server) removeDataDir(server.dataDir);
-  });
+// a server of its own whose SMTP_URL cannot be reached (nothing listens on port 1); its pages are on it, signed in as
+// the administrator
+test.describe('an SMTP server that cannot be reached', () => {
+  const unreachable = onOwnServer(ownServer('mail-unreachable', { env: { SMTP_URL: 'smtp://127.0.0.1:1' } }));
 
   for (const language of ['es', 'en'] as const) {
-    // the English message → mock-server/mailRoutes.test.ts, the English outbox and Mailbox lines → mailRules.test.ts
-    base(`shows the reason and the retry (${language}), and the Mailbox keeps nothing`, { tag: language === 'es' ? [] : '@review' }, async ({ page }) => {
-      const t = TEXTS[language];
-      await signInViaApi(page, undefined, server.url);
-      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [LANGUAGE_KEY, language]);
-      await page.goto(`${server.url}${VIEWER}`);
-      await runAndSend(page, t, `jefe.${language}@example.com`);
-      await expect(page.getByText(t.willRetry)).toBeVisible();
-      await expect(page.getByText(t.sent)).toHaveCount(0);
-      const outbox = page.locator('section[aria-labelledby="report-outbox-title"]').getByRole('listitem').first();
-      await expect(outbox).toContainText(t.notSent);
-      await expect(outbox).toContainText(t.retryLine);
-      await page.screenshot({ path: `${SCREENS}/report-mail-retry-${language}.png`, fullPage: true });
-      await page.goto(`${server.url}/system/mailbox`);
-      await expect(page.getByText(t.smtpMode)).toBeVisible();
+    // a group without a title: the language is the page's from its start, the test's title stays as it was
+    unreachable.describe(() => {
+      unreachable.use({ language });
+
+      // the English message → mock-server/mailRoutes.test.ts, the English outbox and Mailbox lines → mailRules.test.ts
+      unreachable(`shows the reason and the retry (${language}), and the Mailbox keeps nothing`, { tag: language === 'es' ? [] : '@review' }, async ({ page }) => {
+        const t = TEXTS[language];
+        await page.goto(VIEWER);
+        await runAndSend(page, t, `jefe.${language}@example.com`);
+        await expect(page.getByText(t.willRetry)).toBeVisible();
+        await expect(page.getByText(t.sent)).toHaveCount(0);
+        const outbox = page.locator('section[aria-labelledby="report-outbox-title"]').getByRole('listitem').first();
+        await expect(outbox).toContainText(t.notSent);
+        await expect(outbox).toContainText(t.retryLine);
+        await page.screenshot({ path: `${SCREENS}/report-mail-retry-${language}.png`, fullPage: true });
+        await page.goto('/system/mailbox');
+        await expect(page.getByText(t.smtpMode)).toBeVisible();
+      });
     });
   }
 });

@@ -4,27 +4,16 @@
 // read-only, in a browser signed in before it existed.
 import { readFileSync } from 'node:fs';
 import * as XLSX from 'xlsx';
-import { expect, SCREENS, startWithMenuClosed, test as workerTest, transitionsDone, type Locator, type Page } from './support/fixtures';
-import { removeDataDir } from './support/dataDir';
-import { startMockServer, type RunningServer } from './support/mockServer';
-import { spareServerPort } from './support/ports';
+import { expect, SCREENS, startWithMenuClosed, transitionsDone, type Locator, type Page } from './support/fixtures';
+import { onOwnServer, ownServer } from './support/ownServer';
 import { storageStateFor } from './support/session';
 import { choiceInput } from './support/smoke/screens';
 import { UI } from './support/smoke/texts';
 
 // a published resource adds a menu entry for good: this spec has a server of its own, so the other specs of the
-// worker keep the seeded menu
-const test = workerTest.extend<object, { server: RunningServer }>({
-  server: [
-    async ({}, use, workerInfo) => {
-      const server = await startMockServer({ port: spareServerPort(workerInfo.parallelIndex), label: 'designer' });
-      await use(server);
-      await server.stop();
-      removeDataDir(server.dataDir);
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-});
+// worker keep the seeded menu; its pages are on it
+const own = ownServer('designer');
+const test = onOwnServer(own);
 
 test.use({ signedInAs: 'admin' });
 test.describe.configure({ mode: 'serial' });
@@ -71,10 +60,10 @@ const publish = async (page: Page) => {
   await page.getByRole('dialog').getByRole('button', { name: 'Publish' }).click();
 };
 
-test('an administrator designs Proveedores, publishes it, and works with it from the menu; a user signed in before sees it read-only', async ({ page, browser, server, sessionOf }) => {
+test('an administrator designs Proveedores, publishes it, and works with it from the menu; a user signed in before sees it read-only', async ({ page, browser }) => {
   test.slow();
   // the operator's browser is signed in before the resource exists
-  const operatorContext = await browser.newContext({ storageState: storageStateFor(server.url, await sessionOf('operador'), undefined), baseURL: server.url });
+  const operatorContext = await browser.newContext({ storageState: storageStateFor(own.url, await own.sessionOf('operador'), undefined), baseURL: own.url });
   const operator = await operatorContext.newPage();
   await operator.goto('/system/dashboard');
   await expect(operator.getByRole('menu', { name: 'Administration' })).toBeVisible();
