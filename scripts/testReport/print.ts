@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { e2eFileTimes, flakyTests, formatReport, type PartTime, unitFileTimes } from './summarize';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const [partsFile, unitJson, e2eJson] = process.argv.slice(2);
+const [partsFile, unitJson, e2eJson, wholeSeconds] = process.argv.slice(2);
 
 const readJson = (file: string | undefined) => {
   if (!file || !existsSync(file)) return undefined;
@@ -27,4 +27,4 @@ const parts: PartTime[] = existsSync(partsFile)
 const unit = readJson(unitJson);
 const e2e = readJson(e2eJson);
 const files = [...(unit ? unitFileTimes(unit, ROOT) : []), ...(e2e ? e2eFileTimes(e2e) : [])];
-console.log(formatReport(parts, files, e2e ? flakyTests(e2e) : undefined));
+console.log(formatReport(parts, files, e2e ? flakyTests(e2e) : undefined, 15, wholeSeconds ? Number(wholeSeconds) : undefined));

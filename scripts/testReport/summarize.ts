@@ -85,8 +85,12 @@ const clock = (seconds: number) => `${Math.floor(seconds / 60)} min ${String(Mat
 export const slowest = (files: FileTime[], count: number) => [...files].sort((a, b) => b.seconds - a.seconds).slice(0, count);
 
 /** `flaky` undefined: the e2e tests did not run (nothing to say of their retries). */
-export const formatReport = (parts: PartTime[], files: FileTime[], flaky: string[] | undefined, count = 15): string => {
-  const total = parts.reduce((sum, part) => sum + part.seconds, 0);
+/**
+ * The report's text. `wholeSeconds`: the whole run's time as measured (some parts run alongside others); without it,
+ * the parts' sum.
+ */
+export const formatReport = (parts: PartTime[], files: FileTime[], flaky: string[] | undefined, count = 15, wholeSeconds?: number): string => {
+  const total = wholeSeconds ?? parts.reduce((sum, part) => sum + part.seconds, 0);
   const lines = ['== time report', ...parts.map((part) => `${part.ok ? '  ' : '✗ '}${part.part.padEnd(44)} ${clock(part.seconds)}`)];
   lines.push(`  ${'whole run'.padEnd(44)} ${clock(total)}`);
   if (files.length) {

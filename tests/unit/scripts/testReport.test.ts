@@ -62,6 +62,15 @@ describe('npm test time report', () => {
     expect(text).toContain('1 e2e test(s) passed only on a retry');
   });
 
+  it('gives the whole run as measured when parts ran alongside others, not their sum', () => {
+    const parts = [
+      { part: 'type check (alongside the unit tests)', seconds: 40, ok: true },
+      { part: 'unit tests', seconds: 170, ok: true },
+    ];
+    expect(formatReport(parts, [], undefined, 15, 175)).toMatch(/whole run\s+2 min 55 s/);
+    expect(formatReport(parts, [], undefined)).toMatch(/whole run\s+3 min 30 s/);
+  });
+
   it('says so when no test needed a retry, and nothing of retries when the e2e tests did not run', () => {
     expect(formatReport([], [], [])).toContain('no e2e test needed a retry');
     expect(formatReport([], [], undefined)).not.toContain('retry');
