@@ -1,6 +1,6 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, MenuItem, TextField } from '@mui/material';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ProductFilters } from './productFilters';
 import type { useCatalogueOptions } from './useCatalogueOptions';
@@ -15,7 +15,14 @@ interface Props {
 export function ProductFilterBar({ applied, options, onSearch }: Props) {
   const translate = useTranslate();
   const [draft, setDraft] = useState(applied);
-  useEffect(() => setDraft(applied), [applied]); // Back/Forward brings other filters
+  // Back/Forward brings other filters: the draft follows them when they change in value. Not on every new object the
+  // list passes as it draws again (its page arriving, the options loading): that wiped what the user was typing.
+  const appliedKey = JSON.stringify(applied);
+  const [draftOf, setDraftOf] = useState(appliedKey);
+  if (draftOf !== appliedKey) {
+    setDraftOf(appliedKey);
+    setDraft(applied);
+  }
   const set = <K extends keyof ProductFilters>(key: K, value: ProductFilters[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
