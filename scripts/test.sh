@@ -34,10 +34,13 @@ part "browser (Debian's Chromium headless shell)" bash scripts/ensure-chromium.s
 # time idle (while the seeded template is built, at the start and the end of the run): 10-20 s less than one after
 # the other on 2 cores. Its output is printed once both are done, and a type error fails the run then.
 TYPECHECK_LOG="$REPORT_DIR/typecheck.log"
-part "type check (alongside the unit tests)" npx tsc --noEmit -p . > "$TYPECHECK_LOG" 2>&1 &
+# a larger young generation for the type check's and the unit tests' Node processes: fewer scavenges (the unit tests
+# of mock-server/ and engine/, two paired runs: 0.97 and 0.99 of the time)
+UNIT_NODE_OPTIONS="--max-semi-space-size=32 ${NODE_OPTIONS:-}"
+part "type check (alongside the unit tests)" env NODE_OPTIONS="$UNIT_NODE_OPTIONS" npx tsc --noEmit -p . > "$TYPECHECK_LOG" 2>&1 &
 TYPECHECK=$!
 unit_status=0
-part "unit tests" npx vitest run --reporter=default --reporter=json --outputFile.json="$REPORT_DIR/unit.json" || unit_status=$?
+part "unit tests" env NODE_OPTIONS="$UNIT_NODE_OPTIONS" npx vitest run --reporter=default --reporter=json --outputFile.json="$REPORT_DIR/unit.json" || unit_status=$?
 typecheck_status=0
 wait "$TYPECHECK" || typecheck_status=$?
 cat "$TYPECHECK_LOG"
