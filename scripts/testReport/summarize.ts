@@ -84,10 +84,9 @@ const clock = (seconds: number) => `${Math.floor(seconds / 60)} min ${String(Mat
 
 export const slowest = (files: FileTime[], count: number) => [...files].sort((a, b) => b.seconds - a.seconds).slice(0, count);
 
-/** `flaky` undefined: the e2e tests did not run (nothing to say of their retries). */
 /**
- * The report's text. `wholeSeconds`: the whole run's time as measured (some parts run alongside others); without it,
- * the parts' sum.
+ * The report's text. `flaky` undefined: the e2e tests did not run (nothing to say of their retries). `wholeSeconds`:
+ * the whole run's time as measured (some parts run alongside others); without it, the parts' sum.
  */
 export const formatReport = (parts: PartTime[], files: FileTime[], flaky: string[] | undefined, count = 15, wholeSeconds?: number): string => {
   const total = wholeSeconds ?? parts.reduce((sum, part) => sum + part.seconds, 0);
