@@ -4,20 +4,19 @@
 // its contract (a 400 naming each failing field), and one transaction per write with the version check (409),
 // the version bump and the audit row.
 import { Router, type Request, type RequestHandler } from 'express';
-import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { saveHead } from '../contracts/endpoints/fields';
 import { parse } from './contract';
 import { actorOf } from './auth';
-import { recordAudit, type AuditAction } from './db/audit';
+import { records, type RecordTable } from './core/records';
 import type { Db } from './db/open';
-import { bumpVersion, sendVersion, versionOf } from './db/versions';
+import { sendVersion, versionOf } from './db/versions';
 import { notFoundError, objectBody, ok } from './http';
 import { t, type MessageKey } from './messages';
 
 /** A request's contract (contracts/endpoints/*): read through parse(), a refusal is the 400 naming each field. */
 export type Contract<T> = z.ZodType<T>;
-export type VersionedTable = Parameters<typeof bumpVersion>[1]['table'];
+export type VersionedTable = RecordTable;
 type Verb = 'get' | 'post';
 type Fields = Record<string, unknown>;
 
@@ -90,20 +89,12 @@ export interface CrudDeclaration<I extends { id: number }, C extends { id: numbe
   delete?: DeleteEndpoint<C>;
 }
 
-// Kysely cannot type a write to "one of these tables": the declarations type their fields against their own table
-const anyTable = (tx: Db) => tx as unknown as Kysely<{ record: { id: number } }>;
-const named = (table: VersionedTable) => table as unknown as 'record';
-
 /** Runs `write` in one transaction, then the tasks it queued for after the commit (none when it rolls back). */
 async function inTransaction<T>(db: Db, write: (tx: Db, afterCommit: (task: () => void) => void) => Promise<T>): Promise<T> {
   const tasks: Array<() => void> = [];
   const result = await db.transaction().execute((tx) => write(tx, (task) => tasks.push(task)));
   for (const task of tasks) task();
   return result;
-}
-
-async function audit(tx: Db, req: Request, resource: string, id: number, action: AuditAction, before?: object, after?: object) {
-  await recordAudit(tx, { actor: actorOf(req), resource, recordId: id, action, before, after });
 }
 
 /** A save's input: the body read through the contract, over the stored record's view for an update (`fixed` kept). */
@@ -136,13 +127,13 @@ export async function saveIn<I extends { id: number }, C extends { id: number; v
   const context: SaveContext<E> = { req, extra, afterCommit };
   await save.check?.(tx, input, current, context);
   const fields = await save.fields(tx, input, current, context);
-  // an update writes its fields and the version check in one statement (see bumpVersion): of two concurrent
-  // saves from one version, the second waits for the first's row lock, then finds the version changed (409)
-  const version = current ? await bumpVersion(tx, { table, resource, id: current.id, wanted, fields }) : 1;
-  const id = current?.id ?? (await anyTable(tx).insertInto(named(table)).values(fields as never).returning('id').executeTakeFirstOrThrow()).id;
-  const added = (await save.children?.(tx, id, input, context)) ?? {};
-  const before = current && (decl.audited ?? decl.view)(current);
-  await recordAudit(tx, { actor: actorOf(req), resource, recordId: id, action: current ? 'update' : 'create', before, after: { id, ...fields, ...added }, ...args.tag });
+  // an update writes its fields and the version check in one statement: of two concurrent saves from one version,
+  // the second waits for the first's row lock, then finds the version changed (409)
+  const { id, version } = await records.save(tx, table, current?.id, fields, {
+    actor: actorOf(req), resource, expectedVersion: wanted, before: current && (decl.audited ?? decl.view)(current), batch: args.tag,
+    // the children, written after the row, add their part to the trail
+    effect: async (id) => ({ after: { id, ...fields, ...((await save.children?.(tx, Number(id), input, context)) ?? {}) } }),
+  });
   return { id, version };
 }
 
@@ -210,10 +201,11 @@ export function crudRoutes<I extends { id: number }, C extends { id: number; ver
       const wanted = versionOf(body);
       const current = await existing(input.id);
       const version = await inTransaction(db, async (tx) => {
-        const next = await bumpVersion(tx, { table, resource, id: input.id, wanted });
-        const change = await state.apply(tx, input, current);
-        await audit(tx, req, resource, input.id, 'state', change.before, change.after);
-        return next;
+        // the version first (it locks the row and refuses a stale one), then the change, which the trail records
+        const next = await records.save(tx, table, input.id, {}, {
+          actor: actorOf(req), resource, expectedVersion: wanted, action: 'state', effect: () => state.apply(tx, input, current),
+        });
+        return next.version;
       });
       sendVersion(res, version);
       ok(res, input.id, t(req, 'success.saved'));
@@ -228,11 +220,13 @@ export function crudRoutes<I extends { id: number }, C extends { id: number; ver
       const wanted = versionOf(body);
       const current = await existing(id);
       await inTransaction(db, async (tx) => {
-        await bumpVersion(tx, { table, resource, id, wanted });
-        await removal.check?.(tx, current);
-        await removal.children?.(tx, id);
-        await anyTable(tx).deleteFrom(named(table)).where('id', '=', id).execute();
-        await audit(tx, req, resource, id, 'delete', (decl.audited ?? decl.view)(current), undefined);
+        await records.remove(tx, table, id, {
+          actor: actorOf(req), resource, expectedVersion: wanted, before: (decl.audited ?? decl.view)(current),
+          effect: async () => {
+            await removal.check?.(tx, current);
+            await removal.children?.(tx, id);
+          },
+        });
       });
       ok(res, id, t(req, 'success.saved'));
     });

@@ -2,7 +2,7 @@
 import { timedSync } from './timing';
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
 import { QueryTimeoutError, TransactionLostError } from './db/pgliteHost';
-import { languageOf, translate, type MessageKey, type Msg, type Params } from './messages';
+import { languageOf, translate, type Lang, type MessageKey, type Msg, type Params } from './messages';
 
 export const BODY_LIMIT = '1mb';
 
@@ -14,6 +14,9 @@ export interface Envelope<T = unknown> {
   errors?: Record<string, string>;
 }
 
+/** An error answer's `data`: a value, or a function of the caller's language (a translated text in it). */
+export type AnswerData = unknown | ((lang: Lang) => unknown);
+
 /** An error answered as an envelope with this status. Messages are translated when the answer is sent. */
 export class ApiError extends Error {
   constructor(
@@ -22,7 +25,7 @@ export class ApiError extends Error {
     readonly errors?: Record<string, Msg>,
     readonly headers?: Record<string, string>,
     /** The envelope's data (e.g. the current version on a 409 conflict); null when absent. */
-    readonly data?: unknown,
+    readonly data?: AnswerData,
   ) {
     super(msg.key);
     this.name = 'ApiError';
@@ -42,7 +45,8 @@ export function ok<T>(res: Response, data: T, message = ''): void {
 
 export function sendError(req: Request, res: Response, error: ApiError): void {
   const lang = languageOf(req);
-  const body: Envelope<unknown> = { isSuccess: false, message: translate(lang, error.msg), data: error.data ?? null };
+  const data = typeof error.data === 'function' ? (error.data as (lang: Lang) => unknown)(lang) : error.data;
+  const body: Envelope<unknown> = { isSuccess: false, message: translate(lang, error.msg), data: data ?? null };
   if (error.errors) {
     body.errors = Object.fromEntries(Object.entries(error.errors).map(([field, msg]) => [field, translate(lang, msg)]));
   }

@@ -7,7 +7,9 @@ import { TWO_FACTOR_MESSAGES } from './api/twoFactorMessages';
 import { MAIL_MESSAGES } from './mail/messages';
 import { BULK_MESSAGES } from './bulk/messages';
 
-export type Lang = 'en' | 'es';
+import type { Lang } from './core/serverMessages';
+
+export type { Lang };
 export type Params = Record<string, string | number | Msg>;
 
 export const MESSAGES = {

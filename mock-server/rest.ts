@@ -5,8 +5,9 @@ import { Router, type ErrorRequestHandler, type Request, type RequestHandler, ty
 import jsonServer from 'json-server';
 import { actorOf } from './auth';
 import { POLICY, ruleGuard } from './policy';
-import { recordAudit, type AuditAction } from './db/audit';
-import { checkVersion, versionOf } from './db/versions';
+import type { AuditAction } from './db/audit';
+import { records } from './core/records';
+import { versionOf } from './db/versions';
 import { ApiError, apiError, objectBody, sendError } from './http';
 import { REST_COLLECTIONS, type RestCollectionContract } from '../contracts/endpoints/warehouses';
 import { parse } from './contract';
@@ -146,7 +147,7 @@ const validateRestBody =
     const body = req.body as Record<string, unknown>;
     checkRestBody(body, collectionFields(rules, design, current));
     const currentVersion = current ? Number(current.version ?? 1) : 0;
-    if (current) await checkVersion(db, { resource: collection, id: String(current.id), current: currentVersion, wanted: versionOf(body) });
+    if (current) await records.checkVersion(db, { resource: collection, id: String(current.id), current: currentVersion, wanted: versionOf(body) });
     const record = restRecord(collections, collection, { rules, design }, current, body);
     req.body = { ...(body.id !== undefined && !id ? { id: body.id } : {}), ...record, version: currentVersion + 1 };
     next();
@@ -212,7 +213,7 @@ export function restApi(store: RestStore, db: Db): Router {
         });
         const after = req.method === 'DELETE' ? undefined : (data as Record<string, unknown>);
         const before = res.locals.restBefore as Record<string, unknown> | undefined;
-        await recordAudit(db, {
+        await records.stored(db, {
           actor: actorOf(req), resource: String(res.locals.restCollection), recordId: String(after?.id ?? before?.id ?? ''),
           action: ACTIONS[req.method], before, after,
         });

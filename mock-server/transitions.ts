@@ -6,9 +6,10 @@
 import { Router } from 'express';
 import { sql } from 'kysely';
 import { actorOf } from './auth';
-import { recordAudit, type Actor } from './db/audit';
+import { records, type RecordTable } from './core/records';
+import type { Actor } from './db/audit';
 import type { Db } from './db/open';
-import { checkVersion, sendVersion, versionOf } from './db/versions';
+import { sendVersion, versionOf } from './db/versions';
 import { ApiError, notFoundError, objectBody, ok } from './http';
 import { t, type MessageKey, type Msg } from './messages';
 
@@ -70,7 +71,7 @@ export async function runTransition<S extends string, E extends string, P>(
   return db.transaction().execute(async (tx) => {
     const row = (await sql<Record<string, unknown>>`select * from ${table} where id = ${request.id} for update`.execute(tx)).rows[0];
     if (!row) throw notFoundError(machine.entity, request.id);
-    await checkVersion(tx, { resource: machine.resource, id: request.id, current: Number(row.version), wanted: request.version });
+    await records.checkVersion(tx, { resource: machine.resource, id: request.id, current: Number(row.version), wanted: request.version });
     const from = String(row[machine.stateColumn]) as S;
     if (!transition.from.includes(from)) {
       const params = { event: request.event, state: from, allowed: transition.from.join(', ') };
@@ -78,14 +79,11 @@ export async function runTransition<S extends string, E extends string, P>(
     }
     const context: TransitionContext<S, P> = { tx, id: request.id, row, from, to: transition.to, payload: request.payload, actor: request.actor };
     await transition.guard?.(context);
-    const next = await sql<{ version: number }>`update ${table} set ${sql.ref(machine.stateColumn)} = ${transition.to}, version = version + 1
-      where id = ${request.id} returning version`.execute(tx);
-    const effects = (await transition.effect?.(context)) ?? {};
-    await recordAudit(tx, {
-      actor: request.actor, resource: machine.resource, recordId: request.id, action: 'state',
-      before: { [machine.stateColumn]: from }, after: { [machine.stateColumn]: transition.to, ...effects },
+    const next = await records.save(tx, machine.table as RecordTable, request.id, { [machine.stateColumn]: transition.to }, {
+      actor: request.actor, resource: machine.resource, action: 'state', before: { [machine.stateColumn]: from },
+      effect: async () => ({ after: { [machine.stateColumn]: transition.to, ...((await transition.effect?.(context)) ?? {}) } }),
     });
-    return { version: next.rows[0].version, from, to: transition.to };
+    return { version: next.version, from, to: transition.to };
   });
 }
 

@@ -3,7 +3,7 @@
 // collections held for the change (the file is held as for any change and saved before the transaction commits),
 // each write audited in the transaction with its version.
 import { actorOf } from '../auth';
-import { recordAudit } from '../db/audit';
+import { records } from '../core/records';
 import type { Db } from '../db/open';
 import { restRecord, type RestRules } from '../rest';
 import type { RestState, RestStore } from '../store';
@@ -51,7 +51,7 @@ export function restWriter(database: Db, store: RestStore, collection: string, r
             const version = Number(before.version ?? 1) + 1;
             const after: RestRow = { id: before.id, ...checked.get(String(row.id)), version };
             state[collection][index] = after;
-            await recordAudit(db, { actor: actorOf(req), resource: collection, recordId: String(row.id), action: 'update', before: { ...before }, after, ...tag });
+            await records.stored(db, { actor: actorOf(req), resource: collection, recordId: String(row.id), action: 'update', before: { ...before }, after, batch: tag });
             return version;
           },
         };

@@ -7,10 +7,10 @@ import { Router, type Request } from 'express';
 import { sql } from 'kysely';
 import { BULK_MAX_ROWS, bulkApply, bulkGet, bulkPreview, bulkUndo, type BulkPreviewRow } from '../../contracts/endpoints/bulkEdit';
 import type { ApiContext } from '../api/context';
+import { records } from '../core/records';
 import { actorOf, assertFlag, authOf } from '../auth';
 import { parse } from '../contract';
 import type { Db } from '../db/open';
-import { checkVersion } from '../db/versions';
 import { ApiError, objectBody, ok } from '../http';
 import { lineErrorHandler } from '../lines/lineHttp';
 import { t, type Msg } from '../messages';
@@ -37,7 +37,7 @@ const shortDate = (at: Date): string => {
 /** Who changed a row since the user saw it: the 409 a save would answer, as data. */
 async function conflictOf(db: Db, resource: string, row: StoredRow, wanted: number) {
   try {
-    await checkVersion(db, { resource, id: row.id, current: row.version, wanted });
+    await records.checkVersion(db, { resource, id: row.id, current: row.version, wanted });
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) return error.data as { version: number; changedBy: { id: number; name: string } | null; changedAt: string | null };
     throw error;

@@ -1,8 +1,8 @@
 // The point of sale's server messages (spec 03 §5, §8), spread into mock-server/messages.ts. Texts the spec quotes
 // are the same in both languages (what the original's users know).
-import type { Lang } from '../../../messages';
+import { defineServerMessages } from '../../../core/serverMessages';
 
-export const POINT_OF_SALE_MESSAGES = {
+export const POINT_OF_SALE_MESSAGES = defineServerMessages({
   'pointOfSale.noWarranty': { en: 'Imei no tiene garantia validad', es: 'Imei no tiene garantia validad' },
   'pointOfSale.doaAndExhibition': {
     en: 'A device cannot be DOA and exhibition at once.',
@@ -53,4 +53,4 @@ export const POINT_OF_SALE_MESSAGES = {
     es: 'Un equipo de préstamo se presta a una orden ya creada (OrderWom/loanDevice): envíe loanDevice en false.',
   },
   'pointOfSale.orderCreated': { en: 'Order Wom{id} created.', es: 'Orden Wom{id} creada.' },
-} satisfies Record<string, Record<Lang, string>>;
+});
