@@ -21,7 +21,8 @@ export interface BatchTag {
 }
 
 export interface WriteOptions {
-  actor: Actor;
+  /** Who writes; null: the server itself (an upload's progress, a queue's state), versioned but not audited. */
+  actor: Actor | null;
   /** The audit trail's resource name (default: the table's). */
   resource?: string;
   /** The version the writer saw: a record changed since is refused (409). Undefined: last write wins. */
@@ -144,7 +145,7 @@ export const records = {
     const effect = (await options.effect?.(recordId!)) ?? {};
     const before = effect.before ?? options.before;
     const after = effect.after ?? options.after ?? { id: recordId, ...changes };
-    await audit(tx, { actor: options.actor, resource, recordId: recordId!, action, before, after, batch: options.batch });
+    if (options.actor) await audit(tx, { actor: options.actor, resource, recordId: recordId!, action, before, after, batch: options.batch });
     return { id: recordId as number, version };
   },
 
@@ -162,7 +163,7 @@ export const records = {
     const effect = (await options.effect?.(id)) ?? {};
     await anyTable(tx).deleteFrom(named(table)).where('id', '=', id).execute();
     const before = effect.before ?? options.before;
-    await audit(tx, { actor: options.actor, resource: options.resource ?? table, recordId: id, action: options.action ?? 'delete', before, after: undefined, batch: options.batch });
+    if (options.actor) await audit(tx, { actor: options.actor, resource: options.resource ?? table, recordId: id, action: options.action ?? 'delete', before, after: undefined, batch: options.batch });
   },
 
   /**
