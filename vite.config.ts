@@ -9,7 +9,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { ResourceDefinition } from './contracts/resourceDefinition';
 import type { MessageTree } from './src/firstRows/plan';
-import lines from './src/lines/lines.json' with { type: 'json' };
+import lines from './resources/lines.json' with { type: 'json' };
 
 const inPackages = (names: string) => new RegExp(`node_modules[\\\\/](${names})[\\\\/]`);
 const REACT = inPackages('react|react-dom|scheduler');
@@ -36,7 +36,7 @@ const chunkOf = (bundle: OutputBundle, source: string) =>
 /**
  * The page of the app starts downloading its first screen's code while the HTML is read, not once main.tsx has run:
  * a small script in index.html adds `modulepreload` links for the App chunk and what it imports, and for the chunk
- * of the business line the address belongs to (src/lines/lines.json). The sign-in page (/login) preloads nothing.
+ * of the business line the address belongs to (resources/lines.json). The sign-in page (/login) preloads nothing.
  * Every page asks for config.json at once too, instead of once main.tsx has run (after react and its imports), but
  * after the code: over HTTP/1.1 a browser opens six connections to a server, and the page, the entry and its three
  * static imports hold five of them. The sixth goes to the App chunk, whose parsing (on a background thread, as it
@@ -100,10 +100,10 @@ export const firstScreenPreload = (): Plugin => {
 const FIRST_LISTS = 'virtual:first-lists';
 const FIRST_ROWS = 'virtual:first-rows';
 
-/** The resource definitions of every line (one JSON file per resource in src/lines/<line>/resources/), with their line. */
+/** The resource definitions of every line (one JSON file per resource in resources/<line>/), with their line. */
 const lineDefinitions = (watch: (file: string) => void) =>
   lines.flatMap((line) => {
-    const folder = fileURLToPath(new URL(`./src/lines/${line.name}/resources/`, import.meta.url));
+    const folder = fileURLToPath(new URL(`./resources/${line.name}/`, import.meta.url));
     if (!existsSync(folder)) return [];
     return readdirSync(folder)
       .filter((file) => file.endsWith('.json'))

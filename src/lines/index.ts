@@ -9,7 +9,7 @@ import type { Line } from './defineLine';
 // in the app's chunk: used by the lines alone, this one-line function became a chunk of its own, one more request
 // for every line's first screen
 export { defineLine } from './defineLine';
-import lines from './lines.json' with { type: 'json' };
+import lines from '../../resources/lines.json' with { type: 'json' };
 
 export interface LineEntry {
   name: string;

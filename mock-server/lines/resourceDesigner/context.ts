@@ -1,6 +1,6 @@
 // What the publish checks compare a design with: the resources that exist (built-in ones from the app's
 // lines.json, the REST collections, the published designs), the names taken and the routes in use.
-import lines from '../../../src/lines/lines.json' with { type: 'json' };
+import lines from '../../../resources/lines.json' with { type: 'json' };
 import { REST_COLLECTIONS } from '../../../contracts/endpoints/warehouses';
 import type { DesignContext } from '../../../contracts/designChecks';
 import { ROUTE_PATHS } from '../../seed/menus';

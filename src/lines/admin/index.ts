@@ -1,6 +1,6 @@
 import { defineLine } from '../defineLine';
 import { adminCalls } from './calls';
-import { adminDefinitions } from './definitions';
+import { adminDefinitions } from '../../../resources/admin';
 import { adminMessages } from './messages';
 import { adminRegistry } from './registry';
 

@@ -1,7 +1,7 @@
 import { lazyComponent } from '../../engine/lazyComponent';
 import { defineLine } from '../defineLine';
 import { repairBackOfficeCalls } from './calls';
-import { repairBackOfficeDefinitions } from './definitions';
+import { repairBackOfficeDefinitions } from '../../../resources/repairBackOffice';
 import { repairBackOfficeRegistry } from './registry';
 import { repairBackOfficeMessages } from './messages';
 

@@ -1,7 +1,7 @@
 import { lazyComponent } from '../../engine/lazyComponent';
 import { defineLine } from '../defineLine';
 import { uploadsCalls } from './calls';
-import { uploadsDefinitions } from './definitions';
+import { uploadsDefinitions } from '../../../resources/uploads';
 import { uploadsMessages } from './messages';
 
 const UploadFilePage = lazyComponent(() => import('./UploadFilePage'), 'UploadFilePage');

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { regexOf } from '../../../contracts/patterns';
 import { SAVED_FIELDS } from '../../../contracts/endpoints/resources';
 import type { FieldDefinition } from '../../../contracts/resourceDefinition';
-import { adminDefinitions } from '../../../src/lines/admin/definitions';
+import { adminDefinitions } from '../../../resources/admin';
 
 /** A record each contract accepts; a test changes one field of it. */
 const VALID: Record<string, Record<string, unknown>> = {

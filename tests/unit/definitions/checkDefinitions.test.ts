@@ -157,7 +157,7 @@ describe('the schema', () => {
   });
 });
 
-describe('the lines manifest (src/lines/lines.json)', () => {
+describe('the lines manifest (resources/lines.json)', () => {
   it.each(LINES.map((entry) => [entry.name, entry] as const))('says what the %s line declares and where its screens are', async (name, entry) => {
     const line = await entry.load();
     expect(line.name).toBe(name);

@@ -13,7 +13,7 @@ import { LINES } from '../../../src/lines';
 import { cyclesOf, importsOf, reachable, ROOT, sourceFiles } from '../support/importGraph';
 
 /** Each line's definitions module (data only), found by the folder convention; a line of workflow pages only has none. */
-const definitionModules = LINES.filter((line) => line.resources.length > 0).map((line) => `src/lines/${line.name}/definitions.ts`);
+const definitionModules = LINES.filter((line) => line.resources.length > 0).map((line) => `resources/${line.name}/index.ts`);
 
 const HEADLESS_MODULES = [
   'contracts/resourceDefinition.ts',
@@ -47,7 +47,7 @@ describe('the headless part of the engine', () => {
   });
 
   it('the rules and the endpoint mapping work on the data as loaded', async () => {
-    const { adminDefinitions } = await import('../../../src/lines/admin/definitions');
+    const { adminDefinitions } = await import('../../../resources/admin');
     const databases = adminDefinitions.find((definition) => definition.name === 'databases')!;
     expect(defaultValuesOf(databases)).toMatchObject({ databaseType: 1, urlApi: 'http://', status: true });
     const url = databases.fields.find((field) => field.source === 'urlApi')!;

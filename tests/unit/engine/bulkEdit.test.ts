@@ -21,11 +21,11 @@ import {
 } from '../../../src/engine/bulk/bulkLogic';
 import type { ResourceDef } from '../../../src/engine/types';
 import { createI18nProvider } from '../../../src/i18n/i18nProvider';
-import stores from '../../../src/lines/repairBackOffice/resources/stores.json';
-import users from '../../../src/lines/admin/resources/users.json';
-import roles from '../../../src/lines/admin/resources/roles.json';
-import menus from '../../../src/lines/admin/resources/menus.json';
-import databases from '../../../src/lines/admin/resources/databases.json';
+import stores from '../../../resources/repairBackOffice/stores.json';
+import users from '../../../resources/admin/users.json';
+import roles from '../../../resources/admin/roles.json';
+import menus from '../../../resources/admin/menus.json';
+import databases from '../../../resources/admin/databases.json';
 
 const storesDef = stores as unknown as ResourceDef;
 const usersDef = users as unknown as ResourceDef;

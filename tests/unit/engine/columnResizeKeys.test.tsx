@@ -7,7 +7,7 @@ import { COLUMN_WIDTH } from '../../../contracts/listViewLimits';
 import { WIDTH_STEP, widthAfterKey, withColumnWidth } from '../../../src/engine/columns/ColumnWidth';
 import { ListColumnsProvider, useListColumns } from '../../../src/engine/columns/useListColumns';
 import type { ResourceDef } from '../../../src/engine/types';
-import stores from '../../../src/lines/repairBackOffice/resources/stores.json';
+import stores from '../../../resources/repairBackOffice/stores.json';
 import { renderWithAdmin } from '../support/renderWithAdmin';
 
 const def = { ...stores, list: { ...stores.list, columns: [{ source: 'name', sortable: true }, 'address'] } } as unknown as ResourceDef;

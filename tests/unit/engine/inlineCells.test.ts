@@ -11,7 +11,7 @@ import {
   parseInlineText,
 } from '../../../src/engine/inline/inlineCells';
 import type { FieldDef, ResourceDef } from '../../../src/engine/types';
-import stores from '../../../src/lines/repairBackOffice/resources/stores.json';
+import stores from '../../../resources/repairBackOffice/stores.json';
 
 const storesDef = stores as unknown as ResourceDef;
 const field = (patch: Partial<FieldDef>): FieldDef => ({ source: 'x', kind: 'text', ...patch }) as FieldDef;

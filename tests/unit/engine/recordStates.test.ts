@@ -8,7 +8,7 @@ import { createDocumentedProvider, stateSwitchRequest } from '../../../dataProvi
 import { validatorsFor } from '../../../src/engine/fieldRules';
 import { clearsDependent, currentState, disabledReason, noticeOf } from '../../../src/engine/rowRules';
 import type { FieldDef } from '../../../src/engine/types';
-import stores from '../../../src/lines/repairBackOffice/resources/stores.json' with { type: 'json' };
+import stores from '../../../resources/repairBackOffice/stores.json' with { type: 'json' };
 import { translatorFor } from '../support/lines';
 
 const storesDef = stores as unknown as ResourceDefinition;

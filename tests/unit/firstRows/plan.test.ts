@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import databases from '../../../src/lines/admin/resources/databases.json';
-import stores from '../../../src/lines/repairBackOffice/resources/stores.json';
-import uploadTypes from '../../../src/lines/uploads/resources/uploadTypes.json';
+import databases from '../../../resources/admin/databases.json';
+import stores from '../../../resources/repairBackOffice/stores.json';
+import uploadTypes from '../../../resources/uploads/uploadTypes.json';
 import { adminMessages } from '../../../src/lines/admin/messages';
 import type { ResourceDefinition } from '../../../contracts/resourceDefinition';
 import { firstRowsPlan, textOf, type MessageTree } from '../../../src/firstRows/plan';

@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { SETTABLE } from '../../../mock-server/bulk/crudWriter';
 import { LOAN_PHONES_SETTABLE } from '../../../mock-server/bulk/loanPhonesWriter';
 import { UPLOAD_TYPES_SETTABLE } from '../../../mock-server/bulk/uploadTypesWriter';
-import loanPhones from '../../../src/lines/repairBackOffice/resources/loanPhones.json';
-import uploadTypes from '../../../src/lines/uploads/resources/uploadTypes.json';
-import databases from '../../../src/lines/admin/resources/databases.json';
-import menus from '../../../src/lines/admin/resources/menus.json';
-import roles from '../../../src/lines/admin/resources/roles.json';
-import users from '../../../src/lines/admin/resources/users.json';
+import loanPhones from '../../../resources/repairBackOffice/loanPhones.json';
+import uploadTypes from '../../../resources/uploads/uploadTypes.json';
+import databases from '../../../resources/admin/databases.json';
+import menus from '../../../resources/admin/menus.json';
+import roles from '../../../resources/admin/roles.json';
+import users from '../../../resources/admin/users.json';
 
 describe('the fields a bulk edit may set on the system lists', () => {
   it('the screen offers exactly the fields the server accepts (the definition and the writer agree)', () => {

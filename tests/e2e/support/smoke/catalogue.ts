@@ -4,10 +4,10 @@ import './browserGlobals';
 import type { FieldDefinition as FieldDef, ResourceDefinition as ResourceDef } from '../../../../contracts/resourceDefinition';
 import { regexOf } from '../../../../contracts/patterns';
 import { SETTINGS as REPAIR_SETTINGS } from '../../../../mock-server/seed/pointOfSale';
-import { adminDefinitions } from '../../../../src/lines/admin/definitions';
-import { repairBackOfficeDefinitions } from '../../../../src/lines/repairBackOffice/definitions';
-import { uploadsDefinitions } from '../../../../src/lines/uploads/definitions';
-import lines from '../../../../src/lines/lines.json' with { type: 'json' };
+import { adminDefinitions } from '../../../../resources/admin';
+import { repairBackOfficeDefinitions } from '../../../../resources/repairBackOffice';
+import { uploadsDefinitions } from '../../../../resources/uploads';
+import lines from '../../../../resources/lines.json' with { type: 'json' };
 import { translate, UI } from './texts';
 import type { SmokeField, SmokeResource } from './types';
 
@@ -101,7 +101,7 @@ const smokeResource = (def: ResourceDef): SmokeResource => {
 };
 
 /**
- * The resources the app registers (src/lines/lines.json) that this catalogue has no definition of: a line whose
+ * The resources the app registers (resources/lines.json) that this catalogue has no definition of: a line whose
  * definitions were not added to `resources` above would otherwise go untested without a word.
  */
 export const unreadResources = (registered: Array<{ name: string; resources: string[] }> = lines): string[] =>
