@@ -3,23 +3,13 @@
 // edit, R export, D delete) it needs, or PUBLIC (no session) or SIGNED_IN (any signed-in user), plus the named
 // ownership rule a handler applies to the loaded record. The server's guard (mock-server/policy.ts) reads it and
 // refuses to start with a route that has no entry; the app may read it too (pure data, no server code).
+import { MENU_PATHS } from './menuPaths';
+
 /** L list, V view, W create and edit, R export/report, D delete. */
 export type PermissionFlag = 'l' | 'v' | 'w' | 'r' | 'd';
 
-/** The menu entries the policy names (their paths are the app's screen paths). */
-export const M = {
-  databases: '/system/configuration/data-bases', users: '/system/configuration/users', permissions: '/system/Permissions',
-  logistics: '/MobileOperator/Logistics', pointOfSale: '/MobileOperator/PointSafe', technicianForm: '/MobileOperator/TechnicalServiceForm',
-  technicianWorkshop: '/MobileOperator/TechnicalWorkshop', abandoned: '/MobileOperator/PhoneAbandoned', consult: '/MobileOperator/DataManagment',
-  tvProcess: '/SatelliteTV/components/Process', tvIntegrationAdjustment: '/SatelliteTV/components/IntegrationAdjustment',
-  tvInventoryAdjustment: '/SatelliteTV/components/InventoryAdjustment', tvRemission: '/SatelliteTV/components/Remission',
-  tvDetailRemission: '/SatelliteTV/components/DetailRemission', tvTalker: '/SatelliteTV/components/Talker', tvTalkerSt: '/SatelliteTV/components/TalkerST',
-  georeferencing: '/MobileOperator/Georeferencing', serialAssignment: '/MobileOperator/SerialAssignmentPreRecruitment',
-  uploadTypes: '/App/components/ProcessUploadFile', reportConfiguration: '/system/report/ProcessReport', designer: '/system/configuration/resources',
-  stores: '/MobileOperator/WorkShopManagement', loans: '/MobileOperator/LoanPhoneManagement', backOfficeUsers: '/MobileOperator/UserManagement',
-  logs: '/MobileOperator/LogManagement', product: '/Catalog/components/Product', products: '/Catalog/components/Products',
-  simValidation: '/SimCard/components/TableSimCards', simPrint: '/SimCard/components/PrintSimCards',
-} as const;
+/** The menu entries the policy names: the app's screen paths (contracts/menuPaths.ts). */
+export const M = MENU_PATHS;
 
 /**
  * The ownership rules, each defined once on the server (mock-server/policy.ts) and called by the route once the
@@ -219,9 +209,9 @@ export const POLICY: Readonly<Record<string, RouteRule>> = {
   'GET /Report/OutboxFile': { signedIn: true, query: true },
   'POST /Report/TestScript': { menu: M.reportConfiguration, flag: 'w' },
   // issue 36: the administrators' Mailbox (the embedded mail catcher's messages), guarded by its menu entry
-  'GET /Mailbox/List': { menu: '/system/mailbox', flag: 'l' },
-  'GET /Mailbox/Get': { menu: '/system/mailbox', flag: 'v' },
-  'GET /Mailbox/Attachment': { menu: '/system/mailbox', flag: 'v', query: true },
+  'GET /Mailbox/List': { menu: MENU_PATHS.mailbox, flag: 'l' },
+  'GET /Mailbox/Get': { menu: MENU_PATHS.mailbox, flag: 'v' },
+  'GET /Mailbox/Attachment': { menu: MENU_PATHS.mailbox, flag: 'v', query: true },
   'GET /ResourceDesigner/Options': { menu: M.designer, flag: 'l' },
   'GET /ResourceDesigner/List': { menu: M.designer, flag: 'l' },
   'POST /ResourceDesigner/Get': { menu: M.designer, flag: 'l' },

@@ -1,4 +1,7 @@
-/** The console's home: where sign-in lands and where "back" buttons go (spec 01 §2.1). No imports: the sign-in chunk uses it. */
+/**
+ * The console's home: where sign-in lands and where "back" buttons go (spec 01 §2.1). It is MENU_PATHS.dashboard,
+ * written here because the sign-in chunk uses it and imports nothing (a unit test checks they agree).
+ */
 export const HOME_PATH = '/system/dashboard';
 export const LOGIN_PATH = '/login';
 

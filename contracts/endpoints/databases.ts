@@ -2,8 +2,9 @@
 import { z } from 'zod';
 import { endpoint } from '../envelope';
 import { baseVersion, evenWithOtherIssues, flag, HTTP_URL_PATTERN, integer, isHttpUrl, message, page, paging, recordId, requiredText, search, sorting, text } from './fields';
+import { MENU_PATHS } from '../menuPaths';
 
-export const DATABASES_MENU_PATH = '/system/configuration/data-bases';
+export const DATABASES_MENU_PATH = MENU_PATHS.databases;
 
 /** databaseType: 0 none, 1 SQL Server, 2 MySQL Server, 3 API (the URL instead of a connection string). */
 export const API_DATABASE_TYPE = 3;

@@ -2,8 +2,9 @@
 import { z } from 'zod';
 import { endpoint } from '../envelope';
 import { integer, integerList, message, recordId } from './fields';
+import { MENU_PATHS } from '../menuPaths';
 
-export const PERMISSIONS_MENU_PATH = '/system/Permissions';
+export const PERMISSIONS_MENU_PATH = MENU_PATHS.permissions;
 
 /** tableType: 1 report, 2 upload table. */
 const tableType = () =>

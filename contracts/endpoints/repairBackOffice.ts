@@ -6,19 +6,20 @@
 import { z } from 'zod';
 import { endpoint } from '../envelope';
 import { baseVersion, integer, page, recordId, requiredText, text } from './fields';
+import { MENU_PATHS } from '../menuPaths';
 
 /** The IMEI pattern of the settings (OrderWom/GetSettings validation.imei): 15 digits. Also checked by the server. */
 export const IMEI_PATTERN_SOURCE = '^\\d{15}$';
 
 export const BACK_OFFICE_MENUS = {
-  users: '/MobileOperator/UserManagement',
-  logs: '/MobileOperator/LogManagement',
-  consult: '/MobileOperator/DataManagment',
-  stores: '/MobileOperator/WorkShopManagement',
-  abandoned: '/MobileOperator/PhoneAbandoned',
-  loans: '/MobileOperator/LoanPhoneManagement',
-  workshop: '/MobileOperator/TechnicalWorkshop',
-  salesChannel: '/MobileOperator/SalesChannel',
+  users: MENU_PATHS.backOfficeUsers,
+  logs: MENU_PATHS.logs,
+  consult: MENU_PATHS.consult,
+  stores: MENU_PATHS.stores,
+  abandoned: MENU_PATHS.abandoned,
+  loans: MENU_PATHS.loans,
+  workshop: MENU_PATHS.technicianWorkshop,
+  salesChannel: MENU_PATHS.salesChannel,
 } as const;
 
 /** pageIndex from 1 and pageSize: optional (the whole list when absent). */

@@ -1,10 +1,11 @@
 /** What the app's screens need of the Resource Designer's contract without zod (issue 19). */
+import { MENU_PATHS } from '../menuPaths';
 
 /** The socket event every signed-in app gets when a resource is published or restored. */
 export const RESOURCES_PUBLISHED_EVENT = 'ResourcesPublished';
 
 /** The designer's own menu entry: its flags guard every designer call but the published resources. */
-export const DESIGNER_PATH = '/system/configuration/resources';
+export const DESIGNER_PATH = MENU_PATHS.designer;
 
 /** Who a version the installation's seed published is recorded as published by (the app says "the installation"). */
 export const SEED_PUBLISHER = 'seed';

@@ -8,8 +8,9 @@ import { endpoint } from '../envelope';
 import {
   baseVersion, evenWithOtherIssues, EMAIL_PATTERN, flag, integer, integerList, message, page, paging, rawText, recordId, requiredRawText, requiredText, search, sorting, text,
 } from './fields';
+import { MENU_PATHS } from '../menuPaths';
 
-export const USERS_MENU_PATH = '/system/configuration/users';
+export const USERS_MENU_PATH = MENU_PATHS.users;
 
 export const USER_SORT_FIELDS = ['id', 'name', 'login', 'email', 'document', 'status'] as const;
 

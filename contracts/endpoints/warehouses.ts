@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { WAREHOUSE_CODE_PATTERN } from '../patterns';
 import { flag, patternText, requiredText, text } from './fields';
+import { MENU_PATHS } from '../menuPaths';
 
 export { WAREHOUSE_CODE_PATTERN };
 
@@ -25,5 +26,5 @@ export interface RestCollectionContract {
 }
 
 export const REST_COLLECTIONS: Record<string, RestCollectionContract> = {
-  warehouses: { fields: warehouseFields, unique: ['code'], menu: '/warehouses' },
+  warehouses: { fields: warehouseFields, unique: ['code'], menu: MENU_PATHS.warehouses },
 };

@@ -1,45 +1,18 @@
 // Seed: menu entries (per database) and the per-role permissions on them (menuAccess).
 import type { Menu, MenuAccess, PermissionFlag, Role } from '../types';
+import { MENU_PATHS } from '../../contracts/menuPaths';
 
 /**
  * The portability line's screen (spec 01 §2.1, "components/Portability"): the list of a resource designed in the
  * Resource Designer (seed/portability.ts), not a screen of the app's own. Its seeded entry stays in the menus.
  */
-export const PORTABILITY_PATH = '/Portability/components/Portability';
+export const PORTABILITY_PATH = MENU_PATHS.portability;
 
 /**
  * Every screen path of the app's own router table (spec 01 §2.1), which a designed resource may not take; the
  * console database's menu covers all of them and the portability line's designed list (PORTABILITY_PATH).
  */
-export const ROUTE_PATHS = [
-  '/system/dashboard',
-  '/system/configuration/data-bases',
-  '/system/configuration/users',
-  '/system/report/report-view',
-  '/system/report/reports',
-  '/system/report/ProcessReport',
-  '/system/Permissions',
-  '/system/myAccount',
-  '/warehouses',
-  '/system/configuration/resources',
-  '/system/mailbox',
-  ...['Products', 'Product', 'Process', 'InventoryAdjustment', 'IntegrationAdjustment', 'Remission', 'DetailRemission', 'Talker', 'TalkerST'].map(
-    (page) => `/SatelliteTV/components/${page}`,
-  ),
-  ...[
-    'dashboard', 'Georeferencing', 'SerialAssignmentPreRecruitment', 'UserManagement', 'Logistics', 'PointSafe',
-    'TechnicalServiceForm', 'LogManagement', 'DataManagment', 'WorkShopManagement', 'PhoneAbandoned',
-    'LoanPhoneManagement', 'TechnicalWorkshop', 'Products', 'Product', 'OrderLoading', 'SalesChannel',
-  ].map((page) => `/MobileOperator/${page}`),
-  '/App/components/ProcessUploadFile',
-  '/App/components/UploadFile',
-  '/App/components/NewUploadFile',
-  '/Upload/components/BoldOrderLoading',
-  '/Catalog/components/Products',
-  '/Catalog/components/Product',
-  '/SimCard/components/PrintSimCards',
-  '/SimCard/components/TableSimCards',
-] as const;
+export const ROUTE_PATHS: readonly string[] = Object.values(MENU_PATHS).filter((path) => path !== MENU_PATHS.portability);
 
 /** The external product-catalogue module's entries (sourcePrime false). */
 export const EXTERNAL_PATH_PREFIX = '/Catalog/';
@@ -54,72 +27,72 @@ interface Group {
 const CONSOLE_MENU: Group[] = [
   {
     name: 'Administración', icon: 'AdminPanelSettings', children: [
-      ['Inicio', '/system/dashboard', 'Dashboard'],
-      ['Microservicios', '/system/configuration/data-bases', 'Storage'],
-      ['Gestor de usuario', '/system/configuration/users', 'People'],
-      ['Permisos', '/system/Permissions', 'Lock'],
-      ['Mi cuenta', '/system/myAccount', 'AccountCircle'],
+      ['Inicio', MENU_PATHS.dashboard, 'Dashboard'],
+      ['Microservicios', MENU_PATHS.databases, 'Storage'],
+      ['Gestor de usuario', MENU_PATHS.users, 'People'],
+      ['Permisos', MENU_PATHS.permissions, 'Lock'],
+      ['Mi cuenta', MENU_PATHS.myAccount, 'AccountCircle'],
     ],
   },
   {
     name: 'Reportes', icon: 'Assessment', children: [
-      ['Visor de reportes', '/system/report/report-view', 'Visibility'],
-      ['Reportes', '/system/report/reports', 'ListAlt'],
-      ['Configuración de reportes', '/system/report/ProcessReport', 'Settings'],
+      ['Visor de reportes', MENU_PATHS.reportViewer, 'Visibility'],
+      ['Reportes', MENU_PATHS.reports, 'ListAlt'],
+      ['Configuración de reportes', MENU_PATHS.reportConfiguration, 'Settings'],
     ],
   },
   {
     name: 'Televisión satelital', icon: 'SatelliteAlt', children: [
-      ['Productos', '/SatelliteTV/components/Products', 'Inventory2'],
-      ['Detalle de producto', '/SatelliteTV/components/Product', 'Inventory'],
-      ['Interfaces', '/SatelliteTV/components/Process', 'SettingsEthernet'],
-      ['Ajuste de inventario', '/SatelliteTV/components/InventoryAdjustment', 'Tune'],
-      ['Ajuste de integración', '/SatelliteTV/components/IntegrationAdjustment', 'SyncAlt'],
-      ['Remisiones', '/SatelliteTV/components/Remission', 'LocalShipping'],
-      ['Detalle de remisión', '/SatelliteTV/components/DetailRemission', 'ReceiptLong'],
-      ['Habladores', '/SatelliteTV/components/Talker', 'Label'],
-      ['Habladores por tienda', '/SatelliteTV/components/TalkerST', 'LabelImportant'],
+      ['Productos', MENU_PATHS.tvProducts, 'Inventory2'],
+      ['Detalle de producto', MENU_PATHS.tvProduct, 'Inventory'],
+      ['Interfaces', MENU_PATHS.tvProcess, 'SettingsEthernet'],
+      ['Ajuste de inventario', MENU_PATHS.tvInventoryAdjustment, 'Tune'],
+      ['Ajuste de integración', MENU_PATHS.tvIntegrationAdjustment, 'SyncAlt'],
+      ['Remisiones', MENU_PATHS.tvRemission, 'LocalShipping'],
+      ['Detalle de remisión', MENU_PATHS.tvDetailRemission, 'ReceiptLong'],
+      ['Habladores', MENU_PATHS.tvTalker, 'Label'],
+      ['Habladores por tienda', MENU_PATHS.tvTalkerSt, 'LabelImportant'],
     ],
   },
   {
     name: 'Operador móvil', icon: 'PhoneAndroid', children: [
-      ['Tablero', '/MobileOperator/dashboard', 'SpaceDashboard'],
-      ['Georreferenciación', '/MobileOperator/Georeferencing', 'Map'],
-      ['Asignación de seriales', '/MobileOperator/SerialAssignmentPreRecruitment', 'QrCode'],
-      ['Gestión de usuarios', '/MobileOperator/UserManagement', 'ManageAccounts'],
-      ['Logística', '/MobileOperator/Logistics', 'LocalShipping'],
-      ['Punto de venta', '/MobileOperator/PointSafe', 'Storefront'],
-      ['Servicio técnico', '/MobileOperator/TechnicalServiceForm', 'Build'],
-      ['Registro de eventos', '/MobileOperator/LogManagement', 'History'],
-      ['Consulta de órdenes', '/MobileOperator/DataManagment', 'FindInPage'],
-      ['Gestión de talleres', '/MobileOperator/WorkShopManagement', 'Handyman'],
-      ['Equipos abandonados', '/MobileOperator/PhoneAbandoned', 'PhonelinkErase'],
-      ['Equipos en préstamo', '/MobileOperator/LoanPhoneManagement', 'PhonelinkSetup'],
-      ['Taller técnico', '/MobileOperator/TechnicalWorkshop', 'Engineering'],
-      ['Productos', '/MobileOperator/Products', 'Inventory2'],
-      ['Detalle de producto', '/MobileOperator/Product', 'Inventory'],
-      ['Cargue de órdenes', '/MobileOperator/OrderLoading', 'UploadFile'],
+      ['Tablero', MENU_PATHS.mobileDashboard, 'SpaceDashboard'],
+      ['Georreferenciación', MENU_PATHS.georeferencing, 'Map'],
+      ['Asignación de seriales', MENU_PATHS.serialAssignment, 'QrCode'],
+      ['Gestión de usuarios', MENU_PATHS.backOfficeUsers, 'ManageAccounts'],
+      ['Logística', MENU_PATHS.logistics, 'LocalShipping'],
+      ['Punto de venta', MENU_PATHS.pointOfSale, 'Storefront'],
+      ['Servicio técnico', MENU_PATHS.technicianForm, 'Build'],
+      ['Registro de eventos', MENU_PATHS.logs, 'History'],
+      ['Consulta de órdenes', MENU_PATHS.consult, 'FindInPage'],
+      ['Gestión de talleres', MENU_PATHS.stores, 'Handyman'],
+      ['Equipos abandonados', MENU_PATHS.abandoned, 'PhonelinkErase'],
+      ['Equipos en préstamo', MENU_PATHS.loans, 'PhonelinkSetup'],
+      ['Taller técnico', MENU_PATHS.technicianWorkshop, 'Engineering'],
+      ['Productos', MENU_PATHS.mobileProducts, 'Inventory2'],
+      ['Detalle de producto', MENU_PATHS.mobileProduct, 'Inventory'],
+      ['Cargue de órdenes', MENU_PATHS.repairOrderUpload, 'UploadFile'],
     ],
   },
   { name: 'Portabilidad', icon: 'SwapHoriz', children: [['Portabilidad', PORTABILITY_PATH, 'SwapHoriz']] },
   {
     name: 'Cargue de archivos', icon: 'CloudUpload', children: [
-      ['Tipos de cargue', '/App/components/ProcessUploadFile', 'SettingsApplications'],
-      ['Cargar archivo', '/App/components/UploadFile', 'UploadFile'],
-      ['Nuevo cargue', '/App/components/NewUploadFile', 'NoteAdd'],
-      ['Cargue de pedidos', '/Upload/components/BoldOrderLoading', 'PostAdd'],
+      ['Tipos de cargue', MENU_PATHS.uploadTypes, 'SettingsApplications'],
+      ['Cargar archivo', MENU_PATHS.uploadFile, 'UploadFile'],
+      ['Nuevo cargue', MENU_PATHS.newUpload, 'NoteAdd'],
+      ['Cargue de pedidos', MENU_PATHS.orderUpload, 'PostAdd'],
     ],
   },
   {
     name: 'Catálogo', icon: 'MenuBook', children: [
-      ['Productos', '/Catalog/components/Products', 'Category'],
-      ['Detalle de producto', '/Catalog/components/Product', 'Inventory'],
+      ['Productos', MENU_PATHS.products, 'Category'],
+      ['Detalle de producto', MENU_PATHS.product, 'Inventory'],
     ],
   },
   {
     name: 'SIM Cards', icon: 'SimCard', children: [
-      ['Impresión de SIM', '/SimCard/components/PrintSimCards', 'Print'],
-      ['Validación de SIM', '/SimCard/components/TableSimCards', 'FactCheck'],
+      ['Impresión de SIM', MENU_PATHS.simPrint, 'Print'],
+      ['Validación de SIM', MENU_PATHS.simValidation, 'FactCheck'],
     ],
   },
 ];
@@ -128,19 +101,19 @@ const CONSOLE_MENU: Group[] = [
  * The warehouses (served by the generic REST routes, guarded by this entry's flags). Added after the first
  * release's entries, so theirs keep their ids: the entry last, its grants after every other grant.
  */
-export const WAREHOUSES_MENU = { name: 'Bodegas', nameEn: 'Warehouses', path: '/warehouses', icon: 'Warehouse', group: 'Administración', index: 6 };
+export const WAREHOUSES_MENU = { name: 'Bodegas', nameEn: 'Warehouses', path: MENU_PATHS.warehouses, icon: 'Warehouse', group: 'Administración', index: 6 };
 
 /** The Resource Designer (issue 19), added after the warehouses the same way: its entry and grants last. */
-export const DESIGNER_MENU = { name: 'Recursos', nameEn: 'Resources', path: '/system/configuration/resources', icon: 'Widgets', group: 'Administración', index: 7 };
+export const DESIGNER_MENU = { name: 'Recursos', nameEn: 'Resources', path: MENU_PATHS.designer, icon: 'Widgets', group: 'Administración', index: 7 };
 
 /** The sales-channel form (issue 18, spec 04 §2.10): added after every other entry, so theirs keep their ids. */
 export const SALES_CHANNEL_MENU = {
-  name: 'Canal de venta', nameEn: 'Sales channel', path: '/MobileOperator/SalesChannel', icon: 'Storefront', group: 'Operador móvil', index: 17,
+  name: 'Canal de venta', nameEn: 'Sales channel', path: MENU_PATHS.salesChannel, icon: 'Storefront', group: 'Operador móvil', index: 17,
 };
 
 /** The administrators' Mailbox (issue 36): what the embedded SMTP catcher received; granted to Administrador only. */
 export const MAILBOX_MENU = {
-  name: 'Buzón de correo', nameEn: 'Mailbox', path: '/system/mailbox', icon: 'MarkunreadMailbox', group: 'Administración', index: 8, roles: ['Administrador'],
+  name: 'Buzón de correo', nameEn: 'Mailbox', path: MENU_PATHS.mailbox, icon: 'MarkunreadMailbox', group: 'Administración', index: 8, roles: ['Administrador'],
 };
 
 /** Entries appended after the first release's, whose grants are appended after every other grant. */
@@ -151,12 +124,12 @@ const LATER_PATHS: readonly string[] = LATER_ENTRIES.map((entry) => entry.path);
 
 /** A short menu for databases 2-8, chosen by the alias prefix: [group name, icon, leaves]. */
 const TENANT_MENU: Record<string, [string, string, Leaf[]]> = {
-  INV: ['Inventario', 'Inventory2', [['Productos', '/SatelliteTV/components/Products', 'Inventory2'], ['Ajuste de inventario', '/SatelliteTV/components/InventoryAdjustment', 'Tune']]],
-  FAC: ['Facturación', 'ReceiptLong', [['Reportes', '/system/report/reports', 'ListAlt'], ['Visor de reportes', '/system/report/report-view', 'Visibility']]],
-  LOG: ['Logística', 'LocalShipping', [['Logística', '/MobileOperator/Logistics', 'LocalShipping'], ['Cargue de pedidos', '/Upload/components/BoldOrderLoading', 'PostAdd']]],
-  TAL: ['Talleres', 'Handyman', [['Taller técnico', '/MobileOperator/TechnicalWorkshop', 'Engineering'], ['Gestión de talleres', '/MobileOperator/WorkShopManagement', 'Handyman']]],
+  INV: ['Inventario', 'Inventory2', [['Productos', MENU_PATHS.tvProducts, 'Inventory2'], ['Ajuste de inventario', MENU_PATHS.tvInventoryAdjustment, 'Tune']]],
+  FAC: ['Facturación', 'ReceiptLong', [['Reportes', MENU_PATHS.reports, 'ListAlt'], ['Visor de reportes', MENU_PATHS.reportViewer, 'Visibility']]],
+  LOG: ['Logística', 'LocalShipping', [['Logística', MENU_PATHS.logistics, 'LocalShipping'], ['Cargue de pedidos', MENU_PATHS.orderUpload, 'PostAdd']]],
+  TAL: ['Talleres', 'Handyman', [['Taller técnico', MENU_PATHS.technicianWorkshop, 'Engineering'], ['Gestión de talleres', MENU_PATHS.stores, 'Handyman']]],
   POR: ['Portabilidad', 'SwapHoriz', [['Portabilidad', PORTABILITY_PATH, 'SwapHoriz']]],
-  TVS: ['Televisión satelital', 'SatelliteAlt', [['Remisiones', '/SatelliteTV/components/Remission', 'LocalShipping'], ['Habladores', '/SatelliteTV/components/Talker', 'Label']]],
+  TVS: ['Televisión satelital', 'SatelliteAlt', [['Remisiones', MENU_PATHS.tvRemission, 'LocalShipping'], ['Habladores', MENU_PATHS.tvTalker, 'Label']]],
 };
 
 /** The English name of each seeded entry (menu entries carry a Spanish `name` and an English `nameEn`). */
@@ -220,26 +193,26 @@ const ALL: Record<PermissionFlag, boolean> = { l: true, v: true, w: true, r: tru
 const CONSOLE_GRANTS: Record<string, Record<string, string>> = {
   Administrador: { '*': 'lvwrd' },
   Operador: {
-    '/warehouses': 'lv',
-    '/system/dashboard': 'lv', '/system/configuration/data-bases': 'lv', '/system/myAccount': 'lvw',
-    '/system/report/reports': 'lvr', '/system/report/report-view': 'lvr',
-    '/SatelliteTV/components/Remission': 'lvw', '/SatelliteTV/components/DetailRemission': 'lv',
-    '/MobileOperator/dashboard': 'lv', '/MobileOperator/Logistics': 'lvw',
-    '/SimCard/components/TableSimCards': 'lvw', '/SimCard/components/PrintSimCards': 'lvw',
+    [MENU_PATHS.warehouses]: 'lv',
+    [MENU_PATHS.dashboard]: 'lv', [MENU_PATHS.databases]: 'lv', [MENU_PATHS.myAccount]: 'lvw',
+    [MENU_PATHS.reports]: 'lvr', [MENU_PATHS.reportViewer]: 'lvr',
+    [MENU_PATHS.tvRemission]: 'lvw', [MENU_PATHS.tvDetailRemission]: 'lv',
+    [MENU_PATHS.mobileDashboard]: 'lv', [MENU_PATHS.logistics]: 'lvw',
+    [MENU_PATHS.simValidation]: 'lvw', [MENU_PATHS.simPrint]: 'lvw',
   },
   Analista: {
-    '/system/dashboard': 'lv', '/system/configuration/data-bases': 'lv', '/system/myAccount': 'lvw',
-    '/system/report/reports': 'lvwr', '/system/report/report-view': 'lvwr', '/system/report/ProcessReport': 'lvwr',
+    [MENU_PATHS.dashboard]: 'lv', [MENU_PATHS.databases]: 'lv', [MENU_PATHS.myAccount]: 'lvw',
+    [MENU_PATHS.reports]: 'lvwr', [MENU_PATHS.reportViewer]: 'lvwr', [MENU_PATHS.reportConfiguration]: 'lvwr',
   },
   Consulta: {
-    '/warehouses': 'lv',
-    '/system/dashboard': 'lv', '/system/configuration/data-bases': 'lv', '/system/configuration/users': 'lv',
-    '/system/report/reports': 'lv', '/system/report/report-view': 'lv', '/system/myAccount': 'lv',
+    [MENU_PATHS.warehouses]: 'lv',
+    [MENU_PATHS.dashboard]: 'lv', [MENU_PATHS.databases]: 'lv', [MENU_PATHS.users]: 'lv',
+    [MENU_PATHS.reports]: 'lv', [MENU_PATHS.reportViewer]: 'lv', [MENU_PATHS.myAccount]: 'lv',
   },
   Técnico: {
-    '/system/dashboard': 'lv', '/system/myAccount': 'lvw', '/MobileOperator/TechnicalWorkshop': 'lvw',
-    '/MobileOperator/TechnicalServiceForm': 'lvw', '/MobileOperator/WorkShopManagement': 'lvw',
-    '/MobileOperator/LoanPhoneManagement': 'lvw', '/MobileOperator/PhoneAbandoned': 'lvw',
+    [MENU_PATHS.dashboard]: 'lv', [MENU_PATHS.myAccount]: 'lvw', [MENU_PATHS.technicianWorkshop]: 'lvw',
+    [MENU_PATHS.technicianForm]: 'lvw', [MENU_PATHS.stores]: 'lvw',
+    [MENU_PATHS.loans]: 'lvw', [MENU_PATHS.abandoned]: 'lvw',
   },
   Auditor: { '*': 'lvr' },
 };
@@ -264,7 +237,7 @@ export function seedMenus(): Menu[] {
   });
   for (const [dataBaseId, prefix] of [[2, 'INV'], [3, 'INV'], [4, 'FAC'], [5, 'LOG'], [6, 'TAL'], [7, 'POR'], [8, 'TVS']] as const) {
     const [groupName, icon, leaves] = TENANT_MENU[prefix];
-    add(dataBaseId, 0, 1, 'Inicio', '/system/dashboard', 'Dashboard');
+    add(dataBaseId, 0, 1, 'Inicio', MENU_PATHS.dashboard, 'Dashboard');
     const parent = add(dataBaseId, 0, 2, groupName, '', icon);
     leaves.forEach(([name, path, leafIcon], c) => add(dataBaseId, parent.id, c + 1, name, path, leafIcon));
   }
@@ -305,9 +278,9 @@ export function seedMenuAccess(menus: Menu[], roles: Role[]): MenuAccess[] {
   const operador = roles.find((role) => role.dataBaseId === 1 && role.name === 'Operador');
   const consoleMenu = (path: string) => menus.find((menu) => menu.dataBaseId === 1 && menu.path === path);
   for (const [path, text, status] of [
-    ['/system/configuration/users', 'lv', true],
-    ['/system/Permissions', 'lv', true],
-    ['/system/report/ProcessReport', 'lv', false],
+    [MENU_PATHS.users, 'lv', true],
+    [MENU_PATHS.permissions, 'lv', true],
+    [MENU_PATHS.reportConfiguration, 'lv', false],
   ] as const) {
     const menu = consoleMenu(path);
     if (operador && menu) grant(operador, menu, flags(text), status);

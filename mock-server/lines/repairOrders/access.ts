@@ -12,11 +12,12 @@ import type { PermissionFlag } from '../../types';
 import { notFoundError } from '../../http';
 import { BACK_OFFICE_MENUS } from '../../../contracts/endpoints/repairBackOffice';
 import { callerTechnicians, ownOrder, technicianIdsOf } from './technician/access';
+import { MENU_PATHS } from '../../../contracts/menuPaths';
 
-export const LOGISTICS_MENU_PATH = '/MobileOperator/Logistics';
+export const LOGISTICS_MENU_PATH = MENU_PATHS.logistics;
 /** The screens that act on any order: logistics, and the point of sale (pickup, receipt, delivery). */
-export const ORDER_MENU_PATHS: readonly string[] = [LOGISTICS_MENU_PATH, '/MobileOperator/PointSafe'];
-export const TECHNICIAN_MENU_PATHS: readonly string[] = ['/MobileOperator/TechnicalServiceForm', '/MobileOperator/TechnicalWorkshop'];
+export const ORDER_MENU_PATHS: readonly string[] = [LOGISTICS_MENU_PATH, MENU_PATHS.pointOfSale];
+export const TECHNICIAN_MENU_PATHS: readonly string[] = [MENU_PATHS.technicianForm, MENU_PATHS.technicianWorkshop];
 /** Logistics, point of sale and the technician's screens: the calls both kinds of screens make. */
 export const SHARED_MENU_PATHS: readonly string[] = [...ORDER_MENU_PATHS, ...TECHNICIAN_MENU_PATHS];
 /** The back office's order consultation (cancel, return to the previous state) and abandoned devices (status 16). */

@@ -4,11 +4,12 @@ import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { forwardRef, useState } from 'react';
 import { Link, Logout, UserMenu, useTranslate, useUserMenu } from 'react-admin';
 import { lazyComponent } from '../../engine/lazyComponent';
+import { MENU_PATHS } from '../../../contracts/menuPaths';
 
 /** the dialog's code loads when the user first opens it */
 const ActionsDialog = lazyComponent<{ open: boolean; onClose: () => void }, typeof import('./ActionsDialog')>(() => import('./ActionsDialog'), 'ActionsDialog');
 
-export const MY_ACCOUNT_PATH = '/system/myAccount';
+export const MY_ACCOUNT_PATH = MENU_PATHS.myAccount;
 
 const MyAccountMenuItem = forwardRef<HTMLAnchorElement>((props, ref) => {
   const translate = useTranslate();

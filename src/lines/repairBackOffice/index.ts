@@ -4,6 +4,7 @@ import { repairBackOfficeCalls } from './calls';
 import { repairBackOfficeDefinitions } from '../../../resources/repairBackOffice';
 import { repairBackOfficeRegistry } from './registry';
 import { repairBackOfficeMessages } from './messages';
+import { MENU_PATHS } from '../../../contracts/menuPaths';
 
 const UsersPage = lazyComponent(() => import('./users/UsersPage'), 'UsersPage');
 const LogsPage = lazyComponent(() => import('./logs/LogsPage'), 'LogsPage');
@@ -20,11 +21,11 @@ export default defineLine({
   definitions: repairBackOfficeDefinitions,
   registry: repairBackOfficeRegistry,
   pages: [
-    { path: '/MobileOperator/UserManagement', component: UsersPage },
-    { path: '/MobileOperator/LogManagement', component: LogsPage },
-    { path: '/MobileOperator/DataManagment', component: ConsultOrderPage },
-    { path: '/MobileOperator/PhoneAbandoned', component: AbandonedPage },
-    { path: '/MobileOperator/SalesChannel', component: SalesChannelPage },
+    { path: MENU_PATHS.backOfficeUsers, component: UsersPage },
+    { path: MENU_PATHS.logs, component: LogsPage },
+    { path: MENU_PATHS.consult, component: ConsultOrderPage },
+    { path: MENU_PATHS.abandoned, component: AbandonedPage },
+    { path: MENU_PATHS.salesChannel, component: SalesChannelPage },
   ],
   messages: repairBackOfficeMessages,
   calls: repairBackOfficeCalls,

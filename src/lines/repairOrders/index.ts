@@ -6,6 +6,7 @@ import { repairOrderMessages } from './messages';
 import { pointOfSaleCalls } from './pointOfSale/calls';
 import { pointOfSaleMessages } from './pointOfSale/messages';
 import { technicianCalls, technicianMessages, technicianPages } from './technician';
+import { MENU_PATHS } from '../../../contracts/menuPaths';
 
 const LogisticsDashboard = lazyComponent(() => import('./LogisticsDashboard'), 'LogisticsDashboard');
 const PointSafe = lazyComponent(() => import('./pointOfSale/PointSafe'), 'PointSafe');
@@ -21,9 +22,9 @@ export default defineLine({
   definitions: [],
   registry: {},
   pages: [
-    { path: '/MobileOperator/Logistics', component: LogisticsDashboard },
-    { path: '/MobileOperator/dashboard', component: LogisticsDashboard },
-    { path: '/MobileOperator/PointSafe', component: PointSafe },
+    { path: MENU_PATHS.logistics, component: LogisticsDashboard },
+    { path: MENU_PATHS.mobileDashboard, component: LogisticsDashboard },
+    { path: MENU_PATHS.pointOfSale, component: PointSafe },
     ...technicianPages,
   ],
   messages: merged(repairOrderMessages, pointOfSaleMessages, technicianMessages),

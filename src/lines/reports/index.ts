@@ -2,6 +2,7 @@ import { lazyComponent } from '../../engine/lazyComponent';
 import { defineLine } from '../defineLine';
 import { reportCalls } from './calls';
 import { reportMessages } from './messages';
+import { MENU_PATHS } from '../../../contracts/menuPaths';
 
 const ReportConfiguration = lazyComponent(() => import('./ReportConfiguration'), 'ReportConfiguration');
 const ReportPicker = lazyComponent(() => import('./ReportPicker'), 'ReportPicker');
@@ -14,11 +15,11 @@ export default defineLine({
   definitions: [],
   registry: {},
   pages: [
-    { path: '/system/report/ProcessReport', component: ReportConfiguration },
-    { path: '/system/report/reports', component: ReportPicker },
-    { path: '/system/report/report-view', component: ReportViewer },
+    { path: MENU_PATHS.reportConfiguration, component: ReportConfiguration },
+    { path: MENU_PATHS.reports, component: ReportPicker },
+    { path: MENU_PATHS.reportViewer, component: ReportViewer },
     // the administrators' Mailbox (issue 36): the report mail as the embedded catcher received it
-    { path: '/system/mailbox', component: MailboxPage },
+    { path: MENU_PATHS.mailbox, component: MailboxPage },
   ],
   messages: reportMessages,
   calls: reportCalls,

@@ -5,6 +5,7 @@ import { bundleMessages } from './bundleMessages';
 import { designerCalls } from './calls';
 import { designerMessages } from './messages';
 import { ruleMessages } from './ruleMessages';
+import { MENU_PATHS } from '../../../contracts/menuPaths';
 
 const DesignerPage = lazyComponent(() => import('./DesignerPage'), 'DesignerPage');
 
@@ -16,7 +17,7 @@ export default defineLine({
   name: 'resourceDesigner',
   definitions: [],
   registry: {},
-  pages: [{ path: '/system/configuration/resources', component: DesignerPage }],
+  pages: [{ path: MENU_PATHS.designer, component: DesignerPage }],
   messages: {
     en: deepMerge(designerMessages.en, bundleMessages.en, ruleMessages.en),
     es: deepMerge(designerMessages.es, bundleMessages.es, ruleMessages.es),

@@ -3,6 +3,7 @@ import { defineLine } from '../defineLine';
 import { satelliteTvCalls } from './calls';
 import { remissionCalls } from './remissionCalls';
 import { satelliteTvMessages } from './allMessages';
+import { MENU_PATHS } from '../../../contracts/menuPaths';
 
 const IntegrationConsole = lazyComponent(() => import('./IntegrationConsole'), 'IntegrationConsole');
 const InventoryAdjustment = lazyComponent(() => import('./InventoryAdjustment'), 'InventoryAdjustment');
@@ -24,15 +25,15 @@ export default defineLine({
   definitions: [],
   registry: {},
   pages: [
-    { path: '/SatelliteTV/components/Process', component: IntegrationConsole },
-    { path: '/SatelliteTV/components/InventoryAdjustment', component: InventoryAdjustment },
-    { path: '/SatelliteTV/components/IntegrationAdjustment', component: IntegrationAdjustment },
-    { path: '/SatelliteTV/components/Remission', component: Remission },
-    { path: '/SatelliteTV/components/DetailRemission', component: DetailRemission },
-    { path: '/SatelliteTV/components/Talker', component: Talker },
-    { path: '/SatelliteTV/components/TalkerST', component: TalkerST },
-    { path: '/MobileOperator/Georeferencing', component: Georeferencing },
-    { path: '/MobileOperator/SerialAssignmentPreRecruitment', component: SerialAssignment },
+    { path: MENU_PATHS.tvProcess, component: IntegrationConsole },
+    { path: MENU_PATHS.tvInventoryAdjustment, component: InventoryAdjustment },
+    { path: MENU_PATHS.tvIntegrationAdjustment, component: IntegrationAdjustment },
+    { path: MENU_PATHS.tvRemission, component: Remission },
+    { path: MENU_PATHS.tvDetailRemission, component: DetailRemission },
+    { path: MENU_PATHS.tvTalker, component: Talker },
+    { path: MENU_PATHS.tvTalkerSt, component: TalkerST },
+    { path: MENU_PATHS.georeferencing, component: Georeferencing },
+    { path: MENU_PATHS.serialAssignment, component: SerialAssignment },
   ],
   messages: satelliteTvMessages,
   calls: (http, upload) => ({ ...satelliteTvCalls(http), ...remissionCalls(http, upload) }),

@@ -2,6 +2,7 @@ import { lazyComponent } from '../../engine/lazyComponent';
 import { defineLine } from '../defineLine';
 import { simCalls } from './calls';
 import { simMessages } from './messages';
+import { MENU_PATHS } from '../../../contracts/menuPaths';
 
 const SimValidation = lazyComponent(() => import('./SimValidation'), 'SimValidation');
 const SimPrint = lazyComponent(() => import('./SimPrint'), 'SimPrint');
@@ -12,8 +13,8 @@ export default defineLine({
   definitions: [],
   registry: {},
   pages: [
-    { path: '/SimCard/components/TableSimCards', component: SimValidation },
-    { path: '/SimCard/components/PrintSimCards', component: SimPrint },
+    { path: MENU_PATHS.simValidation, component: SimValidation },
+    { path: MENU_PATHS.simPrint, component: SimPrint },
   ],
   messages: simMessages,
   calls: simCalls,

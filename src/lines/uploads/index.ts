@@ -3,6 +3,7 @@ import { defineLine } from '../defineLine';
 import { uploadsCalls } from './calls';
 import { uploadsDefinitions } from '../../../resources/uploads';
 import { uploadsMessages } from './messages';
+import { MENU_PATHS } from '../../../contracts/menuPaths';
 
 const UploadFilePage = lazyComponent(() => import('./UploadFilePage'), 'UploadFilePage');
 const NewUploadFilePage = lazyComponent(() => import('./NewUploadFilePage'), 'NewUploadFilePage');
@@ -17,10 +18,10 @@ export default defineLine({
   definitions: uploadsDefinitions,
   registry: {},
   pages: [
-    { path: '/App/components/UploadFile', component: UploadFilePage },
-    { path: '/App/components/NewUploadFile', component: NewUploadFilePage },
-    { path: '/Upload/components/BoldOrderLoading', component: OrderLoadingPage },
-    { path: '/MobileOperator/OrderLoading', component: OrderLoadingPage },
+    { path: MENU_PATHS.uploadFile, component: UploadFilePage },
+    { path: MENU_PATHS.newUpload, component: NewUploadFilePage },
+    { path: MENU_PATHS.orderUpload, component: OrderLoadingPage },
+    { path: MENU_PATHS.repairOrderUpload, component: OrderLoadingPage },
   ],
   messages: uploadsMessages,
   calls: uploadsCalls,

@@ -4,6 +4,8 @@ import { resourceDefinitionSchema, type ResourceDefinition } from '../../../cont
 import { assertDefinitions, checkDefinitions } from '../../../src/engine/checkDefinitions';
 import { registryNames } from '../../../src/engine/registry';
 import { LINES, lineOfPath } from '../../../src/lines';
+import { MENU_PATHS } from '../../../contracts/menuPaths';
+import { HOME_PATH } from '../../../src/routes';
 import { definitionList, messagesByLanguage, registry } from '../support/lines';
 
 const context = {
@@ -167,5 +169,21 @@ describe('the lines manifest (resources/lines.json)', () => {
       definition.routes ? [definition.routes.list, definition.routes.edit?.path].filter(Boolean) : [`/${definition.name}`, `/${definition.name}/7`],
     );
     for (const path of [...screens, entry.home]) expect(lineOfPath(path!)?.name, path).toBe(name);
+  });
+});
+
+describe('the screen paths are those of the menu table (contracts/menuPaths.ts)', () => {
+  const known = new Set<string>(Object.values(MENU_PATHS));
+  it('every path of the lines manifest that is no pattern, and the first screen of every line, is in the table', () => {
+    const named = LINES.flatMap((line) => [...line.paths.filter((path) => !path.includes('*')), line.home]);
+    expect(named.filter((path) => !known.has(path))).toEqual([]);
+  });
+  it('every resource definition names its menu entry by a path of the table', () => {
+    const menus = definitionList.flatMap((definition) => (definition.permissions?.menu ? [definition.permissions.menu] : []));
+    expect(menus.length).toBeGreaterThan(0);
+    expect(menus.filter((path) => !known.has(path))).toEqual([]);
+  });
+  it('the home the sign-in chunk writes (kept free of imports) is the dashboard', () => {
+    expect(HOME_PATH).toBe(MENU_PATHS.dashboard);
   });
 });

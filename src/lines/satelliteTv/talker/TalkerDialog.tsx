@@ -7,8 +7,9 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { base64Blob, saveBlob } from '../../../engine/export/saveBlob';
 import type { SatelliteTv2DataProvider, TalkerStore } from '../remissionCalls';
 import { linkKeepingModule } from '../remission/pageLinks';
+import { MENU_PATHS } from '../../../../contracts/menuPaths';
 
-export const TALKER_ST_PATH = '/SatelliteTV/components/TalkerST';
+export const TALKER_ST_PATH = MENU_PATHS.tvTalkerSt;
 
 /** The Hablador modal (spec 02 §2.8): a location (empty = all) and Descargar, the labels PDF named after the store. */
 export function TalkerDialog({ store, onClose }: { store: TalkerStore; onClose: () => void }) {
