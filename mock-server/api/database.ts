@@ -29,7 +29,7 @@ export function databaseRoutes({ db }: ApiContext): Router {
     // searched, sorted and paged in SQL (SEED_ROWS makes this list 100 000 rows long), with the same rules as before:
     // accent-insensitive matching and the Spanish collation (migration 002)
     list: {
-      path: databaseList.path, input: databaseList.body,
+      contract: databaseList,
       answer: async (reader, { pageIndex, pageSize, search, sortField, sortOrder }: z.infer<typeof databaseList.body>) => {
         const page = await sqlPage<'databases', (typeof DATABASE_SORT_FIELDS)[number], DataBaseRecord & { version: number }>(reader, 'databases', {
           search, searchColumns: ['name', 'alias'], sortField, sortOrder, textColumns: DATABASE_TEXT_FIELDS, pageIndex, pageSize,
@@ -37,9 +37,9 @@ export function databaseRoutes({ db }: ApiContext): Router {
         return { items: page.items.map(withoutVersion), totalItemCount: page.totalItemCount };
       },
     },
-    get: { path: databaseGet.path, input: databaseGet.query, answer: (reader, { id }: { id: number }) => existingDatabase(reader, id) },
+    get: { contract: databaseGet, answer: (reader, { id }: { id: number }) => existingDatabase(reader, id) },
     save: {
-      path: databaseSave.path, input: databaseSave.body,
+      contract: databaseSave,
       // checked inside the write's transaction (one at a time): two concurrent saves cannot both take the name
       // one statement for both (each side by its own index)
       check: async (tx, input, current) => {
@@ -69,7 +69,7 @@ export function databaseRoutes({ db }: ApiContext): Router {
       }),
     },
     state: {
-      path: databaseState.path, input: databaseState.body,
+      contract: databaseState,
       apply: async (tx, { id, status }, current) => {
         await tx.updateTable('databases').set({ status }).where('id', '=', id).execute();
         return { before: { status: current.status }, after: { status } };

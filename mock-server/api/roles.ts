@@ -26,7 +26,7 @@ export function roleRoutes({ db }: ApiContext): Router {
     resource: 'roles', table: 'roles', entity: 'role.entity',
     find, view: roleView,
     list: {
-      path: roleList.path, input: roleList.body,
+      contract: roleList,
       answer: async (reader, { pageIndex, pageSize, dataBaseId }: z.infer<typeof roleList.body>) => {
         await existingDatabase(reader, dataBaseId);
         const rows = await reader.selectFrom('roles').selectAll().where('dataBaseId', '=', dataBaseId).orderBy('id').execute();
@@ -35,7 +35,7 @@ export function roleRoutes({ db }: ApiContext): Router {
     },
     // the original API has both verbs for it; the id travels in the query string either way
     get: {
-      path: roleGet.path, verbs: ['get', 'post'], from: 'query', input: roleGet.query,
+      contract: roleGet,
       answer: async (reader, { id }: { id: number }) => {
         const role = await find(reader, id);
         if (!role) throw notFoundError('role.entity', id);
@@ -43,7 +43,7 @@ export function roleRoutes({ db }: ApiContext): Router {
       },
     },
     save: {
-      path: roleSave.path, input: roleSave.body, fixed: ['dataBaseId'],
+      contract: roleSave, fixed: ['dataBaseId'],
       // checked inside the write's transaction (one at a time; a bulk edit's rows too, which query nothing outside
       // it): the database exists, and two concurrent saves cannot both take the name
       check: async (tx, input, current) => {
