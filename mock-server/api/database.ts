@@ -3,7 +3,8 @@ import type { Router } from 'express';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { crudRoutes } from '../crud';
-import { apiError, notFoundError } from '../http';
+import { refuse } from '../core/refuse';
+import { notFoundError } from '../http';
 import type { Db } from '../db/open';
 import { findDatabase, withoutVersion } from '../db/records';
 import type { DataBaseRecord, DatabaseType } from '../types';
@@ -52,16 +53,10 @@ export function databaseRoutes({ db }: ApiContext): Router {
           .orderBy('id')
           .execute();
         const clash = clashes.find((row) => row.sameName);
-        if (clash) {
-          const msg = { key: 'database.duplicateName', params: { name: clash.name, id: clash.id } } as const;
-          throw apiError(409, msg.key, msg.params, { name: msg });
-        }
+        if (clash) refuse(409, 'database.duplicateName', { name: clash.name, id: clash.id }, { field: 'name' });
         // alias is unique too (issue 10 item 13), any case, spaces aside
         const aliasClash = clashes[0];
-        if (aliasClash) {
-          const msg = { key: 'database.duplicateAlias', params: { alias: aliasClash.alias, id: aliasClash.id } } as const;
-          throw apiError(409, msg.key, msg.params, { alias: msg });
-        }
+        if (aliasClash) refuse(409, 'database.duplicateAlias', { alias: aliasClash.alias, id: aliasClash.id }, { field: 'alias' });
       },
       fields: (_tx, input): Omit<DataBaseRecord, 'id'> => ({
         name: input.name, alias: input.alias, connectionString: input.connectionString, storage: input.storage,

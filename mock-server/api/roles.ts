@@ -5,7 +5,8 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import { crudRoutes } from '../crud';
 import type { Db } from '../db/open';
-import { apiError, notFoundError } from '../http';
+import { refuse } from '../core/refuse';
+import { notFoundError } from '../http';
 import type { Role } from '../types';
 import { roleGet, roleList, roleSave } from '../../contracts/endpoints/roles';
 import type { ApiContext } from './context';
@@ -55,10 +56,7 @@ export function roleRoutes({ db }: ApiContext): Router {
           .where('dataBaseId', '=', database.id)
           .where(sql`lower(name)`, '=', input.name.toLowerCase())
           .executeTakeFirst();
-        if (clash) {
-          const msg = { key: 'role.duplicateName', params: { database: database.name, name: clash.name, id: clash.id } } as const;
-          throw apiError(409, msg.key, msg.params, { name: msg });
-        }
+        if (clash) refuse(409, 'role.duplicateName', { database: database.name, name: clash.name, id: clash.id }, { field: 'name' });
       },
       fields: (_tx, input): Omit<Role, 'id'> & { requireTwoFactor: boolean } => ({
         name: input.name, status: input.status, dataBaseId: input.dataBaseId, requireTwoFactor: input.requireTwoFactor,
