@@ -1,33 +1,32 @@
 // A documented CRUD endpoint is declared, not hand-written: the table, the request contract and the list / get /
 // save / state / delete mapping (the session and the menu flag of each path are the policy's: contracts/policy.ts,
-// applied by mock-server/policy.ts). The factory does what every one of them does the same way: reading the request through
-// its contract (a 400 naming each failing field), and one transaction per write with the version check (409),
-// the version bump and the audit row.
-import { Router, type Request, type RequestHandler } from 'express';
+// applied by mock-server/policy.ts). The factory does what every one of them does the same way: each call mounted
+// from its contract (core/handle.ts: the input read through it, a 400 naming each failing field), and one
+// transaction per write through the records service (the version check (409), the version bump and the audit row).
+import { Router, type Request } from 'express';
 import type { z } from 'zod';
+import type { Endpoint } from '../contracts/envelope';
 import { saveHead } from '../contracts/endpoints/fields';
+import { bodyIgnored } from './api/bodies';
 import { parse } from './contract';
 import { actorOf } from './auth';
+import { handle, reply } from './core/handle';
 import { records, type RecordTable } from './core/records';
 import type { Db } from './db/open';
 import { sendVersion, versionOf } from './db/versions';
-import { notFoundError, objectBody, ok } from './http';
-import { t, type MessageKey } from './messages';
+import { notFoundError } from './http';
+import type { MessageKey } from './messages';
 
 /** A request's contract (contracts/endpoints/*): read through parse(), a refusal is the 400 naming each field. */
 export type Contract<T> = z.ZodType<T>;
 export type VersionedTable = RecordTable;
-type Verb = 'get' | 'post';
 type Fields = Record<string, unknown>;
+/** A call's contract whose body is `I`. */
+type WithBody<I> = Endpoint & { body: Contract<I> };
 
 export interface ReadEndpoint<I> {
-  /** Under /api, without the leading slash: 'DataBase/List'. */
-  path: string;
-  /** GET reads the query string, POST the body. Default: POST for a list, GET for a get. */
-  verbs?: readonly Verb[];
-  /** Where a POST reads its input (default: the body); a GET always reads the query string. */
-  from?: 'query' | 'body';
-  input: Contract<I>;
+  /** The call: its method and path, and its input (the body when it has one, else the query string). */
+  contract: Endpoint;
   answer(db: Db, input: I, req: Request): Promise<unknown>;
 }
 
@@ -39,9 +38,8 @@ export interface SaveContext<E> {
 }
 
 export interface SaveEndpoint<I extends { id: number }, C extends { id: number; version: number }, E = undefined> {
-  path: string;
-  /** The body's contract (without `version`), read after an update's body has been merged over the stored record's view. */
-  input: Contract<I>;
+  /** The call; its body (without `version`) is read after an update's body has been merged over the stored record's view. */
+  contract: WithBody<I>;
   /** Fields an update keeps from the stored record whatever the body says (a role stays in its database). */
   fixed?: readonly string[];
   /** Checks and slow work before the transaction, which must stay short (hashing a password). */
@@ -55,15 +53,13 @@ export interface SaveEndpoint<I extends { id: number }, C extends { id: number; 
 }
 
 export interface StateEndpoint<I extends { id: number }, C> {
-  path: string;
-  input: Contract<I>;
+  contract: WithBody<I>;
   /** Writes the change; answers the trail's before and after (only the fields it changed). */
   apply(tx: Db, input: I, current: C): Promise<{ before: Fields; after: Fields }>;
 }
 
 export interface DeleteEndpoint<C> {
-  path: string;
-  input: Contract<{ id: number }>;
+  contract: WithBody<{ id: number }>;
   /** Refuses a delete the data does not allow (a record still referenced), inside the transaction. */
   check?(tx: Db, current: C): Promise<void>;
   /** Deletes child rows first (the record's own row is deleted by the factory). */
@@ -104,7 +100,7 @@ export function saveInput<I extends { id: number }, C extends { id: number; vers
   sent: Record<string, unknown>,
 ): I {
   const fixed = current ? Object.fromEntries((decl.save?.fixed ?? []).map((field) => [field, current[field as keyof C]])) : {};
-  return parse(decl.save!.input, current ? { ...decl.view(current), ...sent, ...fixed } : sent);
+  return parse(decl.save!.contract.body, current ? { ...decl.view(current), ...sent, ...fixed } : sent);
 }
 
 /**
@@ -158,32 +154,30 @@ export function crudRoutes<I extends { id: number }, C extends { id: number; ver
   const router = Router();
   const { resource, table } = decl;
 
-  const read = (endpoint: ReadEndpoint<unknown>, verbs: readonly Verb[]) => {
-    const handler: RequestHandler = async (req, res) => {
-      const raw = req.method === 'GET' || endpoint.from === 'query' ? { ...req.query } : objectBody(req);
-      ok(res, await endpoint.answer(db, parse(endpoint.input, raw), req));
-    };
-    for (const verb of endpoint.verbs ?? verbs) router[verb](`/${endpoint.path}`, handler);
+  const read = ({ contract, answer }: ReadEndpoint<unknown>) => {
+    // a call that takes its input in the query string by POST too is sent without a body
+    const before = contract.method !== 'GET' && !contract.body ? [bodyIgnored] : [];
+    handle(router, contract, ({ query, body, req }) => answer(db, contract.body ? body : query, req), { before });
   };
-  if (decl.list) read(decl.list, ['post']);
-  if (decl.get) read(decl.get, ['get']);
+  if (decl.list) read(decl.list);
+  if (decl.get) read(decl.get);
 
   const { save } = decl;
   if (save) {
     declarations(db).set(resource, decl as unknown as AnyDeclaration);
-    router.post(`/${save.path}`, async (req, res) => {
-      const body = objectBody(req);
-      const wanted = versionOf(body);
-      const { version: _sent, ...sent } = body;
-      const stated = parse(saveHead, body).id;
+    // the body is read by saveInput, over the stored record's view
+    handle(router, save.contract, async ({ raw, req, res, say }) => {
+      const wanted = versionOf(raw);
+      const { version: _sent, ...sent } = raw;
+      const stated = parse(saveHead, raw).id;
       const current = stated > 0 ? await decl.find(db, stated) : undefined;
       if (stated > 0 && !current) throw notFoundError(decl.entity, stated);
       const input = saveInput(decl, current, sent);
       const extra = (await save.prepare?.(input, current, req)) as E;
       const written = await inTransaction(db, (tx, afterCommit) => saveIn(tx, decl, { req, current, input, extra, wanted, afterCommit }));
       sendVersion(res, written.version);
-      ok(res, written.id, t(req, 'success.saved'));
-    });
+      return reply(written.id, say('success.saved'));
+    }, { body: 'raw' });
   }
 
   /** The stored record for a state change or a delete: 404 when it is gone. */
@@ -195,40 +189,36 @@ export function crudRoutes<I extends { id: number }, C extends { id: number; ver
 
   const { state } = decl;
   if (state) {
-    router.post(`/${state.path}`, async (req, res) => {
-      const body = objectBody(req);
-      const input = parse(state.input, body);
-      const wanted = versionOf(body);
+    handle(router, state.contract, async ({ body: input, raw, res, actor, say }) => {
+      const wanted = versionOf(raw);
       const current = await existing(input.id);
       const version = await inTransaction(db, async (tx) => {
         // the version first (it locks the row and refuses a stale one), then the change, which the trail records
         const next = await records.save(tx, table, input.id, {}, {
-          actor: actorOf(req), resource, expectedVersion: wanted, action: 'state', effect: () => state.apply(tx, input, current),
+          actor: actor(), resource, expectedVersion: wanted, action: 'state', effect: () => state.apply(tx, input, current),
         });
         return next.version;
       });
       sendVersion(res, version);
-      ok(res, input.id, t(req, 'success.saved'));
+      return reply(input.id, say('success.saved'));
     });
   }
 
   const removal = decl.delete;
   if (removal) {
-    router.post(`/${removal.path}`, async (req, res) => {
-      const body = objectBody(req);
-      const { id } = parse(removal.input, body);
-      const wanted = versionOf(body);
+    handle(router, removal.contract, async ({ body: { id }, raw, actor, say }) => {
+      const wanted = versionOf(raw);
       const current = await existing(id);
       await inTransaction(db, async (tx) => {
         await records.remove(tx, table, id, {
-          actor: actorOf(req), resource, expectedVersion: wanted, before: (decl.audited ?? decl.view)(current),
+          actor: actor(), resource, expectedVersion: wanted, before: (decl.audited ?? decl.view)(current),
           effect: async () => {
             await removal.check?.(tx, current);
             await removal.children?.(tx, id);
           },
         });
       });
-      ok(res, id, t(req, 'success.saved'));
+      return reply(id, say('success.saved'));
     });
   }
   return router;

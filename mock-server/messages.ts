@@ -6,6 +6,7 @@ import { ACTION_MESSAGES } from './api/actionMessages';
 import { TWO_FACTOR_MESSAGES } from './api/twoFactorMessages';
 import { MAIL_MESSAGES } from './mail/messages';
 import { BULK_MESSAGES } from './bulk/messages';
+import { LIST_VIEW_MESSAGES } from './api/listViewMessages';
 
 import type { Lang } from './core/serverMessages';
 
@@ -18,6 +19,7 @@ export const MESSAGES = {
   ...TWO_FACTOR_MESSAGES,
   ...MAIL_MESSAGES,
   ...BULK_MESSAGES,
+  ...LIST_VIEW_MESSAGES,
   'success.saved': { en: 'Successful process.', es: 'Successful process.' },
   'success.logout': { en: 'Session closed.', es: 'Sesión cerrada.' },
   'error.malformedJson': { en: 'Malformed JSON body.', es: 'El cuerpo JSON está mal formado.' },

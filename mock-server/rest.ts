@@ -10,6 +10,7 @@ import { records } from './core/records';
 import { versionOf } from './db/versions';
 import { ApiError, apiError, objectBody, sendError } from './http';
 import { REST_COLLECTIONS, type RestCollectionContract } from '../contracts/endpoints/warehouses';
+import { REST_BASE, REST_WHOLE_STORE } from '../contracts/endpoints/mountPoints';
 import { parse } from './contract';
 import { checkListQuery, checkRestBody, type CollectionFields } from './restInput';
 import type { Db } from './db/open';
@@ -19,7 +20,7 @@ import { runtimeFilter, runtimeRecord } from './lines/resourceDesigner/restColle
 import type { ResourceDesign } from '../contracts/endpoints/resourceDesigner';
 
 /** The policy's entry of every REST request. */
-export const REST_ROUTE = 'ALL /rest/{*path}';
+export const REST_ROUTE = `ALL ${REST_BASE}/{*path}`;
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -233,7 +234,7 @@ export function restApi(store: RestStore, db: Db): Router {
 
   // the policy's rule of the collections (contracts/policy.ts): the session, then the collection's menu flag
   router.use(...ruleGuard(db, POLICY[REST_ROUTE]));
-  router.all(['/db', '/db/{*rest}'], blockWholeDatabase);
+  router.all(REST_WHOLE_STORE, blockWholeDatabase);
   router.use((req, res, next) => {
     res.locals.restCollection = req.path.split('/')[1] ?? '';
     next();

@@ -24,6 +24,7 @@ import { addPortabilityRequests } from './seed/portability';
 import compression from 'compression';
 import { addStage, TIMINGS_ENABLED, timingReport, timingStart, timingTrace } from './timing';
 import { createMailService, type MailOptions, type MailService } from './mail/index';
+import { API_BASE, REST_BASE, TIMINGS_PATH, TIMINGS_TRACE_PATH } from '../contracts/endpoints/mountPoints';
 
 export interface MockServerOptions {
   /** The data folder: PostgreSQL in pg/, the REST collections in rest.json, uploads/ (created and seeded when empty). */
@@ -103,11 +104,11 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
   const apiCompression = compression({ level: 1, threshold: '8kb' });
   // a client that takes no encoding gets none: compression's wrapping of the answer is skipped too
   app.use((req, res, next) =>
-    req.headers['accept-encoding'] ? (req.path.startsWith('/api/') ? apiCompression : siteCompression)(req, res, next) : next(),
+    req.headers['accept-encoding'] ? (req.path.startsWith(`${API_BASE}/`) ? apiCompression : siteCompression)(req, res, next) : next(),
   );
-  app.use('/api', requestLog(db));
+  app.use(API_BASE, requestLog(db));
   const parseJson = express.json({ limit: BODY_LIMIT });
-  app.use('/api', (req, res, next) => {
+  app.use(API_BASE, (req, res, next) => {
     const started = performance.now();
     parseJson(req, res, (error?: unknown) => {
       addStage('http.parse', performance.now() - started);
@@ -115,13 +116,13 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
     });
   });
   // text no route can store (a NUL, an unpaired surrogate) in the path, query or body: 400 naming the field, before any route
-  app.use('/api', refuseBadText);
+  app.use(API_BASE, refuseBadText);
   // the request's writes, announced to their resources' rooms once committed (issue 36; after the body parser, whose
   // stream callbacks would leave the request's scope)
-  app.use('/api', liveChanges(db, realtime.emitChange));
+  app.use(API_BASE, liveChanges(db, realtime.emitChange));
   if (TIMINGS_ENABLED) {
-    app.get('/api/__timings', timingReport);
-    app.get('/api/__timings/trace', timingTrace);
+    app.get(`${API_BASE}${TIMINGS_PATH}`, timingReport);
+    app.get(`${API_BASE}${TIMINGS_TRACE_PATH}`, timingTrace);
   }
   // every route is guarded by the authorization policy (contracts/policy.ts); one without an entry stops the start
   const restRouter = restApi(rest, db);
@@ -129,7 +130,7 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
   const apiContext = { db, dataDir, disconnectSession: realtime.disconnectSession, notifyUser: realtime.notifyUser, broadcast: realtime.broadcast, later: background.later, mail };
   const apiRouters = [documentedApi(apiContext), businessLinesApi(apiContext, rest)];
   try {
-    guardRoutes(db, restRouter, '/rest');
+    guardRoutes(db, restRouter, REST_BASE);
     for (const router of apiRouters) guardRoutes(db, router);
   } catch (error) {
     // a route without an entry: let go of the database (PGlite holds its folder) and the sockets before failing
@@ -140,12 +141,13 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
     throw error;
   }
   for (const router of apiRouters) gateAreaRouters(router);
-  app.use('/api/rest', restRouter);
-  app.use('/api', ...apiRouters);
-  app.use('/api', apiNotFound);
+  app.use(`${API_BASE}${REST_BASE}`, restRouter);
+  app.use(API_BASE, ...apiRouters);
+  app.use(API_BASE, apiNotFound);
   app.use(staticSite(options.staticDir));
   app.use(notFoundText);
-  // a LineError from a route outside the lines (an ownership rule of mock-server/policy.ts) answers as in the lines
+  // a refusal of a line or an ownership rule (mock-server/policy.ts) still written as a LineError: goes with
+  // lines/lineHttp.ts once they all refuse with refuse()
   app.use(lineErrorHandler);
   app.use(errorHandler);
 

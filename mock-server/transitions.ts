@@ -5,13 +5,16 @@
 // audit trail (action "state"). See "State machines" in mock-server/ADMIN_API_CONTRACT.md.
 import { Router } from 'express';
 import { sql } from 'kysely';
-import { actorOf } from './auth';
+import { z } from 'zod';
+import type { Endpoint } from '../contracts/envelope';
+import { handle, reply } from './core/handle';
 import { records, type RecordTable } from './core/records';
+import { refuse } from './core/refuse';
 import type { Actor } from './db/audit';
 import type { Db } from './db/open';
 import { sendVersion, versionOf } from './db/versions';
-import { ApiError, notFoundError, objectBody, ok } from './http';
-import { t, type MessageKey, type Msg } from './messages';
+import { notFoundError } from './http';
+import type { MessageKey } from './messages';
 
 export interface TransitionContext<S extends string, P> {
   tx: Db;
@@ -54,8 +57,6 @@ export interface TransitionRequest<P> {
   version?: number;
 }
 
-const refused = (status: number, field: string, msg: Msg) => new ApiError(status, msg, { [field]: msg });
-
 /** Runs one event on one record in one transaction; answers the new version and both states. */
 export async function runTransition<S extends string, E extends string, P>(
   db: Db,
@@ -64,7 +65,7 @@ export async function runTransition<S extends string, E extends string, P>(
 ): Promise<{ version: number; from: S; to: S }> {
   const events = Object.keys(machine.transitions);
   if (!Object.hasOwn(machine.transitions, request.event)) {
-    throw refused(400, 'event', { key: 'transition.unknownEvent', params: { event: request.event, events: events.join(', ') } });
+    refuse(400, 'transition.unknownEvent', { event: request.event, events: events.join(', ') }, { field: 'event' });
   }
   const transition = machine.transitions[request.event as E];
   const table = sql.table(machine.table);
@@ -74,8 +75,7 @@ export async function runTransition<S extends string, E extends string, P>(
     await records.checkVersion(tx, { resource: machine.resource, id: request.id, current: Number(row.version), wanted: request.version });
     const from = String(row[machine.stateColumn]) as S;
     if (!transition.from.includes(from)) {
-      const params = { event: request.event, state: from, allowed: transition.from.join(', ') };
-      throw refused(409, 'event', { key: 'transition.notAllowed', params });
+      refuse(409, 'transition.notAllowed', { event: request.event, state: from, allowed: transition.from.join(', ') }, { field: 'event' });
     }
     const context: TransitionContext<S, P> = { tx, id: request.id, row, from, to: transition.to, payload: request.payload, actor: request.actor };
     await transition.guard?.(context);
@@ -95,15 +95,16 @@ export async function runTransition<S extends string, E extends string, P>(
 export function transitionRoute<S extends string, E extends string, P>(
   db: Db,
   machine: StateMachine<S, E, P>,
-  endpoint: { path: string; input(raw: Record<string, unknown>): { id: number; event: string; payload: P } },
+  endpoint: Pick<Endpoint, 'path'> & { input(raw: Record<string, unknown>): { id: number; event: string; payload: P } },
 ): Router {
   const router = Router();
-  router.post(`/${endpoint.path}`, async (req, res) => {
-    const body = objectBody(req);
-    const { id, event, payload } = endpoint.input(body);
-    const done = await runTransition(db, machine, { id, event, payload, actor: actorOf(req), version: versionOf(body) });
+  // the body is read by `input` (the machine's payload), not by the contract
+  const contract = { method: 'POST', path: endpoint.path, answer: z.object({ id: z.number().int(), state: z.string() }) } satisfies Endpoint;
+  handle(router, contract, async ({ raw, res, actor, say }) => {
+    const { id, event, payload } = endpoint.input(raw);
+    const done = await runTransition(db, machine, { id, event, payload, actor: actor(), version: versionOf(raw) });
     sendVersion(res, done.version);
-    ok(res, { id, state: done.to }, t(req, 'success.saved'));
+    return reply({ id, state: done.to }, say('success.saved'));
   });
   return router;
 }

@@ -27,3 +27,9 @@ export const uploadFileTarget = uploadTarget.extend({ tableName: oneOf([ICON_TAB
 export const uploadFile = endpoint({ method: 'POST', path: 'Upload/UploadFile', bodyKind: 'multipart', query: uploadFileTarget, answer: z.array(storedFile) });
 export const uploadList = endpoint({ method: 'GET', path: 'Upload/Get', query: uploadTarget, answer: z.array(storedFile) });
 export const uploadDelete = endpoint({ method: 'POST', path: 'Upload/DeleteFile', body: z.object({ id: recordId() }), answer: z.number().int() });
+
+/**
+ * GET Upload/File/<stored name>: a stored file itself, where the answers' `url`s point (bearer header or ?token=, for
+ * <img src>). A file, not a call of the API reference: a path, without `endpoint()`.
+ */
+export const SERVED_FILE_PATH = 'Upload/File';

@@ -1,5 +1,7 @@
-// The texts of Actions/Get and Actions/Apply (api/actions.ts), in English and Spanish; merged into messages.ts.
-export const ACTION_MESSAGES = {
+// The texts of Actions/Get and Actions/Apply (api/actions.ts), in English and Spanish; listed in messages.ts.
+import { defineServerMessages } from '../core/serverMessages';
+
+export const ACTION_MESSAGES = defineServerMessages({
   'action.signOutOtherSessions.label': { en: 'Sign out my other sessions', es: 'Cerrar mis otras sesiones' },
   'action.signOutOtherSessions.description': {
     en: 'Closes every session of your user except this one (other browsers and devices must sign in again).',
@@ -21,4 +23,4 @@ export const ACTION_MESSAGES = {
     en: 'Failed sign-in counters cleared: {count} accounts or devices.',
     es: 'Contadores de inicios de sesión fallidos borrados: {count} cuentas o equipos.',
   },
-} as const;
+});

@@ -2,16 +2,15 @@
 // Each action is one transaction with its audit row (resource 'actions', record id the item, what it changed as
 // before -> after counts); the sockets of closed sessions are dropped and the bell refreshed after the commit.
 import { Router, type Request } from 'express';
-import { sql, type Kysely } from 'kysely';
-import { actorOf, authOf, userFlags } from '../auth';
-import { recordAudit } from '../db/audit';
+import type { Kysely } from 'kysely';
+import { authOf, userFlags } from '../auth';
+import { handle, reply } from '../core/handle';
+import { records } from '../core/records';
+import { refuse } from '../core/refuse';
 import type { Database } from '../db/schema';
 import { permissionTables } from '../db/records';
-import { apiError, objectBody, ok } from '../http';
-import { t } from '../messages';
 import type { PermissionFlag } from '../types';
-import { parse } from '../contract';
-import { actionsApply, type ActionItem, type ActionOption } from '../../contracts/endpoints/actions';
+import { actionsApply, actionsGet, type ActionItem, type ActionOption } from '../../contracts/endpoints/actions';
 import { USERS_MENU_PATH } from '../../contracts/endpoints/users';
 import type { ApiContext } from './context';
 
@@ -53,13 +52,9 @@ const actions = ({ disconnectSession, notifyUser }: ApiContext): Record<ActionIt
     permission: null,
     async apply(tx, req) {
       const { user } = authOf(req);
-      const dismissed = await tx
-        .updateTable('notifications')
-        .set({ enabled: false, version: sql<number>`version + 1` })
-        .where('idUser', '=', user.id)
-        .where('enabled', '=', true)
-        .returning('id')
-        .execute();
+      const dismissed = await tx.selectFrom('notifications').select('id').where('idUser', '=', user.id).where('enabled', '=', true).orderBy('id').execute();
+      // each one as the bell dismisses it: versioned, not audited (the action's own audit row counts them)
+      for (const { id } of dismissed) await records.save(tx, 'notifications', id, { enabled: false }, { actor: null });
       return { count: dismissed.length, before: { notifications: dismissed.length }, after: { notifications: 0 }, afterCommit: () => notifyUser(user.id) };
     },
   },
@@ -83,35 +78,35 @@ export function actionRoutes(ctx: ApiContext): Router {
   const allowed = async (req: Request, action: Action) =>
     !action.permission || userFlags(await permissionTables(db), authOf(req).user, action.permission.menu)[action.permission.flag];
 
-  router.get('/Actions/Get', async (req, res) => {
+  handle(router, actionsGet, async ({ req, say }) => {
     const options: ActionOption[] = [];
     for (const [item, action] of Object.entries(all) as Array<[ActionItem, Action]>) {
       if (!(await allowed(req, action))) continue;
       options.push({
         item,
-        label: t(req, `action.${item}.label`),
-        description: t(req, `action.${item}.description`),
+        label: say(`action.${item}.label`),
+        description: say(`action.${item}.description`),
         needsConfirmation: action.needsConfirmation,
         permission: action.permission && { menu: action.permission.menu, flag: action.permission.flag.toUpperCase() as Uppercase<PermissionFlag> },
       });
     }
-    ok(res, options);
+    return options;
   });
 
-  router.post('/Actions/Apply', async (req, res) => {
-    const { item } = parse(actionsApply.body, objectBody(req));
+  handle(router, actionsApply, async ({ body: { item }, req, actor, say }) => {
     const action = all[item];
     const { permission } = action;
     if (permission && !(await allowed(req, action))) {
-      throw apiError(403, 'auth.forbidden', { flag: permission.flag.toUpperCase(), flagName: { key: `flag.${permission.flag}` }, path: permission.menu });
+      refuse(403, 'auth.forbidden', { flag: permission.flag.toUpperCase(), flagName: { key: `flag.${permission.flag}` }, path: permission.menu });
     }
     const applied = await db.transaction().execute(async (tx) => {
       const done = await action.apply(tx, req);
-      await recordAudit(tx, { actor: actorOf(req), resource: 'actions', recordId: item, action: 'update', before: done.before, after: done.after });
+      // an action is no record of a table: its audit row is written as a store's own write
+      await records.stored(tx, { actor: actor(), resource: 'actions', recordId: item, action: 'update', before: done.before, after: done.after });
       return done;
     });
     applied.afterCommit?.();
-    ok(res, { item, count: applied.count }, t(req, `action.${item}.done`, { count: applied.count }));
+    return reply({ item, count: applied.count }, say(`action.${item}.done`, { count: applied.count }));
   });
 
   return router;

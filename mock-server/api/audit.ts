@@ -3,8 +3,11 @@
 // published design's resource by its own menu entry. Each entry names the bulk edit that made it (issue 34).
 import { Router, type RequestHandler } from 'express';
 import { requirePermission } from '../auth';
+import { handle } from '../core/handle';
+import { refuse } from '../core/refuse';
+import type { FieldChange } from '../db/audit';
 import type { Db } from '../db/open';
-import { apiError, objectBody, ok } from '../http';
+import { objectBody } from '../http';
 import { parse } from '../contract';
 import { auditList, AUDITED_RESOURCES } from '../../contracts/endpoints/audit';
 import { M } from '../../contracts/policy';
@@ -37,8 +40,7 @@ function auditedResourceMenu(db: Db): RequestHandler {
     const { resource } = parse(auditList.body.pick({ resource: true }), objectBody(req));
     const design = isAudited(resource) ? undefined : await runtimeDesign(db, resource);
     if (!isAudited(resource) && !design) {
-      const msg = { key: 'validation.enum', params: { field: 'resource', values: [...AUDITED_RESOURCES, 'a published design'].join(', ') } } as const;
-      throw apiError(400, msg.key, msg.params, { resource: msg });
+      refuse(400, 'validation.enum', { field: 'resource', values: [...AUDITED_RESOURCES, 'a published design'].join(', ') }, { field: 'resource' });
     }
     const menuPath = design ? design.menu.path : GUARDS[resource as (typeof AUDITED_RESOURCES)[number]];
     if (menuPath === null) return next();
@@ -48,8 +50,7 @@ function auditedResourceMenu(db: Db): RequestHandler {
 
 export function auditRoutes({ db }: ApiContext): Router {
   const router = Router();
-  router.post('/Audit/List', auditedResourceMenu(db), async (req, res) => {
-    const { resource, id, pageIndex, pageSize } = parse(auditList.body, objectBody(req));
+  handle(router, auditList, async ({ body: { resource, id, pageIndex, pageSize } }) => {
     const trail = db
       .selectFrom('audit')
       .where('resource', '=', (isAudited(resource) && TRAIL_NAME[resource]) || resource)
@@ -63,10 +64,10 @@ export function auditRoutes({ db }: ApiContext): Router {
       at: new Date(row.at).toISOString(),
       user: { id: row.userId, name: row.userName },
       action: row.action,
-      changes: row.changes,
+      changes: row.changes as FieldChange[],
       ...(row.batchId ? { batchId: row.batchId, undo: row.undo } : {}),
     }));
-    ok(res, { items, total: Number(total.n) });
-  });
+    return { items, total: Number(total.n) };
+  }, { before: [auditedResourceMenu(db)] });
   return router;
 }

@@ -3,7 +3,8 @@ import type { Router } from 'express';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { crudRoutes } from '../crud';
-import { apiError, notFoundError } from '../http';
+import { refuse } from '../core/refuse';
+import { notFoundError } from '../http';
 import type { Db } from '../db/open';
 import { findDatabase, withoutVersion } from '../db/records';
 import type { DataBaseRecord, DatabaseType } from '../types';
@@ -29,7 +30,7 @@ export function databaseRoutes({ db }: ApiContext): Router {
     // searched, sorted and paged in SQL (SEED_ROWS makes this list 100 000 rows long), with the same rules as before:
     // accent-insensitive matching and the Spanish collation (migration 002)
     list: {
-      path: databaseList.path, input: databaseList.body,
+      contract: databaseList,
       answer: async (reader, { pageIndex, pageSize, search, sortField, sortOrder }: z.infer<typeof databaseList.body>) => {
         const page = await sqlPage<'databases', (typeof DATABASE_SORT_FIELDS)[number], DataBaseRecord & { version: number }>(reader, 'databases', {
           search, searchColumns: ['name', 'alias'], sortField, sortOrder, textColumns: DATABASE_TEXT_FIELDS, pageIndex, pageSize,
@@ -37,9 +38,9 @@ export function databaseRoutes({ db }: ApiContext): Router {
         return { items: page.items.map(withoutVersion), totalItemCount: page.totalItemCount };
       },
     },
-    get: { path: databaseGet.path, input: databaseGet.query, answer: (reader, { id }: { id: number }) => existingDatabase(reader, id) },
+    get: { contract: databaseGet, answer: (reader, { id }: { id: number }) => existingDatabase(reader, id) },
     save: {
-      path: databaseSave.path, input: databaseSave.body,
+      contract: databaseSave,
       // checked inside the write's transaction (one at a time): two concurrent saves cannot both take the name
       // one statement for both (each side by its own index)
       check: async (tx, input, current) => {
@@ -52,16 +53,10 @@ export function databaseRoutes({ db }: ApiContext): Router {
           .orderBy('id')
           .execute();
         const clash = clashes.find((row) => row.sameName);
-        if (clash) {
-          const msg = { key: 'database.duplicateName', params: { name: clash.name, id: clash.id } } as const;
-          throw apiError(409, msg.key, msg.params, { name: msg });
-        }
+        if (clash) refuse(409, 'database.duplicateName', { name: clash.name, id: clash.id }, { field: 'name' });
         // alias is unique too (issue 10 item 13), any case, spaces aside
         const aliasClash = clashes[0];
-        if (aliasClash) {
-          const msg = { key: 'database.duplicateAlias', params: { alias: aliasClash.alias, id: aliasClash.id } } as const;
-          throw apiError(409, msg.key, msg.params, { alias: msg });
-        }
+        if (aliasClash) refuse(409, 'database.duplicateAlias', { alias: aliasClash.alias, id: aliasClash.id }, { field: 'alias' });
       },
       fields: (_tx, input): Omit<DataBaseRecord, 'id'> => ({
         name: input.name, alias: input.alias, connectionString: input.connectionString, storage: input.storage,
@@ -69,7 +64,7 @@ export function databaseRoutes({ db }: ApiContext): Router {
       }),
     },
     state: {
-      path: databaseState.path, input: databaseState.body,
+      contract: databaseState,
       apply: async (tx, { id, status }, current) => {
         await tx.updateTable('databases').set({ status }).where('id', '=', id).execute();
         return { before: { status: current.status }, after: { status } };

@@ -12,6 +12,7 @@ import { menuAdminRoutes } from './menus';
 import { notificationRoutes } from './notifications';
 import { permissionRoutes } from './permissions';
 import { roleRoutes } from './roles';
+import { twoFactorRoutes } from './twoFactor';
 import { uploadRoutes } from './uploads';
 import { userRoutes } from './user';
 import { usersRoutes } from './users';
@@ -24,6 +25,7 @@ export function documentedApi(ctx: ApiContext): Router {
   const router = Router();
   router.use(openApiRoutes());
   router.use(authRoutes(ctx));
+  router.use(twoFactorRoutes(ctx));
   router.use(companyRoutes(ctx));
   router.use(menuRoutes(ctx));
   router.use(notificationRoutes(ctx));

@@ -19,11 +19,11 @@ import {
 } from '../../contracts/endpoints/listViews';
 import { fold } from '../../contracts/text';
 import { authOf, userFlags } from '../auth';
+import { handle } from '../core/handle';
+import { refuse } from '../core/refuse';
 import type { Db } from '../db/open';
 import type { ListViewsDatabase } from '../db/listViewsMigration';
 import { permissionTables } from '../db/records';
-import { ok } from '../http';
-import { LineError, lineErrorHandler, parseWith, queryOf, type Text } from '../lines/lineHttp';
 import { definitionOfList, menusOf } from '../live/rooms';
 import { unknownViewFields } from '../../contracts/viewFields';
 import type { User } from '../types';
@@ -31,44 +31,10 @@ import type { ApiContext } from './context';
 
 const tables = (db: Db) => db.withTables<ListViewsDatabase>();
 
-const TEXT = {
-  unknownResource: (resource: string): Text => ({ en: `There is no list named ${resource}.`, es: `No hay ninguna lista llamada ${resource}.` }),
-  noList: (resource: string): Text => ({
-    en: `You do not have permission to see the list ${resource} (L).`,
-    es: `No tiene permiso para ver la lista ${resource} (L).`,
-  }),
-  noShare: (): Text => ({
-    en: 'Sharing a view needs permission to edit this list (W). Save it as private, or ask an administrator.',
-    es: 'Para compartir una vista necesita permiso de edición sobre esta lista (W). Guárdela como privada o pídalo a un administrador.',
-  }),
-  unknownRoles: (names: string): Text => ({
-    en: `These roles do not exist or cannot see this list: ${names}.`,
-    es: `Estos roles no existen o no pueden ver esta lista: ${names}.`,
-  }),
-  nameTaken: (name: string): Text => ({ en: `You already have a view named "${name}" on this list.`, es: `Ya tiene una vista llamada «${name}» en esta lista.` }),
-  tooMany: (): Text => ({
-    en: `You have ${MAX_VIEWS_PER_LIST} views on this list, the most there may be: delete one first.`,
-    es: `Tiene ${MAX_VIEWS_PER_LIST} vistas en esta lista, el máximo: elimine una primero.`,
-  }),
-  notFound: (id: number): Text => ({ en: `The view ${id} does not exist or is not shared with you.`, es: `La vista ${id} no existe o no está compartida con usted.` }),
-  notOwner: (): Text => ({
-    en: 'Only the view’s owner may change or delete it: save a copy of your own instead.',
-    es: 'Solo el dueño de la vista puede cambiarla o eliminarla: guarde una copia propia.',
-  }),
-  otherList: (): Text => ({ en: 'This view belongs to another list.', es: 'Esta vista pertenece a otra lista.' }),
-  unknownFields: (resource: string, names: readonly string[]): Text =>
-    names.length === 1
-      ? { en: `The list ${resource} has no field ${names[0]}: a view may only name the list's own fields.`, es: `La lista ${resource} no tiene el campo ${names[0]}: una vista solo puede nombrar los campos de la lista.` }
-      : {
-          en: `The list ${resource} has no fields ${names.join(', ')}: a view may only name the list's own fields.`,
-          es: `La lista ${resource} no tiene los campos ${names.join(', ')}: una vista solo puede nombrar los campos de la lista.`,
-        },
-};
-
 /** The menu entries of a resource's list, and the user's flags on them (404 for a resource the server does not know). */
 async function listAccess(db: Db, user: User, resource: string) {
   const menus = await menusOf(db, resource);
-  if (!menus) throw new LineError(404, TEXT.unknownResource(resource), { resource: TEXT.unknownResource(resource) });
+  if (!menus) refuse(404, 'listView.unknownResource', { resource }, { field: 'resource' });
   const permissions = await permissionTables(db);
   const flags = menus.map((menu) => userFlags(permissions, user, menu));
   return { menus, permissions, canList: flags.some((f) => f.l), canShare: flags.some((f) => f.w) };
@@ -77,7 +43,7 @@ async function listAccess(db: Db, user: User, resource: string) {
 /** menuOfRequest: the L flag of the resource's list (403 otherwise). */
 async function requireList(db: Db, req: Request, resource: string) {
   const access = await listAccess(db, authOf(req).user, resource);
-  if (!access.canList) throw new LineError(403, TEXT.noList(resource));
+  if (!access.canList) refuse(403, 'listView.noList', { resource });
   return access;
 }
 
@@ -168,21 +134,18 @@ export function listViewRoutes({ db }: ApiContext): Router {
   const router = Router();
   const t = tables(db);
 
-  router.get(`/${listPreferencesGet.path}`, async (req, res) => {
-    const { resource } = parseWith(listPreferencesGet.query, queryOf(req));
+  handle(router, listPreferencesGet, async ({ query: { resource }, req }) => {
     await requireList(db, req, resource);
     const row = await t.selectFrom('listPreferences').select(['columns', 'updatedAt']).where('userId', '=', authOf(req).user.id).where('resource', '=', resource).executeTakeFirst();
-    ok(res, { columns: (row?.columns as never) ?? null, updatedAt: row ? new Date(row.updatedAt).toISOString() : null });
+    return { columns: (row?.columns as never) ?? null, updatedAt: row ? new Date(row.updatedAt).toISOString() : null };
   });
 
-  router.post(`/${listPreferencesSave.path}`, async (req, res) => {
-    const { resource, columns } = parseWith(listPreferencesSave.body, req.body);
+  handle(router, listPreferencesSave, async ({ body: { resource, columns }, req }) => {
     await requireList(db, req, resource);
     const userId = authOf(req).user.id;
     if (columns === null) {
       await t.deleteFrom('listPreferences').where('userId', '=', userId).where('resource', '=', resource).execute();
-      ok(res, { columns: null, updatedAt: null });
-      return;
+      return { columns: null, updatedAt: null };
     }
     const updatedAt = new Date().toISOString();
     const json = JSON.stringify(columns);
@@ -191,46 +154,46 @@ export function listViewRoutes({ db }: ApiContext): Router {
       .values({ userId, resource, columns: sql`${json}::jsonb`, updatedAt })
       .onConflict((oc) => oc.columns(['userId', 'resource']).doUpdateSet({ columns: sql`${json}::jsonb`, updatedAt }))
       .execute();
-    ok(res, { columns, updatedAt });
+    return { columns, updatedAt };
   });
 
-  router.get(`/${listViewsList.path}`, async (req, res) => {
-    const { resource } = parseWith(listViewsList.query, queryOf(req));
+  handle(router, listViewsList, async ({ query: { resource }, req }) => {
     const access = await requireList(db, req, resource);
     const { user } = authOf(req);
     const [views, defaultViewId, roles] = await Promise.all([visibleViews(db, user, resource), defaultViewOf(db, user, resource), shareableRoles(db, access)]);
-    ok(res, { views, defaultViewId, canShare: access.canShare, roles: access.canShare ? roles : [] });
+    return { views, defaultViewId, canShare: access.canShare, roles: access.canShare ? roles : [] };
   });
 
-  router.post(`/${listViewsSave.path}`, async (req, res) => {
-    const body = parseWith(listViewsSave.body, req.body);
+  handle(router, listViewsSave, async ({ body, req }) => {
     const access = await requireList(db, req, body.resource);
     const { user } = authOf(req);
     const definition = await definitionOfList(db, body.resource);
     const unknown = definition ? unknownViewFields(definition, body.state) : [];
-    if (unknown.length > 0) throw new LineError(400, TEXT.unknownFields(body.resource, unknown), { state: TEXT.unknownFields(body.resource, unknown) });
+    if (unknown.length > 0) {
+      refuse(400, unknown.length === 1 ? 'listView.unknownField' : 'listView.unknownFields', { resource: body.resource, fields: unknown.join(', ') }, { field: 'state' });
+    }
     const sharedWith = [...new Set(body.sharedWith)];
     if (sharedWith.length > 0) {
-      if (!access.canShare) throw new LineError(403, TEXT.noShare(), { sharedWith: TEXT.noShare() });
+      if (!access.canShare) refuse(403, 'listView.noShare', undefined, { field: 'sharedWith' });
       const offered = new Set((await shareableRoles(db, access)).map((r) => r.id));
       const unknown = sharedWith.filter((id) => !offered.has(id));
       if (unknown.length) {
         const names = unknown.map((id) => access.permissions.roles.find((r) => r.id === id)?.name ?? String(id)).join(', ');
-        throw new LineError(400, TEXT.unknownRoles(names), { sharedWith: TEXT.unknownRoles(names) });
+        refuse(400, 'listView.unknownRoles', { names }, { field: 'sharedWith' });
       }
     }
     const mine = await t.selectFrom('listViews').select(['id', 'name']).where('ownerId', '=', user.id).where('resource', '=', body.resource).execute();
     if (body.id !== undefined) {
       const existing = await t.selectFrom('listViews').select(['id', 'ownerId', 'resource']).where('id', '=', body.id).executeTakeFirst();
       const seen = existing ? (await visibleViews(db, user, existing.resource, existing.id)).length > 0 : false;
-      if (!existing || !seen) throw new LineError(404, TEXT.notFound(body.id));
-      if (existing.ownerId !== user.id) throw new LineError(403, TEXT.notOwner());
-      if (existing.resource !== body.resource) throw new LineError(400, TEXT.otherList(), { resource: TEXT.otherList() });
+      if (!existing || !seen) refuse(404, 'listView.notFound', { id: body.id });
+      if (existing.ownerId !== user.id) refuse(403, 'listView.notOwner');
+      if (existing.resource !== body.resource) refuse(400, 'listView.otherList', undefined, { field: 'resource' });
     } else if (mine.length >= MAX_VIEWS_PER_LIST) {
-      throw new LineError(409, TEXT.tooMany(), { name: TEXT.tooMany() });
+      refuse(409, 'listView.tooMany', { max: MAX_VIEWS_PER_LIST }, { field: 'name' });
     }
     const name = body.name.slice(0, VIEW_NAME_MAX);
-    if (mine.some((v) => v.id !== body.id && fold(v.name) === fold(name))) throw new LineError(400, TEXT.nameTaken(name), { name: TEXT.nameTaken(name) });
+    if (mine.some((v) => v.id !== body.id && fold(v.name) === fold(name))) refuse(400, 'listView.nameTaken', { name }, { field: 'name' });
     const state = sql`${JSON.stringify(body.state)}::jsonb`;
     const id = await db.transaction().execute(async (tx) => {
       const tt = tx.withTables<ListViewsDatabase>();
@@ -249,29 +212,26 @@ export function listViewRoutes({ db }: ApiContext): Router {
       return viewId;
     });
     const [view] = await visibleViews(db, user, body.resource, id);
-    ok(res, view);
+    return view;
   });
 
-  router.post(`/${listViewsDelete.path}`, async (req, res) => {
-    const { id } = parseWith(listViewsDelete.body, req.body);
+  handle(router, listViewsDelete, async ({ body: { id }, req }) => {
     const { user } = authOf(req);
     const existing = await t.selectFrom('listViews').select(['id', 'ownerId', 'resource']).where('id', '=', id).executeTakeFirst();
-    if (!existing || !(await visibleViews(db, user, existing.resource, id)).length) throw new LineError(404, TEXT.notFound(id));
+    if (!existing || !(await visibleViews(db, user, existing.resource, id)).length) refuse(404, 'listView.notFound', { id });
     await requireList(db, req, existing.resource);
-    if (existing.ownerId !== user.id) throw new LineError(403, TEXT.notOwner());
+    if (existing.ownerId !== user.id) refuse(403, 'listView.notOwner');
     await t.deleteFrom('listViews').where('id', '=', id).execute();
-    ok(res, { id });
+    return { id };
   });
 
-  router.post(`/${listViewsSetDefault.path}`, async (req, res) => {
-    const { resource, id } = parseWith(listViewsSetDefault.body, req.body);
+  handle(router, listViewsSetDefault, async ({ body: { resource, id }, req }) => {
     await requireList(db, req, resource);
     const { user } = authOf(req);
-    if (id !== null && !(await visibleViews(db, user, resource, id)).length) throw new LineError(404, TEXT.notFound(id), { id: TEXT.notFound(id) });
+    if (id !== null && !(await visibleViews(db, user, resource, id)).length) refuse(404, 'listView.notFound', { id }, { field: 'id' });
     await setDefault(db, user.id, resource, id);
-    ok(res, { defaultViewId: id });
+    return { defaultViewId: id };
   });
 
-  router.use(lineErrorHandler);
   return router;
 }

@@ -2,11 +2,12 @@
 // POST /api/Menu/GetItemMenu: what the app needs to open an external-module entry (role, path, token, api, urlApi).
 import { Router, type Request } from 'express';
 import { authOf, bearerToken, flagsByMenu, noFlags } from '../auth';
-import { apiError, notFoundError, objectBody, ok } from '../http';
+import { handle } from '../core/handle';
+import { refuse } from '../core/refuse';
+import { notFoundError } from '../http';
 import { languageOf, type Lang } from '../messages';
 import { permissionTables, type PermissionTables } from '../db/records';
 import type { Menu, Role, User } from '../types';
-import { parse } from '../contract';
 import { menuGetAccess, menuGetItem, type MenuAccessEntry } from '../../contracts/endpoints/menus';
 import type { ApiContext } from './context';
 
@@ -67,31 +68,29 @@ const moduleName = (path: string) => path.split('/').find(Boolean) ?? '';
 
 export function menuRoutes({ db }: ApiContext): Router {
   const router = Router();
-  router.post('/Menu/GetAccess', async (req, res) => {
-    const { id } = parse(menuGetAccess.body, objectBody(req));
+  handle(router, menuGetAccess, async ({ body: { id }, req }) => {
     const { user } = authOf(req);
-    if (id !== user.id) throw apiError(403, 'auth.otherUser');
-    ok(res, menuTree(await permissionTables(db), user, languageOf(req)));
+    if (id !== user.id) refuse(403, 'auth.otherUser');
+    return menuTree(await permissionTables(db), user, languageOf(req));
   });
 
-  router.post('/Menu/GetItemMenu', async (req, res) => {
-    const { id, userid } = parse(menuGetItem.body, objectBody(req));
+  handle(router, menuGetItem, async ({ body: { id, userid }, req }) => {
     const { user } = authOf(req);
-    if (userid !== user.id) throw apiError(403, 'auth.otherUser');
+    if (userid !== user.id) refuse(403, 'auth.otherUser');
     const tables = await permissionTables(db);
     const menu = tables.menus.find((m) => m.id === id && m.status);
     if (!menu) throw notFoundError('menu.entity', id);
     const [role] = rolesWithAccess(tables, user, menu.id);
-    if (!role) throw apiError(403, 'menu.noAccess', { name: menu.name });
-    ok(res, {
+    if (!role) refuse(403, 'menu.noAccess', { name: menu.name });
+    return {
       role: role.id,
       roleName: role.name,
       path: menu.path,
-      // the module authenticates with the caller's own session
-      token: bearerToken(req),
+      // the module authenticates with the caller's own session (the call needs one)
+      token: bearerToken(req)!,
       api: moduleName(menu.path),
       urlApi: moduleBaseUrl(req),
-    });
+    };
   });
   return router;
 }

@@ -2,17 +2,15 @@
 // /Menu/Get, /Menu/GetRoot, /Menu/Save, /Menu/SaveAccess. Guarded by the flags on the databases menu entry (the
 // menus are a tab of the database detail). The signed-in user's own side menu is in menu.ts.
 import { Router } from 'express';
-import { sql } from 'kysely';
 import type { z } from 'zod';
 import { crudRoutes } from '../crud';
-import { actorOf } from '../auth';
-import { recordAudit } from '../db/audit';
+import { handle, reply, type AnswerOf } from '../core/handle';
+import { records } from '../core/records';
+import { refuse } from '../core/refuse';
 import type { Db } from '../db/open';
 import { databaseName } from '../db/records';
-import { ApiError, notFoundError, objectBody, ok } from '../http';
-import { t, type Msg } from '../messages';
+import { notFoundError } from '../http';
 import type { Menu, MenuAccess } from '../types';
-import { parse } from '../contract';
 import { menuGet, menuGetRoot, menuList, menuSave, menuSaveAccess } from '../../contracts/endpoints/menus';
 import type { ApiContext } from './context';
 import { existingDatabase } from './database';
@@ -28,27 +26,23 @@ const accessView = (a: MenuAccess & { roleName: string | null }) => ({
   l: a.l, v: a.v, w: a.w, r: a.r, d: a.d, status: a.status,
 });
 
-const rejected = (status: number, field: string, msg: Msg) => new ApiError(status, msg, { [field]: msg });
-
 export function menuAdminRoutes({ db }: ApiContext): Router {
   const router = Router();
   // the reader: the store, or a write's transaction (a bulk edit reads its rows in its own)
   const find = (id: number, reader: Db = db) => reader.selectFrom('menus').selectAll().where('id', '=', id).executeTakeFirst();
 
-  router.post('/Menu/List', async (req, res) => {
-    const { pageIndex, pageSize, dataBaseId } = parse(menuList.body, objectBody(req));
+  handle(router, menuList, async ({ body: { pageIndex, pageSize, dataBaseId } }) => {
     await existingDatabase(db, dataBaseId);
     const rows = await db.selectFrom('menus').selectAll().where('dataBaseId', '=', dataBaseId).orderBy('id').execute();
-    ok(res, pageOf(rows, pageIndex, pageSize, menuView));
+    return pageOf(rows, pageIndex, pageSize, menuView);
   });
 
-  router.post('/Menu/Get', async (req, res) => {
-    const { id, databaseId } = parse(menuGet.body, objectBody(req));
+  handle(router, menuGet, async ({ body: { id, databaseId } }) => {
     if (databaseId > 0) await existingDatabase(db, databaseId);
     const menu = await find(id);
     if (!menu) throw notFoundError('menu.entity', id);
     if (databaseId > 0 && menu.dataBaseId !== databaseId) {
-      throw rejected(404, 'id', { key: 'menu.otherDatabase', params: { id, database: await databaseName(db, databaseId) } });
+      refuse(404, 'menu.otherDatabase', { id, database: await databaseName(db, databaseId) }, { field: 'id' });
     }
     const items = await db
       .selectFrom('menuAccess')
@@ -58,11 +52,10 @@ export function menuAdminRoutes({ db }: ApiContext): Router {
       .where('menuAccess.menu', '=', menu.id)
       .orderBy('menuAccess.id')
       .execute();
-    ok(res, { row: [{ ...menuView(menu), version: menu.version }], items: items.map(accessView) });
+    return { row: [{ ...menuView(menu), version: menu.version }], items: items.map(accessView) } satisfies AnswerOf<typeof menuGet>;
   });
 
-  router.post('/Menu/GetRoot', async (req, res) => {
-    const { databaseId } = parse(menuGetRoot.body, objectBody(req));
+  handle(router, menuGetRoot, async ({ body: { databaseId } }) => {
     await existingDatabase(db, databaseId);
     const roots = await db
       .selectFrom('menus')
@@ -72,7 +65,7 @@ export function menuAdminRoutes({ db }: ApiContext): Router {
       .orderBy('index')
       .orderBy('id')
       .execute();
-    ok(res, roots.map((m) => ({ id: m.id, name: m.name })));
+    return roots.map((m) => ({ id: m.id, name: m.name }));
   });
 
   // the save is declared: the factory reads the contract, checks and bumps the version and writes the trail
@@ -82,9 +75,9 @@ export function menuAdminRoutes({ db }: ApiContext): Router {
       find: (reader, id) => find(id, reader), view: menuView,
       save: {
         // an entry stays in the database it was created in
-        path: menuSave.path, input: menuSave.body, fixed: ['dataBaseId'],
+        contract: menuSave, fixed: ['dataBaseId'],
         prepare: async (input, current) => {
-          if (current && input.root === current.id) throw rejected(400, 'root', { key: 'menu.selfRoot' });
+          if (current && input.root === current.id) refuse(400, 'menu.selfRoot', undefined, { field: 'root' });
           return undefined;
         },
         // inside the write's transaction (a bulk edit's rows too, which query nothing outside it)
@@ -93,7 +86,7 @@ export function menuAdminRoutes({ db }: ApiContext): Router {
           if (input.root !== 0) {
             const parent = await find(input.root, tx);
             if (!parent || parent.root !== 0 || parent.dataBaseId !== input.dataBaseId) {
-              throw rejected(400, 'root', { key: 'menu.badRoot', params: { root: input.root } });
+              refuse(400, 'menu.badRoot', { root: input.root }, { field: 'root' });
             }
           }
         },
@@ -116,34 +109,30 @@ export function menuAdminRoutes({ db }: ApiContext): Router {
     }),
   );
 
-  router.post('/Menu/SaveAccess', async (req, res) => {
-    const input = parse(menuSaveAccess.body, objectBody(req));
-    if (!(input.l || input.v || input.w || input.r || input.d)) throw rejected(400, 'flags', { key: 'access.noFlag' });
+  handle(router, menuSaveAccess, async ({ body: input, actor, say }) => {
+    if (!(input.l || input.v || input.w || input.r || input.d)) refuse(400, 'access.noFlag', undefined, { field: 'flags' });
     const role = await db.selectFrom('roles').selectAll().where('id', '=', input.role).executeTakeFirst();
     if (!role) throw notFoundError('role.entity', input.role);
     const menu = await find(input.menu);
     if (!menu) throw notFoundError('menu.entity', input.menu);
     if (role.dataBaseId !== menu.dataBaseId) {
-      throw rejected(400, 'role', {
-        key: 'access.roleOtherDatabase',
-        params: { role: role.name, roleDatabase: await databaseName(db, role.dataBaseId), menuDatabase: await databaseName(db, menu.dataBaseId), menu: menu.name },
-      });
+      const params = { role: role.name, roleDatabase: await databaseName(db, role.dataBaseId), menuDatabase: await databaseName(db, menu.dataBaseId), menu: menu.name };
+      refuse(400, 'access.roleOtherDatabase', params, { field: 'role' });
     }
     const flags = { l: input.l, v: input.v, w: input.w, r: input.r, d: input.d };
     const name = input.name || `${role.name} · ${menu.name}`;
     const fields = { name, ...flags, status: input.status };
-    // the access rows are part of the menu entry: its version moves and its trail records them
+    // the access rows are part of the menu entry: its version moves and its trail records them (the row itself is
+    // versioned, not audited)
     const id = await db.transaction().execute(async (tx) => {
       const row = await tx.selectFrom('menuAccess').selectAll().where('role', '=', role.id).where('menu', '=', menu.id).executeTakeFirst();
-      if (row) await tx.updateTable('menuAccess').set({ ...fields, version: sql<number>`version + 1` }).where('id', '=', row.id).execute();
-      const saved = row?.id ?? (await tx.insertInto('menuAccess').values({ ...fields, role: role.id, menu: menu.id }).returning('id').executeTakeFirstOrThrow()).id;
-      await tx.updateTable('menus').set({ version: sql<number>`version + 1` }).where('id', '=', menu.id).execute();
+      const saved = await records.save(tx, 'menuAccess', row?.id, row ? fields : { ...fields, role: role.id, menu: menu.id }, { actor: null });
       const label = (flagsOf: typeof fields | undefined) => flagsOf && { [`access.${role.name}`]: { ...flagsOf } };
       const before = row && { name: row.name, l: row.l, v: row.v, w: row.w, r: row.r, d: row.d, status: row.status };
-      await recordAudit(tx, { actor: actorOf(req), resource: 'menus', recordId: menu.id, action: 'update', before: label(before), after: label(fields) });
-      return saved;
+      await records.save(tx, 'menus', menu.id, {}, { actor: actor(), resource: 'menus', before: label(before), after: label(fields) });
+      return saved.id;
     });
-    ok(res, id, t(req, 'success.saved'));
+    return reply(id, say('success.saved'));
   });
 
   return router;

@@ -4,11 +4,14 @@
 import { Router, type Request } from 'express';
 import { sql } from 'kysely';
 import { authOf } from '../auth';
-import { apiError, notFoundError, objectBody, ok } from '../http';
-import { isMessageKey, languageOf, t, translate, type Msg } from '../messages';
+import { handle, reply } from '../core/handle';
+import { records } from '../core/records';
+import { refuse } from '../core/refuse';
+import { notFoundError } from '../http';
+import { isMessageKey, languageOf, translate, type Msg } from '../messages';
 import type { BlodNotification } from '../types';
-import { parse } from '../contract';
 import { notificationDisable, notificationList, notificationSimulate } from '../../contracts/endpoints/notifications';
+import { bodyIgnored, bodyOptional } from './bodies';
 import type { ApiContext } from './context';
 
 /** How long a simulated file stays PENDING before it turns COMPLETE. */
@@ -34,25 +37,24 @@ const written = (msg: Msg) => ({ message: translate('es', msg), messageKey: msg.
 export function notificationRoutes({ db, notifyUser, later }: ApiContext): Router {
   const router = Router();
 
-  router.get('/ProcessBlod/GetNotificationBlod', async (req, res) => {
-    const { idUser } = parse(notificationList.query, { ...req.query });
-    if (idUser !== authOf(req).user.id) throw apiError(403, 'notification.otherUser');
+  handle(router, notificationList, async ({ query: { idUser }, req }) => {
+    if (idUser !== authOf(req).user.id) refuse(403, 'notification.otherUser');
     const own = await db.selectFrom('notifications').selectAll().where('idUser', '=', idUser).where('enabled', '=', true).execute();
     own.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
-    ok(res, own.map((row) => publicView(req, row as BlodNotification)));
+    return own.map((row) => publicView(req, row as BlodNotification));
   });
 
-  router.post('/ProcessBlod/DisableNotification', async (req, res) => {
-    const { IdTransactionBlodFile: id } = parse(notificationDisable.query, { ...req.query });
+  // the id travels in the query string; the bell sends no body
+  handle(router, notificationDisable, async ({ query: { IdTransactionBlodFile: id }, req, say }) => {
     const notification = await db.selectFrom('notifications').selectAll().where('id', '=', id).executeTakeFirst();
     if (!notification) throw notFoundError('notification.entity', id);
-    if (notification.idUser !== authOf(req).user.id) throw apiError(403, 'notification.notOwn', { id });
-    await db.updateTable('notifications').set({ enabled: false, version: sql<number>`version + 1` }).where('id', '=', id).execute();
-    ok(res, id, t(req, 'notification.disabled'));
-  });
+    if (notification.idUser !== authOf(req).user.id) refuse(403, 'notification.notOwn', { id });
+    // a notification's writes are the server's own: versioned, not audited (one statement)
+    await records.save(db, 'notifications', id, { enabled: false }, { actor: null });
+    return reply(id, say('notification.disabled'));
+  }, { before: [bodyIgnored] });
 
-  router.post('/ProcessBlod/SimulateProcess', async (req, res) => {
-    const input = parse(notificationSimulate.body, req.body === undefined ? {} : objectBody(req));
+  handle(router, notificationSimulate, async ({ body: input, req, say }) => {
     const { user } = authOf(req);
     const notification: BlodNotification = await db.transaction().execute(async (tx) => {
       // the default code names the new id: take it from the sequence first
@@ -64,12 +66,12 @@ export function notificationRoutes({ db, notifyUser, later }: ApiContext): Route
     });
     notifyUser(user.id);
     later(SIMULATED_PROCESSING_MS, () => finish(notification));
-    ok(res, publicView(req, notification), t(req, 'notification.started'));
-  });
+    return reply(publicView(req, notification), say('notification.started'));
+  }, { before: [bodyOptional] });
 
   const finish = async (notification: BlodNotification) => {
     const message = written({ key: 'notification.complete', params: { code: notification.code } });
-    await db.updateTable('notifications').set({ process: 'COMPLETE', ...message, version: sql<number>`version + 1` }).where('id', '=', notification.id).execute();
+    await records.save(db, 'notifications', notification.id, { process: 'COMPLETE', ...message }, { actor: null });
     notifyUser(notification.idUser);
   };
 

@@ -2,14 +2,12 @@
 // GET /api/Permission/UserByPermint?IdTable&TableType, POST /api/Permission/SaveUserPermint {idTable, tableType, users}.
 // Guarded by the flags on the Permissions menu entry. The users to pick from: GET /api/User/getUserByDatabase (users.ts).
 import { Router } from 'express';
-import { sql } from 'kysely';
-import { actorOf } from '../auth';
-import { recordAudit } from '../db/audit';
+import { handle, reply } from '../core/handle';
+import { records } from '../core/records';
+import { refuse } from '../core/refuse';
 import { databaseName, findUser } from '../db/records';
-import { ApiError, notFoundError, objectBody, ok } from '../http';
-import { t, type Msg } from '../messages';
-import { parse } from '../contract';
-import { permissionSaveUsers, permissionUsers } from '../../contracts/endpoints/permissions';
+import { notFoundError } from '../http';
+import { permissionList, permissionSaveUsers, permissionUsers } from '../../contracts/endpoints/permissions';
 import type { ApiContext } from './context';
 
 export function permissionRoutes({ db }: ApiContext): Router {
@@ -20,7 +18,7 @@ export function permissionRoutes({ db }: ApiContext): Router {
     return found;
   };
 
-  router.get('/Permission/ListPermint', async (_req, res) => {
+  handle(router, permissionList, async () => {
     const rows = await db
       .selectFrom('permissionEntries as e')
       .leftJoin('databases as d', 'd.id', 'e.databaseId')
@@ -28,11 +26,10 @@ export function permissionRoutes({ db }: ApiContext): Router {
       .orderBy('e.tableType')
       .orderBy('e.id')
       .execute();
-    ok(res, rows.map((e) => ({ ...e, databaseName: e.databaseName ?? String(e.databaseId) })));
+    return rows.map((e) => ({ ...e, databaseName: e.databaseName ?? String(e.databaseId) }));
   });
 
-  router.get('/Permission/UserByPermint', async (req, res) => {
-    const { IdTable, TableType } = parse(permissionUsers.query, { ...req.query });
+  handle(router, permissionUsers, async ({ query: { IdTable, TableType } }) => {
     const { id } = await entry(IdTable, TableType);
     const users = await db
       .selectFrom('permissionEntryUsers as p')
@@ -41,11 +38,10 @@ export function permissionRoutes({ db }: ApiContext): Router {
       .where('p.entryId', '=', id)
       .orderBy('u.id')
       .execute();
-    ok(res, users);
+    return users;
   });
 
-  router.post('/Permission/SaveUserPermint', async (req, res) => {
-    const { idTable, tableType, users } = parse(permissionSaveUsers.body, objectBody(req));
+  handle(router, permissionSaveUsers, async ({ body: { idTable, tableType, users }, actor, say }) => {
     const target = await entry(idTable, tableType);
     const ids = [...new Set(users)].sort((a, b) => a - b);
     // unknown users are named by id, users of other databases by name
@@ -56,17 +52,16 @@ export function permissionRoutes({ db }: ApiContext): Router {
       else if (!user.databases.includes(target.databaseId)) outside.push(`${user.name} (${user.login})`);
     }
     if (outside.length > 0) {
-      const msg: Msg = { key: 'permission.notLinked', params: { database: await databaseName(db, target.databaseId), users: outside.join(', ') } };
-      throw new ApiError(400, msg, { users: msg });
+      refuse(400, 'permission.notLinked', { database: await databaseName(db, target.databaseId), users: outside.join(', ') }, { field: 'users' });
     }
     await db.transaction().execute(async (tx) => {
       const before = await tx.selectFrom('permissionEntryUsers').select('userId').where('entryId', '=', target.id).orderBy('position').execute();
       await tx.deleteFrom('permissionEntryUsers').where('entryId', '=', target.id).execute();
       if (ids.length > 0) await tx.insertInto('permissionEntryUsers').values(ids.map((userId, position) => ({ entryId: target.id, userId, position }))).execute();
-      await tx.updateTable('permissionEntries').set({ version: sql<number>`version + 1` }).where('id', '=', target.id).execute();
-      await recordAudit(tx, { actor: actorOf(req), resource: 'permissions', recordId: target.id, action: 'update', before: { users: before.map((u) => u.userId) }, after: { users: ids } });
+      // the users are the entry's links: its version moves and its trail records them
+      await records.touch(tx, 'permissionEntries', target.id, { actor: actor(), resource: 'permissions', before: { users: before.map((u) => u.userId) }, after: { users: ids } });
     });
-    ok(res, ids.length, t(req, 'success.saved'));
+    return reply(ids.length, say('success.saved'));
   });
 
   return router;

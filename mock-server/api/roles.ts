@@ -5,7 +5,8 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import { crudRoutes } from '../crud';
 import type { Db } from '../db/open';
-import { apiError, notFoundError } from '../http';
+import { refuse } from '../core/refuse';
+import { notFoundError } from '../http';
 import type { Role } from '../types';
 import { roleGet, roleList, roleSave } from '../../contracts/endpoints/roles';
 import type { ApiContext } from './context';
@@ -26,7 +27,7 @@ export function roleRoutes({ db }: ApiContext): Router {
     resource: 'roles', table: 'roles', entity: 'role.entity',
     find, view: roleView,
     list: {
-      path: roleList.path, input: roleList.body,
+      contract: roleList,
       answer: async (reader, { pageIndex, pageSize, dataBaseId }: z.infer<typeof roleList.body>) => {
         await existingDatabase(reader, dataBaseId);
         const rows = await reader.selectFrom('roles').selectAll().where('dataBaseId', '=', dataBaseId).orderBy('id').execute();
@@ -35,7 +36,7 @@ export function roleRoutes({ db }: ApiContext): Router {
     },
     // the original API has both verbs for it; the id travels in the query string either way
     get: {
-      path: roleGet.path, verbs: ['get', 'post'], from: 'query', input: roleGet.query,
+      contract: roleGet,
       answer: async (reader, { id }: { id: number }) => {
         const role = await find(reader, id);
         if (!role) throw notFoundError('role.entity', id);
@@ -43,7 +44,7 @@ export function roleRoutes({ db }: ApiContext): Router {
       },
     },
     save: {
-      path: roleSave.path, input: roleSave.body, fixed: ['dataBaseId'],
+      contract: roleSave, fixed: ['dataBaseId'],
       // checked inside the write's transaction (one at a time; a bulk edit's rows too, which query nothing outside
       // it): the database exists, and two concurrent saves cannot both take the name
       check: async (tx, input, current) => {
@@ -55,10 +56,7 @@ export function roleRoutes({ db }: ApiContext): Router {
           .where('dataBaseId', '=', database.id)
           .where(sql`lower(name)`, '=', input.name.toLowerCase())
           .executeTakeFirst();
-        if (clash) {
-          const msg = { key: 'role.duplicateName', params: { database: database.name, name: clash.name, id: clash.id } } as const;
-          throw apiError(409, msg.key, msg.params, { name: msg });
-        }
+        if (clash) refuse(409, 'role.duplicateName', { database: database.name, name: clash.name, id: clash.id }, { field: 'name' });
       },
       fields: (_tx, input): Omit<Role, 'id'> & { requireTwoFactor: boolean } => ({
         name: input.name, status: input.status, dataBaseId: input.dataBaseId, requireTwoFactor: input.requireTwoFactor,

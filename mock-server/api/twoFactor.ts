@@ -7,15 +7,13 @@ import { Router } from 'express';
 import type { z } from 'zod';
 import QRCode from 'qrcode';
 import { authOf, clearFailures, lockedUntil, recordFailure } from '../auth';
-import { apiError, objectBody, ok } from '../http';
-import { t } from '../messages';
+import { handle, reply } from '../core/handle';
+import { records } from '../core/records';
+import { refuse, refusalOf } from '../core/refuse';
 import { verifyPassword } from '../passwords';
 import { findUser } from '../db/records';
-import { recordAudit } from '../db/audit';
 import type { Db } from '../db/open';
-import { parse } from '../contract';
 import {
-  CHALLENGE_TTL_MS,
   hashChallenge,
   hashRecoveryCode,
   looksLikeTotp,
@@ -33,8 +31,9 @@ import {
   twoFactorStatus,
   verifySecondFactor,
 } from '../../contracts/endpoints/twoFactor';
+import { bodyIgnored } from './bodies';
 import type { ApiContext } from './context';
-import { sessionAnswer, throttledClient, tooManyAttempts } from './auth';
+import { sessionAnswer, throttledClient, tooManyAttempts } from './signIn';
 
 /**
  * Checks a code of the user's confirmed factor: a TOTP code (a time step after the last accepted one) or an unused
@@ -56,14 +55,6 @@ export async function spendCode(db: Db, userId: number, code: string, now = Date
   return Number(spent.numUpdatedRows) === 1;
 }
 
-/** Creates a challenge for a user whose password was right; only its hash is stored. */
-export async function issueChallenge(db: Db, userId: number, challenge: string, now = Date.now()): Promise<string> {
-  await db.deleteFrom('twoFactorChallenges').where('expiresAt', '<=', new Date(now).toISOString()).execute();
-  const expiresAt = new Date(now + CHALLENGE_TTL_MS).toISOString();
-  await db.insertInto('twoFactorChallenges').values({ idHash: hashChallenge(challenge), userId, expiresAt }).execute();
-  return expiresAt;
-}
-
 /** Closes sessions of a user (all, or all but one) and drops their sockets. */
 async function closeSessions(db: Db, disconnect: (id: string) => void, userId: number, keep?: string): Promise<number> {
   let query = db.deleteFrom('sessions').where('userId', '=', userId);
@@ -79,31 +70,37 @@ const removeFactor = async (db: Db, userId: number) => {
   return Number(removed.numDeletedRows) > 0;
 };
 
+/**
+ * The user's trail records the factor turned on or off. The factor is kept beside the user's row, which keeps its
+ * version (a form open on the user still saves).
+ */
+const factorAudit = (tx: Db, actor: { id: number; name: string }, userId: number, enabled: boolean) =>
+  records.stored(tx, { actor: { id: actor.id, name: actor.name }, resource: 'users', recordId: userId, action: 'update', before: { secondFactor: !enabled }, after: { secondFactor: enabled } });
+
 export function twoFactorRoutes({ db, disconnectSession }: ApiContext): Router {
   const router = Router();
   // the calls a user who must still enrol may make (twoFactorGate.ts)
 
-  router.post('/Auth/VerifySecondFactor', async (req, res) => {
-    const { challenge, code } = parse(verifySecondFactor.body, objectBody(req));
+  handle(router, verifySecondFactor, async ({ body: { challenge, code }, req }) => {
     const client = await throttledClient(db, req);
     const now = Date.now();
     const found = await db.selectFrom('twoFactorChallenges').selectAll().where('idHash', '=', hashChallenge(challenge)).executeTakeFirst();
     if (!found || Date.parse(found.expiresAt) <= now) {
       await recordFailure(db, client);
-      throw apiError(401, 'twoFactor.challengeExpired');
+      refuse(401, 'twoFactor.challengeExpired');
     }
     const user = await findUser(db, found.userId);
-    if (!user) throw apiError(401, 'twoFactor.challengeExpired');
+    if (!user) refuse(401, 'twoFactor.challengeExpired');
     const key = user.login.toLowerCase();
     const until = await lockedUntil(db, key);
     if (until !== undefined) throw tooManyAttempts(req, user.login, until);
-    if (!user.status) throw apiError(403, 'auth.inactiveUser', { login: user.login });
+    if (!user.status) refuse(403, 'auth.inactiveUser', { login: user.login });
 
     const answer = await db.transaction().execute(async (tx) => {
       if (!(await spendCode(tx, user.id, code, now))) return undefined;
       // single use: only the request that deletes the challenge gets the session
       const taken = await tx.deleteFrom('twoFactorChallenges').where('idHash', '=', found.idHash).executeTakeFirst();
-      if (Number(taken.numDeletedRows) !== 1) throw apiError(401, 'twoFactor.challengeExpired');
+      if (Number(taken.numDeletedRows) !== 1) refuse(401, 'twoFactor.challengeExpired');
       await clearFailures(tx, key);
       return sessionAnswer(tx, user);
     });
@@ -111,23 +108,23 @@ export function twoFactorRoutes({ db, disconnectSession }: ApiContext): Router {
       // a wrong code is a failed sign-in: per account and per client
       await recordFailure(db, client);
       await recordFailure(db, key);
-      throw apiError(401, 'twoFactor.badCode', undefined, { code: { key: 'twoFactor.badCode' } });
+      refuse(401, 'twoFactor.badCode', undefined, { field: 'code' });
     }
-    ok(res, answer);
+    return answer;
   });
 
-  router.get('/TwoFactor/Status', async (req, res) => {
+  handle(router, twoFactorStatus, async ({ req }) => {
     const { user } = authOf(req);
     const state = await secondFactorState(db, user.id);
     const left = await db.selectFrom('userRecoveryCodes').select((eb) => eb.fn.countAll<string>().as('n'))
       .where('userId', '=', user.id).where('usedAt', 'is', null).executeTakeFirstOrThrow();
-    ok(res, { ...state, recoveryCodesLeft: state.enabled ? Number(left.n) : 0 } satisfies z.infer<typeof twoFactorStatus.answer>);
+    return { ...state, recoveryCodesLeft: state.enabled ? Number(left.n) : 0 } satisfies z.infer<typeof twoFactorStatus.answer>;
   });
 
-  router.post('/TwoFactor/BeginEnrol', async (req, res) => {
+  handle(router, twoFactorBeginEnrol, async ({ req }) => {
     const { user } = authOf(req);
     const current = await db.selectFrom('userSecondFactors').select('confirmedAt').where('userId', '=', user.id).executeTakeFirst();
-    if (current?.confirmedAt) throw apiError(409, 'twoFactor.alreadyEnabled');
+    if (current?.confirmedAt) refuse(409, 'twoFactor.alreadyEnabled');
     const company = await db.selectFrom('company').select('name').orderBy('id').executeTakeFirst();
     const issuer = company?.name || 'Back office';
     const secret = newSecret();
@@ -135,71 +132,68 @@ export function twoFactorRoutes({ db, disconnectSession }: ApiContext): Router {
     await db.insertInto('userSecondFactors').values({ userId: user.id, secret, createdAt: new Date().toISOString(), confirmedAt: null }).execute();
     const uri = otpauthUri(issuer, user.login, secret);
     const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
-    ok(res, {
+    return {
       secret, otpauthUri: uri, issuer, account: user.login,
       qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
-    } satisfies z.infer<typeof twoFactorBeginEnrol.answer>);
-  });
+    } satisfies z.infer<typeof twoFactorBeginEnrol.answer>;
+  }, { before: [bodyIgnored] });
 
-  router.post('/TwoFactor/ConfirmEnrol', async (req, res) => {
+  handle(router, twoFactorConfirmEnrol, async ({ body: { code }, req, say }) => {
     const { user } = authOf(req);
-    const { code } = parse(twoFactorConfirmEnrol.body, objectBody(req));
     const pending = await db.selectFrom('userSecondFactors').selectAll().where('userId', '=', user.id).executeTakeFirst();
-    if (pending?.confirmedAt) throw apiError(409, 'twoFactor.alreadyEnabled');
-    if (!pending) throw apiError(409, 'twoFactor.notStarted');
+    if (pending?.confirmedAt) refuse(409, 'twoFactor.alreadyEnabled');
+    if (!pending) refuse(409, 'twoFactor.notStarted');
     const step = await matchTotp(pending.secret, code, 0);
-    if (step === undefined) throw apiError(400, 'twoFactor.badEnrolCode', undefined, { code: { key: 'twoFactor.badEnrolCode' } });
+    if (step === undefined) refuse(400, 'twoFactor.badEnrolCode', undefined, { field: 'code' });
     const codes = newRecoveryCodes();
     await db.transaction().execute(async (tx) => {
       const now = new Date().toISOString();
       await tx.updateTable('userSecondFactors').set({ confirmedAt: now, lastTimeStep: step }).where('userId', '=', user.id).execute();
       await tx.deleteFrom('userRecoveryCodes').where('userId', '=', user.id).execute();
       await tx.insertInto('userRecoveryCodes').values(codes.map((c) => ({ userId: user.id, codeHash: hashRecoveryCode(c), usedAt: null }))).execute();
-      await recordAudit(tx, { actor: { id: user.id, name: user.name }, resource: 'users', recordId: user.id, action: 'update', before: { secondFactor: false }, after: { secondFactor: true } });
+      await factorAudit(tx, user, user.id, true);
     });
-    ok(res, { recoveryCodes: codes } satisfies z.infer<typeof twoFactorConfirmEnrol.answer>, t(req, 'twoFactor.enabled'));
+    return reply({ recoveryCodes: codes } satisfies z.infer<typeof twoFactorConfirmEnrol.answer>, say('twoFactor.enabled'));
   });
 
-  router.post('/TwoFactor/Disable', async (req, res) => {
+  handle(router, twoFactorDisable, async ({ body: { password, code }, req, say }) => {
     const { user, session } = authOf(req);
-    const { password, code } = parse(twoFactorDisable.body, objectBody(req));
     const key = user.login.toLowerCase();
     const until = await lockedUntil(db, key);
     if (until !== undefined) throw tooManyAttempts(req, user.login, until);
     const state = await secondFactorState(db, user.id);
-    if (!state.enabled) throw apiError(409, 'twoFactor.notEnabled');
+    if (!state.enabled) refuse(409, 'twoFactor.notEnabled');
     if (!password && !code) {
-      throw apiError(400, 'twoFactor.proofRequired', undefined, { password: { key: 'twoFactor.proofRequired' }, code: { key: 'twoFactor.proofRequired' } });
+      refuse(400, 'twoFactor.proofRequired', undefined, { errors: { password: { key: 'twoFactor.proofRequired' }, code: { key: 'twoFactor.proofRequired' } } });
     }
     const proven = password ? await verifyPassword(password, user.passwordHash) : await spendCode(db, user.id, code!);
     if (!proven) {
       await recordFailure(db, key);
       throw password
-        ? apiError(400, 'twoFactor.badPassword', undefined, { password: { key: 'twoFactor.badPassword' } })
-        : apiError(400, 'twoFactor.badCode', undefined, { code: { key: 'twoFactor.badCode' } });
+        ? refusalOf(400, 'twoFactor.badPassword', undefined, { field: 'password' })
+        : refusalOf(400, 'twoFactor.badCode', undefined, { field: 'code' });
     }
     await db.transaction().execute(async (tx) => {
       await removeFactor(tx, user.id);
-      await recordAudit(tx, { actor: { id: user.id, name: user.name }, resource: 'users', recordId: user.id, action: 'update', before: { secondFactor: true }, after: { secondFactor: false } });
+      await factorAudit(tx, user, user.id, false);
     });
     // whoever else holds a session of this user is signed out; this one stays
     await closeSessions(db, disconnectSession, user.id, session.id);
-    ok(res, true, t(req, 'twoFactor.disabled'));
+    return reply(true as const, say('twoFactor.disabled'));
   });
 
-  router.post('/TwoFactor/ResetUser', async (req, res) => {
+  handle(router, twoFactorResetUser, async ({ body: { idUser }, req, say }) => {
     const { user: admin } = authOf(req);
-    const { idUser } = parse(twoFactorResetUser.body, objectBody(req));
     const target = await findUser(db, idUser);
-    if (!target) throw apiError(404, 'error.recordNotFound', { entity: { key: 'user.entity' }, id: idUser });
+    if (!target) refuse(404, 'error.recordNotFound', { entity: { key: 'user.entity' }, id: idUser });
     const removed = await db.transaction().execute(async (tx) => {
       const had = await removeFactor(tx, target.id);
-      if (had) await recordAudit(tx, { actor: { id: admin.id, name: admin.name }, resource: 'users', recordId: target.id, action: 'update', before: { secondFactor: true }, after: { secondFactor: false } });
+      if (had) await factorAudit(tx, admin, target.id, false);
       return had;
     });
-    if (!removed) throw apiError(409, 'twoFactor.notEnabled');
+    if (!removed) refuse(409, 'twoFactor.notEnabled');
     await closeSessions(db, disconnectSession, target.id);
-    ok(res, true, t(req, 'twoFactor.resetUser', { login: target.login }));
+    return reply(true as const, say('twoFactor.resetUser', { login: target.login }));
   });
 
   return router;

@@ -1,6 +1,8 @@
 // The texts of the second factor (api/twoFactor.ts, api/auth.ts, auth.ts's enrolment check), in English and
-// Spanish; merged into messages.ts.
-export const TWO_FACTOR_MESSAGES = {
+// Spanish; listed in messages.ts.
+import { defineServerMessages } from '../core/serverMessages';
+
+export const TWO_FACTOR_MESSAGES = defineServerMessages({
   'twoFactor.badCode': {
     en: 'The code is not valid. Type the 6 digits your authenticator app shows now, or an unused recovery code.',
     es: 'El código no es válido. Escriba los 6 dígitos que muestra ahora su aplicación de autenticación, o un código de recuperación sin usar.',
@@ -40,4 +42,4 @@ export const TWO_FACTOR_MESSAGES = {
     en: 'Second factor of {login} reset; their sessions were closed.',
     es: 'Segundo factor de {login} restablecido; sus sesiones se cerraron.',
   },
-} as const;
+});

@@ -9,16 +9,19 @@ import path from 'node:path';
 import { Router, type Request, type RequestHandler } from 'express';
 import { fileTypeFromBuffer } from 'file-type';
 import multer, { MulterError } from 'multer';
+import { z } from 'zod';
 import { checkedParts, multipartLimitError } from '../multipart';
-import { sql } from 'kysely';
-import { actorOf, assertFlag } from '../auth';
-import { recordAudit } from '../db/audit';
-import { ApiError, apiError, notFoundError, objectBody, ok } from '../http';
-import { t, type Msg } from '../messages';
+import { assertFlag } from '../auth';
+import { ANSWERED, handle, reply } from '../core/handle';
+import { records } from '../core/records';
+import { refuse, refusalOf } from '../core/refuse';
+import { ApiError, notFoundError } from '../http';
 import { UPLOADS_DIR_NAME } from '../store';
 import type { FileTable, StoredFile } from '../types';
 import { parse } from '../contract';
-import { FILES_TABLE, ICON_TABLE, uploadDelete, uploadFileTarget, uploadTarget } from '../../contracts/endpoints/uploads';
+import type { Endpoint } from '../../contracts/envelope';
+import { API_BASE } from '../../contracts/endpoints/mountPoints';
+import { FILES_TABLE, ICON_TABLE, SERVED_FILE_PATH, uploadDelete, uploadFile, uploadFileTarget, uploadList } from '../../contracts/endpoints/uploads';
 import { M } from '../../contracts/policy';
 import type { ApiContext } from './context';
 import { existingDatabase } from './database';
@@ -49,7 +52,10 @@ const STORED_NAME = /^[0-9a-f]{32}\.[a-z0-9]{2,5}$/;
 
 export const uploadsDir = (dataDir: string) => path.join(dataDir, UPLOADS_DIR_NAME);
 const extensionOf = (name: string) => path.extname(name).slice(1).toLowerCase();
-const fileView = (f: StoredFile) => ({ id: f.id, name: f.name, url: `/api/Upload/File/${f.storedName}`, type: f.type, size: f.size });
+const fileView = (f: StoredFile) => ({ id: f.id, name: f.name, url: `${API_BASE}/${SERVED_FILE_PATH}/${f.storedName}`, type: f.type, size: f.size });
+
+/** The stored file itself (the path's tail names it): no documented call. */
+const servedFile = { method: 'GET', path: SERVED_FILE_PATH, answerKind: 'file', answer: z.never() } satisfies Endpoint;
 
 /**
  * What the bytes must be for each extension (file-type's names); text files (csv, txt) must be no known binary
@@ -73,8 +79,7 @@ const slotOf = new WeakMap<Request, FileTable>();
 
 function refusedType(name: string, slot: FileTable | undefined): ApiError {
   const accepted = slot === ICON_TABLE ? IMAGE_EXTENSIONS : ALL_EXTENSIONS;
-  const msg: Msg = { key: 'upload.badType', params: { name, accepted } };
-  return new ApiError(415, msg, { [slot === ICON_TABLE ? 'icon' : 'file']: msg });
+  return refusalOf(415, 'upload.badType', { name, accepted }, { field: slot === ICON_TABLE ? 'icon' : 'file' });
 }
 
 const parser = checkedParts(multer({
@@ -97,12 +102,12 @@ const receiveFiles: RequestHandler = (req, res, next) => {
     if (!error || error instanceof ApiError) return next(error);
     if (error instanceof MulterError && error.code === 'LIMIT_FILE_SIZE') {
       const name = (error as MulterError & { filename?: string }).filename ?? error.field ?? '';
-      return next(apiError(413, 'upload.tooLarge', { name, limit: `${MAX_FILE_BYTES / 1024 / 1024} MB` }));
+      return next(refusalOf(413, 'upload.tooLarge', { name, limit: `${MAX_FILE_BYTES / 1024 / 1024} MB` }));
     }
-    if (error instanceof MulterError && error.code === 'LIMIT_FILE_COUNT') return next(apiError(413, 'upload.tooMany', { max: MAX_FILES }));
+    if (error instanceof MulterError && error.code === 'LIMIT_FILE_COUNT') return next(refusalOf(413, 'upload.tooMany', { max: MAX_FILES }));
     const limit = multipartLimitError(error);
     if (limit) return next(limit);
-    next(apiError(400, 'upload.malformed'));
+    next(refusalOf(400, 'upload.malformed'));
   });
 };
 
@@ -125,28 +130,24 @@ export const removeStored = (dataDir: string, names: string[]) =>
 
 export function uploadRoutes({ db, dataDir }: ApiContext): Router {
   const router = Router();
-  const target = async (req: Request) => {
-    const query = parse(uploadTarget, { ...req.query });
-    await existingDatabase(db, query.id);
-    return query;
-  };
 
   // the query and the body's kind are checked before a byte of the body is read; an order's table is the repair line's
   const checkTarget: RequestHandler = async (req, _res, next) => {
-    const { tableName } = parse(uploadFileTarget, { ...req.query });
+    const { id, tableName } = parse(uploadFileTarget, { ...req.query });
     if (tableName !== ICON_TABLE && tableName !== FILES_TABLE) return next('route');
     // the policy lets the order screens through too (menuOfRequest): a database's files are the databases screen's
     await assertFlag(db, req, [M.databases], 'w');
-    slotOf.set(req, (await target(req)).tableName);
-    if (!req.is('multipart/form-data')) throw apiError(400, 'upload.notMultipart');
+    await existingDatabase(db, id);
+    slotOf.set(req, tableName);
+    if (!req.is('multipart/form-data')) refuse(400, 'upload.notMultipart');
     next();
   };
 
-  router.post('/Upload/UploadFile', checkTarget, receiveFiles, async (req, res) => {
-    const { id: dataBaseId, tableName } = await target(req);
+  handle(router, uploadFile, async ({ query: { id: dataBaseId }, req, actor, say }) => {
+    const tableName = slotOf.get(req)!;
     const files = (req.files ?? []) as Express.Multer.File[];
-    if (files.length === 0) throw apiError(400, 'upload.noFile', undefined, { file_0: { key: 'upload.noFile' } });
-    if (tableName === ICON_TABLE && files.length > 1) throw apiError(400, 'upload.singleSlot', { tableName });
+    if (files.length === 0) refuse(400, 'upload.noFile', undefined, { field: 'file_0' });
+    if (tableName === ICON_TABLE && files.length > 1) refuse(400, 'upload.singleSlot', { tableName });
     for (const file of files) {
       if (!(await contentMatches(extensionOf(file.originalname), file.buffer))) throw refusedType(path.basename(file.originalname), tableName);
     }
@@ -178,9 +179,9 @@ export function uploadRoutes({ db, dataDir }: ApiContext): Router {
           tableName === ICON_TABLE
             ? await tx.deleteFrom('files').where('dataBaseId', '=', dataBaseId).where('tableName', '=', ICON_TABLE).where('id', 'not in', added.map((f) => f.id)).returningAll().execute()
             : [];
-        await tx.updateTable('databases').set({ version: sql<number>`version + 1` }).where('id', '=', dataBaseId).execute();
+        // the files are the database's: its version moves and its trail records them
         const names = (files: StoredFile[]) => files.map((f) => f.name);
-        await recordAudit(tx, { actor: actorOf(req), resource: 'databases', recordId: dataBaseId, action: 'update', before: { [tableName]: names(replaced) }, after: { [tableName]: names(added) } });
+        await records.touch(tx, 'databases', dataBaseId, { actor: actor(), before: { [tableName]: names(replaced) }, after: { [tableName]: names(added) } });
         return { added, replaced };
       });
     } catch (error) {
@@ -188,29 +189,27 @@ export function uploadRoutes({ db, dataDir }: ApiContext): Router {
       throw error;
     }
     await removeStored(dataDir, saved.replaced.map((f) => f.storedName));
-    ok(res, saved.added.map(fileView), t(req, 'upload.success'));
-  });
+    return reply(saved.added.map(fileView), say('upload.success'));
+  }, { before: [checkTarget, receiveFiles] });
 
-  router.get('/Upload/Get', async (req, res) => {
-    const { id, tableName } = await target(req);
+  handle(router, uploadList, async ({ query: { id, tableName } }) => {
+    await existingDatabase(db, id);
     const files = await db.selectFrom('files').selectAll().where('dataBaseId', '=', id).where('tableName', '=', tableName).orderBy('id').execute();
-    ok(res, files.map(fileView));
+    return files.map(fileView);
   });
 
-  router.post('/Upload/DeleteFile', async (req, res) => {
-    const { id } = parse(uploadDelete.body, objectBody(req));
+  handle(router, uploadDelete, async ({ body: { id }, actor, say }) => {
     const file = await db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
     if (!file) throw notFoundError('file.entity', id);
     await db.transaction().execute(async (tx) => {
       await tx.deleteFrom('files').where('id', '=', id).execute();
-      await tx.updateTable('databases').set({ version: sql<number>`version + 1` }).where('id', '=', file.dataBaseId).execute();
-      await recordAudit(tx, { actor: actorOf(req), resource: 'databases', recordId: file.dataBaseId, action: 'update', before: { [file.tableName]: [file.name] }, after: { [file.tableName]: [] } });
+      await records.touch(tx, 'databases', file.dataBaseId, { actor: actor(), before: { [file.tableName]: [file.name] }, after: { [file.tableName]: [] } });
     });
     await removeStored(dataDir, [file.storedName]);
-    ok(res, id, t(req, 'upload.removed'));
+    return reply(id, say('upload.removed'));
   });
 
-  router.get('/Upload/File/:storedName', async (req, res, next) => {
+  handle(router, servedFile, async ({ req, res }): Promise<typeof ANSWERED> => {
     const storedName = String(req.params.storedName);
     const file = STORED_NAME.test(storedName) ? await db.selectFrom('files').selectAll().where('storedName', '=', storedName).executeTakeFirst() : undefined;
     if (!file) throw notFoundError('file.entity', storedName);
@@ -220,13 +219,15 @@ export function uploadRoutes({ db, dataDir }: ApiContext): Router {
     res.setHeader('Content-Disposition', `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Cache-Control', 'private, max-age=3600');
-    res.sendFile(path.join(uploadsDir(dataDir), file.storedName), (error?: Error) => {
-      if (!error) return;
-      if (res.headersSent) return next(error);
-      res.removeHeader('Content-Disposition');
-      next(notFoundError('file.entity', storedName));
+    return new Promise<typeof ANSWERED>((answered, failed) => {
+      res.sendFile(path.join(uploadsDir(dataDir), file.storedName), (error?: Error) => {
+        if (!error) return answered(ANSWERED);
+        if (res.headersSent) return failed(error);
+        res.removeHeader('Content-Disposition');
+        failed(notFoundError('file.entity', storedName));
+      });
     });
-  });
+  }, { params: '/:storedName' });
 
   return router;
 }

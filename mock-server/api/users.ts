@@ -6,16 +6,17 @@ import { Router } from 'express';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { crudRoutes } from '../crud';
-import { actorOf, authOf } from '../auth';
-import { recordAudit } from '../db/audit';
+import { authOf } from '../auth';
+import { handle, reply, type AnswerOf } from '../core/handle';
+import { records } from '../core/records';
+import { refuse } from '../core/refuse';
 import type { Db } from '../db/open';
 import { allUsers, databaseName, findUser, usersLinkedTo } from '../db/records';
-import { ApiError, notFoundError, objectBody, ok } from '../http';
-import { t, type Msg } from '../messages';
+import { notFoundError } from '../http';
+import type { Msg } from '../messages';
 import { listMessage, missingPasswordRules } from '../passwordPolicy';
 import { hashPassword } from '../passwords';
 import type { User } from '../types';
-import { parse } from '../contract';
 import { USER_SORT_FIELDS, USERS_MENU_PATH, userGet, userList, userListAll, userSave, userSaveExisting, usersOfDatabase } from '../../contracts/endpoints/users';
 import { PERMISSIONS_MENU_PATH } from '../../contracts/endpoints/permissions';
 import type { ApiContext } from './context';
@@ -36,7 +37,6 @@ export const userView = (u: User): UserView => ({
 });
 
 const unique = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
-const fieldError = (status: number, field: string, msg: Msg) => new ApiError(status, msg, { [field]: msg });
 
 /** 409 when another user has the login or the e-mail (case-insensitive); `errors` names each clashing field. */
 async function checkUnique(db: Db, id: number, login: string, email: string): Promise<void> {
@@ -47,17 +47,17 @@ async function checkUnique(db: Db, id: number, login: string, email: string): Pr
   const byEmail = await others.where(sql`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
   if (byEmail) errors.email = { key: 'user.duplicateEmail', params: { email: byEmail.email, name: byEmail.name } };
   const first = errors.login ?? errors.email;
-  if (first) throw new ApiError(409, first, errors);
+  if (first) refuse(409, first.key, first.params, { errors });
 }
 
 /** Every role exists and belongs to one of the user's databases (400 naming the role otherwise). */
 async function checkRoles(db: Db, roles: number[], databases: number[]): Promise<void> {
   for (const id of roles) {
     const role = await db.selectFrom('roles').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!role) throw fieldError(400, 'roles', { key: 'user.unknownRole', params: { id } });
+    if (!role) refuse(400, 'user.unknownRole', { id }, { field: 'roles' });
     if (!databases.includes(role.dataBaseId)) {
       const database = await databaseName(db, role.dataBaseId);
-      throw fieldError(400, 'roles', { key: 'user.roleOutside', params: { name: role.name, id, database } });
+      refuse(400, 'user.roleOutside', { name: role.name, id, database }, { field: 'roles' });
     }
   }
 }
@@ -67,31 +67,28 @@ export function usersRoutes({ db, disconnectSession }: ApiContext): Router {
   const find = (id: number) => findUser(db, id);
   const linkedTo = (dataBaseId: number) => usersLinkedTo(db, dataBaseId);
 
-  router.post('/User/List', async (req, res) => {
-    const { pageIndex, pageSize, dataBaseId, all, search, sortField, sortOrder } = parse(userList.body, objectBody(req));
+  handle(router, userList, async ({ body: { pageIndex, pageSize, dataBaseId, all, search, sortField, sortOrder } }) => {
     if (dataBaseId > 0) await existingDatabase(db, dataBaseId);
     const scope = all || dataBaseId === 0 ? await allUsers(db) : await linkedTo(dataBaseId);
     const matches = scope.filter((u) => matchesSearch(search, u.name, u.login, u.email, u.document));
-    ok(res, pageOf(sortRows(matches, sortField, sortOrder), pageIndex, pageSize, userView));
+    return pageOf(sortRows(matches, sortField, sortOrder), pageIndex, pageSize, userView);
   });
 
-  router.post('/User/ListAll', async (req, res) => {
-    const { dataBaseId } = parse(userListAll.body, objectBody(req));
+  handle(router, userListAll, async ({ body: { dataBaseId } }) => {
     await existingDatabase(db, dataBaseId);
     const list = (await allUsers(db))
       .filter((u) => !u.databases.includes(dataBaseId))
       .sort((a, b) => compareText(a.name, b.name) || a.id - b.id)
       .map((u) => ({ id: u.id, name: u.name, login: u.login, email: u.email }));
-    ok(res, { list, userSelected: (await linkedTo(dataBaseId)).map((u) => u.id) });
+    return { list, userSelected: (await linkedTo(dataBaseId)).map((u) => u.id) };
   });
 
-  router.get('/User/Get', async (req, res) => {
-    const { id } = parse(userGet.query, { ...req.query });
+  handle(router, userGet, async ({ query: { id } }) => {
     const user = await find(id);
     if (!user) throw notFoundError('user.entity', id);
     const roleRows = user.roles.length > 0 ? await db.selectFrom('roles').select(['id', 'name']).where('id', 'in', user.roles).orderBy('id').execute() : [];
     const role = roleRows.map((r) => ({ id: r.id, name: r.name }));
-    ok(res, { row: [{ ...userView(user), version: user.version }], role });
+    return { row: [{ ...userView(user), version: user.version }], role } satisfies AnswerOf<typeof userGet>;
   });
 
   // the save is declared: the factory reads the contract (which checks the confirmation and a new user's
@@ -103,13 +100,13 @@ export function usersRoutes({ db, disconnectSession }: ApiContext): Router {
       find: (reader, id) => findUser(reader, id), view: userView,
       audited: (user) => ({ ...userView(user), passwordHash: user.passwordHash, codBodega: user.codBodega }),
       save: {
-        path: userSave.path, input: userSave.body,
+        contract: userSave,
         prepare: async (input, current) => {
           const databases = unique([...input.databases, ...(input.dataBaseId > 0 ? [input.dataBaseId] : [])]);
-          if (databases.length === 0) throw fieldError(400, 'databases', { key: 'user.noDatabase' });
+          if (databases.length === 0) refuse(400, 'user.noDatabase', undefined, { field: 'databases' });
           if (input.password !== '') {
             const missing = missingPasswordRules(input.password);
-            if (missing.length > 0) throw fieldError(400, 'password', { key: 'user.weakPassword', params: { missing: listMessage(missing) } });
+            if (missing.length > 0) refuse(400, 'user.weakPassword', { missing: listMessage(missing) }, { field: 'password' });
           }
           const passwordHash = input.password !== '' ? await hashPassword(input.password) : current!.passwordHash;
           return { databases, roles: unique(input.roles), passwordHash };
@@ -145,8 +142,7 @@ export function usersRoutes({ db, disconnectSession }: ApiContext): Router {
     }),
   );
 
-  router.post('/User/SaveExistsUsers', async (req, res) => {
-    const { dataBaseId, users } = parse(userSaveExisting.body, objectBody(req));
+  handle(router, userSaveExisting, async ({ body: { dataBaseId, users }, actor, say }) => {
     await existingDatabase(db, dataBaseId);
     const linked = await db.transaction().execute(async (tx) => {
       const targets = [];
@@ -160,20 +156,19 @@ export function usersRoutes({ db, disconnectSession }: ApiContext): Router {
         const databases = unique([...user.databases, dataBaseId]);
         await tx.deleteFrom('userDatabases').where('userId', '=', user.id).execute();
         await tx.insertInto('userDatabases').values(databases.map((databaseId, position) => ({ userId: user.id, databaseId, position }))).execute();
-        await tx.updateTable('users').set({ version: sql<number>`version + 1` }).where('id', '=', user.id).execute();
-        await recordAudit(tx, { actor: actorOf(req), resource: 'users', recordId: user.id, action: 'update', before: { databases: user.databases }, after: { databases } });
+        // the databases are the user's links: its version moves and its trail records them
+        await records.touch(tx, 'users', user.id, { actor: actor(), before: { databases: user.databases }, after: { databases } });
       }
       return toLink.length;
     });
-    ok(res, linked, t(req, 'success.saved'));
+    return reply(linked, say('success.saved'));
   });
 
   // the Permissions screen picks its users with this call too
-  router.get('/User/getUserByDatabase', async (req, res) => {
-    const { idDatabase } = parse(usersOfDatabase.query, { ...req.query });
+  handle(router, usersOfDatabase, async ({ query: { idDatabase } }) => {
     await existingDatabase(db, idDatabase);
     const users = (await linkedTo(idDatabase)).sort((a, b) => compareText(a.name, b.name) || a.id - b.id);
-    ok(res, users.map((u) => ({ id: u.id, name: u.name })));
+    return users.map((u) => ({ id: u.id, name: u.name }));
   });
 
   return router;

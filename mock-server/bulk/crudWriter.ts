@@ -5,7 +5,7 @@ import type { Request } from 'express';
 import { POLICY } from '../../contracts/policy';
 import { saveIn, saveInput, type AnyDeclaration } from '../crud';
 import type { Db } from '../db/open';
-import { fieldRefusal, labelOf, pick, type BulkSession, type BulkWriter, type StoredRow } from './writer';
+import { notSettable, labelOf, pick, type BulkSession, type BulkWriter, type StoredRow } from './writer';
 
 /** Fields whose save refuses a value another record has: never set to one value on several records. */
 const UNIQUE: Readonly<Record<string, readonly string[]>> = { databases: ['name', 'alias'], users: ['login', 'email'], roles: ['name'] };
@@ -26,14 +26,14 @@ const READ_ONLY = new Set(['id', 'version', 'password', 'passwordHash']);
 
 export function crudWriter(database: Db, decl: AnyDeclaration): BulkWriter | undefined {
   const save = decl.save!;
-  const rule = POLICY[`POST /${save.path}`];
+  const rule = POLICY[`POST /${save.contract.path}`];
   const menu = rule && 'menu' in rule && rule.menu ? (typeof rule.menu === 'string' ? [rule.menu] : rule.menu) : undefined;
   if (!menu) return undefined;
   const unique = new Set(UNIQUE[decl.resource] ?? []);
   const settable = SETTABLE[decl.resource];
   const fixed = new Set(save.fixed ?? []);
   // the fields the save's contract reads (a contract that is not an object: any field, the contract drops others)
-  const shape = (save.input as { shape?: Record<string, unknown> }).shape;
+  const shape = (save.contract.body as { shape?: Record<string, unknown> }).shape;
   const known = shape ? new Set(Object.keys(shape)) : undefined;
   return {
     resource: decl.resource,
@@ -41,7 +41,7 @@ export function crudWriter(database: Db, decl: AnyDeclaration): BulkWriter | und
     refuseField(field) {
       const has = known?.has(field) ?? true;
       if (has && !READ_ONLY.has(field) && !fixed.has(field) && !unique.has(field) && (settable?.includes(field) ?? true)) return undefined;
-      return fieldRefusal(field, has || READ_ONLY.has(field), unique.has(field));
+      return notSettable(field, has || READ_ONLY.has(field), unique.has(field));
     },
     async session(req: Request, write, work) {
       const run = async (db: Db, afterCommit: (task: () => void) => void) => {

@@ -7,7 +7,7 @@ import { loanUpdate } from '../../contracts/endpoints/repairBackOffice';
 import { parse } from '../contract';
 import type { Db } from '../db/open';
 import { checkLoanUpdate, findLoans, SAVED_FIELDS, writeLoanUpdate, type CheckedLoanUpdate } from '../lines/repairBackOffice/loans';
-import { fieldRefusal, pick, splitSaveWriter, type BulkWriter, type StoredRow } from './writer';
+import { notSettable, pick, splitSaveWriter, type BulkWriter, type StoredRow } from './writer';
 
 /**
  * What a bulk edit sets on loan phones (the list's `bulkEdit`): whether they may be lent, and the store that holds
@@ -25,7 +25,7 @@ export const loanPhonesWriter = (database: Db): BulkWriter =>
       resource: 'loanPhones',
       auditResource: 'loanDevices',
       menu: [M.loans],
-      refuseField: (field) => ((LOAN_PHONES_SETTABLE as readonly string[]).includes(field) ? undefined : fieldRefusal(field, KNOWN.has(field), UNIQUE.has(field))),
+      refuseField: (field) => ((LOAN_PHONES_SETTABLE as readonly string[]).includes(field) ? undefined : notSettable(field, KNOWN.has(field), UNIQUE.has(field))),
     },
     {
       read: async (db, ids) => (await findLoans(db, ids)).map(({ id, version, ...values }): StoredRow => ({ id, version, values, label: values.imei })),

@@ -1,5 +1,7 @@
-// The texts of bulk edit (issue 34 item 3, BulkEdit/*), in English and Spanish; merged into messages.ts.
-export const BULK_MESSAGES = {
+// The texts of bulk edit (issue 34 item 3, BulkEdit/*), in English and Spanish; listed in messages.ts.
+import { defineServerMessages } from '../core/serverMessages';
+
+export const BULK_MESSAGES = defineServerMessages({
   'bulk.unknownResource': {
     en: 'There is no resource "{resource}" that can be edited in bulk.',
     es: 'No hay un recurso "{resource}" que se pueda editar en bloque.',
@@ -44,4 +46,4 @@ export const BULK_MESSAGES = {
     en: 'Bulk edit undone: {restored} record(s) put back as they were.',
     es: 'Edición en bloque deshecha: {restored} registro(s) quedaron como estaban.',
   },
-} as const;
+});

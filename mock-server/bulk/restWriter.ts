@@ -8,7 +8,7 @@ import type { Db } from '../db/open';
 import { restRecord, type RestRules } from '../rest';
 import type { RestState, RestStore } from '../store';
 import type { RestRow } from '../types';
-import { fieldRefusal, labelOf, pick, type BulkSession, type BulkWriter, type StoredRow } from './writer';
+import { notSettable, labelOf, pick, type BulkSession, type BulkWriter, type StoredRow } from './writer';
 
 const RECORD_KEYS = new Set(['id', 'version']);
 
@@ -20,7 +20,7 @@ export function restWriter(database: Db, store: RestStore, collection: string, r
   return {
     resource: collection,
     menu: [menu],
-    refuseField: (field) => (fields.includes(field) && !unique.has(field) ? undefined : fieldRefusal(field, fields.includes(field) || RECORD_KEYS.has(field), unique.has(field))),
+    refuseField: (field) => (fields.includes(field) && !unique.has(field) ? undefined : notSettable(field, fields.includes(field) || RECORD_KEYS.has(field), unique.has(field))),
     async session(req, write, work) {
       const run = async (db: Db, state: RestState) => {
         const checked = new Map<string, Record<string, unknown>>();

@@ -7,20 +7,18 @@ import { Router, type Request } from 'express';
 import { sql } from 'kysely';
 import { BULK_MAX_ROWS, bulkApply, bulkGet, bulkPreview, bulkUndo, type BulkPreviewRow } from '../../contracts/endpoints/bulkEdit';
 import type { ApiContext } from '../api/context';
+import { handle, reply, type AnswerOf } from '../core/handle';
 import { records } from '../core/records';
-import { actorOf, assertFlag, authOf } from '../auth';
-import { parse } from '../contract';
+import { refuse } from '../core/refuse';
+import { assertFlag, authOf } from '../auth';
 import type { Db } from '../db/open';
-import { ApiError, objectBody, ok } from '../http';
-import { lineErrorHandler } from '../lines/lineHttp';
-import { t, type Msg } from '../messages';
+import { ApiError } from '../http';
+import type { Msg } from '../messages';
 import { ADMINISTRATOR_ROLE } from '../policy';
 import type { RestStore } from '../store';
 import { writerFor } from './registry';
 import type { BatchRow } from './schema';
-import { pick, refusalOf, type BulkSession, type BulkWriter, type RecordId, type StoredRow } from './writer';
-
-const fieldError = (field: string, msg: Msg) => new ApiError(400, msg, { [field]: msg });
+import { pick, rowRefusal, type BulkSession, type BulkWriter, type RecordId, type StoredRow } from './writer';
 
 /** The same values (compared as JSON, keys in order). */
 const same = (a: unknown, b: unknown): boolean => stable(a) === stable(b);
@@ -58,7 +56,7 @@ export function bulkEditRoutes({ db }: ApiContext, store: RestStore): Router {
   /** The resource's writer, once the caller's W flag on it is checked (400 on resource when none edits it). */
   const writerOf = async (req: Request, resource: string, field = 'resource'): Promise<BulkWriter> => {
     const writer = await writerFor(db, store, resource);
-    if (!writer) throw fieldError(field, { key: 'bulk.unknownResource', params: { resource } });
+    if (!writer) refuse(400, 'bulk.unknownResource', { resource }, { field });
     await assertFlag(db, req, writer.menu, 'w');
     return writer;
   };
@@ -67,7 +65,7 @@ export function bulkEditRoutes({ db }: ApiContext, store: RestStore): Router {
   const requestOf = async (req: Request, body: { resource: string; rows: Array<{ id: RecordId; version?: number }>; changes: Record<string, unknown> }) => {
     const writer = await writerOf(req, body.resource);
     const fields = Object.keys(body.changes);
-    if (fields.length === 0) throw fieldError('changes', { key: 'bulk.noChanges' });
+    if (fields.length === 0) refuse(400, 'bulk.noChanges', undefined, { field: 'changes' });
     const errors: Record<string, Msg> = {};
     for (const field of fields) {
       const refused = writer.refuseField(field);
@@ -78,8 +76,8 @@ export function bulkEditRoutes({ db }: ApiContext, store: RestStore): Router {
       if (seen.has(String(row.id))) errors[`rows.${index}.id`] ??= { key: 'bulk.repeatedRow', params: { id: String(row.id) } };
       seen.add(String(row.id));
     });
-    const failed = Object.values(errors);
-    if (failed.length > 0) throw new ApiError(400, failed[0], errors);
+    const [first] = Object.values(errors);
+    if (first) refuse(400, first.key, first.params, { errors });
     return { writer, fields };
   };
 
@@ -88,14 +86,13 @@ export function bulkEditRoutes({ db }: ApiContext, store: RestStore): Router {
     try {
       return { after: await session.check(row, changes) };
     } catch (error) {
-      const errors = refusalOf(error, req);
+      const errors = rowRefusal(error, req);
       if (!errors) throw error;
       return { errors };
     }
   };
 
-  router.post(`/${bulkPreview.path}`, async (req, res) => {
-    const body = parse(bulkPreview.body, objectBody(req));
+  handle(router, bulkPreview, async ({ body, req }) => {
     const { writer, fields } = await requestOf(req, body);
     const rows = await writer.session(req, false, async (session) => {
       const stored = await session.read(body.rows.map((row) => row.id));
@@ -117,13 +114,12 @@ export function bulkEditRoutes({ db }: ApiContext, store: RestStore): Router {
       }
       return preview;
     });
-    ok(res, { rows });
+    return { rows };
   });
 
-  router.post(`/${bulkApply.path}`, async (req, res) => {
-    const body = parse(bulkApply.body, objectBody(req));
+  handle(router, bulkApply, async ({ body, req, actor: signedIn, say }) => {
     const { writer, fields } = await requestOf(req, body);
-    const actor = actorOf(req);
+    const actor = signedIn();
     const answer = await writer.session(req, true, async (session) => {
       const batchId = body.batchId ?? randomUUID();
       // the bulk edit is stored with the first batch that writes a row (a batch that writes none leaves nothing): a
@@ -134,13 +130,13 @@ export function bulkEditRoutes({ db }: ApiContext, store: RestStore): Router {
           .where('id', '=', batchId).forUpdate().executeTakeFirst()
         : undefined;
       if (batch) {
-        if (batch.userId !== actor.id) throw new ApiError(403, { key: 'bulk.batchNotYours', params: { batchId, name: batch.userName } }, undefined);
-        if (batch.undoneAt) throw new ApiError(409, { key: 'bulk.alreadyUndone', params: { at: shortDate(new Date(batch.undoneAt)) } });
+        if (batch.userId !== actor.id) refuse(403, 'bulk.batchNotYours', { batchId, name: batch.userName });
+        if (batch.undoneAt) refuse(409, 'bulk.alreadyUndone', { at: shortDate(new Date(batch.undoneAt)) });
         if (batch.resource !== writer.resource || !same(batch.changes, body.changes)) {
-          throw fieldError('batchId', { key: 'bulk.batchOther', params: { batchId, resource: batch.resource } });
+          refuse(400, 'bulk.batchOther', { batchId, resource: batch.resource }, { field: 'batchId' });
         }
         // a bulk edit writes at most BULK_MAX_ROWS rows, all its batches together
-        if (batch.written + body.rows.length > BULK_MAX_ROWS) throw fieldError('rows', { key: 'validation.maxItems', params: { field: 'rows', max: BULK_MAX_ROWS } });
+        if (batch.written + body.rows.length > BULK_MAX_ROWS) refuse(400, 'validation.maxItems', { field: 'rows', max: BULK_MAX_ROWS }, { field: 'rows' });
       }
       const stored = await session.read(body.rows.map((row) => row.id));
       const result = { batchId, applied: [] as Array<{ id: RecordId; version: number }>, unchanged: [] as RecordId[], conflicts: [] as Array<Awaited<ReturnType<typeof conflictOf>> & { id: RecordId }>, refused: [] as Array<{ id: RecordId; errors: Record<string, string> }>, missing: [] as RecordId[] };
@@ -178,13 +174,13 @@ export function bulkEditRoutes({ db }: ApiContext, store: RestStore): Router {
       }
       return result;
     });
-    ok(res, answer, t(req, 'bulk.applied', { applied: answer.applied.length }));
+    return reply(answer, say('bulk.applied', { applied: answer.applied.length }));
   });
 
   /** The bulk edit, or a 404 on batchId. */
   const batchOf = async (reader: Db, batchId: string, lock = false) => {
     const batch = await reader.selectFrom('bulkBatches').selectAll().where('id', '=', batchId).$if(lock, (q) => q.forUpdate()).executeTakeFirst();
-    if (!batch) throw new ApiError(404, { key: 'bulk.batchNotFound', params: { batchId } }, { batchId: { key: 'bulk.batchNotFound', params: { batchId } } });
+    if (!batch) refuse(404, 'bulk.batchNotFound', { batchId }, { field: 'batchId' });
     return batch;
   };
 
@@ -195,49 +191,46 @@ export function bulkEditRoutes({ db }: ApiContext, store: RestStore): Router {
     return { stored, changed: changed.map((row) => ({ id: row.id, label: stored.get(String(row.id))?.label ?? String(row.id) })) };
   };
 
-  router.get(`/${bulkGet.path}`, async (req, res) => {
-    const { batchId } = parse(bulkGet.query, { ...req.query });
+  handle(router, bulkGet, async ({ query: { batchId }, req }) => {
     const batch = await batchOf(db, batchId);
     const writer = await writerOf(req, batch.resource, 'batchId');
     const changed = batch.undoneAt ? [] : (await writer.session(req, false, (session) => changedSince(session, batch.rows))).changed;
-    ok(res, {
+    return {
       batchId, resource: batch.resource, user: { id: batch.userId, name: batch.userName }, at: new Date(batch.at).toISOString(),
-      changes: batch.changes, rows: batch.rows.length, undoneAt: batch.undoneAt ? new Date(batch.undoneAt).toISOString() : null,
+      changes: batch.changes as AnswerOf<typeof bulkGet>['changes'], rows: batch.rows.length, undoneAt: batch.undoneAt ? new Date(batch.undoneAt).toISOString() : null,
       undoable: !batch.undoneAt && changed.length === 0, changedSince: changed.map((row) => row.id),
-    });
+    };
   });
 
-  router.post(`/${bulkUndo.path}`, async (req, res) => {
-    const { batchId } = parse(bulkUndo.body, objectBody(req));
+  handle(router, bulkUndo, async ({ body: { batchId }, req, say }) => {
     const first = await batchOf(db, batchId);
     const writer = await writerOf(req, first.resource, 'batchId');
     const { user } = authOf(req);
     if (first.userId !== user.id && !(await isAdministrator(db, user.id))) {
-      throw new ApiError(403, { key: 'bulk.undoNotYours', params: { name: first.userName } });
+      refuse(403, 'bulk.undoNotYours', { name: first.userName });
     }
     const restored = await writer.session(req, true, async (session) => {
       const batch = await batchOf(session.db, batchId, true);
-      if (batch.undoneAt) throw new ApiError(409, { key: 'bulk.alreadyUndone', params: { at: shortDate(new Date(batch.undoneAt)) } });
+      if (batch.undoneAt) refuse(409, 'bulk.alreadyUndone', { at: shortDate(new Date(batch.undoneAt)) });
       const { stored, changed } = await changedSince(session, batch.rows);
       if (changed.length > 0) {
         const rows = changed.map((row) => (row.label === String(row.id) ? row.label : `${row.label} (${row.id})`)).join(', ');
-        throw new ApiError(409, { key: 'bulk.changedSince', params: { rows } }, undefined, undefined, { changedSince: changed.map((row) => row.id) });
+        refuse(409, 'bulk.changedSince', { rows }, { data: { changedSince: changed.map((row) => row.id) } });
       }
       for (const written of batch.rows) {
         const row = stored.get(String(written.id))!;
         const checked = await checkRow(session, req, row, written.before);
         if (checked.errors) {
           const reason = Object.values(checked.errors).join(' ');
-          throw new ApiError(409, { key: 'bulk.undoRefused', params: { row: `${row.label} (${row.id})`, reason } }, undefined, undefined, { refused: [{ id: row.id, errors: checked.errors }] });
+          refuse(409, 'bulk.undoRefused', { row: `${row.label} (${row.id})`, reason }, { data: { refused: [{ id: row.id, errors: checked.errors }] } });
         }
         await session.write(row, { batchId, undo: true });
       }
       await session.db.updateTable('bulkBatches').set({ undoneAt: new Date().toISOString() }).where('id', '=', batchId).execute();
       return batch.rows.length;
     });
-    ok(res, { batchId, restored }, t(req, 'bulk.undone', { restored }));
+    return reply({ batchId, restored }, say('bulk.undone', { restored }));
   });
 
-  router.use(lineErrorHandler);
   return router;
 }

@@ -4,7 +4,7 @@ import { actorOf } from '../auth';
 import type { Db } from '../db/open';
 import { M } from '../../contracts/policy';
 import { checkStoreUpdate, findStores, storeView, writeStoreUpdate, type StoreUpdate } from '../lines/repairBackOffice/stores';
-import { fieldRefusal, pick, splitSaveWriter, type BulkWriter, type StoredRow } from './writer';
+import { notSettable, pick, splitSaveWriter, type BulkWriter, type StoredRow } from './writer';
 
 /** What WorkShop/update sets (state: WorkShop/Active and WorkShop/Delete; department and city: names of the ids). */
 const SETTABLE = ['name', 'address', 'idDepartment', 'idCity'] as const;
@@ -13,7 +13,7 @@ const READ_ONLY = new Set(['id', 'version', 'department', 'city', 'state']);
 export const storesWriter = (database: Db): BulkWriter =>
   splitSaveWriter<StoreUpdate>(
     database,
-    { resource: 'stores', menu: [M.stores], refuseField: (field) => ((SETTABLE as readonly string[]).includes(field) ? undefined : fieldRefusal(field, READ_ONLY.has(field))) },
+    { resource: 'stores', menu: [M.stores], refuseField: (field) => ((SETTABLE as readonly string[]).includes(field) ? undefined : notSettable(field, READ_ONLY.has(field))) },
     {
       read: async (db, ids) =>
         (await findStores(db, ids)).map((row): StoredRow => {

@@ -5,9 +5,9 @@ import { actorOf } from '../auth';
 import { M } from '../../contracts/policy';
 import { uploadTypeFields } from '../../contracts/endpoints/processUpload';
 import type { Db } from '../db/open';
-import { parseWith } from '../lines/lineHttp';
+import { parse } from '../contract';
 import { checkUploadType, uploadTypesByIds, writeUploadTypeUpdate, type UploadTypeValues } from '../lines/uploads/typeRoutes';
-import { fieldRefusal, pick, splitSaveWriter, type BulkWriter, type StoredRow } from './writer';
+import { notSettable, pick, splitSaveWriter, type BulkWriter, type StoredRow } from './writer';
 
 /**
  * What a bulk edit sets on upload types (the list's `bulkEdit`): settings many types share, the format of the
@@ -27,12 +27,12 @@ export const uploadTypesWriter = (database: Db): BulkWriter =>
     {
       resource: 'uploadTypes',
       menu: [M.uploadTypes],
-      refuseField: (field) => ((UPLOAD_TYPES_SETTABLE as readonly string[]).includes(field) ? undefined : fieldRefusal(field, KNOWN.has(field), UNIQUE.has(field))),
+      refuseField: (field) => ((UPLOAD_TYPES_SETTABLE as readonly string[]).includes(field) ? undefined : notSettable(field, KNOWN.has(field), UNIQUE.has(field))),
     },
     {
       read: async (db, ids) => (await uploadTypesByIds(db, ids)).map(({ id, version, ...values }): StoredRow => ({ id, version, values, label: values.alias })),
       async check(db, row, changes) {
-        const input = parseWith(uploadTypeFields, { ...pick(row.values, SAVED), ...changes, idUploadFile: row.id, version: row.version });
+        const input = parse(uploadTypeFields, { ...pick(row.values, SAVED), ...changes, idUploadFile: row.id, version: row.version });
         const values = await checkUploadType(db, input);
         return { checked: values, values };
       },

@@ -6,7 +6,7 @@ import type { Request } from 'express';
 import { ApiError } from '../http';
 import { LineError } from '../lines/lineHttp';
 import type { Db } from '../db/open';
-import { languageOf, translate, type Msg } from '../messages';
+import { languageOf, translate, type Lang, type Msg } from '../messages';
 
 export type RecordId = number | string;
 
@@ -31,8 +31,7 @@ export interface BulkSession {
   /** The records with these ids (by String(id)); an id that is not there is absent. */
   read(ids: readonly RecordId[]): Promise<Map<string, StoredRow>>;
   /**
-   * Checks the row with these new values as the resource's save would (throws its refusal, an ApiError or a
-   * LineError) and answers the changed fields' values as the save would store them (trimmed, converted).
+   * Checks the row with these new values as the resource's save would (throws its refusal) and answers the changed fields' values as the save would store them (trimmed, converted).
    */
   check(row: StoredRow, changes: Record<string, unknown>): Promise<Record<string, unknown>>;
   /** Writes the values `check` answered for this row (checked in this session), with the version check against the row's, audited with the tag; the new version. */
@@ -55,27 +54,37 @@ export interface BulkWriter {
   session<T>(req: Request, write: boolean, work: (session: BulkSession) => Promise<T>): Promise<T>;
 }
 
+/** A refusal as status, message and field messages, in a language. */
+interface RefusalText {
+  status: number;
+  message: string;
+  errors: Array<[string, string]>;
+}
+
+/**
+ * A refusal thrown by a line that still writes its texts inline (lines/lineHttp.ts's LineError), read as the
+ * server's own: goes with lineHttp.ts, once every line refuses with refuse().
+ */
+const lineRefusal = (error: unknown, lang: Lang): RefusalText | undefined =>
+  error instanceof LineError
+    ? { status: error.status, message: error.text[lang], errors: Object.entries(error.errors ?? {}).map(([field, text]) => [field, text[lang]]) }
+    : undefined;
+
+const refusalText = (error: unknown, lang: Lang): RefusalText | undefined =>
+  error instanceof ApiError
+    ? { status: error.status, message: translate(lang, error.msg), errors: Object.entries(error.errors ?? {}).map(([field, msg]) => [field, translate(lang, msg)]) }
+    : lineRefusal(error, lang);
+
 /**
  * A save's refusal of one row as field → message in the caller's language; undefined: not a refusal (a failure).
  * A 403 is the caller's permission, not the row's, unless it names the row's fields (an ownership rule on the values:
  * never disabling yourself).
  */
-export function refusalOf(error: unknown, req: Request): Record<string, string> | undefined {
-  const lang = languageOf(req);
-  if (error instanceof LineError && error.status === 403 && error.errors && Object.keys(error.errors).length > 0) {
-    return Object.fromEntries(Object.entries(error.errors).map(([field, text]) => [field, text[lang]]));
-  }
-  if (error instanceof ApiError && error.status < 500 && error.status !== 401 && error.status !== 403) {
-    const errors = error.errors ? Object.entries(error.errors) : [];
-    return errors.length > 0
-      ? Object.fromEntries(errors.map(([field, msg]) => [field, translate(lang, msg)]))
-      : { id: translate(lang, error.msg) };
-  }
-  if (error instanceof LineError && error.status < 500 && error.status !== 401 && error.status !== 403) {
-    const errors = error.errors ? Object.entries(error.errors) : [];
-    return errors.length > 0 ? Object.fromEntries(errors.map(([field, text]) => [field, text[lang]])) : { id: error.text[lang] };
-  }
-  return undefined;
+export function rowRefusal(error: unknown, req: Request): Record<string, string> | undefined {
+  const refusal = refusalText(error, languageOf(req));
+  if (!refusal || refusal.status >= 500 || refusal.status === 401) return undefined;
+  if (refusal.status === 403) return refusal.errors.length > 0 ? Object.fromEntries(refusal.errors) : undefined;
+  return refusal.errors.length > 0 ? Object.fromEntries(refusal.errors) : { id: refusal.message };
 }
 
 /** The label lists give a record: its name, title, code or login, else its id. */
@@ -92,7 +101,7 @@ export const pick = (values: Record<string, unknown>, fields: readonly string[])
   Object.fromEntries(fields.map((field) => [field, values[field] ?? null]));
 
 /** The message of a field a bulk edit cannot set: a field the resource does not have, or one it may not set. */
-export const fieldRefusal = (field: string, known: boolean, unique = false): Msg =>
+export const notSettable = (field: string, known: boolean, unique = false): Msg =>
   !known ? { key: 'validation.unknownField', params: { field } } : { key: unique ? 'bulk.unique' : 'bulk.readOnly', params: { field } };
 
 /** A line's hand-written save, split into its check and its write (stores, loan phones, upload types). */

@@ -1,6 +1,8 @@
 // The texts of the e-mail (issue 36 item 1): the report mail itself, the send call's answers, the notifications
-// of a retried mail, the Mailbox's refusals. In English and Spanish; merged into messages.ts.
-export const MAIL_MESSAGES = {
+// of a retried mail, the Mailbox's refusals. In English and Spanish; listed in messages.ts.
+import { defineServerMessages } from '../core/serverMessages';
+
+export const MAIL_MESSAGES = defineServerMessages({
   'mail.report.subject': { en: 'Report: {name}', es: 'Reporte: {name}' },
   'mail.report.body': {
     en: 'Hello,\n\nAttached is the report "{name}" ({rows} rows), exported from the back office console on {date}.\n\nThis message was sent automatically; please do not reply.',
@@ -40,4 +42,4 @@ export const MAIL_MESSAGES = {
     en: 'The message {id} has no attachment number {index}.',
     es: 'El mensaje {id} no tiene el adjunto número {index}.',
   },
-} as const;
+});

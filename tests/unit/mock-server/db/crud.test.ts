@@ -13,6 +13,7 @@ import { openDatabase, type Db } from '../../../../mock-server/db/open';
 import { findUser } from '../../../../mock-server/db/records';
 import { apiError, errorHandler } from '../../../../mock-server/http';
 import { z } from 'zod';
+import { endpoint } from '../../../../contracts/envelope';
 import { flag, integer, integerList, recordId, requiredText } from '../../../../contracts/endpoints/fields';
 import { call, copyTemplate, freshDataDir, post, removeDir, SERVER_START_TIMEOUT_MS } from '../helpers';
 
@@ -33,6 +34,13 @@ const toyFields = z.object({
   members: integerList().default([]),
 });
 const idOnly = z.object({ id: recordId() });
+const toy = {
+  list: endpoint({ method: 'POST', path: 'Toy/List', body: z.object({ dataBaseId: recordId() }), answer: z.unknown() }),
+  get: endpoint({ method: 'GET|POST', path: 'Toy/Get', query: idOnly, answer: z.unknown() }),
+  save: endpoint({ method: 'POST', path: 'Toy/Save', body: toyFields, answer: z.number() }),
+  state: endpoint({ method: 'POST', path: 'Toy/State', body: z.object({ id: recordId(), status: flag() }), answer: z.number() }),
+  delete: endpoint({ method: 'POST', path: 'Toy/Delete', body: idOnly, answer: z.number() }),
+};
 // the toy's own columns only (the roles table has more, e.g. the second factor's requireTwoFactor)
 const find = (db: Db, id: number) => db.selectFrom('roles').select(['id', 'name', 'status', 'dataBaseId', 'version']).where('id', '=', id).executeTakeFirst();
 const view = ({ version: _version, ...record }: ToyRecord) => ({ ...record });
@@ -54,12 +62,12 @@ beforeAll(async () => {
   const routes = crudRoutes<z.infer<typeof toyFields>, ToyRecord, { members: number[] }, { id: number; status: boolean }>(db, {
     resource: 'toys', table: 'roles', entity: 'role.entity', find, view,
     list: {
-      path: 'Toy/List', input: z.object({ dataBaseId: recordId() }),
+      contract: toy.list,
       answer: (reader, input: { dataBaseId: number }) => reader.selectFrom('roles').select(['id', 'name']).where('dataBaseId', '=', input.dataBaseId).orderBy('id').execute(),
     },
-    get: { path: 'Toy/Get', verbs: ['get', 'post'], from: 'query', input: idOnly, answer: (reader, input: { id: number }) => find(reader, input.id) },
+    get: { contract: toy.get, answer: (reader, input: { id: number }) => find(reader, input.id) },
     save: {
-      path: 'Toy/Save', input: toyFields, fixed: ['dataBaseId'],
+      contract: toy.save, fixed: ['dataBaseId'],
       prepare: async (input) => ({ members: [...new Set(input.members)] }),
       check: async (tx, input, current) => {
         const clash = await tx.selectFrom('roles').select('id').where('id', '!=', current?.id ?? 0)
@@ -75,14 +83,14 @@ beforeAll(async () => {
       },
     },
     state: {
-      path: 'Toy/State', input: z.object({ id: recordId(), status: flag() }),
+      contract: toy.state,
       apply: async (tx, input, current) => {
         await tx.updateTable('roles').set({ status: input.status }).where('id', '=', input.id).execute();
         return { before: { status: current.status }, after: { status: input.status } };
       },
     },
     delete: {
-      path: 'Toy/Delete', input: idOnly,
+      contract: toy.delete,
       children: async (tx, id) => {
         await tx.deleteFrom('userRoles').where('roleId', '=', id).execute();
         await tx.deleteFrom('menuAccess').where('role', '=', id).execute();
