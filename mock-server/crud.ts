@@ -7,7 +7,6 @@ import { Router, type Request } from 'express';
 import type { z } from 'zod';
 import type { Endpoint } from '../contracts/envelope';
 import { saveHead } from '../contracts/endpoints/fields';
-import { bodyIgnored } from './api/bodies';
 import { parse } from './contract';
 import { actorOf } from './auth';
 import { handle, reply } from './core/handle';
@@ -155,9 +154,7 @@ export function crudRoutes<I extends { id: number }, C extends { id: number; ver
   const { resource, table } = decl;
 
   const read = ({ contract, answer }: ReadEndpoint<unknown>) => {
-    // a call that takes its input in the query string by POST too is sent without a body
-    const before = contract.method !== 'GET' && !contract.body ? [bodyIgnored] : [];
-    handle(router, contract, ({ query, body, req }) => answer(db, contract.body ? body : query, req), { before });
+    handle(router, contract, ({ query, body, req }) => answer(db, contract.body ? body : query, req));
   };
   if (decl.list) read(decl.list);
   if (decl.get) read(decl.get);

@@ -10,7 +10,6 @@ import type { User } from '../types';
 import { login as loginContract, logout, type LoginChallenge } from '../../contracts/endpoints/session';
 import { newChallenge } from '../twoFactor';
 import { secondFactorState } from '../twoFactorGate';
-import { bodyIgnored } from './bodies';
 import type { ApiContext } from './context';
 import { issueChallenge, sessionAnswer, throttledClient, tooManyAttempts } from './signIn';
 
@@ -62,7 +61,7 @@ export function authRoutes(ctx: ApiContext): Router {
     await db.deleteFrom('sessions').where('id', '=', session.id).execute();
     disconnectSession(session.id);
     return reply(true as const, say('success.logout'));
-  }, { before: [bodyIgnored] });
+  });
 
   return router;
 }

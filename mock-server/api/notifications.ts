@@ -11,7 +11,6 @@ import { notFoundError } from '../http';
 import { isMessageKey, languageOf, translate, type Msg } from '../messages';
 import type { BlodNotification } from '../types';
 import { notificationDisable, notificationList, notificationSimulate } from '../../contracts/endpoints/notifications';
-import { bodyIgnored, bodyOptional } from './bodies';
 import type { ApiContext } from './context';
 
 /** How long a simulated file stays PENDING before it turns COMPLETE. */
@@ -52,7 +51,7 @@ export function notificationRoutes({ db, notifyUser, later }: ApiContext): Route
     // a notification's writes are the server's own: versioned, not audited (one statement)
     await records.save(db, 'notifications', id, { enabled: false }, { actor: null });
     return reply(id, say('notification.disabled'));
-  }, { before: [bodyIgnored] });
+  });
 
   handle(router, notificationSimulate, async ({ body: input, req, say }) => {
     const { user } = authOf(req);
@@ -67,7 +66,7 @@ export function notificationRoutes({ db, notifyUser, later }: ApiContext): Route
     notifyUser(user.id);
     later(SIMULATED_PROCESSING_MS, () => finish(notification));
     return reply(publicView(req, notification), say('notification.started'));
-  }, { before: [bodyOptional] });
+  });
 
   const finish = async (notification: BlodNotification) => {
     const message = written({ key: 'notification.complete', params: { code: notification.code } });

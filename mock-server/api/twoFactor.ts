@@ -31,7 +31,6 @@ import {
   twoFactorStatus,
   verifySecondFactor,
 } from '../../contracts/endpoints/twoFactor';
-import { bodyIgnored } from './bodies';
 import type { ApiContext } from './context';
 import { sessionAnswer, throttledClient, tooManyAttempts } from './signIn';
 
@@ -136,7 +135,7 @@ export function twoFactorRoutes({ db, disconnectSession }: ApiContext): Router {
       secret, otpauthUri: uri, issuer, account: user.login,
       qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
     } satisfies z.infer<typeof twoFactorBeginEnrol.answer>;
-  }, { before: [bodyIgnored] });
+  });
 
   handle(router, twoFactorConfirmEnrol, async ({ body: { code }, req, say }) => {
     const { user } = authOf(req);

@@ -8,7 +8,6 @@ import { refuse } from '../core/refuse';
 import { listMessage, missingPasswordRules } from '../passwordPolicy';
 import { hashPassword, verifyPassword } from '../passwords';
 import { changePassword } from '../../contracts/endpoints/users';
-import { bodyIgnored } from './bodies';
 import type { ApiContext } from './context';
 
 /** Wrong current passwords are counted like failed sign-ins, under their own key, so guessing is slowed too. */
@@ -47,7 +46,7 @@ export function userRoutes({ db, disconnectSession }: ApiContext): Router {
     });
     for (const s of ended) disconnectSession(s.id);
     return reply(true as const, say('password.changed'));
-  }, { before: [bodyIgnored] });
+  });
 
   return router;
 }

@@ -55,6 +55,18 @@ export interface HandleOptions {
 const singleValues = (req: Request): Record<string, string> =>
   Object.fromEntries(Object.entries(req.query).map(([key, value]) => [key, String(Array.isArray(value) ? value[0] : value)]));
 
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A POST's body as an object: none is read as {} (the contract then names each missing field); a call whose contract
+ * takes no body reads whatever was sent as {} (its input travels in the query string, or it takes none).
+ */
+function bodyOf(req: Request, contract: Endpoint): Record<string, unknown> {
+  if (!contract.body) return contract.method === 'GET|POST' && isObject(req.body) ? req.body : {};
+  if (req.body === undefined || req.body === null) return {};
+  return objectBody(req);
+}
+
 const isReply = (value: unknown): value is Reply<unknown> => typeof value === 'object' && value !== null && REPLY in value;
 
 /** The route path of a contract (what `handle` mounts; for a router that needs it, e.g. a gate). */
@@ -69,7 +81,7 @@ export function handle<E extends Endpoint>(
 ): void {
   const readsBody = contract.method !== 'GET' && contract.bodyKind !== 'multipart';
   const handler: RequestHandler = async (req, res) => {
-    const raw = req.method === 'GET' || !readsBody ? {} : objectBody(req);
+    const raw = req.method === 'GET' || !readsBody ? {} : bodyOf(req, contract);
     const call: CallOf<E> = {
       // a GET|POST call may carry its query parameters in a POST's body
       query: (contract.query ? parse(contract.query, contract.method === 'GET|POST' ? { ...singleValues(req), ...raw } : singleValues(req)) : {}) as Read<E['query']>,
