@@ -20,7 +20,7 @@ import {
 import { fold } from '../../contracts/text';
 import { authOf, userFlags } from '../auth';
 import type { Db } from '../db/open';
-import type { ListViewsDatabase } from '../db/listViewsMigration';
+import type { ListViewsDatabase } from '../db/listViewsSchema';
 import { permissionTables } from '../db/records';
 import { ok } from '../http';
 import { LineError, lineErrorHandler, parseWith, queryOf, type Text } from '../lines/lineHttp';

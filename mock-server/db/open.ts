@@ -7,7 +7,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
-import { migrateToLatest } from './migrations';
+import { migrateToLatest } from './migrations/index';
 import { PgliteHost, QUERY_TIMEOUT_MS } from './pgliteHost';
 import type { Database } from './schema';
 import { copySeededTemplate } from './template';
