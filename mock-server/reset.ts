@@ -5,13 +5,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resetDatabase } from './db/open';
 import { DEMO_USERS, STAFF_PASSWORD, seedRowsFromEnv } from './seed/index';
+import { seeding } from './seed/write';
 import { RestStore } from './store';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(repo, 'data'));
 const seed = { extraRows: seedRowsFromEnv() };
 
-const { db, location } = await resetDatabase(dataDir, seed);
+const { db, location } = await resetDatabase(dataDir, seeding(seed));
 const rest = await RestStore.reset(dataDir, seed);
 const count = async (table: 'databases' | 'roles' | 'users' | 'menus' | 'menuAccess' | 'permissionEntries') =>
   Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);

@@ -21,6 +21,7 @@ import { notFoundText, staticSite } from './static';
 import { openDatabase, type Db } from './db/open';
 import { RestStore } from './store';
 import { addPortabilityRequests } from './seed/portability';
+import { seeding } from './seed/write';
 import compression from 'compression';
 import { addStage, TIMINGS_ENABLED, timingReport, timingStart, timingTrace } from './timing';
 import { createMailService, type MailOptions, type MailService } from './mail/index';
@@ -70,7 +71,7 @@ const CLOSE_GRACE_MS = 3000;
 export async function createMockServer(options: MockServerOptions): Promise<MockServer> {
   const dataDir = path.resolve(options.dataDir);
   const seed = { extraRows: options.seedRows };
-  const { db, location } = await openDatabase(dataDir, seed, options.databaseUrl ?? process.env.DATABASE_URL, { queryTimeoutMs: options.queryTimeoutMs });
+  const { db, location } = await openDatabase(dataDir, seeding(seed), options.databaseUrl ?? process.env.DATABASE_URL, { queryTimeoutMs: options.queryTimeoutMs });
   const rest = await RestStore.open(dataDir, seed).catch(async (error: unknown) => {
     await db.destroy();
     throw error;

@@ -139,19 +139,3 @@ export interface PermissionEntry {
 }
 
 export type RestRow = Record<string, unknown> & { id?: number | string };
-
-export interface DbState {
-  company: Company;
-  databases: DataBaseRecord[];
-  roles: Role[];
-  users: User[];
-  menus: Menu[];
-  menuAccess: MenuAccess[];
-  /** Collections served by json-server's generic REST router at /api/rest/<name>. */
-  rest: Record<string, RestRow[]>;
-  sessions: Session[];
-  loginFailures: LoginFailure[];
-  notifications: BlodNotification[];
-  files: StoredFile[];
-  permissionEntries: PermissionEntry[];
-}

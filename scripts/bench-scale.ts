@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../mock-server/db/open';
+import { seeding } from '../mock-server/seed/write';
 import { generatedBranchSearch, percentile, postJson, rssMiB, signIn, startServerProcess, stopProcess } from './benchProcess';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -122,7 +123,7 @@ try {
   const readEmbedded: ReadBack = async (ids) => {
     // the server owns the folder while it runs: read after it has stopped
     await stop(one.child);
-    const { db } = await openDatabase(embedded, { extraRows: ROWS }, '');
+    const { db } = await openDatabase(embedded, seeding({ extraRows: ROWS }), '');
     try {
       const found = await db.selectFrom('databases').select(['id', 'storage']).where('id', 'in', ids.length ? ids : [0]).execute();
       return new Map(found.map((r) => [r.id, r.storage]));

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { BundleDiff, BundleResourceDiff } from '../contracts/endpoints/designBundles';
 import { openDatabase, type Db } from '../mock-server/db/open';
+import { seeding } from '../mock-server/seed/write';
 import { LineError } from '../mock-server/lines/lineHttp';
 import { BundleRefusal, parseBundleText } from '../mock-server/lines/resourceDesigner/bundles';
 import { applyBundle, diffBundle, exportBundle } from '../mock-server/lines/resourceDesigner/bundleService';
@@ -117,7 +118,7 @@ export function diffSummary(diff: BundleDiff, lang: Lang): string {
 
 async function withStore<T>(env: NodeJS.ProcessEnv, run: (db: Db, rest: RestStore, dataDir: string) => Promise<T>): Promise<T> {
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repo, 'data'));
-  const { db } = await openDatabase(dataDir, {}, env.DATABASE_URL);
+  const { db } = await openDatabase(dataDir, seeding(), env.DATABASE_URL);
   try {
     const rest = await RestStore.open(dataDir);
     return await run(db, rest, dataDir);

@@ -22,7 +22,7 @@ import { authOf, userFlags } from '../auth';
 import { handle } from '../core/handle';
 import { refuse } from '../core/refuse';
 import type { Db } from '../db/open';
-import type { ListViewsDatabase } from '../db/listViewsMigration';
+import type { ListViewsDatabase } from '../db/listViewsSchema';
 import { permissionTables } from '../db/records';
 import { definitionOfList, menusOf } from '../live/rooms';
 import { unknownViewFields } from '../../contracts/viewFields';

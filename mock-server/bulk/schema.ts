@@ -1,6 +1,6 @@
 // Issue 34 item 3: the bulk edits (BulkEdit/*), one row per bulk edit with the rows it wrote (each one's values
 // before and version after, what Undo needs), and the audit trail's tag of each write it made. Migration
-// '034_bulk_edit' (migration.ts).
+// 020 (db/migrations/020_bulk_edit.ts).
 import type { ColumnType } from 'kysely';
 
 /** One row a bulk edit wrote: its id, its values before (the changed fields only), its version after. */

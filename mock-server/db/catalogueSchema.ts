@@ -1,4 +1,4 @@
-// Issue 11's tables as Kysely sees them (camelCase; see catalogueMigration.ts), merged into Database (schema.ts).
+// Issue 11's tables as Kysely sees them (camelCase; see migrations/006_catalogue_sim.ts), merged into Database (schema.ts).
 import type { ColumnType, Generated } from 'kysely';
 
 type Version = ColumnType<number, number | undefined, number>;

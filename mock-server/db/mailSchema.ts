@@ -1,5 +1,5 @@
 // Issue 36 item 1: the mail queue (every message the console sends, with its state and retries) and the embedded
-// catcher's mailbox (each message received, raw). Migration '036_mail' (mailMigration.ts).
+// catcher's mailbox (each message received, raw). Migration 024 (migrations/024_mail.ts).
 import type { ColumnType, Generated } from 'kysely';
 
 export type MailStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'gave_up';

@@ -1,16 +1,15 @@
 // Opens the store of record: PGlite in `${dataDir}/pg` (or the PostgreSQL server of DATABASE_URL), with the
-// schema brought up to date. An empty data folder is created and seeded; a folder this build cannot use (an old
-// db.json, a damaged pg folder) is refused with what to do, never silently re-seeded.
+// schema brought up to date. An empty data folder is created and given its first rows by the caller's seeding step
+// (the seed is a layer above the store: seed/write.ts); a folder this build cannot use (an old db.json, a damaged
+// pg folder) is refused with what to do, never silently re-seeded.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
-import { buildSeed, type SeedOptions } from '../seed/index';
-import { migrateToLatest } from './migrations';
+import { migrateToLatest } from './migrations/index';
 import { PgliteHost, QUERY_TIMEOUT_MS } from './pgliteHost';
 import type { Database } from './schema';
-import { writeSeed } from './seed';
 import { copySeededTemplate } from './template';
 import { WorkerDialect } from './workerDialect';
 import { WriteWatch } from './writeWatch';
@@ -29,6 +28,14 @@ const RESET_HINT = 'Run `npm run db:reset` to rebuild it from the seed (its data
 /** `watched`: the embedded store, whose frequent reads may be kept until a write (readCache.ts). */
 function kysely(dialect: ConstructorParameters<typeof Kysely<Database>>[0]['dialect'], watched = false): Db {
   return new Kysely<Database>({ dialect, plugins: watched ? [new WriteWatch(), new CamelCasePlugin()] : [new CamelCasePlugin()] });
+}
+
+/** How a new store gets its first rows, passed in by whoever wants a seeded store (seed/write.ts seeding()). */
+export interface Seeding {
+  /** Writes the first rows into a migrated, empty store. */
+  write: (db: Db) => Promise<void>;
+  /** The standard rows: a new embedded folder may be a copy of the cached seeded template instead (template.ts). */
+  standard: boolean;
 }
 
 export interface OpenOptions {
@@ -97,7 +104,7 @@ async function isSeeded(db: Db): Promise<boolean> {
 /** Opens (creating and seeding when needed) the store of `dataDir`, or of DATABASE_URL when that is set. */
 export async function openDatabase(
   dataDir: string,
-  seed: SeedOptions = {},
+  seed: Seeding,
   databaseUrl = process.env.DATABASE_URL,
   options: OpenOptions = {},
 ): Promise<{ db: Db; created: boolean; location: string }> {
@@ -119,11 +126,11 @@ export async function openDatabase(
 }
 
 /** Creates and seeds PGlite in `pgDir`, answering it open; on failure leaves no folder behind. */
-async function buildSeeded(pgDir: string, seed: SeedOptions, queryTimeoutMs: number): Promise<Db> {
+async function buildSeeded(pgDir: string, seed: Seeding, queryTimeoutMs: number): Promise<Db> {
   try {
     return await openEmbedded(pgDir, queryTimeoutMs, async (db) => {
       await migrateToLatest(db);
-      await writeSeed(db, await buildSeed(seed));
+      await seed.write(db);
     });
   } catch (error) {
     // half a folder would be refused at the next start: leave nothing instead
@@ -132,10 +139,10 @@ async function buildSeeded(pgDir: string, seed: SeedOptions, queryTimeoutMs: num
   }
 }
 
-/** A fresh seeded folder: a copy of the cached template for the standard seed, built in place for SEED_ROWS. */
-async function createSeeded(pgDir: string, seed: SeedOptions, queryTimeoutMs: number): Promise<Db> {
-  if (!seed.extraRows) {
-    const copied = await copySeededTemplate(pgDir, async (dir) => (await buildSeeded(dir, {}, queryTimeoutMs)).destroy());
+/** A fresh seeded folder: a copy of the cached template for the standard seed, built in place otherwise (SEED_ROWS). */
+async function createSeeded(pgDir: string, seed: Seeding, queryTimeoutMs: number): Promise<Db> {
+  if (seed.standard) {
+    const copied = await copySeededTemplate(pgDir, async (dir) => (await buildSeeded(dir, seed, queryTimeoutMs)).destroy());
     if (copied) return openExisting(pgDir, queryTimeoutMs);
   }
   return buildSeeded(pgDir, seed, queryTimeoutMs);
@@ -155,19 +162,19 @@ async function openExisting(pgDir: string, queryTimeoutMs: number): Promise<Db> 
   }
 }
 
-async function openServerDatabase(url: string, seed: SeedOptions): Promise<{ db: Db; created: boolean; location: string }> {
+async function openServerDatabase(url: string, seed: Seeding): Promise<{ db: Db; created: boolean; location: string }> {
   const { default: pg } = await import('pg');
   const db = kysely(new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) }));
   await migrateToLatest(db);
   const created = !(await isSeeded(db));
-  if (created) await writeSeed(db, await buildSeed(seed));
+  if (created) await seed.write(db);
   return { db, created, location: url.replace(/\/\/[^@/]*@/, '//***@') };
 }
 
 /** Empties the data folder's store and seeds it again (npm run db:reset). */
 export async function resetDatabase(
   dataDir: string,
-  seed: SeedOptions = {},
+  seed: Seeding,
   databaseUrl = process.env.DATABASE_URL,
   options: OpenOptions = {},
 ): Promise<{ db: Db; location: string }> {
@@ -177,7 +184,7 @@ export async function resetDatabase(
     await sql`drop schema public cascade`.execute(db);
     await sql`create schema public`.execute(db);
     await migrateToLatest(db);
-    await writeSeed(db, await buildSeed(seed));
+    await seed.write(db);
     return { db, location: databaseUrl.replace(/\/\/[^@/]*@/, '//***@') };
   }
   const pgDir = path.join(dataDir, PG_DIR_NAME);

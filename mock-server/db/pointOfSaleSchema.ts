@@ -1,4 +1,4 @@
-// Kysely types of issue 17's point-of-sale tables (pointOfSaleMigration.ts), merged into Database in schema.ts.
+// Kysely types of issue 17's point-of-sale tables (migrations/014_point_of_sale.ts), merged into Database in schema.ts.
 import type { Generated } from 'kysely';
 
 interface NamedRow {

@@ -1,4 +1,4 @@
-// Kysely types of issue 18's tables (repairBackOfficeMigration.ts), merged into Database in schema.ts.
+// Kysely types of issue 18's tables (migrations/015_repair_back_office.ts), merged into Database in schema.ts.
 import type { ColumnType, Generated } from 'kysely';
 
 type Stamp = ColumnType<Date, string | undefined, string | undefined>;

@@ -1,4 +1,4 @@
-// Kysely types of issue 16's tables (repairOrdersMigration.ts), merged into Database in schema.ts.
+// Kysely types of issue 16's tables (migrations/012_repair_orders.ts), merged into Database in schema.ts.
 import type { ColumnType, Generated } from 'kysely';
 
 type Version = Generated<number>;

@@ -1,5 +1,8 @@
-// Issue 12's tables as Kysely sees them (reportsMigration.ts).
+// Issue 12's tables as Kysely sees them (migrations/007_reports.ts).
 import type { Generated } from 'kysely';
+
+/** The role every report script runs under (SET LOCAL ROLE inside a read-only transaction), made by migration 007. */
+export const REPORT_ROLE = 'report_reader';
 
 export interface ReportsTable {
   /** the report's entry id on the Permissions screen (table type 1) */

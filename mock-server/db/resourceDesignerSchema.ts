@@ -1,4 +1,4 @@
-// Issue 19's tables as Kysely sees them (resourceDesignerMigration.ts).
+// Issue 19's tables as Kysely sees them (migrations/016_resource_designer.ts).
 import type { ColumnType, Generated } from 'kysely';
 
 type Json = ColumnType<unknown, string, string>;

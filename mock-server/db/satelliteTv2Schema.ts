@@ -1,4 +1,4 @@
-// Issue 15's tables as Kysely sees them (camelCase; see satelliteTv2Migration.ts), merged into Database (schema.ts).
+// Issue 15's tables as Kysely sees them (camelCase; see migrations/011_satellite_tv_2.ts), merged into Database (schema.ts).
 import type { ColumnType, Generated } from 'kysely';
 
 type Version = ColumnType<number, number | undefined, number>;

@@ -1,4 +1,4 @@
-// Issue 14's tables as Kysely sees them (camelCase; see satelliteTvMigration.ts), merged into Database (schema.ts).
+// Issue 14's tables as Kysely sees them (camelCase; see migrations/010_satellite_tv.ts), merged into Database (schema.ts).
 import type { ColumnType, Generated } from 'kysely';
 
 type Version = ColumnType<number, number | undefined, number>;

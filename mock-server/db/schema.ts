@@ -52,7 +52,7 @@ export interface RolesTable {
   name: string;
   status: boolean;
   dataBaseId: number;
-  /** Its members must sign in with a second factor (twoFactorMigration.ts). */
+  /** Its members must sign in with a second factor (migrations/018_two_factor.ts). */
   requireTwoFactor: Generated<boolean>;
   version: Version;
 }

@@ -1,8 +1,9 @@
 // A seeded PostgreSQL folder kept under node_modules/.cache, keyed by a hash of the sources that shape it (schema,
-// seed). Creating and seeding PGlite costs seconds of CPU; copying this folder costs a fraction, so every fresh data
-// folder (first start, db:reset, tests, e2e servers) starts from a copy. Rebuilt only when those sources change.
+// migrations, seed). Creating and seeding PGlite costs seconds of CPU; copying this folder costs a fraction, so every
+// fresh data folder (first start, db:reset, tests, e2e servers) starts from a copy. Rebuilt only when those sources
+// change.
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -12,11 +13,12 @@ const CACHE_DIR = path.join(repo, 'node_modules', '.cache', 'mock-pg-template');
 
 function sourceHash(): string {
   const hash = createHash('sha256');
-  const add = (file: string) => hash.update(file).update(readFileSync(path.join(repo, file)));
-  for (const source of SOURCES) {
-    if (source.endsWith('.ts')) add(source);
-    else for (const name of readdirSync(path.join(repo, source)).sort()) add(path.join(source, name));
-  }
+  const add = (source: string): void => {
+    const full = path.join(repo, source);
+    if (statSync(full).isDirectory()) for (const name of readdirSync(full).sort()) add(path.join(source, name));
+    else hash.update(source).update(readFileSync(full));
+  };
+  for (const source of SOURCES) add(source);
   return hash.digest('hex').slice(0, 16);
 }
 

@@ -1,4 +1,4 @@
-// Kysely types of the second factor's tables (twoFactorMigration.ts), merged into Database in schema.ts.
+// Kysely types of the second factor's tables (migrations/018_two_factor.ts), merged into Database in schema.ts.
 import type { Generated } from 'kysely';
 
 /** A user's TOTP factor: pending until the first code confirms it (`confirmedAt`). */

@@ -1,4 +1,4 @@
-// Kysely types of issue 13's tables (uploadsMigration.ts), merged into Database in schema.ts.
+// Kysely types of issue 13's tables (migrations/008_uploads.ts), merged into Database in schema.ts.
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
 type Json<T> = ColumnType<T, string, string>;

@@ -1,4 +1,4 @@
-// Issue 11's seed, called once from db/seed.ts inside the seeding transaction (after the users exist).
+// Issue 11's seed, called once from seed/write.ts inside the seeding transaction (after the users exist).
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { seedCatalogue } from './catalogue';

@@ -1,6 +1,6 @@
 // Colombia's 32 departments and Bogotá D.C. (the capital district), each with real municipalities: the point of
-// sale's department → city lists (spec 03 §3, §7). Ids are the positions here (departments) and in order of
-// appearance (cities), stable across seeds.
+// sale's department → city lists (spec 03 §3, §7) as migration 014 wrote them: ids are the positions here
+// (departments) and in order of appearance (cities); the seed places its clients by them.
 export const COLOMBIA: readonly (readonly [department: string, cities: readonly string[]])[] = [
   ['Amazonas', ['Leticia', 'Puerto Nariño']],
   ['Antioquia', ['Medellín', 'Bello', 'Itagüí', 'Envigado', 'Rionegro', 'Apartadó', 'Turbo']],

@@ -1,6 +1,6 @@
-// The deterministic seed of the mock server's data file. Same output on every run: a fixed PRNG seed,
-// fixed dates, and password salts derived from the login.
-import type { Company, DbState } from '../types';
+// The deterministic seed of the mock server's data. Same output on every run: a fixed PRNG seed, fixed dates, and
+// password salts derived from the login.
+import type { BlodNotification, Company, DataBaseRecord, LoginFailure, Menu, MenuAccess, PermissionEntry, RestRow, Role, Session, StoredFile, User } from '../types';
 import { addBulkRows } from './bulk';
 import { seedDatabases, seedRoles } from './databases';
 import { seedMenuAccess, seedMenus } from './menus';
@@ -37,13 +37,33 @@ function seedCompany(tenanId: string): Company {
   };
 }
 
+/**
+ * The seed in memory: the rows write.ts puts in the store's first tables (the later lines' tables are seeded
+ * there, straight into the store) and the collections of `rest.json` (store.ts), which json-server serves at
+ * /api/rest/<name>.
+ */
+export interface SeedState {
+  company: Company;
+  databases: DataBaseRecord[];
+  roles: Role[];
+  users: User[];
+  menus: Menu[];
+  menuAccess: MenuAccess[];
+  rest: Record<string, RestRow[]>;
+  sessions: Session[];
+  loginFailures: LoginFailure[];
+  notifications: BlodNotification[];
+  files: StoredFile[];
+  permissionEntries: PermissionEntry[];
+}
+
 export interface SeedOptions {
   /** Extra generated databases and warehouses, for load tests (env SEED_ROWS, e.g. 100000). */
   extraRows?: number;
 }
 
 /** Builds the seed from scratch (about a second: password hashing). Prefer buildSeed(). */
-export async function generateSeed(options: SeedOptions = {}): Promise<DbState> {
+export async function generateSeed(options: SeedOptions = {}): Promise<SeedState> {
   const rng = createRng(SEED);
   const company = seedCompany(guid(rng));
   const databases = seedDatabases();
@@ -62,14 +82,14 @@ export async function generateSeed(options: SeedOptions = {}): Promise<DbState> 
 const cache = new Map<number, Promise<string>>();
 
 /** A fresh copy of the seed (hashing the passwords takes about a second, so the text is kept per process). */
-export async function buildSeed(options: SeedOptions = {}): Promise<DbState> {
+export async function buildSeed(options: SeedOptions = {}): Promise<SeedState> {
   const extraRows = options.extraRows ?? 0;
   let text = cache.get(extraRows);
   if (!text) {
     text = generateSeed({ extraRows }).then((state) => JSON.stringify(state));
     cache.set(extraRows, text);
   }
-  return JSON.parse(await text) as DbState;
+  return JSON.parse(await text) as SeedState;
 }
 
 /** SEED_ROWS from the environment (0 when unset); throws on a value that is not a non-negative integer. */

@@ -92,7 +92,7 @@ export async function seedUsers(rng: Rng, databases: DataBaseRecord[], roles: Ro
 /**
  * The demo of the second factor (issue 32 item 5): the role "Seguridad" of database 1 requires one, and `seguridad`
  * (an administrator too) is enrolled with a fixed secret the README gives, so anyone can compute its codes.
- * Written after every other user and role (see db/seed.ts), so none of theirs changes id.
+ * Written after every other user and role (see seed/write.ts), so none of theirs changes id.
  */
 export const SECURITY_USER = {
   login: 'seguridad',

@@ -1,7 +1,7 @@
 // Seed: the portability line (spec 01 §2.1, "components/Portability"), designed in the Resource Designer (issue 35
 // item 4). The console's seeded Portabilidad entry opens a designed resource, number portability requests
 // (portabilityData.ts), published through the designer's own publish path (checks, menu entry and grants, version
-// history). A fresh store gets it from the seed (db/seed.ts), an older one from migration 035; an older rest.json
+// history). A fresh store gets it from the seed (seed/write.ts), an older one from migration 022; an older rest.json
 // gets the requests at start.
 import type { Kysely } from 'kysely';
 import { checkDesign } from '../../contracts/designChecks';
@@ -13,7 +13,7 @@ import type { RestStore } from '../store';
 import type { RestRow } from '../types';
 import { PORTABILITY_PATH } from './menus';
 import {
-  portabilityDesign, portabilityRequests, PORTABILITY_PUBLISHER, PORTABILITY_RESOURCE, PORTABILITY_RULES, PORTABILITY_VERSION_DATES, PORTABILITY_VERSIONS, rowFailures,
+  portabilityDesign, portabilityRequests, PORTABILITY_PUBLISHER, PORTABILITY_RESOURCE, PORTABILITY_VERSION_DATES, PORTABILITY_VERSIONS, rowFailures,
   type PortabilityPlace,
 } from './portabilityData';
 
@@ -46,7 +46,7 @@ export type PortabilitySeedOutcome = { published: true; id: number } | { publish
 
 /**
  * Publishes the portability design (versions 1, 2 and 3) on the console's seeded Portabilidad entry, through the
- * Resource Designer's publish path, inside the caller's transaction (the seed's, or a migration's). Does nothing
+ * Resource Designer's publish path, inside the seed's transaction. Does nothing
  * when a design of that name exists, when the entry is gone, or when the checks would refuse it (an administrator
  * took its path or name meanwhile): the reason is answered. `rows`: the records the checks see (the seeded ones).
  */
@@ -81,19 +81,4 @@ export async function addPortabilityRequests(db: Kysely<Database>, rest: Pick<Re
     collections[PORTABILITY_RESOURCE] ??= rows;
   });
   return rows.length;
-}
-
-/**
- * A store whose portability design was published before its rules (versions 1 and 2 only) gets version 3: the
- * published design with the two rules across two fields, through the same publish path. A design an administrator
- * gave rules of their own, moved off the Portabilidad path, or that is not published, is left as it is.
- */
-export async function addPortabilityRules(db: Kysely<Database>): Promise<PortabilitySeedOutcome> {
-  const id = await designIdByName(db, PORTABILITY_RESOURCE);
-  const published = (await publishedDesigns(db)).get(PORTABILITY_RESOURCE);
-  if (id === undefined || !published) return { published: false, reason: `no published design named ${PORTABILITY_RESOURCE}` };
-  if ((published.rules ?? []).length > 0 || published.menu.path !== PORTABILITY_PATH) return { published: false, reason: 'the design has rules of its own or another path' };
-  const collections: Pick<RestStore, 'read'> = { read: async () => ({}) };
-  await publishInTransaction(db, collections, { id, design: { ...published, rules: PORTABILITY_RULES }, by: PORTABILITY_PUBLISHER, now: PORTABILITY_VERSION_DATES[2] });
-  return { published: true, id };
 }

@@ -5,7 +5,7 @@ import type { Database } from '../db/schema';
 import { createRng } from './random';
 import { BRANDS_AND_MODELS } from './pointOfSale';
 
-/** The stores' places: cities of the point of sale's parametric tables (migration 017), found by name. */
+/** The stores' places: cities of the point of sale's parametric tables (migration 014), found by name. */
 const STORE_PLACES = [
   { id: 1, address: 'Calle 80 # 24-15', city: 'Bogotá' },
   { id: 2, address: 'Carrera 65 # 48-20', city: 'Medellín' },
@@ -13,7 +13,7 @@ const STORE_PLACES = [
   { id: 4, address: 'Carrera 15 # 124-30 Local 1-45', city: 'Bogotá' },
   { id: 5, address: 'Calle 5 # 38-25 Local 120', city: 'Cali' },
 ];
-/** The point of sale's model ids (migration 017 numbers them in this order). */
+/** The point of sale's model ids (migration 014 numbers them in this order). */
 const MODEL_IDS = new Map(BRANDS_AND_MODELS.flatMap(([brand, models]) => models.map((model) => `${brand}/${model}`)).map((key, i) => [key, i + 1]));
 const LOANS = 40;
 const LENT = 5;

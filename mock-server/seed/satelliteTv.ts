@@ -1,6 +1,6 @@
 // The satellite-TV seed, part 1 (issue 14): master data, 12 configurations, 8 flows, 600 integration messages over
 // the eight states with JSON/XML bodies, 200 inventory and 200 integration adjustments with items (serialized ones
-// with their serials). Deterministic; called from db/seed.ts inside the seeding transaction.
+// with their serials). Deterministic; called from seed/write.ts inside the seeding transaction.
 import { sql, type Kysely } from 'kysely';
 import { MESSAGE_STATES } from '../../contracts/endpoints/satelliteTv';
 import { PHYSICAL_STATES } from '../../contracts/endpoints/satelliteTvAdjustments';

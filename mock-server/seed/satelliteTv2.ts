@@ -1,6 +1,6 @@
 // The satellite-TV seed, part 2 (issue 15): carriers, dispatch warehouses with addresses and phones, 4,000 shipments
 // known to the WMS, 300 remissions with their lines, 60 stores with their locations and stock, 400 georeferencing
-// rows, 120 orders with their owners and some serials. Deterministic; called from db/seed.ts in the seeding transaction.
+// rows, 120 orders with their owners and some serials. Deterministic; called from seed/write.ts in the seeding transaction.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { createRng, type Rng } from './random';

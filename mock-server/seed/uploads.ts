@@ -1,5 +1,5 @@
 // Issue 13's seed: the upload types, each on an upload-table entry of the Permissions screen (same id), and the
-// demo users assigned to them. Called from db/seed.ts inside the seeding transaction, after the permission entries.
+// demo users assigned to them. Called from seed/write.ts inside the seeding transaction, after the permission entries.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Insertable } from 'kysely';

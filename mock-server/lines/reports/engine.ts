@@ -1,5 +1,5 @@
 // Runs a report script on the store's own engine, read-only and bounded by the engine: a READ ONLY transaction
-// under a role that may only SELECT (reportsMigration.ts), parameters and filter values bound as $n, the script
+// under a role that may only SELECT (db/migrations/007_reports.ts), parameters and filter values bound as $n, the script
 // checked by the engine to be one single query (DECLARE CURSOR through the extended protocol refuses several
 // statements and anything but a query, without running it), the row limit applied here whatever the client asks.
 // The time limit: PGlite ignores statement_timeout, so its host cuts the worker (pgliteHost.ts, 503); on a
@@ -8,7 +8,7 @@ import { CompiledQuery, sql, type Kysely, type Transaction } from 'kysely';
 import { DATA_TYPE, MAX_REPORT_ROWS, type FilterSign, type ResultColumn } from '../../../contracts/endpoints/reports';
 import type { Database } from '../../db/schema';
 import { QUERY_TIMEOUT_MS } from '../../db/pgliteHost';
-import { REPORT_ROLE } from '../../db/reportsMigration';
+import { REPORT_ROLE } from '../../db/reportsSchema';
 import { LineError } from '../lineHttp';
 
 /** A filter row the server has checked (column among the report's, sign among the five), with its column's type. */

@@ -1,4 +1,4 @@
-// The designs and their versions in the store (resourceDesignerMigration.ts), and the published designs as the
+// The designs and their versions in the store (db/migrations/016_resource_designer.ts), and the published designs as the
 // REST routes and the app read them: kept in memory until one of the designer's tables is written.
 import type { Kysely } from 'kysely';
 import { resourceDesign, type DesignRecord, type DesignSummary, type DesignVersion, type ResourceDesign } from '../../../contracts/endpoints/resourceDesigner';

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyTemplate, freshDataDir, removeDir } from './helpers';
 import { openDatabase } from '../../../mock-server/db/open';
+import { seeding } from '../../../mock-server/seed/write';
 import { RestStore } from '../../../mock-server/store';
 import { insertDesign } from '../../../mock-server/lines/resourceDesigner/queries';
 import { publishDesignVersion } from '../../../mock-server/lines/resourceDesigner/publish';
@@ -61,7 +62,7 @@ beforeAll(async () => {
   copyTemplate(target);
   file = path.join(source, 'bundle.json');
   // a design published on the source folder, through the designer's own publish path
-  const { db } = await openDatabase(source, {}, '');
+  const { db } = await openDatabase(source, seeding(), '');
   try {
     const rest = await RestStore.open(source);
     const id = await insertDesign(db, visits, new Date().toISOString());

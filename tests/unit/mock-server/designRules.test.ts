@@ -3,7 +3,7 @@
 // routes refuse a receiving operator equal to the donor and a scheduled date before the requested one (400, the
 // rule's message on its field, in the caller's language), on create, update and bulk edit; publishing refuses a
 // rule on a missing field; a bundle's diff counts the stored records a new rule would refuse; a store whose
-// portability design had no rules yet gets them as version 3 (migration 035_portability_rules).
+// portability design had no rules yet gets them as version 3 (migration 023_portability_rules).
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { BundleDiff, DesignBundle } from '../../../contracts/endpoints/designBundles';
@@ -103,7 +103,7 @@ describe('a data folder whose portability design has no rules yet', () => {
     const v2 = await db.selectFrom('resourceDesignVersions').select('design').where('designId', '=', id).where('number', '=', 2).executeTakeFirstOrThrow();
     await db.deleteFrom('resourceDesignVersions').where('designId', '=', id).where('number', '=', 3).execute();
     await db.updateTable('resourceDesigns').set({ publishedVersion: 2, draft: JSON.stringify(v2.design) }).where('id', '=', id).execute();
-    await sql`delete from kysely_migration where name = '035_portability_rules'`.execute(db);
+    await sql`delete from kysely_migration where name = '023_portability_rules'`.execute(db);
     await old.close();
 
     let upgraded = await startServer(old.dataDir);

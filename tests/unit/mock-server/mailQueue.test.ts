@@ -4,6 +4,7 @@
 // not retried; the queue refuses past its bound; and a queued message survives a restart (the database reopened).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../../mock-server/db/open';
+import { seeding } from '../../../mock-server/seed/write';
 import { createMailService, QueueFull, type MailService, type OutgoingMail } from '../../../mock-server/mail/index';
 import { copyTemplate, freshDataDir, removeDir, SERVER_START_TIMEOUT_MS, testDatabaseUrl } from './helpers';
 import { eventually, startTestSmtp, type TestSmtp } from './mailSupport';
@@ -14,7 +15,7 @@ let smtp: TestSmtp;
 const services: MailService[] = [];
 const notified: number[] = [];
 
-const open = async () => (await openDatabase(dataDir, {}, await testDatabaseUrl(dataDir))).db;
+const open = async () => (await openDatabase(dataDir, seeding(), await testDatabaseUrl(dataDir))).db;
 
 beforeAll(async () => {
   copyTemplate(dataDir);

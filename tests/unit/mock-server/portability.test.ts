@@ -2,8 +2,8 @@
 // Issue 35 item 4: the portability line, designed. The seed publishes a resource of number portability requests
 // through the Resource Designer's own publish path, on the console's seeded Portabilidad entry (no second entry),
 // with three versions in its history (the third adds its rules across two fields) and forty requests that keep its
-// rules; a data folder from before it gets the design (migration 035) and the requests once, one from before its
-// rules gets version 3 (migration 035_portability_rules).
+// rules; a data folder from before it gets the design (migration 022) and the requests once, one from before its
+// rules gets version 3 (migration 023_portability_rules).
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -138,12 +138,12 @@ describe('a data folder from before the portability design', () => {
   it('gets the design (three versions, on its own entry) and the 40 requests once', async () => {
     const old = await startServer();
     const { db } = old;
-    // back to what an older build left: no design, the entry as seeded, no migration 035, no requests collection
+    // back to what an older build left: no design, the entry as seeded, no migration 022, no requests collection
     const row = await designRow(db);
     await db.deleteFrom('resourceDesignVersions').where('designId', '=', row.id).execute();
     await db.deleteFrom('resourceDesigns').where('id', '=', row.id).execute();
     await db.updateTable('menus').set({ name: 'Portabilidad', nameEn: 'Portability' }).where('id', '=', row.menuId!).execute();
-    await sql`delete from kysely_migration where name = '035_portability_design'`.execute(db);
+    await sql`delete from kysely_migration where name = '022_portability_design'`.execute(db);
     await old.close();
     const file = path.join(old.dataDir, 'rest.json');
     const { [PORTABILITY_RESOURCE]: _requests, ...others } = JSON.parse(readFileSync(file, 'utf8'));

@@ -2,7 +2,7 @@
 // creating and seeding PostgreSQL again (seconds each). Kept between runs under node_modules/.cache, keyed by a hash
 // of the sources that shape it (schema, seed), so it is rebuilt only when they change.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
@@ -18,12 +18,12 @@ const SOURCES = ['mock-server/db', 'mock-server/seed', 'mock-server/passwords.ts
 
 function sourceHash(): string {
   const hash = createHash('sha256');
-  const add = (file: string) => hash.update(file).update(readFileSync(path.join(repo, file)));
-  for (const source of SOURCES) {
+  const add = (source: string): void => {
     const full = path.join(repo, source);
-    if (full.endsWith('.ts')) add(source);
-    else for (const name of readdirSync(full).sort()) add(path.join(source, name));
-  }
+    if (statSync(full).isDirectory()) for (const name of readdirSync(full).sort()) add(path.join(source, name));
+    else hash.update(source).update(readFileSync(full));
+  };
+  for (const source of SOURCES) add(source);
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -31,12 +31,13 @@ function sourceHash(): string {
 async function seedTemplateDatabase(): Promise<() => Promise<void>> {
   const { databaseUrl, dropTestDatabases, onServer, TEMPLATE_DATABASE } = await import('./postgresDatabases');
   const { openDatabase } = await import('../../../mock-server/db/open');
+  const { seeding } = await import('../../../mock-server/seed/write');
   await dropTestDatabases();
   await onServer(async (client) => {
     await client.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
     await client.query(`create database ${TEMPLATE_DATABASE}`);
   });
-  const { db } = await openDatabase('', {}, databaseUrl(TEMPLATE_DATABASE));
+  const { db } = await openDatabase('', seeding(), databaseUrl(TEMPLATE_DATABASE));
   await db.destroy();
   return dropTestDatabases;
 }
@@ -46,11 +47,12 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   const template = path.join(cache, sourceHash());
   if (!existsSync(template)) {
     const { openDatabase } = await import('../../../mock-server/db/open');
+    const { seeding } = await import('../../../mock-server/seed/write');
     const { RestStore } = await import('../../../mock-server/store');
     const building = `${template}.${process.pid}.tmp`;
     rmSync(building, { recursive: true, force: true });
     mkdirSync(building, { recursive: true });
-    const { db } = await openDatabase(building, {}, '');
+    const { db } = await openDatabase(building, seeding(), '');
     await db.destroy();
     await RestStore.open(building);
     // another run may have finished the same template meanwhile: either copy is good

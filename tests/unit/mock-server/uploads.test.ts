@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resetDatabase } from '../../../mock-server/db/open';
+import { seeding } from '../../../mock-server/seed/write';
 import { RestStore } from '../../../mock-server/store';
 import { pngBytes, SAMPLE_CONTENT } from './sampleContent';
 import { call, copyTemplate, freshDataDir, post, removeDir, type Answer, withServerForFile, type ServerForFile } from './helpers';
@@ -236,7 +237,7 @@ describe('npm run db:reset', () => {
       mkdirSync(path.join(dataDir, 'uploads'));
       writeFileSync(path.join(dataDir, 'uploads', `${'b'.repeat(32)}.png`), 'x');
       copyTemplate(dataDir);
-      const { db } = await resetDatabase(dataDir);
+      const { db } = await resetDatabase(dataDir, seeding());
       try {
         await RestStore.reset(dataDir);
         expect(await db.selectFrom('files').selectAll().execute()).toEqual([]);

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { crudRoutes } from '../../../../mock-server/crud';
 import { openDatabase, type Db } from '../../../../mock-server/db/open';
+import { seeding } from '../../../../mock-server/seed/write';
 import { findUser } from '../../../../mock-server/db/records';
 import { apiError, errorHandler } from '../../../../mock-server/http';
 import { z } from 'zod';
@@ -53,7 +54,7 @@ let url: string;
 beforeAll(async () => {
   dir = freshDataDir();
   copyTemplate(dir);
-  ({ db } = await openDatabase(dir, {}, ''));
+  ({ db } = await openDatabase(dir, seeding(), ''));
   const admin = (await findUser(db, 1))!;
   const auth: RequestHandler = (req, _res, next) => {
     req.auth = { user: admin, session: { id: 'test' } as never };

@@ -2,6 +2,7 @@
 // (under `npm run test:postgres`, a database of its own on that server).
 import { afterAll, beforeAll } from 'vitest';
 import { openDatabase, type Db, type OpenOptions } from '../../../../mock-server/db/open';
+import { seeding } from '../../../../mock-server/seed/write';
 import { copyTemplate, freshDataDir, removeDir, SERVER_START_TIMEOUT_MS, testDatabaseUrl } from '../helpers';
 
 /** Opens a fresh copy of the seeded database (embedded PGlite) before the file's tests and closes it after them. */
@@ -10,7 +11,7 @@ export function withDatabase(onReady: (db: Db) => void, options: OpenOptions = {
   const dataDir = freshDataDir();
   beforeAll(async () => {
     copyTemplate(dataDir);
-    db = (await openDatabase(dataDir, {}, await testDatabaseUrl(dataDir), options)).db;
+    db = (await openDatabase(dataDir, seeding(), await testDatabaseUrl(dataDir), options)).db;
     onReady(db);
   }, SERVER_START_TIMEOUT_MS);
   afterAll(async () => {

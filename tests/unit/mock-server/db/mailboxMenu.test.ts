@@ -1,11 +1,11 @@
 // @vitest-environment node
-// Migration 036_mail: the Mailbox's menu entry is seeded under Administración for the administrators only, an older
+// Migration 024_mail: the Mailbox's menu entry is seeded under Administración for the administrators only, an older
 // store gets it once with the same grants, and the report scripts' read-only role cannot read the mail.
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../../../mock-server/db/open';
-import { addMailboxMenu } from '../../../../mock-server/db/mailMigration';
-import { REPORT_ROLE } from '../../../../mock-server/db/reportsMigration';
+import { addMailboxMenu } from '../../../../mock-server/db/migrations/024_mail';
+import { REPORT_ROLE } from '../../../../mock-server/db/reportsSchema';
 import { withDatabase } from './dbHelpers';
 
 let db: Db;
@@ -15,7 +15,7 @@ const entry = () => db.selectFrom('menus').selectAll().where('dataBaseId', '=', 
 const grants = (menu: number) =>
   db.selectFrom('menuAccess').innerJoin('roles', 'roles.id', 'menuAccess.role').select(['roles.name', 'l', 'v', 'w', 'r', 'd']).where('menu', '=', menu).orderBy('roles.name').execute();
 
-describe('the Mailbox menu entry (migration 036_mail)', () => {
+describe('the Mailbox menu entry (migration 024_mail)', () => {
   it('is seeded under Administración, for the administrators only', async () => {
     const [menu] = await entry();
     expect(menu).toMatchObject({ name: 'Buzón de correo', nameEn: 'Mailbox', icon: 'MarkunreadMailbox', status: true, index: 8 });

@@ -1,10 +1,10 @@
 // @vitest-environment node
-// Migration 017: the point of sale's reference lists come with the tables (a store made before gets them), and a
+// Migration 014: the point of sale's reference lists come with the tables (a store made before gets them), and a
 // store seeded before it gets the demo data too (the users' points, the operator's client), as a fresh seed has it.
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { Db } from '../../../../mock-server/db/open';
-import { pointOfSaleMigration } from '../../../../mock-server/db/pointOfSaleMigration';
+import { migration as pointOfSaleMigration } from '../../../../mock-server/db/migrations/014_point_of_sale';
 import { withDatabase } from './dbHelpers';
 
 let db: Db;
@@ -21,7 +21,7 @@ const snapshot = async () => ({
   operator: (await db.selectFrom('repairClients').select(['name', 'document']).where('document', '=', '900123456').execute()),
 });
 
-describe('the point-of-sale migration (017_point_of_sale)', () => {
+describe('the point-of-sale migration (014_point_of_sale)', () => {
   it('on a store seeded before it: the same reference lists and demo data as a fresh seed', async () => {
     const fresh = await snapshot();
     expect(fresh.departments).toHaveLength(33);

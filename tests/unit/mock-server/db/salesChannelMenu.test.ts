@@ -1,8 +1,8 @@
 // @vitest-environment node
-// Migration 018: a store seeded before the sales-channel form had a menu entry gets it, with the seed's grants, once.
+// Migration 015: a store seeded before the sales-channel form had a menu entry gets it, with the seed's grants, once.
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../../../mock-server/db/open';
-import { addSalesChannelMenu } from '../../../../mock-server/db/repairBackOfficeMigration';
+import { addSalesChannelMenu } from '../../../../mock-server/db/migrations/015_repair_back_office';
 import { withDatabase } from './dbHelpers';
 
 let db: Db;
@@ -12,7 +12,7 @@ const entry = () => db.selectFrom('menus').selectAll().where('dataBaseId', '=', 
 const grants = (menu: number) =>
   db.selectFrom('menuAccess').innerJoin('roles', 'roles.id', 'menuAccess.role').select(['roles.name', 'l', 'v', 'w', 'r', 'd']).where('menu', '=', menu).orderBy('roles.name').execute();
 
-describe('the sales-channel menu entry (migration 018_repair_back_office)', () => {
+describe('the sales-channel menu entry (migration 015_repair_back_office)', () => {
   it('is seeded under Operador móvil, last, for the administrator and the auditor', async () => {
     const [menu] = await entry();
     expect(menu).toMatchObject({ name: 'Canal de venta', nameEn: 'Sales channel', status: true, index: 17 });

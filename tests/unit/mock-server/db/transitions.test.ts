@@ -8,6 +8,7 @@ import express, { type RequestHandler } from 'express';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../../../mock-server/db/open';
+import { seeding } from '../../../../mock-server/seed/write';
 import { findUser } from '../../../../mock-server/db/records';
 import { apiError, ApiError, errorHandler } from '../../../../mock-server/http';
 import { runTransition, transitionRoute, type StateMachine } from '../../../../mock-server/transitions';
@@ -59,7 +60,7 @@ const newOrder = async () => (await sql<{ id: number }>`insert into toy_orders (
 beforeAll(async () => {
   dir = freshDataDir();
   copyTemplate(dir);
-  ({ db } = await openDatabase(dir, {}, ''));
+  ({ db } = await openDatabase(dir, seeding(), ''));
   await sql`create table toy_orders (id serial primary key, state text not null, diagnosis text, version integer not null default 1)`.execute(db);
   await sql`create table toy_traces (id serial primary key, order_id integer not null references toy_orders (id), note text not null)`.execute(db);
   const admin = (await findUser(db, 1))!;

@@ -1,9 +1,9 @@
 // @vitest-environment node
-// Migration 020: a store seeded before the warehouses had a menu entry gets it, with the seed's grants, once.
+// Migration 017: a store seeded before the warehouses had a menu entry gets it, with the seed's grants, once.
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { Db } from '../../../../mock-server/db/open';
-import { warehousesMenuMigration } from '../../../../mock-server/db/warehousesMenuMigration';
+import { migration as warehousesMenuMigration } from '../../../../mock-server/db/migrations/017_warehouses_menu';
 import { withDatabase } from './dbHelpers';
 
 let db: Db;
@@ -13,7 +13,7 @@ const entry = () => db.selectFrom('menus').selectAll().where('dataBaseId', '=', 
 const grants = (menu: number) =>
   db.selectFrom('menuAccess').innerJoin('roles', 'roles.id', 'menuAccess.role').select(['roles.name', 'l', 'v', 'w', 'r', 'd']).where('menu', '=', menu).orderBy('roles.name').execute();
 
-describe('the warehouses menu entry (migration 020_warehouses_menu)', () => {
+describe('the warehouses menu entry (migration 017_warehouses_menu)', () => {
   it('is seeded under Administración, with the flags that guard the warehouses', async () => {
     const [menu] = await entry();
     expect(menu).toMatchObject({ name: 'Bodegas', nameEn: 'Warehouses', icon: 'Warehouse', status: true, index: 6 });

@@ -1,29 +1,11 @@
-// The schema of the mock server's store, as Kysely migrations (inline: no migration files to find at run time).
-import { sql, type Kysely } from 'kysely';
-import { type Migration, type MigrationProvider, Migrator } from 'kysely';
-import { catalogueSimMigration } from './catalogueMigration';
-import { repairOrderFilesMetaMigration, repairOrdersMigration } from './repairOrdersMigration';
-import { satelliteTvMigration } from './satelliteTvMigration';
-import { satelliteTv2Migration } from './satelliteTv2Migration';
-import { warehousesMenuMigration } from './warehousesMenuMigration';
-import { uploadRowsAsJsonMigration, uploadsMigration } from './uploadsMigration';
-import { reportsMigration } from './reportsMigration';
-import { storeSpeedMigration } from './storeSpeedMigration';
-import { pointOfSaleMigration } from './pointOfSaleMigration';
-import { resourceDesignerMigration } from './resourceDesignerMigration';
-import { repairBackOfficeMigration } from './repairBackOfficeMigration';
-import { inventoryAdjustmentFreeMigration } from './inventoryAdjustmentFreeMigration';
-import { twoFactorMigration } from './twoFactorMigration';
-import { portabilityDesignMigration } from './portabilityDesignMigration';
-import { portabilityRulesMigration } from './portabilityRulesMigration';
-import { mailMigration } from './mailMigration';
-import { listViewsMigration } from './listViewsMigration';
-import { bulkEditMigration } from '../bulk/migration';
+// The first schema: the console's company, databases, roles, users, menus and grants, permission entries, sessions,
+// sign-in failures, notifications, files and the audit trail.
+import { sql, type Kysely, type Migration } from 'kysely';
 
 /** Columns every record table has: its id and its version (1 when created, +1 on every write). */
 const VERSION = sql`integer not null default 1`;
 
-const migration001: Migration = {
+export const migration: Migration = {
   async up(db: Kysely<any>) {
     await db.schema
       .createTable('company')
@@ -210,106 +192,3 @@ const migration001: Migration = {
     await db.schema.createIndex('audit_record_idx').on('audit').columns(['resource', 'record_id', 'id']).execute();
   },
 };
-
-/** Upper- and lower-case accented letters and their plain forms (C-locale lower() only knows ASCII). */
-const ACCENTED = 'ÁÉÍÓÚÀÈÌÒÙÄËÏÖÜÂÊÎÔÛÃÕÇÑáéíóúàèìòùäëïöüâêîôûãõçñ';
-const PLAIN = 'AEIOUAEIOUAEIOUAEIOUAOCNaeiouaeiouaeiouaeiouaocn';
-
-// The big lists search, sort and page in SQL. fold_text() is the server twin of seed/random.ts fold() (accents
-// and case ignored) behind trigram indexes for "contains" searches; sort_key() orders texts like the Spanish
-// collation the lists used in JavaScript: accents and case ignored, ñ after n, numbers by value ("9" < "10").
-const migration002: Migration = {
-  async up(db: Kysely<any>) {
-    await sql`create extension if not exists pg_trgm`.execute(db);
-    await sql`create or replace function fold_text(t text) returns text language sql immutable parallel safe
-      as $$ select lower(translate(t, ${sql.lit(ACCENTED)}, ${sql.lit(PLAIN)})) $$`.execute(db);
-    await sql`create or replace function sort_key(t text) returns text language plpgsql immutable parallel safe as $$
-      declare
-        folded text := fold_text(replace(replace(t, 'ñ', 'n{'), 'Ñ', 'n{'));
-        part text;
-        digits text;
-        result text := '';
-      begin
-        for part in select m[1] from regexp_matches(folded, '(\\d+|\\D+)', 'g') as m loop
-          if part ~ '^\\d' then
-            digits := ltrim(part, '0');
-            result := result || lpad(length(digits)::text, 2, '0') || digits;
-          else
-            result := result || part;
-          end if;
-        end loop;
-        return result;
-      end $$`.execute(db);
-    // DataBase/Save's name clash check, one row of 100 000 instead of a full scan
-    await sql`create index databases_trimmed_name_idx on databases (lower(trim(name)))`.execute(db);
-    for (const column of ['name', 'alias']) {
-      await sql`create index ${sql.id(`databases_${column}_fold_trgm`)} on databases using gin (fold_text(${sql.id(column)}) gin_trgm_ops)`.execute(db);
-      await sql`create index ${sql.id(`databases_${column}_sort`)} on databases ((sort_key(${sql.id(column)})) collate "C", id)`.execute(db);
-    }
-  },
-};
-
-// DataBase/List sorts by every text column it offers (DATABASE_SORT_FIELDS), and sort_key() costs ~40 µs a row:
-// without an index, sorting 100 000 rows by connection string took 4 s, by storage 1.2 s (by name or alias: 6 ms).
-// Ties go by id ascending in both directions, so a column whose values repeat (29 storages, 75 % of API addresses
-// "http://") also needs a descending index: read backwards, the ascending one orders ties by id descending.
-const databaseSortIndexes: Migration = {
-  async up(db: Kysely<any>) {
-    for (const column of ['connection_string', 'storage', 'url_api']) {
-      await sql`create index ${sql.id(`databases_${column}_sort`)} on databases ((sort_key(${sql.id(column)})) collate "C", id)`.execute(db);
-    }
-    for (const column of ['storage', 'url_api']) {
-      await sql`create index ${sql.id(`databases_${column}_sort_desc`)} on databases ((sort_key(${sql.id(column)})) collate "C" desc, id)`.execute(db);
-    }
-  },
-};
-
-// Notifications name their message (key and parameters) so each reader gets it in their language (issue 10 item 11).
-const migration010: Migration = {
-  async up(db: Kysely<any>) {
-    await db.schema.alterTable('notifications').addColumn('message_key', 'text').addColumn('message_params', 'jsonb').execute();
-  },
-};
-
-// Keys are '<issue>_<what>': lines land in any order, so an older data folder may miss a lower-numbered one.
-// One per line: each line's branch adds its own
-const MIGRATIONS: Record<string, Migration> = {
-  '001_initial': migration001,
-  '002_list_search_sort': migration002,
-  '008_store_speed': storeSpeedMigration,
-  '009_database_sort_indexes': databaseSortIndexes,
-  '010_notification_messages': migration010,
-  '011_catalogue_sim': catalogueSimMigration,
-  '012_reports': reportsMigration,
-  '013_uploads': uploadsMigration,
-  '013_uploads_rows_json': uploadRowsAsJsonMigration,
-  '014_satellite_tv': satelliteTvMigration,
-  '015_satellite_tv_2': satelliteTv2Migration,
-  '016_repair_orders': repairOrdersMigration,
-  '016_repair_orders_files_meta': repairOrderFilesMetaMigration,
-  '017_point_of_sale': pointOfSaleMigration,
-  '019_resource_designer': resourceDesignerMigration,
-  '018_repair_back_office': repairBackOfficeMigration,
-  '020_warehouses_menu': warehousesMenuMigration,
-  '032_two_factor': twoFactorMigration,
-  '033_inventory_adjustment_free': inventoryAdjustmentFreeMigration,
-  '035_portability_design': portabilityDesignMigration,
-  '036_mail': mailMigration,
-  '034_bulk_edit': bulkEditMigration,
-  '034_list_views': listViewsMigration,
-  '035_portability_rules': portabilityRulesMigration,
-};
-
-const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
-
-/** Brings the schema up to date; throws the first failure. */
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const { error } = await new Migrator({ db, provider, allowUnorderedMigrations: true }).migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-}
-
-/** Whether every migration has run (false on a folder made by an older build). */
-export async function isUpToDate(db: Kysely<any>): Promise<boolean> {
-  const all = await new Migrator({ db, provider }).getMigrations();
-  return all.every((m) => m.executedAt !== undefined);
-}

@@ -1,9 +1,16 @@
-// Issue 36 item 1 ('036_mail'): the mail queue, the catcher's mailbox, and the administrators' Mailbox menu entry
+// Issue 36 item 1: the mail queue, the catcher's mailbox, and the administrators' Mailbox menu entry
 // for a store seeded before it existed (a fresh store gets it from the seed: this runs before seeding, on empty
 // tables, and adds nothing). Mail is private: the report scripts' read-only role may not read either table.
 import { sql, type Kysely, type Migration } from 'kysely';
-import { consoleGrant, flags, MAILBOX_MENU } from '../seed/menus';
-import { REPORT_ROLE } from './reportsMigration';
+
+/** The role report scripts run under (migration 007). */
+const REPORT_ROLE = 'report_reader';
+
+/** The Mailbox's entry under Administración, granted to the console's administrators. */
+const MAILBOX_MENU = { name: 'Buzón de correo', nameEn: 'Mailbox', path: '/system/mailbox', icon: 'MarkunreadMailbox', group: 'Administración', index: 8 };
+const GRANTS: Record<string, { l: boolean; v: boolean; w: boolean; r: boolean; d: boolean }> = {
+  Administrador: { l: true, v: true, w: true, r: true, d: true },
+};
 
 /** The Mailbox entry under Administración with the seed's grants (the administrators only), once. */
 export async function addMailboxMenu(db: Kysely<any>): Promise<void> {
@@ -17,13 +24,12 @@ export async function addMailboxMenu(db: Kysely<any>): Promise<void> {
   }).returning('id').executeTakeFirstOrThrow();
   const roles: Array<{ id: number; name: string }> = await db.selectFrom('roles').select(['id', 'name']).where('dataBaseId', '=', 1).execute();
   for (const role of roles) {
-    if (!MAILBOX_MENU.roles.includes(role.name)) continue;
-    const text = consoleGrant(role.name, MAILBOX_MENU.path);
-    if (text) await db.insertInto('menuAccess').values({ name: `${role.name} · ${MAILBOX_MENU.name}`, role: role.id, menu, status: true, ...flags(text) }).execute();
+    const flags = GRANTS[role.name];
+    if (flags) await db.insertInto('menuAccess').values({ name: `${role.name} · ${MAILBOX_MENU.name}`, role: role.id, menu, status: true, ...flags }).execute();
   }
 }
 
-export const mailMigration: Migration = {
+export const migration: Migration = {
   async up(db: Kysely<any>) {
     await db.schema
       .createTable('mail_queue')

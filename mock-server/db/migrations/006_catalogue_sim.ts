@@ -1,12 +1,10 @@
 // Issue 11's tables: the product catalogue (categories, inventory groups, businesses, products, stock, uploaded
-// images, per-user role values) and the SIM inventory (serial pairs per warehouse, orders). Registered in
-// migrations.ts as '011_catalogue_sim'. Kept flat in mock-server/db (the template hash reads only files there).
-import { sql, type Kysely } from 'kysely';
-import type { Migration } from 'kysely';
+// images, per-user role values) and the SIM inventory (serial pairs per warehouse, orders).
+import { sql, type Kysely, type Migration } from 'kysely';
 
 const VERSION = sql`integer not null default 1`;
 
-export const catalogueSimMigration: Migration = {
+export const migration: Migration = {
   async up(db: Kysely<any>) {
     for (const table of ['product_catalogs', 'inventory_groups', 'businesses']) {
       await db.schema

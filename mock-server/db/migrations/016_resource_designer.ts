@@ -1,11 +1,16 @@
 // Issue 19's tables: resource designs (the draft each administrator edits) and their published versions (every
 // one kept), and the designer's menu entry 'Recursos' for stores seeded before it existed (a fresh store gets it
 // from the seed: this runs before seeding, on empty tables, and adds nothing then).
-// Registered in migrations.ts as '019_resource_designer'.
 import type { Kysely, Migration } from 'kysely';
-import { consoleGrant, DESIGNER_MENU, flags } from '../seed/menus';
 
-export const resourceDesignerMigration: Migration = {
+/** The designer's entry under Administración, and the flags of the console roles that have it. */
+const DESIGNER_MENU = { name: 'Recursos', nameEn: 'Resources', path: '/system/configuration/resources', icon: 'Widgets', group: 'Administración', index: 7 };
+const GRANTS: Record<string, { l: boolean; v: boolean; w: boolean; r: boolean; d: boolean }> = {
+  Administrador: { l: true, v: true, w: true, r: true, d: true },
+  Auditor: { l: true, v: true, w: false, r: true, d: false },
+};
+
+export const migration: Migration = {
   async up(db: Kysely<any>) {
     await db.schema
       .createTable('resource_designs')
@@ -51,7 +56,7 @@ async function addDesignerMenu(db: Kysely<any>): Promise<void> {
     .executeTakeFirstOrThrow();
   const roles: Array<{ id: number; name: string }> = await db.selectFrom('roles').select(['id', 'name']).where('dataBaseId', '=', 1).execute();
   for (const role of roles) {
-    const text = consoleGrant(role.name, DESIGNER_MENU.path);
-    if (text) await db.insertInto('menuAccess').values({ name: `${role.name} · ${DESIGNER_MENU.name}`, role: role.id, menu, status: true, ...flags(text) }).execute();
+    const flags = GRANTS[role.name];
+    if (flags) await db.insertInto('menuAccess').values({ name: `${role.name} · ${DESIGNER_MENU.name}`, role: role.id, menu, status: true, ...flags }).execute();
   }
 }

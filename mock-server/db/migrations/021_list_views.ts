@@ -1,45 +1,8 @@
-// Issue 34 items 1 and 2 ('034_list_views'): each user's column choice per list, the saved views of the lists
+// Issue 34 items 1 and 2: each user's column choice per list, the saved views of the lists
 // (private, or shared with roles) and each user's default view per list. Tables of our own; a view's roles and
 // the defaults that name it go with it.
 import { sql, type Kysely, type Migration } from 'kysely';
-import type { ColumnType, Generated } from 'kysely';
-
-export interface ListPreferencesTable {
-  userId: number;
-  resource: string;
-  columns: unknown;
-  updatedAt: ColumnType<Date, string | undefined, string>;
-}
-
-export interface ListViewsTable {
-  id: Generated<number>;
-  ownerId: number;
-  resource: string;
-  name: string;
-  state: unknown;
-  createdAt: ColumnType<Date, string | undefined, never>;
-  updatedAt: ColumnType<Date, string | undefined, string>;
-}
-
-export interface ListViewRolesTable {
-  viewId: number;
-  roleId: number;
-}
-
-export interface ListViewDefaultsTable {
-  userId: number;
-  resource: string;
-  viewId: number;
-}
-
-export type ListViewsDatabase = {
-  listPreferences: ListPreferencesTable;
-  listViews: ListViewsTable;
-  listViewRoles: ListViewRolesTable;
-  listViewDefaults: ListViewDefaultsTable;
-};
-
-export const listViewsMigration: Migration = {
+export const migration: Migration = {
   async up(db: Kysely<any>) {
     await db.schema
       .createTable('list_preferences')

@@ -1,8 +1,8 @@
-// Issue 34 item 3 ('034_bulk_edit'): the bulk edits and the audit trail's tag of the writes they made (batch_id;
+// Issue 34 item 3: the bulk edits and the audit trail's tag of the writes they made (batch_id;
 // undo: the write put back a bulk edit's values). Older audit rows have neither (null, false).
 import { sql, type Kysely, type Migration } from 'kysely';
 
-export const bulkEditMigration: Migration = {
+export const migration: Migration = {
   async up(db: Kysely<any>) {
     await db.schema
       .createTable('bulk_batches')

@@ -1,8 +1,8 @@
 // Issue 32 item 5 (a second factor, TOTP): a role may require it, a user's factor and recovery codes, and the
-// challenges between the password and the code. Registered in migrations.ts as '032_two_factor'.
+// challenges between the password and the code.
 import { sql, type Kysely, type Migration } from 'kysely';
 
-export const twoFactorMigration: Migration = {
+export const migration: Migration = {
   async up(db: Kysely<any>) {
     await db.schema.alterTable('roles').addColumn('require_two_factor', 'boolean', (c) => c.notNull().defaultTo(false)).execute();
 

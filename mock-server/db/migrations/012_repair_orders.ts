@@ -1,12 +1,11 @@
 // Issue 16's tables: repair clients, workshops (stores) and their technicians, orders (with the device inline),
-// the traceability stamps of each stage, transfer guides and the files per order. Registered in migrations.ts as
-// '016_repair_orders'. Kept flat in mock-server/db (the template hash reads only files there).
+// the traceability stamps of each stage, transfer guides and the files per order.
 import { sql, type Kysely, type Migration } from 'kysely';
 
 const VERSION = sql`integer not null default 1`;
 const NOW = sql`now()`;
 
-export const repairOrdersMigration: Migration = {
+export const migration: Migration = {
   async up(db: Kysely<any>) {
     await db.schema
       .createTable('repair_clients')
@@ -108,15 +107,5 @@ export const repairOrdersMigration: Migration = {
       .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(NOW))
       .execute();
     await sql`create index repair_order_files_order_idx on repair_order_files (order_id, kind)`.execute(db);
-  },
-};
-
-/** '016_repair_orders_files_meta' (sorts after '016_repair_orders'): each order file's content type and size. */
-export const repairOrderFilesMetaMigration: Migration = {
-  async up(db: Kysely<any>) {
-    await db.schema.alterTable('repair_order_files')
-      .addColumn('type', 'text', (c) => c.notNull().defaultTo(''))
-      .addColumn('size', 'integer', (c) => c.notNull().defaultTo(0))
-      .execute();
   },
 };

@@ -1,12 +1,10 @@
 // Issue 12's tables: the reports' configuration (a report's id is its entry id on the Permissions screen, table
 // type 1), their parameters and columns, and the outbox of e-mailed exports. Also the role report scripts run
 // under: it may only SELECT (and not the session and password tables), so the engine itself refuses a write.
-// Registered in migrations.ts as '012_reports'.
-import { sql, type Kysely } from 'kysely';
-import type { Migration } from 'kysely';
+import { sql, type Kysely, type Migration } from 'kysely';
 
-/** The role every report script runs under (SET LOCAL ROLE inside a read-only transaction). */
-export const REPORT_ROLE = 'report_reader';
+/** The role report scripts run under (db/reportsSchema.ts REPORT_ROLE). */
+const REPORT_ROLE = 'report_reader';
 
 const VERSION = sql`integer not null default 1`;
 
@@ -31,7 +29,7 @@ async function grantReadOnly(db: Kysely<any>): Promise<void> {
   await sql.raw(`revoke execute on function pg_catalog.set_config(text, text, boolean) from public`).execute(db);
 }
 
-export const reportsMigration: Migration = {
+export const migration: Migration = {
   async up(db: Kysely<any>) {
     await db.schema
       .createTable('reports')

@@ -1,9 +1,9 @@
 // Issue 13's tables: upload types (each one an upload-table entry of the Permissions screen, same id), the
 // transactions of uploaded workbooks (their rows as read, for preview and import) and the blob files queued for
-// background processing. Registered in migrations.ts as '013_uploads'.
+// background processing.
 import { sql, type Kysely, type Migration } from 'kysely';
 
-export const uploadsMigration: Migration = {
+export const migration: Migration = {
   async up(db: Kysely<any>) {
     await db.schema
       .createTable('upload_types')
@@ -36,17 +36,5 @@ export const uploadsMigration: Migration = {
       .addColumn('created_at', 'text', (c) => c.notNull())
       .addColumn('processed_at', 'text')
       .execute();
-  },
-};
-
-/**
- * '013_uploads_rows_json': a transaction's rows are written once and read back whole, never queried inside, so
- * they are kept as json text, uncompressed (storage external): PostgreSQL no longer builds jsonb nor compresses
- * the 5 MB of a 50,000-row sheet on the preview's path.
- */
-export const uploadRowsAsJsonMigration: Migration = {
-  async up(db: Kysely<any>) {
-    await sql`alter table upload_transactions alter column rows type json using rows::json`.execute(db);
-    await sql`alter table upload_transactions alter column rows set storage external`.execute(db);
   },
 };

@@ -1,9 +1,17 @@
 // Issue 18's tables (the repair back office): the stores' address and place, the loan phones and which order holds
-// one, the users' link to a store, and the log the LogManagement screen reads. Registered in migrations.ts as
-// '018_repair_back_office'. The sales-channel form's menu entry for a store seeded before it existed is added here
-// (a fresh store gets it from the seed: this runs before seeding, on empty tables, and adds nothing).
+// one, the users' link to a store, and the log the LogManagement screen reads. The sales-channel form's menu entry
+// for a store seeded before it existed is added here (a fresh store gets it from the seed: this runs before seeding,
+// on empty tables, and adds nothing).
 import { sql, type Kysely, type Migration } from 'kysely';
-import { consoleGrant, flags, SALES_CHANNEL_MENU } from '../seed/menus';
+
+/** The sales-channel form's entry under Operador móvil, and the flags of the console roles that have it. */
+const SALES_CHANNEL_MENU = {
+  name: 'Canal de venta', nameEn: 'Sales channel', path: '/MobileOperator/SalesChannel', icon: 'Storefront', group: 'Operador móvil', index: 17,
+};
+const GRANTS: Record<string, { l: boolean; v: boolean; w: boolean; r: boolean; d: boolean }> = {
+  Administrador: { l: true, v: true, w: true, r: true, d: true },
+  Auditor: { l: true, v: true, w: false, r: true, d: false },
+};
 
 const VERSION = sql`integer not null default 1`;
 const NOW = sql`now()`;
@@ -20,12 +28,12 @@ export async function addSalesChannelMenu(db: Kysely<any>): Promise<void> {
   }).returning('id').executeTakeFirstOrThrow();
   const roles: Array<{ id: number; name: string }> = await db.selectFrom('roles').select(['id', 'name']).where('dataBaseId', '=', 1).execute();
   for (const role of roles) {
-    const text = consoleGrant(role.name, SALES_CHANNEL_MENU.path);
-    if (text) await db.insertInto('menuAccess').values({ name: `${role.name} · ${SALES_CHANNEL_MENU.name}`, role: role.id, menu, status: true, ...flags(text) }).execute();
+    const flags = GRANTS[role.name];
+    if (flags) await db.insertInto('menuAccess').values({ name: `${role.name} · ${SALES_CHANNEL_MENU.name}`, role: role.id, menu, status: true, ...flags }).execute();
   }
 }
 
-export const repairBackOfficeMigration: Migration = {
+export const migration: Migration = {
   async up(db: Kysely<any>) {
     await db.schema.alterTable('repair_workshops')
       .addColumn('address', 'text', (c) => c.notNull().defaultTo(''))

@@ -2,9 +2,17 @@
 // A store seeded before this entry existed gets it here, with the seed's grants; a fresh store gets it from the
 // seed (this runs before seeding, on empty tables, and does nothing).
 import type { Kysely, Migration } from 'kysely';
-import { consoleGrant, flags, WAREHOUSES_MENU } from '../seed/menus';
 
-export const warehousesMenuMigration: Migration = {
+/** The warehouses' entry under Administración, and the flags of the console roles that have it. */
+const WAREHOUSES_MENU = { name: 'Bodegas', nameEn: 'Warehouses', path: '/warehouses', icon: 'Warehouse', group: 'Administración', index: 6 };
+const GRANTS: Record<string, { l: boolean; v: boolean; w: boolean; r: boolean; d: boolean }> = {
+  Administrador: { l: true, v: true, w: true, r: true, d: true },
+  Operador: { l: true, v: true, w: false, r: false, d: false },
+  Consulta: { l: true, v: true, w: false, r: false, d: false },
+  Auditor: { l: true, v: true, w: false, r: true, d: false },
+};
+
+export const migration: Migration = {
   async up(db: Kysely<any>) {
     const group = await db
       .selectFrom('menus')
@@ -25,8 +33,8 @@ export const warehousesMenuMigration: Migration = {
       .executeTakeFirstOrThrow();
     const roles: Array<{ id: number; name: string }> = await db.selectFrom('roles').select(['id', 'name']).where('dataBaseId', '=', 1).execute();
     for (const role of roles) {
-      const text = consoleGrant(role.name, WAREHOUSES_MENU.path);
-      if (text) await db.insertInto('menuAccess').values({ name: `${role.name} · ${WAREHOUSES_MENU.name}`, role: role.id, menu, status: true, ...flags(text) }).execute();
+      const flags = GRANTS[role.name];
+      if (flags) await db.insertInto('menuAccess').values({ name: `${role.name} · ${WAREHOUSES_MENU.name}`, role: role.id, menu, status: true, ...flags }).execute();
     }
   },
 };

@@ -1,19 +1,21 @@
-// Writes the deterministic seed (mock-server/seed/) into the tables: multi-row inserts, in one transaction.
+// Writes the deterministic seed into the store's tables (multi-row inserts, in one transaction): the seeding step
+// the store is opened with (db/open.ts knows no seed; its callers pass `seeding()`).
 import { sql, type Kysely } from 'kysely';
-import type { DbState } from '../types';
-import type { Database } from './schema';
-import { seedCatalogueAndSim } from '../seed/catalogueSim';
-import { writeRepairOrderSeed } from '../seed/repairOrders';
-import { writeTechnicianUsers } from '../seed/repairTechnicians';
-import { writeSecurityUser } from '../seed/people';
-import { writePointOfSaleSeed } from '../seed/pointOfSale';
-import { seedSatelliteTv } from '../seed/satelliteTv';
-import { seedSatelliteTv2 } from '../seed/satelliteTv2';
-import { seedUploads } from '../seed/uploads';
-import { seedReports } from '../seed/reports';
-import { seedRepairBackOffice } from '../seed/repairBackOffice';
-import { publishPortabilityDesign } from '../seed/portability';
-import { tuneAfterBulkWrite } from './tuning';
+import type { Db, Seeding } from '../db/open';
+import type { Database } from '../db/schema';
+import { tuneAfterBulkWrite } from '../db/tuning';
+import { seedCatalogueAndSim } from './catalogueSim';
+import { buildSeed, type SeedOptions, type SeedState } from './index';
+import { writeRepairOrderSeed } from './repairOrders';
+import { writeTechnicianUsers } from './repairTechnicians';
+import { writeSecurityUser } from './people';
+import { writePointOfSaleSeed } from './pointOfSale';
+import { seedSatelliteTv } from './satelliteTv';
+import { seedSatelliteTv2 } from './satelliteTv2';
+import { seedUploads } from './uploads';
+import { seedReports } from './reports';
+import { seedRepairBackOffice } from './repairBackOffice';
+import { publishPortabilityDesign } from './portability';
 
 /** Rows per INSERT: far under PostgreSQL's 65535 bind parameters for the widest table. */
 const CHUNK = 2000;
@@ -27,7 +29,7 @@ async function insertRows<T extends keyof Database & string>(db: Kysely<Database
 /** Tables whose ids come from an identity column: after explicit ids, the next generated one follows the highest. */
 const IDENTITY_TABLES = ['company', 'databases', 'roles', 'users', 'menus', 'menu_access', 'login_failures', 'notifications', 'files', 'audit'];
 
-export async function writeSeed(db: Kysely<Database>, state: Omit<DbState, 'rest'>): Promise<void> {
+export async function writeSeed(db: Kysely<Database>, state: Omit<SeedState, 'rest'>): Promise<void> {
   await db.transaction().execute(async (tx) => {
     const { version: appVersion, ...company } = state.company;
     await tx.insertInto('company').values({ ...company, appVersion }).execute();
@@ -63,4 +65,9 @@ export async function writeSeed(db: Kysely<Database>, state: Omit<DbState, 'rest
   });
   // outside the transaction: ANALYZE and the index clean-up see the committed rows
   await tuneAfterBulkWrite(db);
+}
+
+/** The seed as the store's seeding step: the standard rows, or with SEED_ROWS extra ones (never from the template). */
+export function seeding(options: SeedOptions = {}): Seeding {
+  return { write: async (db: Db) => writeSeed(db, await buildSeed(options)), standard: !options.extraRows };
 }
