@@ -11,6 +11,7 @@ import { checkedParts, multipartLimitError } from '../../multipart';
 import { sql } from 'kysely';
 import { parse } from '../../contract';
 import { ANSWERED, handle, reply } from '../../core/handle';
+import { records } from '../../core/records';
 import { refuse, refusalOf } from '../../core/refuse';
 import type { Db } from '../../db/open';
 import { MAX_FILE_BYTES, MAX_FILES, removeStored, uploadsDir, writeStored } from '../../api/uploads';
@@ -18,7 +19,7 @@ import { seedFileContent } from '../../seed/repairOrderFiles';
 import * as c from '../../../contracts/endpoints/repairOrderFiles';
 import { uploadFile, uploadFileTarget } from '../../../contracts/endpoints/uploads';
 import { reachOrder } from './access';
-import { orderFiles, orderFileUrl, orderFileView } from './details';
+import { orderFiles, orderFileUrl } from './details';
 import { missing } from './http';
 
 /** What an order file may be, by its sniffed content: PDF documents and pictures. */
@@ -121,20 +122,19 @@ export function repairOrderFileRoutes(db: Db, dataDir: string): Router {
     const kind = tableName as c.OrderFileKind;
     const files = await theFiles(req);
     const guide = kind === 'Guias' ? await guideOfOrder(db, id) : null;
-    const rows = await storedFiles(dataDir, files, (storedNames) => db.transaction().execute(async (tx) => {
-      const added: Array<Record<string, unknown>> = [];
+    // an order's files are rows of the order's, neither versioned nor audited apart
+    const added = await storedFiles(dataDir, files, (storedNames) => db.transaction().execute(async (tx) => {
+      const rows = [];
       for (const [i, file] of files.entries()) {
-        added.push((await sql<Record<string, unknown>>`insert into repair_order_files
-          (order_id, kind, guide_type, guide_number, name, stored_name, type, size)
-          values (${id}, ${kind}, ${guide?.guideType ?? null}, ${guide?.guideNumber ?? null}, ${file.name}, ${storedNames[i]}, ${file.type}, ${file.bytes.length})
-          returning *`.execute(tx)).rows[0]);
+        const { id: fileId } = await records.save(tx, 'repairOrderFiles', undefined, {
+          orderId: id, kind, guideType: guide?.guideType ?? null, guideNumber: guide?.guideNumber ?? null,
+          name: file.name, storedName: storedNames[i], type: file.type, size: file.bytes.length,
+        }, { actor: null, unversioned: true });
+        rows.push({ id: fileId, name: file.name, url: orderFileUrl(fileId), type: file.type, size: file.bytes.length });
       }
-      return added;
+      return rows;
     }));
-    return reply(rows.map((row) => {
-      const view = orderFileView(row);
-      return { id: view.id, name: view.name, url: orderFileUrl(view.id), type: view.type, size: view.size };
-    }), say('upload.success'));
+    return reply(added, say('upload.success'));
   }, { before: [orderTable, receiveFile] });
 
   handle(router, c.ORDER_FILE_LINKS.file, async ({ req, res }): Promise<typeof ANSWERED> => {
