@@ -2,6 +2,8 @@
 // a preferred language starting with "es" gives Spanish, anything else English.
 import type { Request } from 'express';
 import { POINT_OF_SALE_MESSAGES } from './lines/repairOrders/pointOfSale/messages';
+import { REPAIR_ORDERS_MESSAGES } from './lines/repairOrders/messages';
+import { REPAIR_BACK_OFFICE_MESSAGES } from './lines/repairBackOffice/messages';
 import { ACTION_MESSAGES } from './api/actionMessages';
 import { TWO_FACTOR_MESSAGES } from './api/twoFactorMessages';
 import { MAIL_MESSAGES } from './mail/messages';
@@ -15,6 +17,8 @@ export type Params = Record<string, string | number | Msg>;
 
 export const MESSAGES = {
   ...POINT_OF_SALE_MESSAGES,
+  ...REPAIR_ORDERS_MESSAGES,
+  ...REPAIR_BACK_OFFICE_MESSAGES,
   ...ACTION_MESSAGES,
   ...TWO_FACTOR_MESSAGES,
   ...MAIL_MESSAGES,

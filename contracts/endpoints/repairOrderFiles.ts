@@ -90,6 +90,15 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 export const GUIDE_REPORT_FILE = 'Reporte Guias.xlsx';
 export const ORDER_REPORT_FILE = 'reporte.xlsx';
 
+/**
+ * GET RepairOrder/File/:fileId: one stored order file, where an order file's `url` points (bearer header or ?token=).
+ * A link the screens follow, not a call of the API reference: it sits inside this object, which the OpenAPI document
+ * (it reads the files' endpoint exports) leaves out.
+ */
+export const ORDER_FILE_LINKS = {
+  file: endpoint({ method: 'GET', path: 'RepairOrder/File', answerKind: 'file', answer: fileAnswer }),
+};
+
 /** GET TransferGuide/GetByExcelReportByGuide?typeGuide → Reporte Guias.xlsx: 1 Pendiente por recoger (state 8: guide made, not picked), 2 Pendiente guia de devolucion a tienda (state 5), 0 Todos (both). */
 export const GUIDE_REPORT_STATES: Record<0 | 1 | 2, readonly string[]> = { 0: ['8', '5'], 1: ['8'], 2: ['5'] };
 export const getByExcelReportByGuide = endpoint({

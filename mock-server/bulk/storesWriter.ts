@@ -1,9 +1,11 @@
-// The stores (WorkShop/*) in a bulk edit: each row checked and written by WorkShop/update's own functions
-// (mock-server/lines/repairBackOffice/stores.ts: the contract, the department → city rule, the version, the audit).
+// The stores (WorkShop/*) in a bulk edit: each row checked and written by WorkShop/update's own contract and functions
+// (mock-server/lines/repairBackOffice/stores.ts: the department → city rule, the version, the audit).
 import { actorOf } from '../auth';
+import { parse } from '../contract';
 import type { Db } from '../db/open';
 import { M } from '../../contracts/policy';
-import { checkStoreUpdate, findStores, storeView, writeStoreUpdate, type StoreUpdate } from '../lines/repairBackOffice/stores';
+import { storeUpdate } from '../../contracts/endpoints/repairBackOffice';
+import { checkPlace, findStores, storeView, writeStoreUpdate, type StoreUpdate } from '../lines/repairBackOffice/stores';
 import { notSettable, pick, splitSaveWriter, type BulkWriter, type StoredRow } from './writer';
 
 /** What WorkShop/update sets (state: WorkShop/Active and WorkShop/Delete; department and city: names of the ids). */
@@ -21,7 +23,8 @@ export const storesWriter = (database: Db): BulkWriter =>
           return { id, version, values, label: row.name };
         }),
       async check(db, row, changes) {
-        const body = await checkStoreUpdate(db, { ...pick(row.values, SETTABLE), ...changes, id: row.id, version: row.version });
+        const body = parse(storeUpdate.body, { ...pick(row.values, SETTABLE), ...changes, id: row.id, version: row.version });
+        await checkPlace(db, body.idDepartment, body.idCity);
         return { checked: body, values: body };
       },
       write: (db, body, _row, req, tag) => writeStoreUpdate(db, body, actorOf(req), tag),

@@ -2,24 +2,19 @@
 // against the settings pattern — 'Datos incorretos' —, available 1/0, store); OrderWom/loanDevice lends one to an
 // open order of line type 2. A phone held by an open order can be neither deleted nor lent again. GetAll and
 // GetForFilter, Save and Update name who asks (idUser), loanDevice's diagnostic who lends (tech): the signed-in user.
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import { sql } from 'kysely';
-import { actorOf } from '../../auth';
-import { parse } from '../../contract';
-import { recordAudit, type Actor } from '../../db/audit';
+import { handle, reply } from '../../core/handle';
+import { records, type BatchTag } from '../../core/records';
+import { refuse } from '../../core/refuse';
+import type { Actor } from '../../db/audit';
 import type { Db } from '../../db/open';
-import { objectBody, ok } from '../../http';
-import { LineError, queryOf } from '../lineHttp';
 import * as c from '../../../contracts/endpoints/repairBackOffice';
-import { bumpRow, fieldRefusal, say } from './http';
 import { actingAsSelf } from '../../policy';
+import { bodyOptional, missing } from '../repairOrders/http';
 import { isClosed, validImei } from './rules';
 import { findStore } from './stores';
 import { reachOrder } from '../repairOrders/access';
-import { BACK_OFFICE_MENUS } from '../../../contracts/endpoints/repairBackOffice';
-import {
-  duplicateImei, ENTITIES, lentTo, modelOutside, notAvailable, notFound, notLineTypeTwo, orderClosed, orderHasLoan, TEXTS,
-} from './texts';
 
 type LoanFields = ReturnType<typeof c.loanCreate.body.parse>;
 
@@ -32,7 +27,7 @@ const SELECT = sql`select l.id, l.brand, (select m.brand_id from repair_models m
 
 export async function findLoan(db: Db, id: number): Promise<c.LoanRow> {
   const row = (await sql<c.LoanRow>`${SELECT} where l.id = ${id}`.execute(db)).rows[0];
-  if (!row) throw new LineError(404, notFound(ENTITIES.loan, id));
+  if (!row) throw missing('repairBackOffice.loan', id);
   return row;
 }
 
@@ -47,14 +42,14 @@ export async function findLoans(db: Db, ids: readonly number[]): Promise<c.LoanR
  * the model's otherwise), the IMEI matches the pattern and no other phone has it, the store exists.
  */
 async function checkLoan(db: Db, body: LoanFields, id: number): Promise<{ model: string; brand: string }> {
-  if (!validImei(body.imei)) throw fieldRefusal('imei', TEXTS.invalidLoanData);
+  if (!validImei(body.imei)) refuse(400, 'repairBackOffice.invalidLoanData', undefined, { field: 'imei' });
   const model = await db.selectFrom('repairModels').innerJoin('repairBrands', 'repairBrands.id', 'repairModels.brandId')
     .select(['repairModels.name as text', 'repairBrands.name as brand']).where('repairModels.id', '=', body.idBrand).executeTakeFirst();
-  if (!model) throw fieldRefusal('idBrand', notFound(ENTITIES.model, body.idBrand));
-  if (body.brand !== undefined && model.brand !== body.brand) throw fieldRefusal('idBrand', modelOutside(body.idBrand, body.brand));
-  await findStore(db, body.idWorkShop).catch(() => { throw fieldRefusal('idWorkShop', notFound(ENTITIES.store, body.idWorkShop)); });
+  if (!model) throw missing('repairBackOffice.model', body.idBrand, 'idBrand');
+  if (body.brand !== undefined && model.brand !== body.brand) refuse(400, 'repairBackOffice.modelOutside', { model: body.idBrand, brand: body.brand }, { field: 'idBrand' });
+  await findStore(db, body.idWorkShop).catch(() => { throw missing('repairBackOffice.store', body.idWorkShop, 'idWorkShop'); });
   const clash = (await sql<{ id: number }>`select id from loan_devices where imei = ${body.imei} and id <> ${id}`.execute(db)).rows[0];
-  if (clash) throw new LineError(409, duplicateImei(body.imei, clash.id), { imei: duplicateImei(body.imei, clash.id) });
+  if (clash) refuse(409, 'repairBackOffice.duplicateImei', { imei: body.imei, id: clash.id }, { field: 'imei' });
   return { model: model.text, brand: model.brand };
 }
 
@@ -81,97 +76,91 @@ export async function checkLoanUpdate(db: Db, body: LoanUpdate): Promise<Checked
 export const SAVED_FIELDS = ['idBrand', 'description', 'imei', 'available', 'idWorkShop'] as const;
 const savedFields = (values: Pick<LoanUpdate, (typeof SAVED_FIELDS)[number]>) => Object.fromEntries(SAVED_FIELDS.map((field) => [field, values[field]]));
 
+/** A phone's row as LoanDevice/Save and Update write it (the model's name and brand stored beside its id). */
+const loanColumns = (body: LoanFields, model: string, brand: string) => ({
+  brand, idModel: body.idBrand, model, description: body.description, imei: body.imei, available: body.available === 1, workshopId: body.idWorkShop,
+});
+
 /**
- * Writes a checked update inside the caller's transaction: the version check (409 when someone saved first), the
- * row, its audit row (tagged with the bulk edit that makes it, if any); answers the new version.
+ * Writes a checked update inside the caller's transaction (the version checked, 409 when someone saved first; its
+ * audit row tagged with the bulk edit that makes it, if any); answers the new version.
  */
-export async function writeLoanUpdate(tx: Db, checked: CheckedLoanUpdate, actor: Actor, tag: { batchId?: string; undo?: boolean } = {}): Promise<number> {
+export async function writeLoanUpdate(tx: Db, checked: CheckedLoanUpdate, actor: Actor, batch?: BatchTag): Promise<number> {
   const { body, before, model, brand } = checked;
-  const version = await bumpRow(tx, 'loan_devices', body.id, body.version, [
-    sql`brand = ${brand}`, sql`id_model = ${body.idBrand}`, sql`model = ${model}`, sql`description = ${body.description}`,
-    sql`imei = ${body.imei}`, sql`available = ${body.available === 1}`, sql`workshop_id = ${body.idWorkShop}`,
-  ]);
   // the trail compares what a save sets, on both sides: the stored row also carries names read with it (brand,
   // store), which showed in the History tab as fields emptied by every save
-  await recordAudit(tx, { actor, resource: 'loanDevices', recordId: body.id, action: 'update', before: savedFields(before), after: savedFields(body), ...tag });
-  return version;
+  const saved = await records.save(tx, 'loanDevices', body.id, loanColumns(body, model, brand), {
+    actor, expectedVersion: body.version, before: savedFields(before), after: savedFields(body), batch,
+  });
+  return saved.version;
 }
 
 export function loanRoutes(db: Db): Router {
   const router = Router();
-  router.get(`/${c.loanList.path}`, (async (req, res) => {
-    const { idUser, pageIndex, pageSize } = parse(c.loanList.query, queryOf(req));
+  handle(router, c.loanList, async ({ query: { idUser, pageIndex, pageSize }, req }) => {
     actingAsSelf(req, 'idUser', idUser);
     const rows = await sql<c.LoanRow & { total: number }>`select *, count(*) over ()::int as total from (${SELECT}) x
       order by id limit ${pageSize} offset ${(pageIndex - 1) * pageSize}`.execute(db);
-    ok(res, { items: rows.rows.map(({ total: _t, ...row }) => row), totalItemCount: rows.rows[0]?.total ?? 0 });
-  }) as RequestHandler);
+    return { items: rows.rows.map(({ total: _t, ...row }) => row), totalItemCount: rows.rows[0]?.total ?? 0 };
+  });
 
-  router.get(`/${c.loanAvailable.path}`, (async (req, res) => {
-    actingAsSelf(req, 'idUser', parse(c.loanAvailable.query, queryOf(req)).idUser);
-    ok(res, (await sql<c.LoanRow>`select * from (${SELECT}) x where available = 1 and lent_to is null order by id`.execute(db)).rows);
-  }) as RequestHandler);
+  handle(router, c.loanAvailable, async ({ query: { idUser }, req }) => {
+    actingAsSelf(req, 'idUser', idUser);
+    return (await sql<c.LoanRow>`select * from (${SELECT}) x where available = 1 and lent_to is null order by id`.execute(db)).rows;
+  });
 
-  router.post(`/${c.loanCreate.path}`, (async (req, res) => {
-    const body = parse(c.loanCreate.body, objectBody(req));
+  handle(router, c.loanCreate, async ({ body, req, actor, say }) => {
     actingAsSelf(req, 'idUser', body.idUser);
-    const id = await db.transaction().execute(async (tx) => {
+    const { id } = await db.transaction().execute(async (tx) => {
       const { model, brand } = await checkLoan(tx, body, 0);
-      const row = (await sql<{ id: number }>`insert into loan_devices (brand, id_model, model, description, imei, available, workshop_id)
-        values (${brand}, ${body.idBrand}, ${model}, ${body.description}, ${body.imei}, ${body.available === 1}, ${body.idWorkShop}) returning id`.execute(tx)).rows[0];
-      await recordAudit(tx, { actor: actorOf(req), resource: 'loanDevices', recordId: row.id, action: 'create', after: body });
-      return row.id;
+      return records.save(tx, 'loanDevices', undefined, loanColumns(body, model, brand), { actor: actor(), after: body });
     });
-    ok(res, { id }, say(req, TEXTS.loanCreated));
-  }) as RequestHandler);
+    return reply({ id }, say('repairBackOffice.loanCreated'));
+  });
 
-  router.post(`/${c.loanUpdate.path}`, (async (req, res) => {
-    const body = parse(c.loanUpdate.body, objectBody(req));
+  handle(router, c.loanUpdate, async ({ body, req, actor, say }) => {
     actingAsSelf(req, 'idUser', body.idUser);
-    await db.transaction().execute(async (tx) => writeLoanUpdate(tx, await checkLoanUpdate(tx, body), actorOf(req)));
-    ok(res, { id: body.id }, say(req, TEXTS.loanUpdated));
-  }) as RequestHandler);
+    await db.transaction().execute(async (tx) => writeLoanUpdate(tx, await checkLoanUpdate(tx, body), actor()));
+    return reply({ id: body.id }, say('repairBackOffice.loanUpdated'));
+  });
 
-  router.post(`/${c.loanDelete.path}`, (async (req, res) => {
-    const { id } = parse(c.loanDelete.query, queryOf(req));
+  handle(router, c.loanDelete, async ({ query: { id }, actor, say }) => {
     await db.transaction().execute(async (tx) => {
       await sql`select id from loan_devices where id = ${id} for update`.execute(tx);
       const before = await findLoan(tx, id);
-      if (before.lentTo !== null) throw new LineError(409, lentTo(before.imei, before.lentTo));
-      // closed orders keep the IMEI they were lent (imei_loan_device), not the phone's row
-      await sql`update repair_orders set loan_device_id = null where loan_device_id = ${id}`.execute(tx);
-      await sql`delete from loan_devices where id = ${id}`.execute(tx);
-      await recordAudit(tx, { actor: actorOf(req), resource: 'loanDevices', recordId: id, action: 'delete', before });
+      if (before.lentTo !== null) refuse(409, 'repairBackOffice.lentTo', { imei: before.imei, order: before.lentTo });
+      await records.remove(tx, 'loanDevices', id, {
+        actor: actor(), before,
+        // closed orders keep the IMEI they were lent (imei_loan_device), not the phone's row
+        effect: async () => void (await sql`update repair_orders set loan_device_id = null where loan_device_id = ${id}`.execute(tx)),
+      });
     });
-    ok(res, { id }, say(req, TEXTS.loanDeleted));
-  }) as RequestHandler);
+    return reply({ id }, say('repairBackOffice.loanDeleted'));
+  }, { before: [bodyOptional] });
 
-  router.post(`/${c.lendDevice.path}`, (async (req, res) => {
-    const { idOrder, idLoanDevice } = parse(c.lendDevice.query, queryOf(req));
-    const diagnostic = parse(c.lendDevice.body, req.body ?? {});
+  handle(router, c.lendDevice, async ({ query: { idOrder, idLoanDevice }, body: diagnostic, req }) => {
     const actor = actingAsSelf(req, 'tech', diagnostic.tech);
     // a technician lends to their own orders only (the 403 of reading another's)
-    await reachOrder(db, req, idOrder, 'w', [BACK_OFFICE_MENUS.loans]);
+    await reachOrder(db, req, idOrder, 'w', [c.BACK_OFFICE_MENUS.loans]);
     if (diagnostic.orderId !== undefined && diagnostic.orderId !== idOrder) {
-      throw fieldRefusal('orderId', { en: `The diagnostic's orderId must be idOrder (${idOrder}).`, es: `El orderId del diagnóstico debe ser idOrder (${idOrder}).` });
+      refuse(400, 'repairBackOffice.diagnosticOfAnotherOrder', { order: idOrder }, { field: 'orderId' });
     }
     const imei = await db.transaction().execute(async (tx) => {
       await sql`select id from loan_devices where id = ${idLoanDevice} for update`.execute(tx);
       const order = (await sql<{ id: number; idOrderState: string; idLineType: number; loanDeviceId: number | null; imeiLoanDevice: string | null }>`
         select id, id_order_state, id_line_type, loan_device_id, imei_loan_device from repair_orders where id = ${idOrder} for update`.execute(tx)).rows[0];
-      if (!order) throw new LineError(404, notFound(ENTITIES.order, idOrder));
-      if (isClosed(order.idOrderState)) throw new LineError(409, orderClosed(idOrder, order.idOrderState));
-      if (order.idLineType !== 2) throw new LineError(409, notLineTypeTwo(idOrder));
-      if (order.loanDeviceId !== null) throw new LineError(409, orderHasLoan(idOrder, order.imeiLoanDevice ?? String(order.loanDeviceId)));
+      if (!order) throw missing('repairOrder.entity', idOrder);
+      if (isClosed(order.idOrderState)) refuse(409, 'repairBackOffice.orderClosed', { order: idOrder, state: order.idOrderState });
+      if (order.idLineType !== 2) refuse(409, 'repairBackOffice.notLineTypeTwo', { order: idOrder });
+      if (order.loanDeviceId !== null) refuse(409, 'repairBackOffice.orderHasLoan', { order: idOrder, imei: order.imeiLoanDevice ?? String(order.loanDeviceId) });
       const phone = await findLoan(tx, idLoanDevice);
-      if (phone.lentTo !== null) throw new LineError(409, lentTo(phone.imei, phone.lentTo));
-      if (phone.available !== 1) throw new LineError(409, notAvailable(phone.imei));
-      await sql`update repair_orders set loan_device_id = ${idLoanDevice}, imei_loan_device = ${phone.imei}, version = version + 1
-        where id = ${idOrder}`.execute(tx);
-      await recordAudit(tx, { actor, resource: 'repairOrders', recordId: idOrder, action: 'update', before: { loanDeviceId: null }, after: { loanDeviceId: idLoanDevice, imeiLoanDevice: phone.imei } });
+      if (phone.lentTo !== null) refuse(409, 'repairBackOffice.lentTo', { imei: phone.imei, order: phone.lentTo });
+      if (phone.available !== 1) refuse(409, 'repairBackOffice.notAvailable', { imei: phone.imei });
+      const lent = { loanDeviceId: idLoanDevice, imeiLoanDevice: phone.imei };
+      await records.save(tx, 'repairOrders', idOrder, lent, { actor, before: { loanDeviceId: null }, after: lent });
       return phone.imei;
     });
-    ok(res, { idOrder, idLoanDevice, imei });
-  }) as RequestHandler);
+    return { idOrder, idLoanDevice, imei };
+  }, { before: [bodyOptional] });
   return router;
 }

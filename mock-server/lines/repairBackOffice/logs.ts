@@ -2,9 +2,9 @@
 // office makes, written when the answer has gone (the request never waits for it). Read with a date range, 5 a page.
 import { Router, type RequestHandler } from 'express';
 import { sql } from 'kysely';
-import { parse } from '../../contract';
+import { handle, routeOf } from '../../core/handle';
 import type { Db } from '../../db/open';
-import { objectBody, ok, redactUrl } from '../../http';
+import { redactUrl } from '../../http';
 import * as c from '../../../contracts/endpoints/repairBackOfficeUsers';
 import * as s from '../../../contracts/endpoints/repairBackOffice';
 import * as o from '../../../contracts/endpoints/repairBackOfficeOrders';
@@ -15,7 +15,7 @@ const WRITES = new Set([
   updateStatusTraceability,
   s.storeCreate, s.storeUpdate, s.storeActivate, s.storeInactivate, s.loanCreate, s.loanUpdate, s.loanDelete, s.lendDevice,
   o.updateDataOrder, c.userSaveUser, c.userManagementSave, c.userDisable,
-].map((e) => `/${e.path}`.toLowerCase()));
+].map((e) => routeOf(e).toLowerCase()));
 
 export interface LogLine { message: string; statusCode: number; stack: string; isSuccess: boolean }
 
@@ -51,15 +51,14 @@ export function requestLog(db: Db): RequestHandler {
 
 export function logRoutes(db: Db): Router {
   const router = Router();
-  router.post(`/${c.logList.path}`, (async (req, res) => {
-    const { start, end, pageIndex, pageSize } = parse(c.logList.body, objectBody(req));
+  handle(router, c.logList, async ({ body: { start, end, pageIndex, pageSize } }) => {
     const day = /^\d{4}-\d{2}-\d{2}$/;
     const from = day.test(start) ? sql`at >= ${start}::date` : sql`true`;
     const to = day.test(end) ? sql`at < ${end}::date + 1` : sql`true`;
     const rows = await sql<c.LogRow>`select id, at::text as date, message, status_code, stack, is_success,
       count(*) over ()::int as total_records from back_office_logs where ${from} and ${to}
       order by at desc, id desc limit ${pageSize} offset ${(pageIndex - 1) * pageSize}`.execute(db);
-    ok(res, { items: rows.rows, totalItemCount: rows.rows[0]?.totalRecords ?? 0 });
-  }) as RequestHandler);
+    return { items: rows.rows, totalItemCount: rows.rows[0]?.totalRecords ?? 0 };
+  });
   return router;
 }

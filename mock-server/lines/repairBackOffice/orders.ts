@@ -4,20 +4,17 @@
 // 45 days or more: pending; state 16: abandoned). Marking one abandoned is OrderWom/UpdateStatusTraceability status 16
 // and cancel and return are OrderWom/cancelOrder and returnOrderState: the repair orders' routes (lines/repairOrders),
 // through the order machine, allowed to this line's consult and abandoned screens.
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import { sql } from 'kysely';
-import { parse } from '../../contract';
-import { recordAudit } from '../../db/audit';
+import { handle } from '../../core/handle';
+import { records } from '../../core/records';
+import { refuse } from '../../core/refuse';
 import type { Db } from '../../db/open';
 import { sendVersion } from '../../db/versions';
-import { objectBody, ok } from '../../http';
-import { LineError, queryOf } from '../lineHttp';
 import * as c from '../../../contracts/endpoints/repairBackOfficeOrders';
-import { bumpRow, fieldRefusal } from './http';
 import { actingAsSelf } from '../../policy';
+import { bodyOptional, missing } from '../repairOrders/http';
 import { daysSince, isClosed, pendingAbandonment, validImei } from './rules';
-import { ENTITIES, notFound, orderClosed, TEXTS } from './texts';
-
 
 const CONSULT = sql`select o.id, c.name as client_name, c.document as client_document, o.imei as device_imei, o.id_order_state as state,
   o.doa as device_doa, o.observation_order as observation, coalesce(o.diagnostic_comments, '') as diagnostic_comments,
@@ -33,7 +30,7 @@ const WHERE: Record<'fr_NroOrden' | 'fr_Imei' | 'fr_DocCliente', (value: string)
 
 async function consultRow(db: Db, id: number): Promise<c.ConsultRow> {
   const row = (await sql<c.ConsultRow>`${CONSULT} where o.id = ${id}`.execute(db)).rows[0];
-  if (!row) throw new LineError(404, notFound(ENTITIES.order, id));
+  if (!row) throw missing('repairOrder.entity', id);
   return row;
 }
 
@@ -52,43 +49,40 @@ const today = () => new Date().toISOString();
 
 export function orderRoutes(db: Db): Router {
   const router = Router();
-  router.post(`/${c.getByReportByStatus.path}`, (async (req, res) => {
-    const { type, param1, pageIndex, pageSize } = parse(c.getByReportByStatus.body, objectBody(req));
+  handle(router, c.getByReportByStatus, async ({ body: { type, param1, pageIndex, pageSize } }) => {
     const value = param1.trim();
-    if (value === '') throw new LineError(404, TEXTS.noResult);
+    if (value === '') refuse(404, 'repairOrder.noResult');
     const rows = await sql<c.ConsultRow & { total: number }>`select *, count(*) over ()::int as total from (${CONSULT} where ${WHERE[type](value)}) x
       order by id desc limit ${pageSize} offset ${(pageIndex - 1) * pageSize}`.execute(db);
-    if (rows.rows.length === 0 && pageIndex === 1) throw new LineError(404, TEXTS.noResult);
-    ok(res, { items: rows.rows.map(({ total: _t, ...row }) => row), totalItemCount: rows.rows[0]?.total ?? 0 });
-  }) as RequestHandler);
+    if (rows.rows.length === 0 && pageIndex === 1) refuse(404, 'repairOrder.noResult');
+    return { items: rows.rows.map(({ total: _t, ...row }) => row), totalItemCount: rows.rows[0]?.total ?? 0 };
+  });
 
-  router.post(`/${c.updateDataOrder.path}`, (async (req, res) => {
-    const { Id: id, iduser, version, ...fields } = parse(c.updateDataOrder.query, queryOf(req));
+  handle(router, c.updateDataOrder, async ({ query: { Id: id, iduser, version, ...fields }, req, res }) => {
     const actor = actingAsSelf(req, 'iduser', iduser);
-    if (!validImei(fields.imei)) throw fieldRefusal('imei', TEXTS.invalidOrderData);
+    if (!validImei(fields.imei)) refuse(400, 'repairBackOffice.invalidOrderData', undefined, { field: 'imei' });
     const row = await db.transaction().execute(async (tx) => {
       const before = await consultRow(tx, id);
-      if (isClosed(before.state)) throw new LineError(409, orderClosed(id, before.state));
-      await bumpRow(tx, 'repair_orders', id, version, [
-        sql`imei = ${fields.imei}`, sql`diagnostic_comments = ${fields.diagnostic}`, sql`observation_order = ${fields.observation}`, sql`doa = ${fields.doa}`,
-      ]);
+      if (isClosed(before.state)) refuse(409, 'repairBackOffice.orderClosed', { order: id, state: before.state });
       const after = { deviceImei: fields.imei, diagnosticComments: fields.diagnostic, observation: fields.observation, deviceDoa: fields.doa };
-      await recordAudit(tx, { actor, resource: 'repairOrders', recordId: id, action: 'update', before, after });
+      await records.save(tx, 'repairOrders', id, {
+        imei: fields.imei, diagnosticComments: fields.diagnostic, observationOrder: fields.observation, doa: fields.doa,
+      }, { actor, expectedVersion: version, before, after });
       return consultRow(tx, id);
     });
     sendVersion(res, row.version);
-    ok(res, row);
-  }) as RequestHandler);
+    return row;
+  }, { before: [bodyOptional] });
 
-  router.get(`/${c.deviceAbandoned.path}`, (async (_req, res) => {
+  handle(router, c.deviceAbandoned, async () => {
     const now = today();
     const rows = (await waitingOrders(db)).map(({ readyAt, ...row }) => ({ ...row, days: daysSince(readyAt, now) }));
-    ok(res, {
+    return {
       pending: rows.filter((r) => r.state !== '16' && pendingAbandonment(r.days)),
       abandoned: rows.filter((r) => r.state === '16'),
       thresholdDays: c.ABANDONMENT_DAYS,
-    });
-  }) as RequestHandler);
+    };
+  });
 
   return router;
 }

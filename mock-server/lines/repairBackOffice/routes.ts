@@ -1,7 +1,6 @@
 // The repair back office's endpoints (spec 04 §7, issue 18), each guarded by its screen's menu entry (contracts/policy.ts).
 import { Router } from 'express';
 import type { Db } from '../../db/open';
-import { lineErrorHandler } from '../lineHttp';
 import { loanRoutes } from './loans';
 import { logRoutes } from './logs';
 import { orderRoutes } from './orders';
@@ -17,6 +16,5 @@ export function repairBackOfficeRoutes(db: Db): Router {
   router.use(orderRoutes(db));
   router.use(userRoutes(db));
   router.use(logRoutes(db));
-  router.use(lineErrorHandler);
   return router;
 }

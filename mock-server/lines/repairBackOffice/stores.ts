@@ -1,18 +1,15 @@
 // Stores (spec 04 §2.5, §7 WorkShop/*): 20 a page, create and edit (name, address, department → city, all required),
 // close (WorkShop/Delete: Abierto → Cerrado) and reopen (WorkShop/Active). Each write in the audit trail.
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import { actorOf } from '../../auth';
-import { parse } from '../../contract';
-import { recordAudit, type Actor } from '../../db/audit';
+import { handle, reply } from '../../core/handle';
+import { records, type BatchTag } from '../../core/records';
+import { refuse } from '../../core/refuse';
+import type { Actor } from '../../db/audit';
 import type { Db } from '../../db/open';
-import { objectBody, ok } from '../../http';
-import { LineError, queryOf } from '../lineHttp';
 import * as c from '../../../contracts/endpoints/repairBackOffice';
-import { bumpRow, fieldRefusal, say } from './http';
-import { cityOutside, ENTITIES, notFound, storeAlready, TEXTS } from './texts';
-
+import { bodyOptional, missing } from '../repairOrders/http';
 
 export interface StoreDbRow {
   id: number; name: string; address: string; idDepartment: number; idCity: number; department: string | null; city: string | null; open: boolean; version: number;
@@ -37,7 +34,7 @@ const auditedStore = (r: StoreDbRow) => {
 
 export async function findStore(db: Db, id: number): Promise<StoreDbRow> {
   const row = (await sql<StoreDbRow>`${SELECT} where w.id = ${id}`.execute(db)).rows[0];
-  if (!row) throw new LineError(404, notFound(ENTITIES.store, id));
+  if (!row) throw missing('repairBackOffice.store', id);
   return row;
 }
 
@@ -47,84 +44,66 @@ export async function findStores(db: Db, ids: readonly number[]): Promise<StoreD
   return (await sql<StoreDbRow>`${SELECT} where w.id in (${sql.join(ids)})`.execute(db)).rows;
 }
 
-/** The city must exist and lie in the chosen department (the point of sale's lists). */
+/** The city must exist and lie in the chosen department (the point of sale's lists): a store's save and a bulk edit's rows. */
 export async function checkPlace(db: Db, idDepartment: number, idCity: number): Promise<void> {
   const department = await db.selectFrom('repairDepartments').select('id').where('id', '=', idDepartment).executeTakeFirst();
-  if (!department) throw fieldRefusal('idDepartment', notFound({ en: 'The department', es: 'El departamento' }, idDepartment));
+  if (!department) throw missing('repairBackOffice.department', idDepartment, 'idDepartment');
   const city = await db.selectFrom('repairCities').select('departmentId').where('id', '=', idCity).executeTakeFirst();
-  if (!city) throw fieldRefusal('idCity', notFound(ENTITIES.city, idCity));
-  if (city.departmentId !== idDepartment) throw fieldRefusal('idCity', cityOutside(idCity, idDepartment));
+  if (!city) throw missing('repairBackOffice.city', idCity, 'idCity');
+  if (city.departmentId !== idDepartment) refuse(400, 'pointOfSale.cityOutside', { city: idCity, department: idDepartment }, { field: 'idCity' });
 }
 
 export type StoreUpdate = z.output<typeof c.storeUpdate.body>;
 
 /**
- * WorkShop/update's rules, the one place they are written (the route and a bulk edit's rows go through them): the
- * contract (a 400 naming each failing field) and the place (the city exists and lies in the department).
+ * Writes a checked update inside the caller's transaction (the version checked, 409 when someone saved first; its
+ * audit row tagged with the bulk edit that makes it, if any); answers the new version.
  */
-export async function checkStoreUpdate(db: Db, raw: unknown): Promise<StoreUpdate> {
-  const body = parse(c.storeUpdate.body, raw);
-  await checkPlace(db, body.idDepartment, body.idCity);
-  return body;
-}
-
-/**
- * Writes a checked update inside the caller's transaction: the version check (409 when someone saved first), the
- * row, its audit row (tagged with the bulk edit that makes it, if any); answers the new version.
- */
-export async function writeStoreUpdate(tx: Db, body: StoreUpdate, actor: Actor, tag: { batchId?: string; undo?: boolean } = {}): Promise<number> {
+export async function writeStoreUpdate(tx: Db, body: StoreUpdate, actor: Actor, batch?: BatchTag): Promise<number> {
   const before = await findStore(tx, body.id);
-  const version = await bumpRow(tx, 'repair_workshops', body.id, body.version, [
-    sql`name = ${body.name}`, sql`address = ${body.address}`, sql`id_department = ${body.idDepartment}`, sql`id_city = ${body.idCity}`,
-  ]);
-  // the trail compares the store as its list shows it, before and after (a new city names its department and city)
-  const after = auditedStore(await findStore(tx, body.id));
-  await recordAudit(tx, { actor, resource: 'stores', recordId: body.id, action: 'update', before: auditedStore(before), after, ...tag });
-  return version;
+  const saved = await records.save(tx, 'repairWorkshops', body.id, { name: body.name, address: body.address, idDepartment: body.idDepartment, idCity: body.idCity }, {
+    actor, resource: 'stores', expectedVersion: body.version, before: auditedStore(before), batch,
+    // the trail compares the store as its list shows it, before and after (a new city names its department and city)
+    effect: async () => ({ after: auditedStore(await findStore(tx, body.id)) }),
+  });
+  return saved.version;
 }
 
 export function storeRoutes(db: Db): Router {
   const router = Router();
-  router.get(`/${c.storeList.path}`, (async (req, res) => {
-    const { pageIndex, pageSize } = parse(c.storeList.query, queryOf(req));
+  handle(router, c.storeList, async ({ query: { pageIndex, pageSize } }) => {
     const rows = await sql<StoreDbRow & { total: number }>`select *, count(*) over () ::int as total from (${SELECT}) s
       order by id limit ${pageSize} offset ${(pageIndex - 1) * pageSize}`.execute(db);
-    ok(res, { items: rows.rows.map(storeView), totalItemCount: rows.rows[0]?.total ?? 0 });
-  }) as RequestHandler);
+    return { items: rows.rows.map(storeView), totalItemCount: rows.rows[0]?.total ?? 0 };
+  });
 
-  router.post(`/${c.storeCreate.path}`, (async (req, res) => {
-    const body = parse(c.storeCreate.body, objectBody(req));
+  handle(router, c.storeCreate, async ({ body, actor, say }) => {
     await checkPlace(db, body.idDepartment, body.idCity);
-    const id = await db.transaction().execute(async (tx) => {
-      const row = (await sql<{ id: number }>`insert into repair_workshops (name, is_point_of_sale, open, address, id_department, id_city)
-        values (${body.name}, true, true, ${body.address}, ${body.idDepartment}, ${body.idCity}) returning id`.execute(tx)).rows[0];
-      await recordAudit(tx, { actor: actorOf(req), resource: 'stores', recordId: row.id, action: 'create', after: body });
-      return row.id;
-    });
-    ok(res, { id }, say(req, TEXTS.storeCreated));
-  }) as RequestHandler);
+    const { id } = await db.transaction().execute((tx) => records.save(tx, 'repairWorkshops', undefined, {
+      name: body.name, isPointOfSale: true, open: true, address: body.address, idDepartment: body.idDepartment, idCity: body.idCity,
+    }, { actor: actor(), resource: 'stores', after: body }));
+    return reply({ id }, say('repairBackOffice.storeCreated'));
+  });
 
-  router.post(`/${c.storeUpdate.path}`, (async (req, res) => {
-    const body = await checkStoreUpdate(db, objectBody(req));
-    await db.transaction().execute((tx) => writeStoreUpdate(tx, body, actorOf(req)));
-    ok(res, { id: body.id }, say(req, TEXTS.storeUpdated));
-  }) as RequestHandler);
+  handle(router, c.storeUpdate, async ({ body, actor, say }) => {
+    await checkPlace(db, body.idDepartment, body.idCity);
+    await db.transaction().execute((tx) => writeStoreUpdate(tx, body, actor()));
+    return reply({ id: body.id }, say('repairBackOffice.storeUpdated'));
+  });
 
   /** Active reopens a closed store, Delete closes an open one; the other way round is refused (409). */
-  const openOrClose = (path: string, open: boolean) => {
-    router.post(`/${path}`, (async (req, res) => {
-      const { id } = parse(c.storeActivate.query, queryOf(req));
+  const openOrClose = (contract: typeof c.storeActivate | typeof c.storeInactivate, open: boolean) => {
+    handle(router, contract, async ({ query: { id }, actor, say }) => {
       const row = await db.transaction().execute(async (tx) => {
         const before = await findStore(tx, id);
-        if (before.open === open) throw new LineError(409, storeAlready(before.name, open));
-        await bumpRow(tx, 'repair_workshops', id, undefined, [sql`open = ${open}`]);
-        await recordAudit(tx, { actor: actorOf(req), resource: 'stores', recordId: id, action: 'state', before: { open: before.open }, after: { open } });
+        if (before.open === open) refuse(409, open ? 'repairBackOffice.storeAlreadyOpen' : 'repairBackOffice.storeAlreadyClosed', { name: before.name });
+        await records.save(tx, 'repairWorkshops', id, { open }, { actor: actor(), resource: 'stores', action: 'state', before: { open: before.open }, after: { open } });
         return findStore(tx, id);
       });
-      ok(res, storeView(row), say(req, open ? TEXTS.storeActivated : TEXTS.storeInactivated));
-    }) as RequestHandler);
+      return reply(storeView(row), say(open ? 'repairBackOffice.storeActivated' : 'repairBackOffice.storeInactivated'));
+    }, { before: [bodyOptional] });
   };
-  openOrClose(c.storeActivate.path, true);
-  openOrClose(c.storeInactivate.path, false);
+  openOrClose(c.storeActivate, true);
+  openOrClose(c.storeInactivate, false);
   return router;
 }

@@ -7,23 +7,21 @@
 //   inactive and the user's status off (no more sign-ins; the user's sessions end).
 import { Router, type RequestHandler } from 'express';
 import { sql } from 'kysely';
-import { parse } from '../../contract';
-import { recordAudit } from '../../db/audit';
+import { handle, reply } from '../../core/handle';
+import { records } from '../../core/records';
+import { refuse, refusalOf } from '../../core/refuse';
 import type { Db } from '../../db/open';
 import { authOf, requirePermission } from '../../auth';
 import { databaseName } from '../../db/records';
-import { ApiError, notFoundError, objectBody, ok } from '../../http';
 import type { Msg } from '../../messages';
+import { parse } from '../../contract';
 import { listMessage, missingPasswordRules } from '../../passwordPolicy';
 import { hashPassword } from '../../passwords';
-import { LineError, queryOf } from '../lineHttp';
 import * as c from '../../../contracts/endpoints/repairBackOfficeUsers';
 import { BACK_OFFICE_MENUS } from '../../../contracts/endpoints/repairBackOffice';
-import { bumpRow, fieldRefusal, say } from './http';
-import { actingAsSelf } from '../../policy';
+import { actingAsSelf, notSelfNorLastAdministrator } from '../../policy';
+import { bodyOptional, missing } from '../repairOrders/http';
 import { findStore } from './stores';
-import { notSelfNorLastAdministrator } from '../../policy';
-import { ENTITIES, notFound, TEXTS, userLinked } from './texts';
 import { containsPattern } from '../../api/sqlListing';
 
 type Sql = ReturnType<typeof sql>;
@@ -74,13 +72,11 @@ async function linkPage(db: Db, filter: c.UserFilterBody, extra: Sql = sql`true`
 
 async function findLink(db: Db, id: number): Promise<c.UserLinkRow> {
   const row = (await sql<c.UserLinkRow>`select *, 1 as total_records from (${LINKS} where l.id = ${id}) x`.execute(db)).rows[0];
-  if (!row) throw new LineError(404, notFound(ENTITIES.link, id));
+  if (!row) throw missing('repairBackOffice.link', id);
   return row;
 }
 
 const SEARCH_COLUMN: Record<'Name' | 'Doc' | 'Email', Sql> = { Name: sql`u.name`, Doc: sql`u.document`, Email: sql`u.email` };
-
-const fieldError = (field: string, msg: Msg) => new ApiError(400, msg, { [field]: msg });
 
 /** 409 when another user has the login or the e-mail (case-insensitive), as the administration area's User/Save. */
 async function checkUnique(db: Db, id: number, email: string): Promise<void> {
@@ -92,7 +88,8 @@ async function checkUnique(db: Db, id: number, email: string): Promise<void> {
     ? { login: { key: 'user.duplicateLogin', params: { login: found.login, name: found.name } } }
     : {};
   if (found.email.toLowerCase() === email.toLowerCase()) errors.email = { key: 'user.duplicateEmail', params: { email: found.email, name: found.name } };
-  throw new ApiError(409, errors.email ?? errors.login, errors);
+  const first = errors.email ?? errors.login;
+  refuse(409, first.key, first.params, { errors });
 }
 
 /**
@@ -106,52 +103,51 @@ export function linkOperationFlag(db: Db): RequestHandler {
   };
 }
 
+/** User/getByIdsUser's body is a JSON array: kept under `ids`, as handle reads a body as an object. */
+const idsInBody: RequestHandler = (req, _res, next) => {
+  req.body = { ids: req.body };
+  next();
+};
+
 export function userRoutes(db: Db): Router {
   const router = Router();
-  router.post(`/${c.userManagementGetByFilter.path}`, (async (req, res) => {
-    ok(res, await linkPage(db, parse(c.userManagementGetByFilter.body, objectBody(req))));
-  }) as RequestHandler);
+  handle(router, c.userManagementGetByFilter, ({ body }) => linkPage(db, body));
 
-  router.post(`/${c.userManagementGetByIdUser.path}`, (async (req, res) => {
-    const { idUser } = parse(c.userManagementGetByIdUser.query, queryOf(req));
-    const filter = parse(c.userManagementGetByIdUser.body, req.body ?? {});
+  handle(router, c.userManagementGetByIdUser, async ({ query: { idUser }, body: filter }) => {
     const ids = [...new Set(idUser.split(',').map(Number))];
-    if (ids.length > c.MAX_USER_IDS) throw fieldRefusal('idUser', { en: `At most ${c.MAX_USER_IDS} ids.`, es: `Como máximo ${c.MAX_USER_IDS} ids.` });
-    ok(res, await linkPage(db, filter, sql`l.user_id in (${sql.join(ids)})`));
-  }) as RequestHandler);
+    if (ids.length > c.MAX_USER_IDS) refuse(400, 'repairBackOffice.tooManyIds', { max: c.MAX_USER_IDS }, { field: 'idUser' });
+    return linkPage(db, filter, sql`l.user_id in (${sql.join(ids)})`);
+  }, { before: [bodyOptional] });
 
-  router.post(`/${c.userGetByFilter.path}`, (async (req, res) => {
-    const { type, filterValue, databaseId } = parse(c.userGetByFilter.body, objectBody(req));
+  handle(router, c.userGetByFilter, async ({ body: { type, filterValue, databaseId } }) => {
     const scope = databaseId === 0 ? sql`true` : sql`(exists (select 1 from user_databases d where d.user_id = u.id and d.database_id = ${databaseId})
       or exists (select 1 from repair_user_workshops l where l.user_id = u.id))`;
     const rows = await sql<c.BackOfficeUser>`${USERS} where ${contains(SEARCH_COLUMN[type], fold(filterValue))} and ${scope}
       order by u.name, u.id limit ${c.MAX_USER_IDS}`.execute(db);
-    ok(res, rows.rows);
-  }) as RequestHandler);
+    return rows.rows;
+  });
 
-  router.post(`/${c.userGetByIdsUser.path}`, (async (req, res) => {
-    const ids = parse(c.userGetByIdsUser.body, req.body);
+  handle(router, c.userGetByIdsUser, async ({ raw }) => {
+    const ids = parse(c.userGetByIdsUser.body, raw.ids);
     const rows = (await sql<c.BackOfficeUser>`${USERS} where u.id in (${sql.join(ids)})`.execute(db)).rows;
     const byId = new Map(rows.map((row) => [row.id, row]));
-    ok(res, [...new Set(ids)].flatMap((id) => byId.get(id) ?? []));
-  }) as RequestHandler);
+    return [...new Set(ids)].flatMap((id) => byId.get(id) ?? []);
+  }, { before: [idsInBody], body: 'raw' });
 
-  router.post(`/${c.userSaveUser.path}`, (async (req, res) => {
-    const { databaseId } = parse(c.userSaveUser.query, queryOf(req));
-    const body = parse(c.userSaveUser.body, objectBody(req));
+  handle(router, c.userSaveUser, async ({ query: { databaseId }, body, req, say }) => {
     const email = body.email.trim();
     if (body.password !== '') {
-      const missing = missingPasswordRules(body.password);
-      if (missing.length > 0) throw fieldError('password', { key: 'user.weakPassword', params: { missing: listMessage(missing) } });
+      const missingRules = missingPasswordRules(body.password);
+      if (missingRules.length > 0) refuse(400, 'user.weakPassword', { missing: listMessage(missingRules) }, { field: 'password' });
     }
     const passwordHash = body.password === '' ? undefined : await hashPassword(body.password);
     const actor = actingAsSelf(req, 'idUserAdmin', undefined);
     const id = await db.transaction().execute(async (tx) => {
       const database = await tx.selectFrom('databases').select('id').where('id', '=', databaseId).executeTakeFirst();
-      if (!database) throw notFoundError('database.entity', databaseId);
+      if (!database) throw missing('database.entity', databaseId);
       const role = await tx.selectFrom('roles').select(['id', 'name', 'dataBaseId']).where('id', '=', body.idRol).executeTakeFirst();
-      if (!role) throw fieldError('idRol', { key: 'user.unknownRole', params: { id: body.idRol } });
-      const roleOutside = async () => fieldError('idRol', { key: 'user.roleOutside', params: { name: role.name, id: role.id, database: await databaseName(tx, role.dataBaseId) } });
+      if (!role) refuse(400, 'user.unknownRole', { id: body.idRol }, { field: 'idRol' });
+      const roleOutside = async () => refusalOf(400, 'user.roleOutside', { name: role.name, id: role.id, database: await databaseName(tx, role.dataBaseId) }, { field: 'idRol' });
       await checkUnique(tx, body.id, email);
       const fields = {
         name: body.name, login: email, email, document: body.document,
@@ -161,15 +157,17 @@ export function userRoutes(db: Db): Router {
       };
       if (body.id === 0) {
         if (role.dataBaseId !== databaseId) throw await roleOutside();
-        const created = await tx.insertInto('users').values({ ...fields, passwordHash: passwordHash!, status: body.status ?? true, dataBaseId: databaseId, codBodega: '' })
-          .returning('id').executeTakeFirstOrThrow();
-        await tx.insertInto('userRoles').values({ userId: created.id, roleId: body.idRol, position: 0 }).execute();
-        await tx.insertInto('userDatabases').values({ userId: created.id, databaseId, position: 0 }).execute();
-        await recordAudit(tx, { actor, resource: 'users', recordId: created.id, action: 'create', after: { ...fields, passwordHash: undefined, roles: [body.idRol], databases: [databaseId] } });
+        const created = await records.save(tx, 'users', undefined, { ...fields, passwordHash: passwordHash!, status: body.status ?? true, dataBaseId: databaseId, codBodega: '' }, {
+          actor, after: { ...fields, passwordHash: undefined, roles: [body.idRol], databases: [databaseId] },
+          effect: async (userId) => {
+            await tx.insertInto('userRoles').values({ userId: Number(userId), roleId: body.idRol, position: 0 }).execute();
+            await tx.insertInto('userDatabases').values({ userId: Number(userId), databaseId, position: 0 }).execute();
+          },
+        });
         return created.id;
       }
       const before = (await sql<c.BackOfficeUser>`${USERS} where u.id = ${body.id} for update of u`.execute(tx)).rows[0];
-      if (!before) throw new LineError(404, notFound(ENTITIES.user, body.id));
+      if (!before) throw missing('repairBackOffice.user', body.id);
       if (before.status && body.status === false) await notSelfNorLastAdministrator(tx, req, body.id);
       const roles = (await tx.selectFrom('userRoles').select('roleId').where('userId', '=', body.id).orderBy('position').execute()).map((r) => r.roleId);
       const databases = (await tx.selectFrom('userDatabases').select('databaseId').where('userId', '=', body.id).orderBy('position').execute()).map((d) => d.databaseId);
@@ -177,63 +175,62 @@ export function userRoutes(db: Db): Router {
       if (!nextDatabases.includes(role.dataBaseId)) throw await roleOutside();
       // the screen's role replaces the first one; the user's other roles stay
       const nextRoles = [body.idRol, ...roles.slice(1).filter((r) => r !== body.idRol)];
-      await bumpRow(tx, 'users', body.id, body.version, Object.entries(fields).map(([key, value]) => sql`${sql.ref(key.replace(/[A-Z]/g, (l) => `_${l.toLowerCase()}`))} = ${value}`));
-      await tx.deleteFrom('userRoles').where('userId', '=', body.id).execute();
-      await tx.insertInto('userRoles').values(nextRoles.map((roleId, position) => ({ userId: body.id, roleId, position }))).execute();
-      if (nextDatabases.length !== databases.length) await tx.insertInto('userDatabases').values({ userId: body.id, databaseId, position: databases.length }).execute();
-      // a password set by someone else, or a user turned off, ends that user's other sessions
-      if (passwordHash || body.status === false) await tx.deleteFrom('sessions').where('userId', '=', body.id).where('id', '!=', authOf(req).session.id).execute();
-      await recordAudit(tx, { actor, resource: 'users', recordId: body.id, action: 'update', before, after: { ...fields, passwordHash: undefined, roles: nextRoles, databases: nextDatabases } });
+      await records.save(tx, 'users', body.id, fields, {
+        actor, expectedVersion: body.version, before, after: { ...fields, passwordHash: undefined, roles: nextRoles, databases: nextDatabases },
+        effect: async () => {
+          await tx.deleteFrom('userRoles').where('userId', '=', body.id).execute();
+          await tx.insertInto('userRoles').values(nextRoles.map((roleId, position) => ({ userId: body.id, roleId, position }))).execute();
+          if (nextDatabases.length !== databases.length) await tx.insertInto('userDatabases').values({ userId: body.id, databaseId, position: databases.length }).execute();
+          // a password set by someone else, or a user turned off, ends that user's other sessions
+          if (passwordHash || body.status === false) await tx.deleteFrom('sessions').where('userId', '=', body.id).where('id', '!=', authOf(req).session.id).execute();
+        },
+      });
       return body.id;
     });
-    ok(res, { id }, say(req, body.id === 0 ? TEXTS.userSaved : TEXTS.userUpdated));
-  }) as RequestHandler);
+    return reply({ id }, say(body.id === 0 ? 'repairBackOffice.userSaved' : 'repairBackOffice.userUpdated'));
+  });
 
-  router.post(`/${c.userManagementSave.path}`, linkOperationFlag(db), (async (req, res) => {
-    const { operationCrudType: op, idUserAdmin, entity } = parse(c.userManagementSave.body, objectBody(req));
+  handle(router, c.userManagementSave, async ({ body: { operationCrudType: op, idUserAdmin, entity }, req, say }) => {
     const actor = actingAsSelf(req, 'idUserAdmin', idUserAdmin);
-    if (op !== 3 && entity.idWorkShop === 0) throw fieldRefusal('idWorkShop', { en: 'The field idWorkShop is required.', es: 'El campo idWorkShop es obligatorio.' });
+    if (op !== 3 && entity.idWorkShop === 0) refuse(400, 'validation.required', { field: 'idWorkShop' }, { field: 'idWorkShop' });
     const id = await db.transaction().execute(async (tx) => {
       const user = await tx.selectFrom('users').select(['id', 'status']).where('id', '=', entity.idUser).executeTakeFirst();
-      if (!user) throw fieldRefusal('idUser', notFound(ENTITIES.user, entity.idUser));
-      if (op !== 3) await findStore(tx, entity.idWorkShop).catch(() => { throw fieldRefusal('idWorkShop', notFound(ENTITIES.store, entity.idWorkShop)); });
+      if (!user) throw missing('repairBackOffice.user', entity.idUser, 'idUser');
+      if (op !== 3) await findStore(tx, entity.idWorkShop).catch(() => { throw missing('repairBackOffice.store', entity.idWorkShop, 'idWorkShop'); });
       if (op === 1) {
         const taken = (await sql<{ id: number }>`select id from repair_user_workshops where user_id = ${entity.idUser}`.execute(tx)).rows[0];
-        if (taken) throw new LineError(409, userLinked(entity.idUser));
-        const row = (await sql<{ id: number }>`insert into repair_user_workshops (user_id, workshop_id, state)
-          values (${entity.idUser}, ${entity.idWorkShop}, ${entity.state}) returning id`.execute(tx)).rows[0];
-        await recordAudit(tx, { actor, resource: 'userWorkshops', recordId: row.id, action: 'create', after: entity });
-        return row.id;
+        if (taken) refuse(409, 'repairBackOffice.userLinked', { id: entity.idUser });
+        const link = { userId: entity.idUser, workshopId: entity.idWorkShop, state: entity.state };
+        return (await records.save(tx, 'repairUserWorkshops', undefined, link, { actor, resource: 'userWorkshops', after: entity })).id;
       }
       const before = await findLink(tx, entity.id);
-      if (before.idUser !== entity.idUser) throw fieldRefusal('idUser', notFound(ENTITIES.link, entity.id));
+      if (before.idUser !== entity.idUser) throw missing('repairBackOffice.link', entity.id, 'idUser');
       if (op === 2) {
-        await bumpRow(tx, 'repair_user_workshops', entity.id, entity.version, [
-          sql`workshop_id = ${entity.idWorkShop}`, sql`state = ${entity.state}`, sql`updated_at = now()`,
-        ]);
-        await recordAudit(tx, { actor, resource: 'userWorkshops', recordId: entity.id, action: 'update', before, after: entity });
+        await records.save(tx, 'repairUserWorkshops', entity.id, { workshopId: entity.idWorkShop, state: entity.state, updatedAt: sql`now()` }, {
+          actor, resource: 'userWorkshops', expectedVersion: entity.version, before, after: entity,
+        });
       } else {
-        await sql`delete from repair_user_workshops where id = ${entity.id}`.execute(tx);
-        await recordAudit(tx, { actor, resource: 'userWorkshops', recordId: entity.id, action: 'delete', before });
+        await records.remove(tx, 'repairUserWorkshops', entity.id, { actor, resource: 'userWorkshops', before });
       }
       return entity.id;
     });
-    ok(res, { id }, say(req, op === 1 ? TEXTS.userCreated : op === 2 ? TEXTS.userUpdated : TEXTS.userDeleted));
-  }) as RequestHandler);
+    return reply({ id }, say(op === 1 ? 'repairBackOffice.userCreated' : op === 2 ? 'repairBackOffice.userUpdated' : 'repairBackOffice.userDeleted'));
+  }, { before: [linkOperationFlag(db)] });
 
-  router.post(`/${c.userDisable.path}`, (async (req, res) => {
-    const { idUser } = parse(c.userDisable.query, queryOf(req));
+  handle(router, c.userDisable, async ({ query: { idUser }, req, say }) => {
     const actor = actingAsSelf(req, 'idUserAdmin', undefined);
     await db.transaction().execute(async (tx) => {
       await notSelfNorLastAdministrator(tx, req, idUser, 'idUser');
       const link = (await sql<{ id: number; state: number }>`select id, state from repair_user_workshops where user_id = ${idUser} for update`.execute(tx)).rows[0];
-      if (!link) throw new LineError(404, notFound(ENTITIES.user, idUser));
-      await bumpRow(tx, 'repair_user_workshops', link.id, undefined, [sql`state = 2`, sql`updated_at = now()`]);
-      await sql`update users set status = false, version = version + 1 where id = ${idUser}`.execute(tx);
-      await sql`delete from sessions where user_id = ${idUser}`.execute(tx);
-      await recordAudit(tx, { actor, resource: 'users', recordId: idUser, action: 'update', before: { state: link.state }, after: { state: 2, status: false } });
+      if (!link) throw missing('repairBackOffice.user', idUser);
+      // the link goes inactive (versioned, not audited apart: the user's audit row says so)
+      await records.save(tx, 'repairUserWorkshops', link.id, { state: 2, updatedAt: sql`now()` }, { actor: null });
+      await records.save(tx, 'users', idUser, { status: false }, {
+        actor, before: { state: link.state }, after: { state: 2, status: false },
+        effect: async () => void (await tx.deleteFrom('sessions').where('userId', '=', idUser).execute()),
+      });
     });
-    ok(res, { idUser }, say(req, TEXTS.userDisabled));
-  }) as RequestHandler);
+    return reply({ idUser }, say('repairBackOffice.userDisabled'));
+  }, { before: [bodyOptional] });
   return router;
 }

@@ -9,7 +9,7 @@ import { authOf, userFlags } from '../../auth';
 import { permissionTables } from '../../db/records';
 import type { Db } from '../../db/open';
 import type { PermissionFlag } from '../../types';
-import { notFoundError } from '../../http';
+import { missing } from './http';
 import { BACK_OFFICE_MENUS } from '../../../contracts/endpoints/repairBackOffice';
 import { callerTechnicians, ownOrder, technicianIdsOf } from './technician/access';
 import { MENU_PATHS } from '../../../contracts/menuPaths';
@@ -33,7 +33,7 @@ export async function reachOrder(db: Db, req: Request, orderId: number, flag: Pe
   const scope = await callerScope(db, req, flag, anyOrderPaths);
   if (scope !== 'all') return (await ownOrder(db, req, orderId)).technicianIds;
   const row = (await sql`select 1 from repair_orders where id = ${orderId}`.execute(db)).rows[0];
-  if (!row) throw notFoundError('repairOrder.entity', orderId);
+  if (!row) throw missing('repairOrder.entity', orderId);
   return [];
 }
 

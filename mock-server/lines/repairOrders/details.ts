@@ -2,15 +2,14 @@
 // point, workshop and technician; the stages it reached (date, user); diagnostic, quality control; its files.
 import { sql } from 'kysely';
 import type { Db } from '../../db/open';
-import { notFoundError } from '../../http';
-import { ACCESSORIES, type OrderDetails, type OrderFileView } from '../../../contracts/endpoints/repairOrderFiles';
+import { ACCESSORIES, ORDER_FILE_LINKS, type OrderDetails, type OrderFileView } from '../../../contracts/endpoints/repairOrderFiles';
+import { missing } from './http';
 import { turnaroundDays } from './rules';
 
 type Row = Record<string, unknown>;
 
 /** Where a stored order file is served (bearer header or ?token=); a technician gets only their orders' files. */
-export const ORDER_FILE_PATH = 'RepairOrder/File';
-export const orderFileUrl = (id: number) => `/api/${ORDER_FILE_PATH}/${id}`;
+export const orderFileUrl = (id: number) => `/api/${ORDER_FILE_LINKS.file.path}/${id}`;
 
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
 const isoDay = (value: unknown) => (value == null ? null : value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10));
@@ -43,7 +42,7 @@ export async function orderDetails(db: Db, id: number, today = new Date().toISOS
     from repair_orders o join repair_clients c on c.id = o.client_id
     join repair_workshops w on w.id = o.workshop_id join repair_workshops p on p.id = o.point_id
     left join repair_technicians t on t.id = o.technician_id where o.id = ${id}`.execute(db)).rows[0];
-  if (!o) throw notFoundError('repairOrder.entity', id);
+  if (!o) throw missing('repairOrder.entity', id);
   const stages = (await sql<Row>`select state, previous_state, at, user_name from repair_order_stages where order_id = ${id} order by id`.execute(db)).rows;
   const creationDate = iso(o.creationDate);
   return {

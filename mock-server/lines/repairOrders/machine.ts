@@ -2,7 +2,7 @@
 // Every accepted transition (but a guide's save) stamps its stage (date, user, previous state) in repair_order_stages
 // in the same transaction as the state change; getPreState reads the last stamp, and "returnTo<S>" undoes one step.
 import { sql } from 'kysely';
-import { apiError, ApiError } from '../../http';
+import { refuse } from '../../core/refuse';
 import type { Transition, TransitionContext, StateMachine } from '../../transitions';
 import { diagnosticOutcome, type DiagnosticInput } from './rules';
 
@@ -29,11 +29,8 @@ export interface OrderPayload {
 type Ctx = TransitionContext<OrderState, OrderPayload>;
 type OrderTransition = Transition<OrderState, OrderPayload>;
 
-const fieldError = (field: string, key: Parameters<typeof apiError>[1], params?: Record<string, string | number>) =>
-  apiError(400, key, params, { [field]: { key, params } });
-
 const requireGuide = ({ payload }: Ctx) => {
-  if (!payload.guideNumber?.trim()) throw fieldError('nroGuide', 'repairOrder.guideRequired');
+  if (!payload.guideNumber?.trim()) refuse(400, 'repairOrder.guideRequired', undefined, { field: 'nroGuide' });
 };
 
 /** The guide a status 8 or 9 sends the order with: the number in the call (ours), else the one TransferGuide/Save saved. */
@@ -41,19 +38,19 @@ const guideOf = ({ payload, row }: Ctx, column: 'collectionGuide' | 'returnGuide
   payload.guideNumber?.trim() || String(row[column] ?? '').trim();
 
 const requireTechnician = (c: Ctx) => {
-  if (c.row.technicianId == null) throw fieldError('idTechnical', 'repairOrder.techRequired', { state: c.from });
+  if (c.row.technicianId == null) refuse(400, 'repairOrder.techRequired', { state: c.from }, { field: 'idTechnical' });
 };
 
 const todayOf = (payload: OrderPayload) => payload.today ?? new Date().toISOString().slice(0, 10);
 
 function checkDiagnostic(wanted: '4' | '12') {
   return ({ payload, from }: Ctx) => {
-    if (!payload.diagnostic) throw fieldError('diagnostic', 'validation.required', { field: 'diagnostic' });
+    if (!payload.diagnostic) refuse(400, 'validation.required', { field: 'diagnostic' }, { field: 'diagnostic' });
     const outcome = diagnosticOutcome(payload.diagnostic, todayOf(payload));
     const [first] = Object.values(outcome.errors);
-    if (first) throw new ApiError(400, first, outcome.errors);
+    if (first) refuse(400, first.key, first.params, { errors: outcome.errors });
     if (outcome.nextState !== wanted) {
-      throw fieldError('diagnostic', 'repairOrder.diagnosticLeadsElsewhere', { state: from, next: outcome.nextState });
+      refuse(400, 'repairOrder.diagnosticLeadsElsewhere', { state: from, next: outcome.nextState }, { field: 'diagnostic' });
     }
   };
 }
@@ -86,7 +83,7 @@ const TRANSITIONS = {
   assignTech: {
     from: ['1'], to: '1',
     guard: ({ payload }) => {
-      if (!payload.idTechnical) throw fieldError('idTechnical', 'validation.required', { field: 'idTechnical' });
+      if (!payload.idTechnical) refuse(400, 'validation.required', { field: 'idTechnical' }, { field: 'idTechnical' });
     },
     effect: async (c) => { await setColumns({ technician_id: c.payload.idTechnical })(c); return { idTechnical: c.payload.idTechnical }; },
   },
@@ -103,7 +100,7 @@ const TRANSITIONS = {
   collectionGuide: {
     from: ['1'], to: '8',
     guard: (c) => {
-      if (!guideOf(c, 'collectionGuide')) throw fieldError('nroGuide', 'repairOrder.guideRequired');
+      if (!guideOf(c, 'collectionGuide')) refuse(400, 'repairOrder.guideRequired', undefined, { field: 'nroGuide' });
       requireTechnician(c);
     },
     effect: async (c) => {
@@ -120,7 +117,7 @@ const TRANSITIONS = {
   sendQuote: {
     from: ['2', '10'], to: '3',
     guard: ({ payload }) => {
-      if (!(Number(payload.price) > 0)) throw fieldError('price', 'repairOrder.quoteRequired');
+      if (!(Number(payload.price) > 0)) refuse(400, 'repairOrder.quoteRequired', undefined, { field: 'price' });
     },
     effect: async (c) => { await setColumns({ price_order: c.payload.price })(c); return { price: c.payload.price }; },
   },
@@ -155,7 +152,7 @@ const TRANSITIONS = {
   returnGuide: {
     from: ['5'], to: '9',
     guard: (c) => {
-      if (!guideOf(c, 'returnGuide')) throw fieldError('nroGuide', 'repairOrder.guideRequired');
+      if (!guideOf(c, 'returnGuide')) refuse(400, 'repairOrder.guideRequired', undefined, { field: 'nroGuide' });
     },
     effect: async (c) => {
       const guideNumber = guideOf(c, 'returnGuide');
@@ -173,7 +170,7 @@ const TRANSITIONS = {
   confirmDelivery: {
     from: ['6', '15'], to: '12',
     guard: ({ payload }) => {
-      if (!payload.proofFile?.trim()) throw fieldError('proofFile', 'repairOrder.proofRequired');
+      if (!payload.proofFile?.trim()) refuse(400, 'repairOrder.proofRequired', undefined, { field: 'proofFile' });
     },
     effect: async (c) => {
       await setColumns({ answer_order: c.payload.deliveryDescription ?? '', proof_file: c.payload.proofFile })(c);
@@ -205,7 +202,7 @@ const RETURNS = Object.fromEntries(RETURN_TARGETS.map((target) => [returnEvent(t
   from: RETURN_TARGETS.filter((s) => s !== target), to: target,
   guard: async ({ tx, id, from }: Ctx) => {
     const previous = await previousState(tx, id);
-    if (previous !== target) throw fieldError('event', 'repairOrder.notPreviousState', { state: from, target, previous: previous ?? '-' });
+    if (previous !== target) refuse(400, 'repairOrder.notPreviousState', { state: from, target, previous: previous ?? '-' }, { field: 'event' });
   },
 } satisfies OrderTransition])) as unknown as Record<ReturnEvent, OrderTransition>;
 

@@ -5,7 +5,7 @@ import type { Response } from 'express';
 import { sql, type RawBuilder } from 'kysely';
 import * as XLSX from 'xlsx';
 import type { Db } from '../../db/open';
-import { apiError } from '../../http';
+import { refuse } from '../../core/refuse';
 import type { Lang } from '../../messages';
 import { buildWorkbook, workbookBytes, type ExportCell } from '../../../contracts/workbook';
 import { REPAIR_ORDER_STATE_NAMES } from '../../../contracts/repairOrderStates';
@@ -89,7 +89,7 @@ export function orderReportWhere(type: number, param1: string, param2: string): 
   switch (type) {
     case 1: return param1.toLowerCase() === 'all' ? sql`true` : sql`o.id_order_state = ${param1}`;
     case 2:
-      if (!ISO_DAY.test(param1) || !ISO_DAY.test(param2) || param2 < param1) throw apiError(400, 'repairOrder.reportDate');
+      if (!ISO_DAY.test(param1) || !ISO_DAY.test(param2) || param2 < param1) refuse(400, 'repairOrder.reportDate');
       return sql`o.creation_date >= ${param1}::date and o.creation_date < ${param2}::date + 1`;
     case 3: return sql`c.document = ${param1}`;
     default: return /^\d{1,9}$/.test(param1) ? sql`o.id = ${Number(param1)}` : sql`false`;
@@ -99,6 +99,6 @@ export function orderReportWhere(type: number, param1: string, param2: string): 
 /** OrderWom/GetByExcelReportByStatus → reporte.xlsx; nothing matching is refused (404) rather than an empty sheet. */
 export async function orderReport(db: Db, body: { type: number; param1: string; param2: string }, lang: Lang): Promise<GeneratedFile> {
   const rows = await rowsWhere(db, orderReportWhere(body.type, body.param1, body.param2));
-  if (rows.length === 0) throw apiError(404, 'repairOrder.reportEmpty');
+  if (rows.length === 0) refuse(404, 'repairOrder.reportEmpty');
   return xlsxFile(ORDER_REPORT_FILE, lang === 'es' ? 'Ordenes' : 'Orders', ORDER_COLUMNS, rows, lang);
 }

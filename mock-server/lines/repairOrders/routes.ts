@@ -1,22 +1,19 @@
 // The repair order's documented calls (spec 03 §7, spec 04 §7) at their documented paths: every state change goes
 // through the one machine (machine.ts); UpdateStatusTraceability picks the event by its status. Reads here:
 // GetOrderByState and GetCountByOrders (logistics); the others are in namedRoutes, readRoutes, files and technician/.
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import { sql } from 'kysely';
-import { z } from 'zod';
-import { actorOf, assertFlag } from '../../auth';
+import { assertFlag } from '../../auth';
 import { parse } from '../../contract';
+import { handle, reply } from '../../core/handle';
+import { refuse } from '../../core/refuse';
 import type { Db } from '../../db/open';
 import { sendVersion } from '../../db/versions';
-import { objectBody, ok } from '../../http';
-import { t } from '../../messages';
-import { runTransition, transitionRoute } from '../../transitions';
-import { recordId } from '../../../contracts/endpoints/fields';
+import { transitionRoute, runTransition } from '../../transitions';
 import {
   getCountByOrders, getOrderByState, repairOrderTransition, stateIdsOf, updateStatusTraceability,
 } from '../../../contracts/endpoints/repairOrders';
 import { ABANDONMENT_DAYS } from '../../../contracts/endpoints/repairBackOfficeOrders';
-import { lineErrorHandler, LineError } from '../lineHttp';
 import { ABANDONED_MENU_PATHS, ORDER_MENU_PATHS, SHARED_MENU_PATHS, TECHNICIAN_MENU_PATHS, reachOrder } from './access';
 import { repairOrderMachine, type OrderEvent, type OrderPayload } from './machine';
 import { namedRepairOrderRoutes, workshopToday } from './namedRoutes';
@@ -47,15 +44,8 @@ async function refuseEarlyAbandonment(db: Db, orderId: number): Promise<void> {
     from repair_orders o where o.id = ${orderId}`.execute(db)).rows[0];
   if (!row || !['6', '15'].includes(row.state)) return; // the machine answers for these
   const days = turnaroundDays(new Date(row.readyAt).toISOString(), new Date().toISOString());
-  if (days < ABANDONMENT_DAYS) {
-    throw new LineError(409, {
-      en: `The order ${orderId} has been ready for ${days} days: a device is abandoned after ${ABANDONMENT_DAYS}.`,
-      es: `La orden ${orderId} lleva ${days} días lista: un equipo se da por abandonado después de ${ABANDONMENT_DAYS}.`,
-    });
-  }
+  if (days < ABANDONMENT_DAYS) refuse(409, 'repairOrder.earlyAbandonment', { order: orderId, days, threshold: ABANDONMENT_DAYS });
 }
-
-const STATUS_HEAD = z.object({ orderId: recordId(), status: z.unknown() });
 
 export function repairOrderRoutes(db: Db, dataDir: string): Router {
   const router = Router();
@@ -71,38 +61,29 @@ export function repairOrderRoutes(db: Db, dataDir: string): Router {
   }));
 
   /** POST OrderWom/UpdateStatusTraceability { orderId, status }: allowed by the status's screens, on an order the caller reaches. */
-  router.post(`/${updateStatusTraceability.path}`, (async (req, res) => {
-    const { orderId } = parse(STATUS_HEAD, objectBody(req));
-    const body = parse(updateStatusTraceability.body, objectBody(req));
+  handle(router, updateStatusTraceability, async ({ body, req, res, actor, say }) => {
     const menus = menusOf(body.status);
     // the status's screens (the call's own menus and flag are the policy's, contracts/policy.ts)
     await assertFlag(db, req, menus, 'w');
-    await reachOrder(db, req, orderId, 'w', menus.filter((path) => !TECHNICIAN_MENU_PATHS.includes(path)));
-    if (body.status === 16) await refuseEarlyAbandonment(db, orderId);
+    await reachOrder(db, req, body.orderId, 'w', menus.filter((path) => !TECHNICIAN_MENU_PATHS.includes(path)));
+    if (body.status === 16) await refuseEarlyAbandonment(db, body.orderId);
     const event = EVENT_OF_STATUS[body.status];
     const payload: OrderPayload = {
       guideNumber: body.nroGuide, proofFile: body.proofFile, deliveryDescription: body.description, diagnostic: body.diagnostic,
       quality: body.quality, today: workshopToday(),
     };
-    const done = await runTransition(db, repairOrderMachine, { id: body.orderId, event, payload, actor: actorOf(req), version: body.version });
+    const done = await runTransition(db, repairOrderMachine, { id: body.orderId, event, payload, actor: actor(), version: body.version });
     sendVersion(res, done.version);
-    ok(res, { id: body.orderId, state: done.to }, t(req, 'success.saved'));
-  }) as RequestHandler);
+    return reply({ id: body.orderId, state: done.to }, say('success.saved'));
+  });
 
-  router.get(`/${getCountByOrders.path}`, (async (req, res) => {
-    const { Orders } = parse(getCountByOrders.query, req.query);
-    ok(res, await countInStates(db, stateIdsOf(Orders)));
-  }) as RequestHandler);
+  handle(router, getCountByOrders, ({ query: { Orders } }) => countInStates(db, stateIdsOf(Orders)));
 
-  router.post(`/${getOrderByState.path}`, (async (req, res) => {
-    const { states } = parse(getOrderByState.query, req.query);
-    const { pageIndex, pageSize, search } = parse(getOrderByState.body, objectBody(req));
-    ok(res, await listOrders(db, { pageIndex, pageSize, search, states: stateIdsOf(states) }));
-  }) as RequestHandler);
+  handle(router, getOrderByState, ({ query: { states }, body: { pageIndex, pageSize, search } }) =>
+    listOrders(db, { pageIndex, pageSize, search, states: stateIdsOf(states) }));
 
   router.use(namedRepairOrderRoutes(db));
   router.use(repairOrderFileRoutes(db, dataDir));
   router.use(repairOrderReadRoutes(db));
-  router.use(lineErrorHandler);
   return router;
 }

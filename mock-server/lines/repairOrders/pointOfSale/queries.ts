@@ -2,14 +2,11 @@
 // over (to the carrier, to the client) and the checks the saves share (open order of an IMEI, the repair workshop).
 import { sql } from 'kysely';
 import type { Db } from '../../../db/open';
-import { ApiError } from '../../../http';
-import type { Msg } from '../../../messages';
+import { refuse } from '../../../core/refuse';
 import type { OrderToPoint } from '../../../../contracts/endpoints/repairPointOfSale';
 
 /** The states in which an order is closed: a device in any other state's order cannot get a new one. */
 export const CLOSED_STATES = ['12', '13', '16'];
-
-export const fieldRefusal = (field: string, msg: Msg) => new ApiError(400, msg, { [field]: msg });
 
 export async function settingsOf(db: Db): Promise<Record<string, string>> {
   const rows = await db.selectFrom('repairSettings').select(['key', 'value']).execute();
@@ -52,7 +49,7 @@ export const modelsOf = (db: Db, brandId: number | undefined) =>
 /** The name of a listed option, or a 400 naming the field. */
 export async function optionName(db: Db, table: NamedTable | 'repairModels' | 'repairCities', id: number, field: string): Promise<string> {
   const row = await db.selectFrom(table).select('name').where('id', '=', id).executeTakeFirst();
-  if (!row) throw fieldRefusal(field, { key: 'pointOfSale.unknownOption', params: { field, id } });
+  if (!row) refuse(400, 'pointOfSale.unknownOption', { field, id }, { field });
   return row.name;
 }
 

@@ -1,11 +1,10 @@
 // The point of sale's endpoints (spec 03 §2.5, §7), guarded by its menu entry (/MobileOperator/PointSafe, in contracts/policy.ts); the
 // parametric lists need only a session (other screens read them too). Mounted in mock-server/lines/index.ts.
-import { Router, type RequestHandler } from 'express';
-import { actorOf } from '../../../auth';
-import { parse } from '../../../contract';
+import { Router } from 'express';
+import { handle, reply } from '../../../core/handle';
+import { refuse } from '../../../core/refuse';
 import type { Db } from '../../../db/open';
-import { apiError, objectBody, ok } from '../../../http';
-import { languageOf, t } from '../../../messages';
+import { languageOf } from '../../../messages';
 import * as c from '../../../../contracts/endpoints/repairPointOfSale';
 import { citiesOf, imeiPattern, isUsersWorkshop, modelsOf, namedList, operatorClient, ordersToPoint, settingsOf, workshopsOf } from './queries';
 import { saveClient, saveDevice, saveOrder } from './saves';
@@ -13,61 +12,54 @@ import { warrantyDateOf } from './warrantyDates';
 
 export function pointOfSaleRoutes(db: Db): Router {
   const router = Router();
-  const get = (path: string, handler: RequestHandler) => router.get(`/${path}`, handler);
 
-  get(c.workshopsByUser.path, (async (req, res) => {
-    const { idUser } = parse(c.workshopsByUser.query, req.query);
-    const actor = actorOf(req);
-    if (idUser !== undefined && idUser !== actor.id) throw apiError(403, 'pointOfSale.otherUser', { id: actor.id });
-    ok(res, await workshopsOf(db, actor.id));
-  }) as RequestHandler);
+  handle(router, c.workshopsByUser, async ({ query: { idUser }, actor }) => {
+    const me = actor();
+    if (idUser !== undefined && idUser !== me.id) refuse(403, 'pointOfSale.otherUser', { id: me.id });
+    return workshopsOf(db, me.id);
+  });
 
-  get(c.clientByDocument.path, (async (req, res) => {
-    const { document } = parse(c.clientByDocument.query, req.query);
+  handle(router, c.clientByDocument, async ({ query: { document } }) => {
     const found = await db.selectFrom('repairClients')
       .select(['id', 'name', 'document', 'idDepartment', 'idCity', 'address', 'housePhone', 'phone', 'contactPhone', 'email'])
       .where('document', '=', document).orderBy('id').executeTakeFirst();
-    ok(res, found ?? null);
-  }) as RequestHandler);
+    return found ?? null;
+  });
 
-  get(c.settings.path, (async (_req, res) => ok(res, { validation: { imei: (await imeiPattern(db)).source } })) as RequestHandler);
+  handle(router, c.settings, async () => ({ validation: { imei: (await imeiPattern(db)).source } }));
 
-  get(c.checkWarrantyDate.path, (async (req, res) => {
-    const { imei } = parse(c.checkWarrantyDate.query, req.query);
-    ok(res, await warrantyDateOf(db, imei));
-  }) as RequestHandler);
+  handle(router, c.checkWarrantyDate, ({ query: { imei } }) => warrantyDateOf(db, imei));
 
-  get(c.infoWom.path, (async (_req, res) => {
+  handle(router, c.infoWom, async () => {
     const settings = await settingsOf(db);
-    ok(res, { nit: (await operatorClient(db))?.document ?? settings['operator.nit'] ?? '', name: settings['operator.name'] ?? '' });
-  }) as RequestHandler);
+    return { nit: (await operatorClient(db))?.document ?? settings['operator.nit'] ?? '', name: settings['operator.name'] ?? '' };
+  });
 
-  get(c.departments.path, (async (_req, res) => ok(res, await namedList(db, 'repairDepartments'))) as RequestHandler);
-  get(c.citiesByDepartment.path, (async (req, res) => ok(res, await citiesOf(db, parse(c.citiesByDepartment.query, req.query).idDeparment))) as RequestHandler);
-  get(c.lineTypes.path, (async (_req, res) => ok(res, await namedList(db, 'repairLineTypes'))) as RequestHandler);
-  get(c.foulTypes.path, (async (_req, res) => ok(res, await namedList(db, 'repairFaultTypes'))) as RequestHandler);
-  get(c.brands.path, (async (_req, res) => ok(res, await namedList(db, 'repairBrands'))) as RequestHandler);
-  get(c.modelsByBrand.path, (async (req, res) => ok(res, await modelsOf(db, parse(c.modelsByBrand.query, req.query).brand))) as RequestHandler);
+  handle(router, c.departments, () => namedList(db, 'repairDepartments'));
+  handle(router, c.citiesByDepartment, ({ query: { idDeparment } }) => citiesOf(db, idDeparment));
+  handle(router, c.lineTypes, () => namedList(db, 'repairLineTypes'));
+  handle(router, c.foulTypes, () => namedList(db, 'repairFaultTypes'));
+  handle(router, c.brands, () => namedList(db, 'repairBrands'));
+  handle(router, c.modelsByBrand, ({ query: { brand } }) => modelsOf(db, brand));
 
-  get(c.ordersToPointStore.path, (async (req, res) => {
-    const { workshopId } = parse(c.ordersToPointStore.query, req.query);
-    if (!(await isUsersWorkshop(db, actorOf(req).id, workshopId))) throw apiError(403, 'pointOfSale.notYourWorkshop', { id: workshopId });
-    ok(res, await ordersToPoint(db, workshopId));
-  }) as RequestHandler);
+  handle(router, c.ordersToPointStore, async ({ query: { workshopId }, actor }) => {
+    if (!(await isUsersWorkshop(db, actor().id, workshopId))) refuse(403, 'pointOfSale.notYourWorkshop', { id: workshopId });
+    return ordersToPoint(db, workshopId);
+  });
 
-  router.post(`/${c.clientSave.path}`, (async (req, res) => {
-    const saved = await saveClient(db, parse(c.clientSave.body, objectBody(req)), actorOf(req), languageOf(req));
-    ok(res, { id: saved.id }, saved.reason ?? t(req, 'success.saved'));
-  }) as RequestHandler);
+  handle(router, c.clientSave, async ({ body, req, actor, say }) => {
+    const saved = await saveClient(db, body, actor(), languageOf(req));
+    return reply({ id: saved.id }, saved.reason ?? say('success.saved'));
+  });
 
-  router.post(`/${c.deviceSave.path}`, (async (req, res) => {
-    const saved = await saveDevice(db, parse(c.deviceSave.body, objectBody(req)), actorOf(req), languageOf(req));
-    ok(res, saved, saved.error || t(req, 'success.saved'));
-  }) as RequestHandler);
+  handle(router, c.deviceSave, async ({ body, req, actor, say }) => {
+    const saved = await saveDevice(db, body, actor(), languageOf(req));
+    return reply(saved, saved.error || say('success.saved'));
+  });
 
-  router.post(`/${c.orderSave.path}`, (async (req, res) => {
-    const saved = await saveOrder(db, parse(c.orderSave.body, objectBody(req)), actorOf(req), languageOf(req));
-    ok(res, { id: saved.id, Error: saved.reason ?? '' }, saved.reason ?? t(req, 'success.saved'));
-  }) as RequestHandler);
+  handle(router, c.orderSave, async ({ body, req, actor, say }) => {
+    const saved = await saveOrder(db, body, actor(), languageOf(req));
+    return reply({ id: saved.id, Error: saved.reason ?? '' }, saved.reason ?? say('success.saved'));
+  });
   return router;
 }

@@ -4,13 +4,14 @@
 // user's idUserWom a 403.
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import { recordAudit, type Actor } from '../../../db/audit';
+import { records } from '../../../core/records';
+import { refuse } from '../../../core/refuse';
+import type { Actor } from '../../../db/audit';
 import type { Db } from '../../../db/open';
-import { apiError } from '../../../http';
 import { translate, type Lang, type Msg } from '../../../messages';
 import type { clientInput, deviceInput, orderInput } from '../../../../contracts/endpoints/repairPointOfSale';
 import { localToday, purchaseDateValid, underWarranty, warrantyCheckBlocks } from '../../../../contracts/repairPointOfSaleRules';
-import { fieldRefusal, imeiPattern, isUsersWorkshop, openOrderOf, operatorClient, optionName, repairWorkshopFor, settingsOf } from './queries';
+import { imeiPattern, isUsersWorkshop, openOrderOf, operatorClient, optionName, repairWorkshopFor, settingsOf } from './queries';
 import { warrantyDateOf } from './warrantyDates';
 
 type ClientBody = z.output<typeof clientInput>;
@@ -23,30 +24,23 @@ interface Refusable { id: number; reason?: string }
 const CLIENT_FIELDS = ['name', 'document', 'idDepartment', 'idCity', 'address', 'housePhone', 'phone', 'contactPhone', 'email'] as const;
 
 export async function saveClient(db: Db, body: ClientBody, actor: Actor, lang: Lang): Promise<Refusable> {
-  const refuse = (msg: Msg): Refusable => ({ id: 0, reason: translate(lang, msg) });
+  const answerZero = (msg: Msg): Refusable => ({ id: 0, reason: translate(lang, msg) });
   await optionName(db, 'repairDepartments', body.idDepartment, 'idDepartment');
   const city = await db.selectFrom('repairCities').select(['departmentId', 'name']).where('id', '=', body.idCity).executeTakeFirst();
-  if (!city) throw fieldRefusal('idCity', { key: 'pointOfSale.unknownOption', params: { field: 'idCity', id: body.idCity } });
-  if (city.departmentId !== body.idDepartment) {
-    throw fieldRefusal('idCity', { key: 'pointOfSale.cityOutside', params: { city: city.name, department: body.idDepartment } });
-  }
+  if (!city) refuse(400, 'pointOfSale.unknownOption', { field: 'idCity', id: body.idCity }, { field: 'idCity' });
+  if (city.departmentId !== body.idDepartment) refuse(400, 'pointOfSale.cityOutside', { city: city.name, department: body.idDepartment }, { field: 'idCity' });
   const fields = Object.fromEntries(CLIENT_FIELDS.map((f) => [f, body[f]])) as Pick<ClientBody, (typeof CLIENT_FIELDS)[number]>;
   const operator = await operatorClient(db);
   return db.transaction().execute(async (tx) => {
     const holder = await tx.selectFrom('repairClients').select('id').where('document', '=', body.document).orderBy('id').executeTakeFirst();
-    if (holder && holder.id !== body.id) return refuse({ key: 'pointOfSale.documentTaken', params: { document: body.document } });
-    if (body.id === 0) {
-      const { id } = await tx.insertInto('repairClients').values(fields).returning('id').executeTakeFirstOrThrow();
-      await recordAudit(tx, { actor, resource: 'repairClients', recordId: id, action: 'create', after: fields });
-      return { id };
-    }
+    if (holder && holder.id !== body.id) return answerZero({ key: 'pointOfSale.documentTaken', params: { document: body.document } });
+    if (body.id === 0) return { id: (await records.save(tx, 'repairClients', undefined, fields, { actor, after: fields })).id };
     const before = await tx.selectFrom('repairClients').select(CLIENT_FIELDS).where('id', '=', body.id).forUpdate().executeTakeFirst();
-    if (!before) return refuse({ key: 'pointOfSale.clientMissing', params: { id: body.id } });
+    if (!before) return answerZero({ key: 'pointOfSale.clientMissing', params: { id: body.id } });
     const changed = CLIENT_FIELDS.some((f) => before[f] !== fields[f]);
     if (!changed) return { id: body.id };
-    if (operator?.id === body.id) return refuse({ key: 'pointOfSale.operatorClientLocked', params: { nit: operator.document } });
-    await tx.updateTable('repairClients').set({ ...fields, version: sql`version + 1` }).where('id', '=', body.id).execute();
-    await recordAudit(tx, { actor, resource: 'repairClients', recordId: body.id, action: 'update', before, after: fields });
+    if (operator?.id === body.id) return answerZero({ key: 'pointOfSale.operatorClientLocked', params: { nit: operator.document } });
+    await records.save(tx, 'repairClients', body.id, fields, { actor, before, after: fields });
     return { id: body.id };
   });
 }
@@ -56,14 +50,12 @@ export interface DeviceSaved { id: number; warranty: boolean; error: string; idO
 export async function saveDevice(db: Db, body: DeviceBody, actor: Actor, lang: Lang): Promise<DeviceSaved> {
   const today = localToday();
   const pattern = await imeiPattern(db);
-  if (!pattern.test(body.imei)) throw fieldRefusal('imei', { key: 'pointOfSale.imeiPattern', params: { imei: body.imei, pattern: pattern.source } });
-  if (!purchaseDateValid(body.purchaseDate, today)) {
-    throw fieldRefusal('purchaseDate', { key: 'pointOfSale.purchaseDateFuture', params: { date: body.purchaseDate, today } });
-  }
+  if (!pattern.test(body.imei)) refuse(400, 'pointOfSale.imeiPattern', { imei: body.imei, pattern: pattern.source }, { field: 'imei' });
+  if (!purchaseDateValid(body.purchaseDate, today)) refuse(400, 'pointOfSale.purchaseDateFuture', { date: body.purchaseDate, today }, { field: 'purchaseDate' });
   await optionName(db, 'repairLineTypes', body.idLineType, 'idLineType');
   await optionName(db, 'repairModels', body.idBrand, 'idBrand');
   const warranty = underWarranty(body.purchaseDate, today);
-  if (warrantyCheckBlocks(warranty, await warrantyDateOf(db, body.imei), today)) throw fieldRefusal('imei', { key: 'pointOfSale.noWarranty' });
+  if (warrantyCheckBlocks(warranty, await warrantyDateOf(db, body.imei), today)) refuse(400, 'pointOfSale.noWarranty', undefined, { field: 'imei' });
   const idClientDoa = body.DOA || body.exhibition ? ((await operatorClient(db))?.id ?? null) : null;
   const open = await openOrderOf(db, body.imei);
   if (open !== null) {
@@ -75,38 +67,32 @@ export async function saveDevice(db: Db, body: DeviceBody, actor: Actor, lang: L
     comments: body.comments, warranty, doa: body.DOA, exhibition: body.exhibition, createdBy: actor.id,
     accessories: JSON.stringify({ charger, dataCable, handsFree, originalBox, simHolder }),
   };
-  const id = await db.transaction().execute(async (tx) => {
-    const row = await tx.insertInto('repairDevices').values(values).returning('id').executeTakeFirstOrThrow();
-    await recordAudit(tx, { actor, resource: 'repairDevices', recordId: row.id, action: 'create', after: values });
-    return row.id;
-  });
+  const { id } = await db.transaction().execute((tx) => records.save(tx, 'repairDevices', undefined, values, { actor, after: values }));
   return { id, warranty, error: '', idOrderError: null, idClientDoa };
 }
 
 /** OrderWom/Save: the order in state 1 at the chosen point, its device and client copied in, stage 1 stamped. */
 export async function saveOrder(db: Db, body: OrderBody, actor: Actor, lang: Lang): Promise<Refusable> {
-  const refuse = (msg: Msg): Refusable => ({ id: 0, reason: translate(lang, msg) });
-  if (body.idUserWom !== undefined && body.idUserWom !== actor.id) throw apiError(403, 'pointOfSale.otherUser', { id: actor.id });
-  if (body.loanDevice) throw fieldRefusal('loanDevice', { key: 'pointOfSale.loanAtCreation' });
+  const answerZero = (msg: Msg): Refusable => ({ id: 0, reason: translate(lang, msg) });
+  if (body.idUserWom !== undefined && body.idUserWom !== actor.id) refuse(403, 'pointOfSale.otherUser', { id: actor.id });
+  if (body.loanDevice) refuse(400, 'pointOfSale.loanAtCreation', undefined, { field: 'loanDevice' });
   const foulType = await optionName(db, 'repairFaultTypes', body.idFoulType, 'idFoulType');
   const foulType2 = await optionName(db, 'repairFaultTypes', body.idFoulType2, 'idFoulType2');
-  if (!(await isUsersWorkshop(db, actor.id, body.idWorkshop))) return refuse({ key: 'pointOfSale.notYourWorkshop', params: { id: body.idWorkshop } });
+  if (!(await isUsersWorkshop(db, actor.id, body.idWorkshop))) return answerZero({ key: 'pointOfSale.notYourWorkshop', params: { id: body.idWorkshop } });
   const client = await db.selectFrom('repairClients').select(['id', 'document']).where('id', '=', body.idClient).executeTakeFirst();
-  if (!client) return refuse({ key: 'pointOfSale.clientMissing', params: { id: body.idClient } });
+  if (!client) return answerZero({ key: 'pointOfSale.clientMissing', params: { id: body.idClient } });
   const device = await db.selectFrom('repairDevices as d').innerJoin('repairModels as m', 'm.id', 'd.modelId').innerJoin('repairBrands as b', 'b.id', 'm.brandId')
     .select(['d.id', 'd.idLineType', 'd.imei', 'd.min', 'd.purchaseDate', 'd.comments', 'd.warranty', 'd.doa', 'd.exhibition', 'd.accessories', 'm.name as model', 'b.name as brand'])
     .where('d.id', '=', body.iddevice).executeTakeFirst();
-  if (!device) return refuse({ key: 'pointOfSale.deviceMissing', params: { id: body.iddevice } });
-  if (device.doa && client.document !== (await settingsOf(db))['operator.nit']) {
-    throw fieldRefusal('idClient', { key: 'pointOfSale.doaClient' });
-  }
+  if (!device) return answerZero({ key: 'pointOfSale.deviceMissing', params: { id: body.iddevice } });
+  if (device.doa && client.document !== (await settingsOf(db))['operator.nit']) refuse(400, 'pointOfSale.doaClient', undefined, { field: 'idClient' });
   const workshopId = await repairWorkshopFor(db);
-  if (workshopId === null) return refuse({ key: 'pointOfSale.noRepairWorkshop' });
+  if (workshopId === null) return answerZero({ key: 'pointOfSale.noRepairWorkshop' });
   return db.transaction().execute(async (tx) => {
     // under the transaction's lock on the IMEI's rows: two saves of one device cannot both open an order
     await sql`select pg_advisory_xact_lock(hashtext(${device.imei}))`.execute(tx);
     const open = await openOrderOf(tx, device.imei);
-    if (open !== null) return refuse({ key: 'pointOfSale.openOrder', params: { imei: device.imei } });
+    if (open !== null) return answerZero({ key: 'pointOfSale.openOrder', params: { imei: device.imei } });
     const reentry = (await tx.selectFrom('repairOrders').select('id').where('imei', '=', device.imei).executeTakeFirst()) !== undefined;
     const values = {
       idOrderState: '1', clientId: client.id, pointId: body.idWorkshop, workshopId, technicianId: null, deviceId: device.id,
@@ -114,9 +100,10 @@ export async function saveOrder(db: Db, body: OrderBody, actor: Actor, lang: Lan
       purchaseDate: toDay(device.purchaseDate), doa: device.doa, warranty: device.warranty, reentry, exhibition: device.exhibition,
       accessories: JSON.stringify(device.accessories), foulType, foulType2, observationOrder: [device.comments, body.observation].filter(Boolean).join(' · '),
     };
-    const { id } = await tx.insertInto('repairOrders').values(values).returning('id').executeTakeFirstOrThrow();
-    await tx.insertInto('repairOrderStages').values({ orderId: id, state: '1', previousState: null, userId: actor.id, userName: actor.name }).execute();
-    await recordAudit(tx, { actor, resource: 'repairOrders', recordId: id, action: 'create', after: values });
+    const { id } = await records.save(tx, 'repairOrders', undefined, values, {
+      actor, after: values,
+      effect: async (orderId) => void (await tx.insertInto('repairOrderStages').values({ orderId: Number(orderId), state: '1', previousState: null, userId: actor.id, userName: actor.name }).execute()),
+    });
     return { id };
   });
 }

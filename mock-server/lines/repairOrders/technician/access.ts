@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import { sql } from 'kysely';
 import { authOf } from '../../../auth';
 import type { Db } from '../../../db/open';
-import { LineError } from '../../lineHttp';
+import { refuse } from '../../../core/refuse';
 
 /** The technician rows of a user (one in the seed; a person may work in several workshops). */
 export async function technicianIdsOf(db: Db, userId: number): Promise<number[]> {
@@ -18,13 +18,9 @@ export async function technicianIdsOf(db: Db, userId: number): Promise<number[]>
  */
 export async function callerTechnicians(db: Db, req: Request, named?: number): Promise<number[]> {
   const { user } = authOf(req);
-  if (named !== undefined && named !== user.id) {
-    throw new LineError(403, { en: `You may only see your own orders (technician ${named} is not you).`, es: `Solo puede consultar sus propias órdenes (el técnico ${named} no es usted).` });
-  }
+  if (named !== undefined && named !== user.id) refuse(403, 'repairTechnician.notYou', { id: named });
   const ids = await technicianIdsOf(db, user.id);
-  if (ids.length === 0) {
-    throw new LineError(403, { en: 'Your user is not registered as a technician.', es: 'Su usuario no está registrado como técnico.' });
-  }
+  if (ids.length === 0) refuse(403, 'repairTechnician.notTechnician');
   return ids;
 }
 
@@ -32,9 +28,7 @@ export async function callerTechnicians(db: Db, req: Request, named?: number): P
 export async function ownOrder(db: Db, req: Request, orderId: number): Promise<{ technicianIds: number[] }> {
   const technicianIds = await callerTechnicians(db, req);
   const row = (await sql<{ technicianId: number | null }>`select technician_id from repair_orders where id = ${orderId}`.execute(db)).rows[0];
-  if (!row) throw new LineError(404, { en: `Order ${orderId} does not exist.`, es: `La orden ${orderId} no existe.` });
-  if (row.technicianId == null || !technicianIds.includes(row.technicianId)) {
-    throw new LineError(403, { en: `Order ${orderId} is not assigned to you.`, es: `La orden ${orderId} no está asignada a usted.` });
-  }
+  if (!row) refuse(404, 'repairTechnician.orderMissing', { order: orderId });
+  if (row.technicianId == null || !technicianIds.includes(row.technicianId)) refuse(403, 'repairTechnician.notAssigned', { order: orderId });
   return { technicianIds };
 }

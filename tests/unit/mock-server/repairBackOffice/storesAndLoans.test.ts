@@ -57,15 +57,17 @@ describe('stores', () => {
     expect(reopened.body).toMatchObject({ message: 'Tienda Activada correctamente.', data: { state: 'Abierto' } });
   });
 
-  it('refuses an update of a version saved meanwhile (409), saying so in the caller\'s language; the one of the current version saves', async () => {
+  it('refuses an update of a version saved meanwhile (409 naming who and when), in the caller\'s language; the one of the current version saves', async () => {
     const created = await send('WorkShop/save', { name: 'Tienda Versionada', address: 'Calle 9 # 9-9', idDepartment: 1, idCity: 1 });
     const read = async () => (await get('WorkShop/GetAll?pageIndex=1&pageSize=1000')).body.data.items.find((s: { id: number }) => s.id === created.body.data.id);
     const loaded = await read();
     expect((await send('WorkShop/update', { ...loaded, address: 'Calle 9 # 9-10' })).status).toBe(200);
     const stale = await send('WorkShop/update', { ...loaded, name: 'Tienda Vieja' }, 'en');
     expect(stale.status).toBe(409);
-    expect(stale.body.message).toBe('Someone changed this record first: reload it.');
-    expect((await send('WorkShop/update', { ...loaded, name: 'Tienda Vieja' }, 'es')).body.message).toBe('Alguien cambió este registro primero: recárguelo.');
+    // the records service's conflict, as everywhere: who saved last, when, and the version now
+    expect(stale.body.message).toMatch(/^.+ changed this record on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\. Reload it to see their changes\.$/);
+    expect(stale.body.data).toMatchObject({ version: loaded.version + 1, changedBy: { id: await adminId() }, changedAt: expect.any(String) });
+    expect((await send('WorkShop/update', { ...loaded, name: 'Tienda Vieja' }, 'es')).body.message).toMatch(/ modificó este registro el .+ Recárguelo para ver sus cambios\.$/);
     const updated = await send('WorkShop/update', { ...(await read()), name: 'Tienda Nueva' }, 'en');
     expect(updated.body.message).toBe('Store updated successfully.');
   });
