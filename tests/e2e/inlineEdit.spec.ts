@@ -28,8 +28,8 @@ const cellOf = (page: Page, index: number, source: string) => page.getByRole('ta
 
 // Spanish kept in npm test; the English passes are @review (test:screens): cell editing is language-free
 // (tests/unit/engine/inlineCells.test.ts), and the English texts (the refusal on the cell, "Reload the row", "Store
-// updated successfully.") are tests/unit/engine/conflict.test.tsx's and the server's stale-version text
-// tests/unit/mock-server/repairBackOffice/storesAndLoans.test.ts's.
+// updated successfully.") are tests/unit/engine/conflict.test.tsx's and the server's stale-version text (the shared one, naming who and
+// when) tests/unit/mock-server/repairBackOffice/storesAndLoans.test.ts's.
 for (const language of ['es', 'en'] as const) {
   const t = TEXTS[language];
   const tag = language === 'es' ? [] : ['@review'];
@@ -96,7 +96,7 @@ for (const language of ['es', 'en'] as const) {
       expect(other.ok()).toBe(true);
 
       await input.press('Enter');
-      await expect(name.getByRole('alert')).toHaveText(t.conflict);
+      await expect(name.getByRole('alert')).toHaveText(t.conflictWho);
       await expect(input).toHaveValue(typed);
       await page.screenshot({ path: `${SCREENS}/inline-edit-conflict-${language}.png` });
 

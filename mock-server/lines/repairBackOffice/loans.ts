@@ -11,7 +11,7 @@ import type { Actor } from '../../db/audit';
 import type { Db } from '../../db/open';
 import * as c from '../../../contracts/endpoints/repairBackOffice';
 import { actingAsSelf } from '../../policy';
-import { bodyOptional, missing } from '../repairOrders/http';
+import { missing } from '../repairOrders/http';
 import { isClosed, validImei } from './rules';
 import { findStore } from './stores';
 import { reachOrder } from '../repairOrders/access';
@@ -136,7 +136,7 @@ export function loanRoutes(db: Db): Router {
       });
     });
     return reply({ id }, say('repairBackOffice.loanDeleted'));
-  }, { before: [bodyOptional] });
+  });
 
   handle(router, c.lendDevice, async ({ query: { idOrder, idLoanDevice }, body: diagnostic, req }) => {
     const actor = actingAsSelf(req, 'tech', diagnostic.tech);
@@ -161,6 +161,6 @@ export function loanRoutes(db: Db): Router {
       return phone.imei;
     });
     return { idOrder, idLoanDevice, imei };
-  }, { before: [bodyOptional] });
+  });
   return router;
 }

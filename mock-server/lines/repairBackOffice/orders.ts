@@ -13,7 +13,7 @@ import type { Db } from '../../db/open';
 import { sendVersion } from '../../db/versions';
 import * as c from '../../../contracts/endpoints/repairBackOfficeOrders';
 import { actingAsSelf } from '../../policy';
-import { bodyOptional, missing } from '../repairOrders/http';
+import { missing } from '../repairOrders/http';
 import { daysSince, isClosed, pendingAbandonment, validImei } from './rules';
 
 const CONSULT = sql`select o.id, c.name as client_name, c.document as client_document, o.imei as device_imei, o.id_order_state as state,
@@ -72,7 +72,7 @@ export function orderRoutes(db: Db): Router {
     });
     sendVersion(res, row.version);
     return row;
-  }, { before: [bodyOptional] });
+  });
 
   handle(router, c.deviceAbandoned, async () => {
     const now = today();

@@ -9,7 +9,7 @@ import { refuse } from '../../core/refuse';
 import type { Actor } from '../../db/audit';
 import type { Db } from '../../db/open';
 import * as c from '../../../contracts/endpoints/repairBackOffice';
-import { bodyOptional, missing } from '../repairOrders/http';
+import { missing } from '../repairOrders/http';
 
 export interface StoreDbRow {
   id: number; name: string; address: string; idDepartment: number; idCity: number; department: string | null; city: string | null; open: boolean; version: number;
@@ -101,7 +101,7 @@ export function storeRoutes(db: Db): Router {
         return findStore(tx, id);
       });
       return reply(storeView(row), say(open ? 'repairBackOffice.storeActivated' : 'repairBackOffice.storeInactivated'));
-    }, { before: [bodyOptional] });
+    });
   };
   openOrClose(c.storeActivate, true);
   openOrClose(c.storeInactivate, false);

@@ -20,7 +20,7 @@ import { hashPassword } from '../../passwords';
 import * as c from '../../../contracts/endpoints/repairBackOfficeUsers';
 import { BACK_OFFICE_MENUS } from '../../../contracts/endpoints/repairBackOffice';
 import { actingAsSelf, notSelfNorLastAdministrator } from '../../policy';
-import { bodyOptional, missing } from '../repairOrders/http';
+import { missing } from '../repairOrders/http';
 import { findStore } from './stores';
 import { containsPattern } from '../../api/sqlListing';
 
@@ -117,7 +117,7 @@ export function userRoutes(db: Db): Router {
     const ids = [...new Set(idUser.split(',').map(Number))];
     if (ids.length > c.MAX_USER_IDS) refuse(400, 'repairBackOffice.tooManyIds', { max: c.MAX_USER_IDS }, { field: 'idUser' });
     return linkPage(db, filter, sql`l.user_id in (${sql.join(ids)})`);
-  }, { before: [bodyOptional] });
+  });
 
   handle(router, c.userGetByFilter, async ({ body: { type, filterValue, databaseId } }) => {
     const scope = databaseId === 0 ? sql`true` : sql`(exists (select 1 from user_databases d where d.user_id = u.id and d.database_id = ${databaseId})
@@ -231,6 +231,6 @@ export function userRoutes(db: Db): Router {
       });
     });
     return reply({ idUser }, say('repairBackOffice.userDisabled'));
-  }, { before: [bodyOptional] });
+  });
   return router;
 }

@@ -16,7 +16,7 @@ import { recordId } from '../../../contracts/endpoints/fields';
 import * as c from '../../../contracts/endpoints/repairOrders';
 import { REPAIR_ORDER_STATE_NAMES } from '../../../contracts/repairOrderStates';
 import { CONSULT_MENU_PATHS, ORDER_MENU_PATHS, callerScope, reachOrder } from './access';
-import { bodyOptional, missing } from './http';
+import { missing } from './http';
 import { previousState, repairOrderMachine, returnEvent, type OrderEvent, type OrderPayload } from './machine';
 import { searchOrders } from './queries';
 import { actingAsSelf, orderWorkshopTechnician } from '../../policy';
@@ -68,7 +68,7 @@ export function namedRepairOrderRoutes(db: Db): Router {
       sendVersion(call.res, done.version);
       // every call here answers a transition ({ id, state })
       return reply({ id, state: done.to }, call.say('success.saved')) as Reply<AnswerOf<E>>;
-    }, { body: 'raw', before: contract.body ? [] : [bodyOptional] });
+    }, { body: 'raw' });
   }
   // the order's id first, the rest of the body once the order is the caller's
   const byBody = <S extends z.ZodType>(schema: S) => ({ id: ({ raw }: { raw: object }) => parse(ORDER_ID, raw).orderId, all: ({ raw }: { raw: object }) => parse(schema, raw) });
