@@ -59,10 +59,11 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 
 /**
  * A POST's body as an object: none is read as {} (the contract then names each missing field); a call whose contract
- * takes no body reads whatever was sent as {} (its input travels in the query string, or it takes none).
+ * takes no body is never refused for its body (its input travels in the query string, or it takes none), and `raw`
+ * keeps an object sent anyway.
  */
 function bodyOf(req: Request, contract: Endpoint): Record<string, unknown> {
-  if (!contract.body) return contract.method === 'GET|POST' && isObject(req.body) ? req.body : {};
+  if (!contract.body) return isObject(req.body) ? req.body : {};
   if (req.body === undefined || req.body === null) return {};
   return objectBody(req);
 }
