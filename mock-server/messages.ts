@@ -6,6 +6,8 @@ import { ACTION_MESSAGES } from './api/actionMessages';
 import { TWO_FACTOR_MESSAGES } from './api/twoFactorMessages';
 import { MAIL_MESSAGES } from './mail/messages';
 import { BULK_MESSAGES } from './bulk/messages';
+import { SATELLITE_TV_MESSAGES } from './lines/satelliteTv/messages';
+import { SIM_MESSAGES } from './lines/sim/messages';
 
 import type { Lang } from './core/serverMessages';
 
@@ -18,6 +20,8 @@ export const MESSAGES = {
   ...TWO_FACTOR_MESSAGES,
   ...MAIL_MESSAGES,
   ...BULK_MESSAGES,
+  ...SATELLITE_TV_MESSAGES,
+  ...SIM_MESSAGES,
   'success.saved': { en: 'Successful process.', es: 'Successful process.' },
   'success.logout': { en: 'Session closed.', es: 'Sesión cerrada.' },
   'error.malformedJson': { en: 'Malformed JSON body.', es: 'El cuerpo JSON está mal formado.' },
