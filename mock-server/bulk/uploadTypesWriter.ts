@@ -5,7 +5,7 @@ import { actorOf } from '../auth';
 import { M } from '../../contracts/policy';
 import { uploadTypeFields } from '../../contracts/endpoints/processUpload';
 import type { Db } from '../db/open';
-import { parseWith } from '../lines/lineHttp';
+import { parse } from '../contract';
 import { checkUploadType, uploadTypesByIds, writeUploadTypeUpdate, type UploadTypeValues } from '../lines/uploads/typeRoutes';
 import { fieldRefusal, pick, splitSaveWriter, type BulkWriter, type StoredRow } from './writer';
 
@@ -32,7 +32,7 @@ export const uploadTypesWriter = (database: Db): BulkWriter =>
     {
       read: async (db, ids) => (await uploadTypesByIds(db, ids)).map(({ id, version, ...values }): StoredRow => ({ id, version, values, label: values.alias })),
       async check(db, row, changes) {
-        const input = parseWith(uploadTypeFields, { ...pick(row.values, SAVED), ...changes, idUploadFile: row.id, version: row.version });
+        const input = parse(uploadTypeFields, { ...pick(row.values, SAVED), ...changes, idUploadFile: row.id, version: row.version });
         const values = await checkUploadType(db, input);
         return { checked: values, values };
       },
