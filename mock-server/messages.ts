@@ -9,6 +9,7 @@ import { BULK_MESSAGES } from './bulk/messages';
 import { SATELLITE_TV_MESSAGES } from './lines/satelliteTv/messages';
 import { SIM_MESSAGES } from './lines/sim/messages';
 import { UPLOADS_MESSAGES } from './lines/uploads/messages';
+import { REPORTS_MESSAGES } from './lines/reports/messages';
 
 import type { Lang } from './core/serverMessages';
 
@@ -24,6 +25,7 @@ export const MESSAGES = {
   ...SATELLITE_TV_MESSAGES,
   ...SIM_MESSAGES,
   ...UPLOADS_MESSAGES,
+  ...REPORTS_MESSAGES,
   'success.saved': { en: 'Successful process.', es: 'Successful process.' },
   'success.logout': { en: 'Session closed.', es: 'Sesión cerrada.' },
   'error.malformedJson': { en: 'Malformed JSON body.', es: 'El cuerpo JSON está mal formado.' },
