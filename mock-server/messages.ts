@@ -10,6 +10,7 @@ import { SATELLITE_TV_MESSAGES } from './lines/satelliteTv/messages';
 import { SIM_MESSAGES } from './lines/sim/messages';
 import { UPLOADS_MESSAGES } from './lines/uploads/messages';
 import { REPORTS_MESSAGES } from './lines/reports/messages';
+import { CATALOGUE_MESSAGES } from './lines/catalogue/messages';
 
 import type { Lang } from './core/serverMessages';
 
@@ -26,6 +27,7 @@ export const MESSAGES = {
   ...SIM_MESSAGES,
   ...UPLOADS_MESSAGES,
   ...REPORTS_MESSAGES,
+  ...CATALOGUE_MESSAGES,
   'success.saved': { en: 'Successful process.', es: 'Successful process.' },
   'success.logout': { en: 'Session closed.', es: 'Sesión cerrada.' },
   'error.malformedJson': { en: 'Malformed JSON body.', es: 'El cuerpo JSON está mal formado.' },
