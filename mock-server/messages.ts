@@ -9,6 +9,11 @@ import { TWO_FACTOR_MESSAGES } from './api/twoFactorMessages';
 import { MAIL_MESSAGES } from './mail/messages';
 import { BULK_MESSAGES } from './bulk/messages';
 import { LIST_VIEW_MESSAGES } from './api/listViewMessages';
+import { SATELLITE_TV_MESSAGES } from './lines/satelliteTv/messages';
+import { SIM_MESSAGES } from './lines/sim/messages';
+import { UPLOADS_MESSAGES } from './lines/uploads/messages';
+import { REPORTS_MESSAGES } from './lines/reports/messages';
+import { CATALOGUE_MESSAGES } from './lines/catalogue/messages';
 
 import type { Lang } from './core/serverMessages';
 
@@ -24,6 +29,11 @@ export const MESSAGES = {
   ...MAIL_MESSAGES,
   ...BULK_MESSAGES,
   ...LIST_VIEW_MESSAGES,
+  ...SATELLITE_TV_MESSAGES,
+  ...SIM_MESSAGES,
+  ...UPLOADS_MESSAGES,
+  ...REPORTS_MESSAGES,
+  ...CATALOGUE_MESSAGES,
   'success.saved': { en: 'Successful process.', es: 'Successful process.' },
   'success.logout': { en: 'Session closed.', es: 'Sesión cerrada.' },
   'error.malformedJson': { en: 'Malformed JSON body.', es: 'El cuerpo JSON está mal formado.' },

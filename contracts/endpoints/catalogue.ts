@@ -93,3 +93,6 @@ export const productDetailsGet = endpoint({ method: 'GET', path: 'Products/GetDe
 export const productExistence = endpoint({ method: 'GET', path: 'Products/GetExistence', query: productIdQuery, answer: z.array(stockRow) });
 export const productRoleByUser = endpoint({ method: 'GET', path: 'Products/GetRolByUser', query: roleByUserQuery, answer: roleByUserAnswer });
 export const productSave = endpoint({ method: 'POST', path: 'Products/Save', body: productSaveRequest, answer: z.number().int() });
+/** The files the settings' bases point at (Image/{id}/{picture}, Sheet/{id}): links, not calls of the API reference. */
+export const productImageFile = { method: 'GET', path: 'Products/Image' } as const;
+export const productSheetFile = { method: 'GET', path: 'Products/Sheet' } as const;

@@ -1,6 +1,7 @@
 // The catalogue's reads and writes over PostgreSQL (Kysely).
 import { sql } from 'kysely';
 import type { ProductDetail, ProductListAnswer, ProductListRequest, StockRow } from '../../../contracts/endpoints/catalogue';
+import { records } from '../../core/records';
 import type { Db } from '../../db/open';
 import { containsPattern } from '../../api/sqlListing';
 
@@ -58,12 +59,8 @@ export async function roleValueOf(db: Db, userId: number): Promise<number> {
 
 export async function saveProduct(db: Db, input: { id: number; name: string; description: string; image?: { contentType: string; name: string; data: Buffer } }): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
-    const updated = await tx
-      .updateTable('products')
-      .set((eb) => ({ name: input.name, description: input.description, version: eb('version', '+', 1) }))
-      .where('id', '=', input.id)
-      .executeTakeFirst();
-    if (updated.numUpdatedRows === 0n) return false;
+    if (!(await tx.selectFrom('products').select('id').where('id', '=', input.id).forUpdate().executeTakeFirst())) return false;
+    await records.save(tx, 'products', input.id, { name: input.name, description: input.description }, { actor: null });
     if (input.image) {
       const row = { productId: input.id, ...input.image };
       await tx.insertInto('productUploads').values(row).onConflict((oc) => oc.column('productId').doUpdateSet(input.image!)).execute();

@@ -1,16 +1,21 @@
 // The product catalogue module (spec 01 §7.4): Products/* under /api, every call behind a session (bearer or
 // ?token=, as module calls and <img> links carry it). Role value 2 may read but not save.
 import { Router, type Request } from 'express';
+import { z } from 'zod';
 import {
-  productIdQuery, productListRequest, productSaveRequest, roleByUserQuery, type ProductSettings,
+  productBusinessList, productCatalogList, productDetailsGet, productExistence, productImageFile, productInventoryGroupList, productList,
+  productRoleByUser, productSave, productSettingsGet, productSheetFile, type ProductSettings,
 } from '../../../contracts/endpoints/catalogue';
-import { objectBody, ok } from '../../http';
 import type { ApiContext } from '../../api/context';
-import { LineError, lineErrorHandler, parseWith, queryOf } from '../lineHttp';
+import { ANSWERED, handle, reply } from '../../core/handle';
+import { refuse } from '../../core/refuse';
 import { PICTURE_SIZES, productPicture, technicalSheet } from './art';
 import { findProduct, listProducts, productDetail, productStock, roleValueOf, saveProduct } from './queries';
 
-const notFound = (id: number) => new LineError(404, { en: `The product ${id} does not exist.`, es: `El producto ${id} no existe.` });
+const notFound = (id: number): never => refuse(404, 'catalogue.productNotFound', { id });
+/** The picture and sheet links: files, kept out of the API reference (their contracts are paths). */
+const pictureFile = { ...productImageFile, answer: z.never(), answerKind: 'file' } as const;
+const sheetFile = { ...productSheetFile, answer: z.never(), answerKind: 'file' } as const;
 
 /** Absolute bases of the pictures and sheets, on the host the caller used. */
 export function settingsFor(req: Request): ProductSettings {
@@ -20,77 +25,61 @@ export function settingsFor(req: Request): ProductSettings {
 
 export function catalogueRoutes({ db }: ApiContext): Router {
   const router = Router();
-  const existing = async (req: Request) => {
-    const { id } = parseWith(productIdQuery, queryOf(req));
-    const product = await findProduct(db, id);
-    if (!product) throw notFound(id);
-    return product;
-  };
+  const existing = async (id: number) => (await findProduct(db, id)) ?? notFound(id);
 
-  router.post('/Products/List', async (req, res) => {
-    ok(res, await listProducts(db, parseWith(productListRequest, objectBody(req))));
-  });
-  router.get('/Products/GetCatalogList', async (_req, res) => {
+  handle(router, productList, ({ body }) => listProducts(db, body));
+  handle(router, productCatalogList, async () => {
     const rows = await db.selectFrom('productCatalogs').selectAll().orderBy('id').execute();
-    ok(res, rows.map((r) => ({ idCatelogList: r.id, nameCatelogList: r.name })));
+    return rows.map((r) => ({ idCatelogList: r.id, nameCatelogList: r.name }));
   });
-  router.get('/Products/GetInventoryGroupList', async (_req, res) => {
+  handle(router, productInventoryGroupList, async () => {
     const rows = await db.selectFrom('inventoryGroups').selectAll().orderBy('id').execute();
-    ok(res, rows.map((r) => ({ idInventoryGroup: r.id, nameInventoryGroup: r.name })));
+    return rows.map((r) => ({ idInventoryGroup: r.id, nameInventoryGroup: r.name }));
   });
-  router.get('/Products/GetBusinessList', async (_req, res) => {
-    ok(res, await db.selectFrom('businesses').selectAll().orderBy('id').execute());
-  });
-  router.get('/Products/GetSettings', (req, res) => ok(res, settingsFor(req)));
-  router.get('/Products/GetDetails', async (req, res) => {
+  handle(router, productBusinessList, () => db.selectFrom('businesses').selectAll().orderBy('id').execute());
+  handle(router, productSettingsGet, ({ req }) => settingsFor(req));
+  handle(router, productDetailsGet, async ({ query: { id }, req }) => {
     const settings = settingsFor(req).image;
-    ok(res, productDetail(await existing(req), { image: settings.url, sheet: settings.sheet }));
+    return productDetail(await existing(id), { image: settings.url, sheet: settings.sheet });
   });
-  router.get('/Products/GetExistence', async (req, res) => ok(res, await productStock(db, (await existing(req)).id)));
-  router.get('/Products/GetRolByUser', async (req, res) => {
-    const { userId } = parseWith(roleByUserQuery, queryOf(req));
-    if (userId !== req.auth!.user.id) {
-      throw new LineError(403, { en: 'You can only read your own role value.', es: 'Solo puede consultar su propio valor de rol.' });
-    }
-    ok(res, await roleValueOf(db, userId));
+  handle(router, productExistence, async ({ query: { id } }) => productStock(db, (await existing(id)).id));
+  handle(router, productRoleByUser, async ({ query: { userId }, req }) => {
+    if (userId !== req.auth!.user.id) refuse(403, 'catalogue.ownRoleOnly');
+    return roleValueOf(db, userId);
   });
 
-  router.post('/Products/Save', async (req, res) => {
-    const input = parseWith(productSaveRequest, objectBody(req));
-    if ((await roleValueOf(db, req.auth!.user.id)) === 2) {
-      throw new LineError(403, { en: 'Your role (value 2) cannot edit products.', es: 'Su rol (valor 2) no puede editar productos.' });
-    }
+  handle(router, productSave, async ({ body: input, req }) => {
+    if ((await roleValueOf(db, req.auth!.user.id)) === 2) refuse(403, 'catalogue.readOnlyRole');
     const image = input.image ? {
       contentType: input.image.slice(5, input.image.indexOf(';')),
       name: input.imageName || 'Product-img',
       data: Buffer.from(input.image.slice(input.image.indexOf(',') + 1), 'base64'),
     } : undefined;
-    if (!(await saveProduct(db, { id: input.id, name: input.name, description: input.description, image }))) throw notFound(input.id);
-    ok(res, input.id, 'Successful process.');
+    if (!(await saveProduct(db, { id: input.id, name: input.name, description: input.description, image }))) notFound(input.id);
+    return reply(input.id, 'Successful process.');
   });
 
-  router.get('/Products/Image/:id/:picture', async (req, res) => {
+  handle(router, pictureFile, async ({ req, res }): Promise<typeof ANSWERED> => {
     const id = Number(req.params.id);
     const product = Number.isSafeInteger(id) ? await findProduct(db, id) : undefined;
-    if (!product) throw notFound(id);
+    if (!product) return notFound(id);
     res.setHeader('Cache-Control', 'private, max-age=3600');
     if (req.params.picture === 'upload') {
       const upload = await db.selectFrom('productUploads').selectAll().where('productId', '=', id).executeTakeFirst();
-      if (!upload) throw new LineError(404, { en: 'The product has no uploaded image.', es: 'El producto no tiene imagen cargada.' });
+      if (!upload) refuse(404, 'catalogue.noUpload');
       res.type(upload.contentType).send(Buffer.from(upload.data));
-      return;
+      return ANSWERED;
     }
     const n = Number(req.params.picture);
-    if (!Number.isInteger(n) || n < 1 || n > product.imageCount) {
-      throw new LineError(404, { en: `The product has pictures 1 to ${product.imageCount}.`, es: `El producto tiene las imágenes 1 a ${product.imageCount}.` });
-    }
+    if (!Number.isInteger(n) || n < 1 || n > product.imageCount) refuse(404, 'catalogue.pictureRange', { count: product.imageCount });
     res.type('image/svg+xml').send(productPicture(product, n, product.imageCount));
-  });
+    return ANSWERED;
+  }, { params: '/:id/:picture' });
 
-  router.get('/Products/Sheet/:id', async (req, res) => {
+  handle(router, sheetFile, async ({ req, res }): Promise<typeof ANSWERED> => {
     const id = Number(req.params.id);
     const p = Number.isSafeInteger(id) ? await findProduct(db, id) : undefined;
-    if (!p) throw notFound(id);
+    if (!p) return notFound(id);
     const pdf = technicalSheet(p.name, [
       ['SKU', p.sku], ['Descripción', p.description.slice(0, 70)], ['Categoría', p.category], ['Grupo', p.group], ['Cod_Ean', p.codEan],
       ['Alto (cm)', String(p.high)], ['Largo (cm)', String(p.long)], ['Ancho (cm)', String(p.width)], ['Peso', `${p.weight} ${p.unitOfWeight}`],
@@ -98,8 +87,8 @@ export function catalogueRoutes({ db }: ApiContext): Router {
     ]);
     res.type('application/pdf').setHeader('Content-Disposition', `inline; filename="${p.sku}.pdf"`);
     res.send(pdf);
-  });
+    return ANSWERED;
+  }, { params: '/:id' });
 
-  router.use(lineErrorHandler);
   return router;
 }

@@ -9,7 +9,8 @@ import { DATA_TYPE, MAX_REPORT_ROWS, type FilterSign, type ResultColumn } from '
 import type { Database } from '../../db/schema';
 import { QUERY_TIMEOUT_MS } from '../../db/pgliteHost';
 import { REPORT_ROLE } from '../../db/reportsSchema';
-import { LineError } from '../lineHttp';
+import { refusalOf } from '../../core/refuse';
+import type { ApiError } from '../../http';
 
 /** A filter row the server has checked (column among the report's, sign among the five), with its column's type. */
 export interface BoundFilter {
@@ -79,21 +80,18 @@ export function readStatement(script: string, paramCount: number, filters: reado
 }
 
 /** How the engine's refusal reads: several statements get their own words, the rest the engine's message. */
-export function scriptRefusal(error: unknown): LineError | undefined {
+export function scriptRefusal(error: unknown): ApiError | undefined {
   const e = error as { code?: string; message?: string; name?: string };
   if (e?.name === 'QueryTimeoutError' || e?.name === 'TransactionLostError') return undefined; // the 503 of http.ts
   if (e?.code === '57014') {
-    return new LineError(503, { en: 'The report took too long and was cut; narrow its parameters and try again.', es: 'El reporte tardó demasiado y se cortó; acote sus parámetros e intente de nuevo.' });
+    return refusalOf(503, 'reports.timedOut');
   }
   if (typeof e?.code !== 'string' || !/^[0-9A-Z]{5}$/.test(e.code)) return undefined;
   // several statements: refused by the extended protocol, or (inside the read's subquery) a ";" the parser did not expect
   if (e.message?.includes('cannot insert multiple commands') || (e.code === '42601' && /at or near ";"/.test(e.message ?? ''))) {
-    return new LineError(400, {
-      en: 'The script must be one single query: the database engine found more than one statement.',
-      es: 'El script debe ser una sola consulta: el motor de base de datos encontró más de una sentencia.',
-    });
+    return refusalOf(400, 'reports.severalStatements');
   }
-  return new LineError(400, { en: `The database engine refused the script: ${e.message}`, es: `El motor de base de datos rechazó el script: ${e.message}` });
+  return refusalOf(400, 'reports.scriptRefused', { message: String(e.message) });
 }
 
 /** A statement with its text as written and every value bound ($1...). */

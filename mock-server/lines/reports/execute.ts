@@ -4,26 +4,17 @@ import type { Kysely } from 'kysely';
 import { checkFilters, type FilterProblem } from '../../../contracts/reportFilters';
 import type { ExecuteReportBody, ReportDetail, ReportParameter, ReportResult, FilterSign } from '../../../contracts/endpoints/reports';
 import type { Database } from '../../db/schema';
-import { LineError, type Text } from '../lineHttp';
+import { refuse, refusalOf } from '../../core/refuse';
+import type { MessageKey, Msg } from '../../messages';
 import { runReport, shapeResult, type BoundFilter } from './engine';
 import { mayRun, reportDetail } from './queries';
 
 type Db = Kysely<Database>;
 
-/** The spec's texts (spec 04 §5) and the server's own two. */
-export function filterProblemText(problem: FilterProblem, detail = ''): Text {
-  switch (problem) {
-    case 'filtersRequired': return { es: 'Es necesario ingresar los filtros.', en: 'The filters must be entered.' };
-    case 'allFiltersRequired': return { es: 'Es necesario ingresar todos los filtros.', en: 'All the filters must be entered.' };
-    case 'valueRequired': return { es: 'Debe ingresar un valor.', en: 'A value must be entered.' };
-    case 'duplicateFilter': return { es: 'Ya se ingresó este filtro.', en: 'This filter was already entered.' };
-    case 'unknownColumn': return { es: `La columna ${detail} no es un filtro de este reporte.`, en: `The column ${detail} is not a filter of this report.` };
-    case 'unknownSign': return { es: `El signo ${detail} no es válido: use =, >, <, != o like.`, en: `The sign ${detail} is not valid: use =, >, <, != or like.` };
-  }
-}
+/** A filter rule's refusal (reports/messages.ts: the spec's texts, spec 04 §5, and the server's own two). */
+export const filterProblemText = (problem: FilterProblem, detail = ''): Msg => ({ key: `reports.filter.${problem}`, params: { detail } });
 
-const badParameter = (p: ReportParameter, en: string, es: string) =>
-  new LineError(400, { en: `The parameter ${p.alias} ${en}.`, es: `El parámetro ${p.alias} ${es}.` });
+const badParameter = (p: ReportParameter, problem: MessageKey): never => refuse(400, 'reports.parameter', { alias: p.alias, problem: { key: problem } });
 
 /** One parameter's value as its type binds it (1 text, 2 numeric, 3 date yyyy-mm-dd, 4 boolean). */
 export function parameterValue(p: ReportParameter, raw: unknown): string | number | boolean {
@@ -31,18 +22,18 @@ export function parameterValue(p: ReportParameter, raw: unknown): string | numbe
   switch (p.type) {
     case 2: {
       const n = typeof raw === 'number' ? raw : Number(String(raw ?? '').trim());
-      if (missing || !Number.isFinite(n)) throw badParameter(p, 'must be a number', 'debe ser un número');
+      if (missing || !Number.isFinite(n)) badParameter(p, 'reports.parameter.number');
       return n;
     }
     case 3: {
       const text = String(raw ?? '').trim();
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || Number.isNaN(Date.parse(text))) throw badParameter(p, 'must be a date (yyyy-mm-dd)', 'debe ser una fecha (aaaa-mm-dd)');
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || Number.isNaN(Date.parse(text))) badParameter(p, 'reports.parameter.date');
       return text;
     }
     case 4:
       if (raw === true || raw === 'true') return true;
       if (raw === false || raw === 'false' || missing) return false;
-      throw badParameter(p, 'must be true or false', 'debe ser verdadero o falso');
+      return badParameter(p, 'reports.parameter.boolean');
     default:
       return missing ? '' : String(raw);
   }
@@ -52,15 +43,12 @@ export const parameterValues = (parameters: readonly ReportParameter[], given: r
   parameters.map((p) => parameterValue(p, given.find((g) => g.column === p.column)?.value));
 
 /** 403: the report is run by the users assigned to it on the Permissions screen. */
-export const notAssigned = () => new LineError(403, {
-  en: 'You are not assigned to this report; ask an administrator (Permissions screen).',
-  es: 'No tiene asignado este reporte; solicítelo a un administrador (pantalla de Permisos).',
-});
+export const notAssigned = () => refusalOf(403, 'reports.notAssigned');
 
 /** The report, when it exists and the user is assigned to it (404 / 403 otherwise). */
 export async function runnableReport(db: Db, userId: number, reportId: number): Promise<ReportDetail> {
   const report = await reportDetail(db, reportId);
-  if (!report) throw new LineError(404, { en: `The report ${reportId} does not exist.`, es: `El reporte ${reportId} no existe.` });
+  if (!report) refuse(404, 'reports.notFound', { id: reportId });
   if (!(await mayRun(db, userId, reportId))) throw notAssigned();
   return report;
 }
@@ -72,7 +60,8 @@ export function boundFilters(report: ReportDetail, body: ExecuteReportBody): Bou
   const check = checkFilters(filters, filterColumns.map((c) => c.name), body.applyFilter ?? filters.length > 0);
   if (check) {
     const row = filters[check.row];
-    throw new LineError(400, filterProblemText(check.problem, check.problem === 'unknownSign' ? row?.sign : row?.column));
+    const { key, params } = filterProblemText(check.problem, check.problem === 'unknownSign' ? row?.sign : row?.column);
+    refuse(400, key, params);
   }
   if (!(body.applyFilter ?? filters.length > 0)) return [];
   return filters.map((f) => ({

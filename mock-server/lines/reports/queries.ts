@@ -2,6 +2,7 @@
 // Permissions screen), columns, and who may run what (the entry's users).
 import { sql, type Kysely } from 'kysely';
 import type { ReportColumn, ReportConfiguration, ReportDetail, ReportListRow } from '../../../contracts/endpoints/reports';
+import { records } from '../../core/records';
 import type { Database } from '../../db/schema';
 import { containsPattern } from '../../api/sqlListing';
 
@@ -48,11 +49,12 @@ export async function saveReport(db: Db, input: ReportConfiguration): Promise<nu
       // the next free entry id (reports and upload tables share the entries' ids)
       const { next } = await trx.selectFrom('permissionEntries').select(sql<number>`coalesce(max(id), 0) + 1`.as('next')).executeTakeFirstOrThrow();
       id = Number(next);
-      await trx.insertInto('permissionEntries').values({ id, tableType: REPORT_TABLE_TYPE, name: input.name, databaseId: input.data_Base }).execute();
-      await trx.insertInto('reports').values({ id, ...values }).execute();
+      await records.save(trx, 'permissionEntries', undefined, { id, tableType: REPORT_TABLE_TYPE, name: input.name, databaseId: input.data_Base }, { actor: null });
+      await records.save(trx, 'reports', undefined, { id, ...values }, { actor: null });
     } else {
-      const updated = await trx.updateTable('reports').set({ ...values, version: sql<number>`version + 1` }).where('id', '=', id).executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0) return undefined;
+      if (!(await trx.selectFrom('reports').select('id').where('id', '=', id).forUpdate().executeTakeFirst())) return undefined;
+      await records.save(trx, 'reports', id, values, { actor: null });
+      // its entry on the Permissions screen takes the name and the database (the entry's version is left as it is)
       await trx.updateTable('permissionEntries').set({ name: input.name, databaseId: input.data_Base }).where('id', '=', id).execute();
       await trx.deleteFrom('reportParameters').where('reportId', '=', id).execute();
     }

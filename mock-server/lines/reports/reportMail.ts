@@ -12,7 +12,7 @@ import type { Database } from '../../db/schema';
 import type { MailQueueTable } from '../../db/mailSchema';
 import { translate, type Lang, type Msg } from '../../messages';
 import type { OutgoingMail } from '../../mail/index';
-import { LineError } from '../lineHttp';
+import { refuse } from '../../core/refuse';
 
 /** The largest .xlsx the console e-mails. */
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
@@ -38,7 +38,7 @@ export function reportMail(
   const book = buildWorkbook(XLSX, mail.reportName, reportSheet(result.columns, result.rows, yesNo));
   const bytes = XLSX.write(book, { bookType: 'xlsx', type: 'buffer', compression: true }) as Buffer;
   if (bytes.length > maxBytes) {
-    throw new LineError(413, both({ key: 'mail.tooLarge', params: { size: megabytes(bytes.length), limit: megabytes(maxBytes) } }));
+    refuse(413, 'mail.tooLarge', { size: megabytes(bytes.length), limit: megabytes(maxBytes) });
   }
   const date = now.toLocaleString(mail.lang === 'es' ? 'es-CO' : 'en-US', { dateStyle: 'long', timeStyle: 'short' });
   const text = closedBy(translate(mail.lang, { key: 'mail.report.body', params: { name: mail.reportName, rows: result.rows.length, date } }), date);

@@ -1,6 +1,7 @@
 // The order's reads and the serials' insert (spec 02 §7 Order and serial, issue 15).
+import { fieldsRefusal } from '../../contract';
+import { refusalOf } from '../../core/refuse';
 import type { Db } from '../../db/open';
-import { LineError, type Text } from '../lineHttp';
 import { serialRefusals, type NewSerial } from './serialRules';
 
 export async function orderOf(db: Db, nroOrder: string) {
@@ -22,14 +23,7 @@ export async function serialPage(db: Db, input: { nroOrder: string; pageIndex: n
 }
 
 export const orderNotFound = (nroOrder: string) =>
-  new LineError(404, { en: `The order ${nroOrder} does not exist.`, es: `El pedido ${nroOrder} no existe.` }, { nroOrder: { en: 'Unknown order.', es: 'Pedido desconocido.' } });
-
-/** A 400 naming every refused field. */
-export const refused = (errors: Record<string, Text>) => {
-  const texts = Object.values(errors);
-  const text = texts.length === 1 ? texts[0] : { en: `Invalid data: ${texts.map((t) => t.en).join(' ')}`, es: `Datos no válidos: ${texts.map((t) => t.es).join(' ')}` };
-  return new LineError(400, text, errors);
-};
+  refusalOf(404, 'satelliteTv.orderNotFound', { order: nroOrder }, { errors: { nroOrder: { key: 'satelliteTv.unknownOrder' } } });
 
 /**
  * Adds assigned (A) serials to an order in one transaction, all or none: the order row is locked, so two additions
@@ -49,7 +43,7 @@ export async function addSerials(db: Db, nroOrder: string, rows: readonly NewSer
       serials: new Map(taken.filter((t) => serials.includes(t.serial)).map((t) => [t.serial, t.nroOrder])),
       phones: new Map(taken.filter((t) => phones.includes(t.phone)).map((t) => [t.phone, t.nroOrder])),
     }, prefix);
-    if (Object.keys(errors).length > 0) throw refused(errors);
+    if (Object.keys(errors).length > 0) throw fieldsRefusal(errors);
     const createdAt = new Date().toISOString().slice(0, 19);
     const saved = await tx.insertInto('stvOrderSerials')
       .values(rows.map((r) => ({ nroOrder, serial: r.serial.toUpperCase(), phone: r.phone, status: 'A', icc: '', min: r.phone, createdAt })))

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { integrationList } from '../../../contracts/endpoints/satelliteTv';
 import type { IntegrationAdjustmentRow, InventoryAdjustmentRow } from '../../../contracts/endpoints/satelliteTvAdjustments';
 import type { Db } from '../../db/open';
+import type { Database } from '../../db/schema';
 import type { StvIntegrationAdjustmentsTable } from '../../db/satelliteTvSchema';
 import { containsPattern } from '../../api/sqlListing';
 
@@ -37,11 +38,13 @@ export async function messageWithChanges(db: Db, id: number) {
   return { row: { ...row, format: row.format as 'JSON' | 'XML', state: row.state as never }, changes };
 }
 
-export async function pageOf<T extends 'stvConfigurations' | 'stvFlows'>(db: Db, table: T, input: { pageIndex: number; pageSize: number }) {
+export async function pageOf<T extends 'stvConfigurations' | 'stvFlows'>(
+  db: Db, table: T, input: { pageIndex: number; pageSize: number },
+): Promise<{ items: Selectable<Database[T]>[]; totalItemCount: number }> {
   const [{ total }] = await db.selectFrom(table as 'stvFlows').select((eb) => eb.fn.countAll<string>().as('total')).execute();
   const items = await db.selectFrom(table as 'stvFlows').selectAll().orderBy(table === 'stvFlows' ? 'orderBy' : 'id').orderBy('id')
     .limit(input.pageSize).offset(offsetOf(input)).execute();
-  return { items, totalItemCount: Number(total) };
+  return { items: items as Selectable<Database[T]>[], totalItemCount: Number(total) };
 }
 
 const searchOf = (columns: string[], search: string): Expression<SqlBool> =>

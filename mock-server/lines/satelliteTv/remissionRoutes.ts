@@ -9,16 +9,20 @@ import {
 import { authOf } from '../../auth';
 import { parse } from '../../contract';
 import type { ApiContext } from '../../api/context';
+import { handle, reply } from '../../core/handle';
+import { records } from '../../core/records';
+import { refuse, refusalOf } from '../../core/refuse';
 import type { Db } from '../../db/open';
-import { objectBody, ok } from '../../http';
-import { LineError, queryOf } from '../lineHttp';
+import type { Msg } from '../../messages';
+import { arrayBody } from './bodies';
 import { listRemissions, remissionInfo, remissionReport, saveRemissionLines } from './remissionQueries';
 import { talkerFileName, talkerLabelsPdf as buildTalkerPdf } from './talkerPdf';
 import { containsPattern } from '../../api/sqlListing';
 
+const SUCCESSFUL_PROCESS = 'Successful process.';
 
-const remissionNotFound = (id: number) => new LineError(404, { en: `The remission ${id} does not exist.`, es: `La remisión ${id} no existe.` }, { id: { en: 'Unknown remission.', es: 'Remisión desconocida.' } });
-const storeNotFound = (id: number) => new LineError(404, { en: `The store ${id} does not exist.`, es: `La bodega ${id} no existe.` }, { id: { en: 'Unknown store.', es: 'Bodega desconocida.' } });
+const remissionNotFound = (id: number) => refusalOf(404, 'satelliteTv.remissionNotFound', { id }, { errors: { id: { key: 'satelliteTv.unknownRemission' } } });
+const storeNotFound = (id: number) => refusalOf(404, 'satelliteTv.storeNotFound', { id }, { errors: { id: { key: 'satelliteTv.unknownStore' } } });
 
 async function storeLabels(db: Db, id: number, location: string) {
   const store = await db.selectFrom('stvStores').select(['id', 'bodega', 'codManual', 'city']).where('id', '=', id).executeTakeFirst();
@@ -33,58 +37,52 @@ async function storeLabels(db: Db, id: number, location: string) {
 export function remissionRoutes({ db }: ApiContext): Router {
   const router = Router();
 
-  router.post(`/${remissionList.path}`, async (req, res) => {
-    ok(res, await listRemissions(db, parse(remissionList.body, objectBody(req))));
-  });
-  router.get(`/${remissionTransporters.path}`, async (_req, res) => {
-    ok(res, (await db.selectFrom('stvTransporters').select(['id', 'name']).orderBy('name').execute()).map((t) => ({ value: t.id, text: t.name })));
-  });
-  router.get(`/${remissionWareHouses.path}`, async (_req, res) => {
+  handle(router, remissionList, ({ body }) => listRemissions(db, body));
+  handle(router, remissionTransporters, async () =>
+    (await db.selectFrom('stvTransporters').select(['id', 'name']).orderBy('name').execute()).map((t) => ({ value: t.id, text: t.name })));
+  handle(router, remissionWareHouses, async () => {
     const rows = await db.selectFrom('stvDispatchWarehouses').select(['id', 'code', 'name']).orderBy('name').execute();
-    ok(res, rows.map((w) => ({ value: w.id, text: `${w.code} - ${w.name}` })));
+    return rows.map((w) => ({ value: w.id, text: `${w.code} - ${w.name}` }));
   });
-  router.post(`/${remissionSave.path}`, async (req, res) => {
-    const body = parse(remissionSave.body, objectBody(req));
+  handle(router, remissionSave, async ({ body, req }) => {
     const [transporter, warehouse] = await Promise.all([
       db.selectFrom('stvTransporters').select('id').where('id', '=', body.idTransporter).executeTakeFirst(),
       db.selectFrom('stvDispatchWarehouses').select('id').where('id', '=', body.idWareHouse).executeTakeFirst(),
     ]);
-    const errors = {
-      ...(transporter ? {} : { idTransporter: { en: `The field idTransporter names no carrier (${body.idTransporter}).`, es: `El campo idTransporter no corresponde a un transportador (${body.idTransporter}).` } }),
-      ...(warehouse ? {} : { idWareHouse: { en: `The field idWareHouse names no warehouse (${body.idWareHouse}).`, es: `El campo idWareHouse no corresponde a un depósito (${body.idWareHouse}).` } }),
+    const errors: Record<string, Msg> = {
+      ...(transporter ? {} : { idTransporter: { key: 'satelliteTv.unknownCarrier', params: { id: body.idTransporter } } }),
+      ...(warehouse ? {} : { idWareHouse: { key: 'satelliteTv.unknownWarehouse', params: { id: body.idWareHouse } } }),
     };
+    // the message is the first refusal's (each field keeps its own)
     const first = Object.values(errors)[0];
-    if (first) throw new LineError(400, first, errors);
-    const saved = await db.insertInto('stvRemissions').values({
+    if (first) refuse(400, first.key, first.params, { errors });
+    const saved = await records.save(db, 'stvRemissions', undefined, {
       transporterId: body.idTransporter, warehouseId: body.idWareHouse, licensePlate: body.licensePlate, observation: body.observation,
       creationDate: new Date().toISOString().slice(0, 19), userId: authOf(req).user.id,
-    }).returning('id').executeTakeFirstOrThrow();
-    ok(res, { id: saved.id }, 'Successful process.');
+    }, { actor: null });
+    return reply({ id: saved.id }, SUCCESSFUL_PROCESS);
   });
-  router.get(`/${remissionGet.path}`, async (req, res) => {
-    const { id } = parse(remissionGet.query, queryOf(req));
+  handle(router, remissionGet, async ({ query: { id } }) => {
     const info = await remissionInfo(db, id);
     if (!info) throw remissionNotFound(id);
-    ok(res, info);
+    return info;
   });
-  router.get(`/${remissionDetailGet.path}`, async (req, res) => {
-    const { id } = parse(remissionDetailGet.query, queryOf(req));
+  handle(router, remissionDetailGet, async ({ query: { id } }) => {
     if (!(await remissionInfo(db, id))) throw remissionNotFound(id);
-    ok(res, await remissionReport(db, id));
+    return remissionReport(db, id);
   });
-  router.post(`/${remissionDetailSave.path}`, async (req, res) => {
-    const lines = parse(remissionDetailSave.body, req.body);
+  handle(router, remissionDetailSave, async ({ raw }) => {
+    const lines = parse(remissionDetailSave.body, raw.items);
     const ids = [...new Set(lines.map((line) => line.idRemission))];
     const found = await db.selectFrom('stvRemissions').select('id').where('id', 'in', ids).execute();
     const missing = ids.find((id) => !found.some((row) => row.id === id));
     if (missing) throw remissionNotFound(missing);
     const results = await saveRemissionLines(db, lines);
     const invalid = results.filter((r) => r.state === 0).length;
-    ok(res, results, invalid === 0 ? 'Successful process.' : `${results.length - invalid} / ${results.length}`);
-  });
+    return reply(results, invalid === 0 ? SUCCESSFUL_PROCESS : `${results.length - invalid} / ${results.length}`);
+  }, { before: [arrayBody], body: 'raw' });
 
-  router.post(`/${talkerStores.path}`, async (req, res) => {
-    const input = parse(talkerStores.body, objectBody(req));
+  handle(router, talkerStores, async ({ body: input }) => {
     let query = db.selectFrom('stvStores');
     if (input.search) {
       const value = containsPattern(input.search);
@@ -92,18 +90,16 @@ export function remissionRoutes({ db }: ApiContext): Router {
     }
     const [{ total }] = await query.select((eb) => eb.fn.countAll<string>().as('total')).execute();
     const rows = await query.select(['id', 'bodega', 'codManual', 'city']).orderBy('id').limit(input.pageSize).offset((input.pageIndex - 1) * input.pageSize).execute();
-    ok(res, { items: rows.map((s) => ({ id: s.id, bodega: s.bodega, cod_manual: s.codManual, location: s.city })), totalItemCount: Number(total) });
+    return { items: rows.map((s) => ({ id: s.id, bodega: s.bodega, cod_manual: s.codManual, location: s.city })), totalItemCount: Number(total) };
   });
-  router.get(`/${talkerLocations.path}`, async (req, res) => {
-    const { id, location } = parse(talkerLocations.query, queryOf(req));
+  handle(router, talkerLocations, async ({ query: { id, location } }) => {
     const { store, rows } = await storeLabels(db, id, location);
-    ok(res, { store, labels: rows.map(({ parte, ubicacion, cantidad }) => ({ parte, ubicacion, cantidad })) });
+    return { store, labels: rows.map(({ parte, ubicacion, cantidad }) => ({ parte, ubicacion, cantidad })) };
   });
-  router.get(`/${talkerLabelsPdf.path}`, async (req, res) => {
-    const { id, location } = parse(talkerLabelsPdf.query, queryOf(req));
+  handle(router, talkerLabelsPdf, async ({ query: { id, location } }) => {
     const { store, rows } = await storeLabels(db, id, location);
     const bytes = buildTalkerPdf(`${store.cod_manual} ${store.bodega}`, rows.map((r) => ({ ...r, nombre: r.name ?? '' })));
-    ok(res, { fileName: talkerFileName(store.bodega), contentType: 'application/pdf', base64: Buffer.from(bytes).toString('base64') });
+    return { fileName: talkerFileName(store.bodega), contentType: 'application/pdf', base64: Buffer.from(bytes).toString('base64') };
   });
   return router;
 }

@@ -4,13 +4,13 @@ import { Router } from 'express';
 import {
   configurationList, configurationSave, flowList, flowSave, integrationGet, integrationList, integrationSave, REPROCESSABLE_STATES,
 } from '../../../contracts/endpoints/satelliteTv';
-import { actorOf } from '../../auth';
-import { parse } from '../../contract';
 import type { ApiContext } from '../../api/context';
+import { handle, reply, type AnswerOf } from '../../core/handle';
+import { records } from '../../core/records';
+import { refuse } from '../../core/refuse';
 import { sendVersion } from '../../db/versions';
-import { ApiError, objectBody, ok } from '../../http';
+import { ApiError } from '../../http';
 import { runTransition } from '../../transitions';
-import { LineError, lineErrorHandler, queryOf } from '../lineHttp';
 import { messageMachine } from './machine';
 import { listMessages, messageWithChanges, pageOf } from './queries';
 import { adjustmentRoutes } from './adjustmentRoutes';
@@ -19,64 +19,56 @@ import { remissionRoutes } from './remissionRoutes';
 
 export const SUCCESSFUL_PROCESS = 'Successful process.';
 
-const messageNotFound = (id: number) => new LineError(404, { en: `The integration message ${id} does not exist.`, es: `El mensaje de integración ${id} no existe.` });
-
 export function satelliteTvRoutes(ctx: ApiContext): Router {
   const { db } = ctx;
   const router = Router();
 
-  router.post(`/${integrationList.path}`, async (req, res) => {
-    ok(res, await listMessages(db, parse(integrationList.body, objectBody(req))));
-  });
-  router.get(`/${integrationGet.path}`, async (req, res) => {
-    const { id } = parse(integrationGet.query, queryOf(req));
+  handle(router, integrationList, ({ body }) => listMessages(db, body));
+  handle(router, integrationGet, async ({ query: { id } }) => {
     const found = await messageWithChanges(db, id);
-    if (!found) throw messageNotFound(id);
-    ok(res, found);
+    if (!found) refuse(404, 'satelliteTv.messageNotFound', { id });
+    return found;
   });
-  router.post(`/${integrationSave.path}`, async (req, res) => {
-    const body = parse(integrationSave.body, objectBody(req));
+  handle(router, integrationSave, async ({ body, res, actor }) => {
     try {
-      const done = await runTransition(db, messageMachine, { id: body.id, event: body.state, payload: { error: body.error }, actor: actorOf(req), version: body.version });
+      const done = await runTransition(db, messageMachine, { id: body.id, event: body.state, payload: { error: body.error }, actor: actor(), version: body.version });
       sendVersion(res, done.version);
-      ok(res, { id: body.id, state: done.to }, SUCCESSFUL_PROCESS);
+      return reply({ id: body.id, state: done.to }, SUCCESSFUL_PROCESS);
     } catch (error) {
       if (!(error instanceof ApiError) || error.msg.key !== 'transition.notAllowed') throw error;
       const state = String(error.msg.params?.state ?? '');
-      const allowed = REPROCESSABLE_STATES.join(', ');
-      throw new LineError(409, {
-        en: `The message ${body.id} is in state ${state}: only messages in ${allowed} can be re-processed.`,
-        es: `El mensaje ${body.id} está en estado ${state}: solo se pueden reprocesar mensajes en ${allowed}.`,
-      }, { state: { en: `Not allowed from ${state}.`, es: `No permitido desde ${state}.` } });
+      refuse(409, 'satelliteTv.notReprocessable', { id: body.id, state, allowed: REPROCESSABLE_STATES.join(', ') }, {
+        errors: { state: { key: 'satelliteTv.notAllowedFrom', params: { state } } },
+      });
     }
   });
 
-  router.post(`/${configurationList.path}`, async (req, res) => {
-    ok(res, await pageOf(db, 'stvConfigurations', parse(configurationList.body, objectBody(req))));
-  });
-  router.post(`/${configurationSave.path}`, async (req, res) => {
-    const { id, ...fields } = parse(configurationSave.body, objectBody(req));
-    const saved = id
-      ? await db.updateTable('stvConfigurations').set((eb) => ({ ...fields, version: eb('version', '+', 1) })).where('id', '=', id).returningAll().executeTakeFirst()
-      : await db.insertInto('stvConfigurations').values(fields).returningAll().executeTakeFirst();
-    if (!saved) throw new LineError(404, { en: `The configuration ${id} does not exist.`, es: `La configuración ${id} no existe.` });
-    ok(res, saved, SUCCESSFUL_PROCESS);
+  // the stored columns hold what the contracts allow (format, state: checked on save); their types are wider
+  handle(router, configurationList, async ({ body }) => (await pageOf(db, 'stvConfigurations', body)) as AnswerOf<typeof configurationList>);
+  handle(router, configurationSave, async ({ body: { id, ...fields } }) => {
+    const saved = await db.transaction().execute(async (tx) => {
+      if (id && !(await tx.selectFrom('stvConfigurations').select('id').where('id', '=', id).executeTakeFirst())) return undefined;
+      const written = await records.save(tx, 'stvConfigurations', id || undefined, fields, { actor: null });
+      return tx.selectFrom('stvConfigurations').selectAll().where('id', '=', written.id).executeTakeFirstOrThrow();
+    });
+    if (!saved) refuse(404, 'satelliteTv.configurationNotFound', { id: String(id) });
+    return reply(saved as AnswerOf<typeof configurationSave>, SUCCESSFUL_PROCESS);
   });
 
-  router.post(`/${flowList.path}`, async (req, res) => {
-    ok(res, await pageOf(db, 'stvFlows', parse(flowList.body, objectBody(req))));
-  });
-  router.post(`/${flowSave.path}`, async (req, res) => {
-    const { id, orderBy, state } = parse(flowSave.body, objectBody(req));
-    const saved = await db.updateTable('stvFlows').set((eb) => ({ orderBy, state, version: eb('version', '+', 1) }))
-      .where('id', '=', id).where('type', '=', 'DIRECTTV').returningAll().executeTakeFirst();
-    if (!saved) throw new LineError(404, { en: `The flow ${id} does not exist.`, es: `El flujo ${id} no existe.` });
-    ok(res, saved, SUCCESSFUL_PROCESS);
+  handle(router, flowList, async ({ body }) => (await pageOf(db, 'stvFlows', body)) as AnswerOf<typeof flowList>);
+  handle(router, flowSave, async ({ body: { id, orderBy, state } }) => {
+    const saved = await db.transaction().execute(async (tx) => {
+      const flow = tx.selectFrom('stvFlows').selectAll().where('id', '=', id).where('type', '=', 'DIRECTTV');
+      if (!(await flow.executeTakeFirst())) return undefined;
+      await records.save(tx, 'stvFlows', id, { orderBy, state }, { actor: null });
+      return flow.executeTakeFirstOrThrow();
+    });
+    if (!saved) refuse(404, 'satelliteTv.flowNotFound', { id });
+    return reply(saved as AnswerOf<typeof flowSave>, SUCCESSFUL_PROCESS);
   });
 
   router.use(adjustmentRoutes(ctx));
   router.use(remissionRoutes(ctx));
   router.use(orderRoutes(ctx));
-  router.use(lineErrorHandler);
   return router;
 }

@@ -1,6 +1,6 @@
 // The satellite-TV adjustments' rules beyond the contract's shapes (spec 02 §5, issue 14). Pure: the routes look
-// the rows up; refusals are { en, es } texts naming the field (items.N.field).
-import type { Text } from '../lineHttp';
+// the rows up; refusals are messages (messages.ts) naming the field (items.N.field).
+import type { Msg } from '../../messages';
 
 export interface IntegrationItemRule {
   cod_parte: string;
@@ -24,10 +24,7 @@ export const HEADER_CODES = {
   orderLinesOriginPartySubInventory: 'subInventories',
 } as const satisfies Record<string, keyof KnownCodes>;
 
-const unknown = (field: string, value: string): Text => ({
-  en: `The field ${field} does not name a known code (${value}).`,
-  es: `El campo ${field} no corresponde a un código conocido (${value}).`,
-});
+const unknown = (field: string, value: string): Msg => ({ key: 'satelliteTv.unknownCode', params: { field, value } });
 
 /** Every refusal of an integration adjustment, by field (empty: it may be saved). `used` are serials already stored. */
 export function integrationAdjustmentRefusals(
@@ -36,8 +33,8 @@ export function integrationAdjustmentRefusals(
   items: readonly IntegrationItemRule[],
   known: KnownCodes,
   used: ReadonlySet<string>,
-): Record<string, Text> {
-  const errors: Record<string, Text> = {};
+): Record<string, Msg> {
+  const errors: Record<string, Msg> = {};
   for (const [field, list] of Object.entries(HEADER_CODES) as [keyof typeof HEADER_CODES, keyof KnownCodes][]) {
     if (!known[list].has(header[field])) errors[field] = unknown(field, header[field]);
   }
@@ -49,23 +46,20 @@ export function integrationAdjustmentRefusals(
     if (!known.subInventories.has(item.subinventario)) errors[at('subinventario')] = unknown(at('subinventario'), item.subinventario);
     if (!serialized) {
       if (item.serials.length > 0) {
-        errors[at('serials')] = { en: `The field ${at('serials')} must be empty: the adjustment is not serialized.`, es: `El campo ${at('serials')} debe estar vacío: el ajuste no es serializado.` };
+        errors[at('serials')] = { key: 'satelliteTv.serialsNotExpected', params: { field: at('serials') } };
       }
       return;
     }
     if (item.serials.length !== item.cantidad) {
-      errors[at('serials')] = {
-        en: `The field ${at('serials')} needs one serial per unit: ${item.cantidad} expected, ${item.serials.length} given.`,
-        es: `El campo ${at('serials')} requiere un serial por unidad: se esperaban ${item.cantidad}, llegaron ${item.serials.length}.`,
-      };
+      errors[at('serials')] = { key: 'satelliteTv.serialsPerUnit', params: { field: at('serials'), expected: item.cantidad, given: item.serials.length } };
       return;
     }
     for (const serial of item.serials) {
       const key = serial.toUpperCase();
       if (seen.has(key)) {
-        errors[at('serials')] ??= { en: `The serial ${serial} appears twice in this adjustment.`, es: `El serial ${serial} aparece dos veces en este ajuste.` };
+        errors[at('serials')] ??= { key: 'satelliteTv.adjustmentSerialTwice', params: { serial } };
       } else if (used.has(key)) {
-        errors[at('serials')] ??= { en: `The serial ${serial} was already used in another adjustment.`, es: `El serial ${serial} ya fue usado en otro ajuste.` };
+        errors[at('serials')] ??= { key: 'satelliteTv.adjustmentSerialUsed', params: { serial } };
       }
       seen.add(key);
     }

@@ -2,7 +2,7 @@
 // serial is created assigned (A); the Approved action moves it to approved (P), from A only; nothing leaves P.
 import type { SerialStatus } from '../../../contracts/endpoints/satelliteTvOrders';
 import type { StateMachine } from '../../transitions';
-import { LineError } from '../lineHttp';
+import { refuse } from '../../core/refuse';
 
 export interface ApprovePayload {
   /** the order the approval was asked for: a serial of another order is refused */
@@ -20,9 +20,7 @@ export const serialMachine: StateMachine<SerialStatus, 'approve', ApprovePayload
       to: 'P',
       guard({ row, payload }) {
         if (row.nroOrder === payload.nroOrder) return;
-        throw new LineError(409, {
-          en: `The serial ${String(row.serial)} is not on order ${payload.nroOrder}.`, es: `El serial ${String(row.serial)} no pertenece al pedido ${payload.nroOrder}.`,
-        });
+        refuse(409, 'satelliteTv.serialNotOnOrder', { serial: String(row.serial), order: payload.nroOrder });
       },
     },
   },

@@ -1,6 +1,6 @@
 // The order serials' refusals (spec 02 §5, §2.10; issue 15), pure: the routes look the rows up. A serial or a phone
-// already on any order is refused, and so is a row beyond the order's quantity. Texts name the field.
-import type { Text } from '../lineHttp';
+// already on any order is refused, and so is a row beyond the order's quantity. Messages name the field.
+import type { Msg } from '../../messages';
 
 export interface NewSerial {
   serial: string;
@@ -17,27 +17,27 @@ export interface SerialContext {
 }
 
 /** Refusals of the rows to add, by field ('serial', 'phone', 'quantity'; rows.N.field for a file's rows). */
-export function serialRefusals(rows: readonly NewSerial[], context: SerialContext, prefix = (_i: number) => ''): Record<string, Text> {
-  const errors: Record<string, Text> = {};
+export function serialRefusals(rows: readonly NewSerial[], context: SerialContext, prefix = (_i: number) => ''): Record<string, Msg> {
+  const errors: Record<string, Msg> = {};
   const seenSerials = new Set<string>();
   const seenPhones = new Set<string>();
   rows.forEach((row, i) => {
     const at = (field: string) => `${prefix(i)}${field}`;
     const serial = row.serial.toUpperCase();
     const order = context.serials.get(serial);
-    if (order) errors[at('serial')] = { en: `The serial ${row.serial} is already assigned to order ${order}.`, es: `El serial ${row.serial} ya está asignado al pedido ${order}.` };
-    else if (seenSerials.has(serial)) errors[at('serial')] = { en: `The serial ${row.serial} appears twice.`, es: `El serial ${row.serial} aparece dos veces.` };
+    if (order) errors[at('serial')] = { key: 'satelliteTv.serialTaken', params: { serial: row.serial, order } };
+    else if (seenSerials.has(serial)) errors[at('serial')] = { key: 'satelliteTv.serialTwice', params: { serial: row.serial } };
     const phoneOrder = context.phones.get(row.phone);
-    if (phoneOrder) errors[at('phone')] = { en: `The phone ${row.phone} is already used on order ${phoneOrder}.`, es: `El teléfono ${row.phone} ya está usado en el pedido ${phoneOrder}.` };
-    else if (seenPhones.has(row.phone)) errors[at('phone')] = { en: `The phone ${row.phone} appears twice.`, es: `El teléfono ${row.phone} aparece dos veces.` };
+    if (phoneOrder) errors[at('phone')] = { key: 'satelliteTv.phoneTaken', params: { phone: row.phone, order: phoneOrder } };
+    else if (seenPhones.has(row.phone)) errors[at('phone')] = { key: 'satelliteTv.phoneTwice', params: { phone: row.phone } };
     seenSerials.add(serial);
     seenPhones.add(row.phone);
   });
   const room = context.quantity - context.held;
   if (rows.length > room) {
     errors.quantity = {
-      en: `The order takes ${context.quantity} serials and holds ${context.held}: ${rows.length} more do not fit (at most ${Math.max(0, room)}).`,
-      es: `El pedido admite ${context.quantity} seriales y tiene ${context.held}: no caben ${rows.length} más (como máximo ${Math.max(0, room)}).`,
+      key: 'satelliteTv.quantityExceeded',
+      params: { quantity: context.quantity, held: context.held, count: rows.length, room: Math.max(0, room) },
     };
   }
   return errors;

@@ -1,6 +1,6 @@
 // The SIM rules (issue 11): which serial/gift-serial pairs may be validated against an order or printed at a
-// warehouse. Pure: the routes look the rows up and record the outcome; refusals are { en, es } texts.
-import type { Text } from '../lineHttp';
+// warehouse. Pure: the routes look the rows up and record the outcome; refusals are messages (messages.ts).
+import type { Msg } from '../../messages';
 import { sessionWarehouseRefusal } from '../../policy';
 
 export interface PairRow {
@@ -14,32 +14,32 @@ export interface PairRow {
 
 const when = (iso: string) => iso.slice(0, 16).replace('T', ' ');
 
+/** The session's warehouse rule (policy.ts), whose refusal is a text in both languages. */
+function elsewhereRefusal(userBodega: string, codBodega: string): Msg | undefined {
+  const text = sessionWarehouseRefusal(userBodega, codBodega);
+  return text && { key: 'sim.policy', params: { en: text.en, es: text.es } };
+}
+
 /** Why a pair cannot be validated against an order (undefined: it can). */
 export function validationRefusal(
   input: { movement: string; serial: string; giftSerial: string },
   order: { codBodega: string } | undefined,
   pair: PairRow | undefined,
   userBodega: string,
-): Text | undefined {
+): Msg | undefined {
   const { movement, serial, giftSerial } = input;
-  if (!order) return { en: `The order ${movement} does not exist.`, es: `La orden ${movement} no existe.` };
-  const elsewhere = sessionWarehouseRefusal(userBodega, order.codBodega);
+  if (!order) return { key: 'sim.orderNotFound', params: { movement } };
+  const elsewhere = elsewhereRefusal(userBodega, order.codBodega);
   if (elsewhere) return elsewhere;
-  if (!pair) return { en: `The serial ${serial} is not in the SIM inventory.`, es: `El serial ${serial} no existe en el inventario de SIM.` };
+  if (!pair) return { key: 'sim.serialNotInInventory', params: { serial } };
   if (pair.giftSerial.toUpperCase() !== giftSerial.toUpperCase()) {
-    return { en: `The gift serial ${giftSerial} does not match the serial ${serial}.`, es: `El serial de regalo ${giftSerial} no corresponde al serial ${serial}.` };
+    return { key: 'sim.giftMismatch', params: { giftSerial, serial } };
   }
   if (pair.codBodega !== order.codBodega) {
-    return {
-      en: `The serial ${serial} belongs to warehouse ${pair.codBodega}, not to ${order.codBodega} (the order's).`,
-      es: `El serial ${serial} pertenece a la bodega ${pair.codBodega}, no a la ${order.codBodega} de la orden.`,
-    };
+    return { key: 'sim.otherOrderWarehouse', params: { serial, pairBodega: pair.codBodega, orderBodega: order.codBodega } };
   }
   if (pair.validatedAt) {
-    return {
-      en: `The serial ${serial} was already validated in order ${pair.validatedMovement} on ${when(pair.validatedAt)}.`,
-      es: `El serial ${serial} ya fue validado en la orden ${pair.validatedMovement} el ${when(pair.validatedAt)}.`,
-    };
+    return { key: 'sim.alreadyValidated', params: { serial, movement: String(pair.validatedMovement), at: when(pair.validatedAt) } };
   }
   return undefined;
 }
@@ -49,19 +49,19 @@ export function printRefusal(
   input: { codBodega: string; serial: string; giftSerial: string },
   userBodega: string,
   pair: PairRow | undefined,
-): Text | undefined {
+): Msg | undefined {
   const { codBodega, serial, giftSerial } = input;
-  const elsewhere = sessionWarehouseRefusal(userBodega, codBodega);
+  const elsewhere = elsewhereRefusal(userBodega, codBodega);
   if (elsewhere) return elsewhere;
-  if (!pair) return { en: `The serial ${serial} is not in the SIM inventory.`, es: `El serial ${serial} no existe en el inventario de SIM.` };
+  if (!pair) return { key: 'sim.serialNotInInventory', params: { serial } };
   if (pair.giftSerial.toUpperCase() !== giftSerial.toUpperCase()) {
-    return { en: `The gift serial ${giftSerial} does not match the serial ${serial}.`, es: `El serial de regalo ${giftSerial} no corresponde al serial ${serial}.` };
+    return { key: 'sim.giftMismatch', params: { giftSerial, serial } };
   }
   if (pair.codBodega !== codBodega) {
-    return { en: `The serial ${serial} belongs to warehouse ${pair.codBodega}, not to ${codBodega}.`, es: `El serial ${serial} pertenece a la bodega ${pair.codBodega}, no a la ${codBodega}.` };
+    return { key: 'sim.otherWarehouse', params: { serial, pairBodega: pair.codBodega, codBodega } };
   }
   if (pair.printedAt) {
-    return { en: `The serial ${serial} was already printed on ${when(pair.printedAt)}.`, es: `El serial ${serial} ya fue impreso el ${when(pair.printedAt)}.` };
+    return { key: 'sim.alreadyPrinted', params: { serial, at: when(pair.printedAt) } };
   }
   return undefined;
 }

@@ -7,15 +7,17 @@ import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Router } from 'express';
 import type { Kysely } from 'kysely';
-import { blobSaveContent } from '../../../contracts/endpoints/processUpload';
+import { blobSaveContent, blobUpload } from '../../../contracts/endpoints/processUpload';
 import type { ApiContext } from '../../api/context';
 import { authOf } from '../../auth';
+import { handle } from '../../core/handle';
+import { refuse } from '../../core/refuse';
 import type { Database } from '../../db/schema';
-import { objectBody, ok } from '../../http';
+import { ApiError } from '../../http';
 import { languageOf } from '../../messages';
 import type { RestStore } from '../../store';
 import { UPLOADS_DIR_NAME } from '../../store';
-import { LineError, parseWith, queryOf } from '../lineHttp';
+import { bothOf } from './kinds/kind';
 import { notifyProgress, notifyQueued } from './notify';
 import { receivedFile, receiveSpreadsheet } from './receive';
 import { importTransaction, storePreview } from './transactions';
@@ -30,7 +32,7 @@ export function blobRoutes({ db, dataDir, notifyUser, later }: ApiContext, rest:
   const router = Router();
   const dir = path.join(dataDir, UPLOADS_DIR_NAME, 'blob');
 
-  router.post('/ProcessBlod/UploadFile', receiveSpreadsheet, async (req, res) => {
+  handle(router, blobUpload, async ({ req }) => {
     const file = receivedFile(req);
     const ext = await sniffSpreadsheet(file.buffer, file.originalname);
     const name = `${authOf(req).user.id}-${randomBytes(12).toString('hex')}.${ext}`;
@@ -38,22 +40,19 @@ export function blobRoutes({ db, dataDir, notifyUser, later }: ApiContext, rest:
     await writeFile(path.join(dir, `${name}.part`), file.buffer, { mode: 0o600 });
     await rename(path.join(dir, `${name}.part`), path.join(dir, name));
     await writeFile(path.join(dir, `${name}.name`), file.originalname.slice(0, 200), { mode: 0o600 });
-    ok(res, `blob/${name}`);
-  });
+    return `blob/${name}`;
+  }, { before: [receiveSpreadsheet] });
 
-  router.post('/ProcessBlod/SaveContent', async (req, res) => {
-    const { urljson } = parseWith(blobSaveContent.query, queryOf(req));
-    const content = parseWith(blobSaveContent.body, objectBody(req));
+  handle(router, blobSaveContent, async ({ query: { urljson }, body: content, req }) => {
     const me = authOf(req).user.id;
     const match = BLOB_NAME.exec(path.basename(urljson));
     if (content.idUser !== me || !match || Number(match[1]) !== me) {
-      throw new LineError(404, { en: `The file ${urljson} is not one of your uploads.`, es: `El archivo ${urljson} no es uno de sus cargues.` });
+      refuse(404, 'uploads.notYourFile', { url: urljson });
     }
     const type = await assignedTypes(db, me).where('u.id', '=', content.IdConfigurationUploadFile).executeTakeFirst();
-    if (!type) throw new LineError(403, { en: `The upload type ${content.IdConfigurationUploadFile} is not assigned to you.`, es: `El tipo de cargue ${content.IdConfigurationUploadFile} no le está asignado.` });
+    if (!type) refuse(403, 'uploads.blobTypeNotAssigned', { id: content.IdConfigurationUploadFile });
     if (type.storeProcedure.toLowerCase() !== content.StoreProcedure.toLowerCase()) {
-      const text = { en: `The upload type ${type.alias} runs ${type.storeProcedure}, not ${content.StoreProcedure}.`, es: `El tipo de cargue ${type.alias} ejecuta ${type.storeProcedure}, no ${content.StoreProcedure}.` };
-      throw new LineError(400, text, { StoreProcedure: text });
+      refuse(400, 'uploads.otherProcedure', { alias: type.alias, procedure: type.storeProcedure, sent: content.StoreProcedure }, { field: 'StoreProcedure' });
     }
     const stored = path.join(dir, match[0]);
     const original = await readFile(`${stored}.name`, 'utf8').catch(() => match[0]);
@@ -67,15 +66,15 @@ export function blobRoutes({ db, dataDir, notifyUser, later }: ApiContext, rest:
         const result = await importTransaction(db, rest, preview.resp, me, false, lang);
         await notifyProgress(db, notifyUser, id, me, { process: 'COMPLETE', file: original, count: result.written });
       } catch (error) {
-        const reason = error instanceof LineError ? error.text : { en: 'Unexpected error while processing.', es: 'Error inesperado al procesar.' };
+        const reason = bothOf(error instanceof ApiError ? error.msg : { key: 'uploads.unexpected' });
         await notifyProgress(db, notifyUser, id, me, { process: 'ERROR', file: original, reason });
-        if (!(error instanceof LineError)) console.error('[uploads] background file failed:', error);
+        if (!(error instanceof ApiError)) console.error('[uploads] background file failed:', error);
       } finally {
         await unlink(stored).catch(() => undefined);
         await unlink(`${stored}.name`).catch(() => undefined);
       }
     });
-    ok(res, id);
+    return id;
   });
 
   return router;

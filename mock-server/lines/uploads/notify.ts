@@ -1,7 +1,8 @@
 // The background upload's notifications, written through the shell's notifications table as a message key and
 // parameters (each reader gets them in their language) and pushed on the socket (GetNotificationBlod). The one
 // place this line writes notifications.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { records } from '../../core/records';
 import type { Database } from '../../db/schema';
 import type { BothLanguages } from '../../db/uploadsSchema';
 import { translate, type Msg } from '../../messages';
@@ -28,17 +29,16 @@ const columnsOf = (p: UploadProgress) => {
 
 /** Creates the PENDING notification of a queued file; answers its id. */
 export async function notifyQueued(db: Kysely<Database>, notifyUser: (id: number) => void, userId: number, code: string, file: string): Promise<number> {
-  const { id } = await db
-    .insertInto('notifications')
-    .values({ idUser: userId, code, enabled: true, createdAt: new Date().toISOString(), ...columnsOf({ process: 'PENDING', file }) })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const { id } = await records.save(db, 'notifications', undefined, {
+    idUser: userId, code, enabled: true, createdAt: new Date().toISOString(), ...columnsOf({ process: 'PENDING', file }),
+  }, { actor: null });
   notifyUser(userId);
   return id;
 }
 
 /** Moves a notification on (PENDING... → COMPLETE or ERROR) and tells its user's sockets. */
 export async function notifyProgress(db: Kysely<Database>, notifyUser: (id: number) => void, id: number, userId: number, progress: UploadProgress): Promise<void> {
-  await db.updateTable('notifications').set({ ...columnsOf(progress), version: sql<number>`version + 1` }).where('id', '=', id).execute();
+  // the server's own write: versioned (a reader's stale copy is refused), not audited
+  await records.save(db, 'notifications', id, columnsOf(progress), { actor: null });
   notifyUser(userId);
 }

@@ -4,17 +4,13 @@ import type { Request, RequestHandler } from 'express';
 import multer, { MulterError } from 'multer';
 import { checkedParts, multipartLimitError } from '../../multipart';
 import { UPLOAD_MAX_BYTES } from '../../../contracts/endpoints/processUpload';
-import { LineError } from '../lineHttp';
+import { refusalOf } from '../../core/refuse';
 
 const MB = 1024 * 1024;
 /** What a multipart body may carry besides the file (boundaries, headers, a few fields). */
 const ENVELOPE_BYTES = 64 * 1024;
 
-const tooLarge = (name: string) =>
-  new LineError(413, {
-    en: `The file ${name} is larger than ${UPLOAD_MAX_BYTES / MB} MB; nothing was read or written.`,
-    es: `El archivo ${name} supera los ${UPLOAD_MAX_BYTES / MB} MB; no se leyó ni escribió nada.`,
-  });
+const tooLarge = (name: string) => refusalOf(413, 'uploads.fileTooLarge', { name, limit: UPLOAD_MAX_BYTES / MB });
 
 const parser = checkedParts(multer({
   storage: multer.memoryStorage(),
@@ -24,7 +20,7 @@ const parser = checkedParts(multer({
 
 export const receiveSpreadsheet: RequestHandler = (req, res, next) => {
   if (!req.is('multipart/form-data')) {
-    next(new LineError(400, { en: 'Send the spreadsheet as multipart/form-data (field file_0).', es: 'Envíe la hoja de cálculo como multipart/form-data (campo file_0).' }));
+    next(refusalOf(400, 'uploads.notMultipart'));
     return;
   }
   const declared = Number(req.headers['content-length'] ?? 0);
@@ -37,17 +33,17 @@ export const receiveSpreadsheet: RequestHandler = (req, res, next) => {
     if (!error) return next();
     if (error instanceof MulterError && error.code === 'LIMIT_FILE_SIZE') return next(tooLarge(error.field ?? 'file_0'));
     if (error instanceof MulterError && error.code === 'LIMIT_FILE_COUNT') {
-      return next(new LineError(413, { en: 'Upload one spreadsheet at a time.', es: 'Cargue una hoja de cálculo a la vez.' }));
+      return next(refusalOf(413, 'uploads.oneAtATime'));
     }
     const limit = multipartLimitError(error);
     if (limit) return next(limit);
-    next(new LineError(400, { en: 'The multipart body is malformed.', es: 'El cuerpo multipart está mal formado.' }));
+    next(refusalOf(400, 'uploads.malformed'));
   });
 };
 
 /** The one file received, or a 400 asking for it. */
 export function receivedFile(req: Request): Express.Multer.File {
   const file = ((req.files ?? []) as Express.Multer.File[])[0];
-  if (!file) throw new LineError(400, { en: 'Choose a spreadsheet (.xls or .xlsx) to upload.', es: 'Elija una hoja de cálculo (.xls o .xlsx) para cargar.' });
+  if (!file) throw refusalOf(400, 'uploads.noFile');
   return file;
 }

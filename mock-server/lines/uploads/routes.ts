@@ -3,7 +3,6 @@
 import { Router } from 'express';
 import type { ApiContext } from '../../api/context';
 import type { RestStore } from '../../store';
-import { lineErrorHandler } from '../lineHttp';
 import { blobRoutes } from './blobRoutes';
 import { uploadFileRoutes } from './fileRoutes';
 import { uploadTypeRoutes } from './typeRoutes';
@@ -13,6 +12,5 @@ export function uploadRoutes(ctx: ApiContext, rest: RestStore): Router {
   router.use(uploadTypeRoutes(ctx.db));
   router.use(uploadFileRoutes(ctx.db, rest));
   router.use(blobRoutes(ctx, rest));
-  router.use(lineErrorHandler);
   return router;
 }

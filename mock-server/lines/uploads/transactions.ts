@@ -7,7 +7,7 @@ import type { Database } from '../../db/schema';
 import type { LeftOutRow, StoredCell, UploadTypeRow } from '../../db/uploadsSchema';
 import type { Lang } from '../../messages';
 import type { RestStore } from '../../store';
-import { LineError } from '../lineHttp';
+import { refuse, refusalOf } from '../../core/refuse';
 import { kindOf } from './kinds';
 import type { Errors, KindContext } from './kinds/kind';
 import { checkRows } from './rows';
@@ -18,8 +18,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 export function kindFor(type: UploadTypeRow) {
   const kind = kindOf(type.storeProcedure);
   if (!kind) {
-    throw new LineError(422,
-      { en: `The upload type ${type.alias} names the procedure ${type.storeProcedure}, which this server does not run.`, es: `El tipo de cargue ${type.alias} indica el procedimiento ${type.storeProcedure}, que este servidor no ejecuta.` });
+    refuse(422, 'uploads.procedureNotRun', { alias: type.alias, procedure: type.storeProcedure });
   }
   return kind;
 }
@@ -50,7 +49,7 @@ export async function storePreview(db: Kysely<Database>, rest: RestStore, type: 
   };
 }
 
-const notFound = (id: number) => new LineError(404, { en: `The upload ${id} does not exist.`, es: `El cargue ${id} no existe.` });
+const notFound = (id: number) => refusalOf(404, 'uploads.notFound', { id });
 
 export async function transactionView(db: Kysely<Database>, id: number, userId: number): Promise<UploadTransaction> {
   const t = await db.selectFrom('uploadTransactions as t').innerJoin('uploadTypes as u', 'u.id', 't.uploadTypeId')
@@ -74,7 +73,7 @@ export async function importTransaction(db: Kysely<Database>, rest: RestStore, i
   return db.transaction().execute(async (tx) => {
     const t = await tx.selectFrom('uploadTransactions').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
     if (!t || t.userId !== userId) throw notFound(id);
-    if (t.state === 'DONE') throw new LineError(409, { en: `The upload ${id} was already imported (${t.written} rows).`, es: `El cargue ${id} ya fue importado (${t.written} filas).` });
+    if (t.state === 'DONE') refuse(409, 'uploads.alreadyImported', { id, written: t.written });
     const type = await tx.selectFrom('uploadTypes').selectAll().where('id', '=', t.uploadTypeId).executeTakeFirstOrThrow();
     const kind = kindFor(type);
     const ctx: KindContext = { type, userId, rest, today: today() };
@@ -88,10 +87,7 @@ export async function importTransaction(db: Kysely<Database>, rest: RestStore, i
     }));
     if (errors.size > 0 && !onlyValid) {
       const result: ProcessResult = { written: 0, leftOut: errors.size, rows };
-      throw new LineError(422, {
-        en: `${errors.size} of ${sheetRows.length} rows have errors: nothing was written.`,
-        es: `${errors.size} de ${sheetRows.length} filas tienen errores: no se escribió nada.`,
-      }, undefined, () => result);
+      refuse(422, 'uploads.rowsWithErrors', { invalid: errors.size, total: sheetRows.length }, { data: result });
     }
     const written = [...valid.values()];
     await tx.updateTable('uploadTransactions')

@@ -3,16 +3,17 @@
 // appears on the Permissions screen with its alias. Its procedure must be one the mock runs.
 import { Router, type Request } from 'express';
 import { sql, type Kysely } from 'kysely';
-import { uploadTypeFields, uploadTypeGet, uploadTypeList, type UploadType } from '../../../contracts/endpoints/processUpload';
+import { uploadTypeFields, uploadTypeGet, uploadTypeList, uploadTypeSave, type UploadType } from '../../../contracts/endpoints/processUpload';
 import type { z } from 'zod';
-import { actorOf, authOf, userFlags } from '../../auth';
+import { authOf, userFlags } from '../../auth';
+import { handle, reply } from '../../core/handle';
+import { records, type BatchTag } from '../../core/records';
+import { refuse } from '../../core/refuse';
 import { permissionTables } from '../../db/records';
-import { recordAudit, type Actor } from '../../db/audit';
+import type { Actor } from '../../db/audit';
 import type { Database } from '../../db/schema';
 import type { UploadTypeRow } from '../../db/uploadsSchema';
-import { objectBody, ok } from '../../http';
-import { t } from '../../messages';
-import { LineError, parseWith, queryOf } from '../lineHttp';
+import type { MessageKey, Params } from '../../messages';
 import { KNOWN_PROCEDURES, kindOf } from './kinds';
 import { containsPattern } from '../../api/sqlListing';
 
@@ -35,7 +36,7 @@ export async function typeById(db: Kysely<Database>, id: number) {
   return typesQuery(db).where('u.id', '=', id).executeTakeFirst();
 }
 
-const fieldError = (field: string, en: string, es: string) => new LineError(400, { en, es }, { [field]: { en, es } });
+const fieldError = (field: string, key: MessageKey, params: Params): never => refuse(400, key, params, { field });
 
 /** What ProcessUploadFile/Save stores of a type (its upload-table entry takes the alias and the database). */
 export type UploadTypeValues = Pick<UploadTypeRow, 'alias' | 'code' | 'storeProcedure' | 'api' | 'format' | 'dataBaseId' | 'connectionString'>;
@@ -48,13 +49,13 @@ export type UploadTypeValues = Pick<UploadTypeRow, 'alias' | 'code' | 'storeProc
 export async function checkUploadType(db: Kysely<Database>, input: z.output<typeof uploadTypeFields>): Promise<UploadTypeValues> {
   if (!kindOf(input.storeProcedure)) {
     const known = KNOWN_PROCEDURES.join(', ');
-    throw fieldError('storeProcedure', `The procedure ${input.storeProcedure} does not exist. Known: ${known}.`, `El procedimiento ${input.storeProcedure} no existe. Conocidos: ${known}.`);
+    fieldError('storeProcedure', 'uploads.unknownProcedure', { procedure: input.storeProcedure, known });
   }
   if (!(await db.selectFrom('databases').select('id').where('id', '=', input.dataBaseId).executeTakeFirst())) {
-    throw fieldError('dataBaseId', `The database ${input.dataBaseId} does not exist.`, `La base de datos ${input.dataBaseId} no existe.`);
+    fieldError('dataBaseId', 'uploads.unknownDatabase', { id: input.dataBaseId });
   }
   const clash = await db.selectFrom('uploadTypes').select('id').where(sql`lower(code)`, '=', input.code.toLowerCase()).where('id', '!=', input.idUploadFile).executeTakeFirst();
-  if (clash) throw fieldError('code', `Another upload type already has the code ${input.code}.`, `Otro tipo de cargue ya tiene el código ${input.code}.`);
+  if (clash) fieldError('code', 'uploads.codeTaken', { code: input.code });
   return { alias: input.alias, code: input.code, storeProcedure: input.storeProcedure, api: input.api, format: input.format, dataBaseId: input.dataBaseId, connectionString: input.connectionString };
 }
 
@@ -64,18 +65,18 @@ export async function checkUploadType(db: Kysely<Database>, input: z.output<type
  * edit that makes it, if any); answers the new version.
  */
 export async function writeUploadTypeUpdate(
-  tx: Kysely<Database>, update: { id: number; version: number | undefined; values: UploadTypeValues }, actor: Actor, tag: { batchId?: string; undo?: boolean } = {},
+  tx: Kysely<Database>, update: { id: number; version: number | undefined; values: UploadTypeValues }, actor: Actor, batch?: BatchTag,
 ): Promise<number> {
   const { id, version, values } = update;
   const current = await tx.selectFrom('uploadTypes').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-  if (!current) throw new LineError(404, { en: `The upload type ${id} does not exist.`, es: `El tipo de cargue ${id} no existe.` });
-  if (version !== undefined && version !== current.version) {
-    throw new LineError(409, { en: 'Someone saved this upload type first: reload it.', es: 'Alguien guardó este tipo de cargue primero: vuelva a cargarlo.' });
-  }
-  await tx.updateTable('uploadTypes').set({ ...values, version: current.version + 1 }).where('id', '=', current.id).execute();
-  await tx.updateTable('permissionEntries').set({ name: values.alias, databaseId: values.dataBaseId, version: sql<number>`version + 1` }).where('id', '=', current.id).execute();
-  await recordAudit(tx, { actor, resource: 'uploadTypes', recordId: current.id, action: 'update', before: current, after: values, ...tag });
-  return current.version + 1;
+  if (!current) refuse(404, 'uploads.typeNotFound', { id });
+  // this call's own 409 (the row is locked: the check holds until the write)
+  if (version !== undefined && version !== current.version) refuse(409, 'uploads.typeStale');
+  const saved = await records.save(tx, 'uploadTypes', id, values, { actor, before: current, after: values, batch });
+  // its upload-table entry takes the alias and the database (one gone from the Permissions screen: nothing to rename)
+  const entry = await tx.selectFrom('permissionEntries').select('id').where('id', '=', id).executeTakeFirst();
+  if (entry) await records.save(tx, 'permissionEntries', id, { name: values.alias, databaseId: values.dataBaseId }, { actor: null });
+  return saved.version;
 }
 
 /** The types with these ids (absent ones are left out), as the list shows them. */
@@ -88,17 +89,12 @@ export function uploadTypeRoutes(db: Kysely<Database>): Router {
   const router = Router();
   /** menuOfRequest for ProcessUploadFile/List: the whole list (no UserId) is the configuration screen's: its L flag. */
   const mayConfigure = async (req: Request) => {
-    if (!userFlags(await permissionTables(db), authOf(req).user, UPLOAD_TYPES_MENU_PATH).l) {
-      throw new LineError(403, { en: `You do not have the permission L (list) on ${UPLOAD_TYPES_MENU_PATH}.`, es: `No tiene el permiso L (listar) sobre ${UPLOAD_TYPES_MENU_PATH}.` });
-    }
+    if (!userFlags(await permissionTables(db), authOf(req).user, UPLOAD_TYPES_MENU_PATH).l) refuse(403, 'uploads.mayNotList', { path: UPLOAD_TYPES_MENU_PATH });
   };
 
-  router.post('/ProcessUploadFile/List', async (req, res) => {
-    const input = parseWith(uploadTypeList.body, objectBody(req));
+  handle(router, uploadTypeList, async ({ body: input, req }) => {
     const me = authOf(req).user.id;
-    if (input.UserId !== undefined && input.UserId !== me) {
-      throw new LineError(403, { en: 'You can only list your own upload types.', es: 'Solo puede consultar sus propios tipos de cargue.' });
-    }
+    if (input.UserId !== undefined && input.UserId !== me) refuse(403, 'uploads.ownTypesOnly');
     if (input.UserId === undefined) await mayConfigure(req);
     let query = input.UserId !== undefined ? assignedTypes(db, me) : typesQuery(db);
     if (input.search) {
@@ -107,31 +103,28 @@ export function uploadTypeRoutes(db: Kysely<Database>): Router {
     }
     const all = await query.orderBy('u.id').execute();
     const start = (input.pageIndex - 1) * input.pageSize;
-    ok(res, { items: all.slice(start, start + input.pageSize).map(view), totalItemCount: all.length });
+    return { items: all.slice(start, start + input.pageSize).map(view), totalItemCount: all.length };
   });
 
-  router.get('/ProcessUploadFile/Get', async (req, res) => {
-    const { id } = parseWith(uploadTypeGet.query, queryOf(req));
+  handle(router, uploadTypeGet, async ({ query: { id } }) => {
     const row = await typeById(db, id);
-    if (!row) throw new LineError(404, { en: `The upload type ${id} does not exist.`, es: `El tipo de cargue ${id} no existe.` });
-    ok(res, view(row));
+    if (!row) refuse(404, 'uploads.typeNotFound', { id });
+    return view(row);
   });
 
-  router.post('/ProcessUploadFile/Save', async (req, res) => {
-    const input = parseWith(uploadTypeFields, objectBody(req));
+  handle(router, uploadTypeSave, async ({ body: input, actor, say }) => {
     const id = await db.transaction().execute(async (tx) => {
       const values = await checkUploadType(tx, input);
       if (input.idUploadFile === 0) {
         const { next } = (await sql<{ next: number }>`select coalesce(max(id), 0)::int + 1 as next from permission_entries`.execute(tx)).rows[0];
-        await tx.insertInto('permissionEntries').values({ id: next, tableType: UPLOAD_TABLE, name: input.alias, databaseId: input.dataBaseId }).execute();
-        await tx.insertInto('uploadTypes').values({ id: next, ...values }).execute();
-        await recordAudit(tx, { actor: actorOf(req), resource: 'uploadTypes', recordId: next, action: 'create', after: values });
+        await records.save(tx, 'permissionEntries', undefined, { id: next, tableType: UPLOAD_TABLE, name: input.alias, databaseId: input.dataBaseId }, { actor: null });
+        await records.save(tx, 'uploadTypes', undefined, { id: next, ...values }, { actor: actor(), after: values });
         return next;
       }
-      await writeUploadTypeUpdate(tx, { id: input.idUploadFile, version: input.version, values }, actorOf(req));
+      await writeUploadTypeUpdate(tx, { id: input.idUploadFile, version: input.version, values }, actor());
       return input.idUploadFile;
     });
-    ok(res, id, t(req, 'success.saved'));
+    return reply(id, say('success.saved'));
   });
 
   return router;

@@ -1,14 +1,16 @@
 // Reading an uploaded spreadsheet for real and safely (issue 13): only .xls/.xlsx by name AND by content, a zip
 // whose declared uncompressed size is over the limit refused before anything is inflated, at most 100,000 rows,
 // no __proto__/constructor/prototype keys in sheet names or cells, formulas read as their cached values (SheetJS
-// never evaluates them; cellFormula off keeps even their text out). Refusals are LineErrors: nothing is written.
+// never evaluates them; cellFormula off keeps even their text out). Refusals are thrown (refuse): nothing is written.
 import { Worker } from 'node:worker_threads';
 import { fileTypeFromBuffer } from 'file-type';
 import * as XLSX from 'xlsx';
 import { UPLOAD_MAX_INFLATED_BYTES, UPLOAD_MAX_ROWS } from '../../../contracts/endpoints/processUpload';
 import type { StoredCell } from '../../db/uploadsSchema';
 import { textProblem } from '../../badBytes';
-import { LineError } from '../lineHttp';
+import { refusalOf } from '../../core/refuse';
+import type { ApiError } from '../../http';
+import type { MessageKey } from '../../messages';
 
 export interface SheetRow {
   /** the row's number in the sheet (the header is row 1) */
@@ -23,9 +25,7 @@ export interface ReadSheet {
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 const MB = 1024 * 1024;
 
-const refusal = (status: number, en: string, es: string) => new LineError(status, { en, es });
-const notSpreadsheet = (name: string, what: string) =>
-  refusal(415, `The file ${name} is not a spreadsheet (.xls or .xlsx): its content is ${what}.`, `El archivo ${name} no es una hoja de cálculo (.xls o .xlsx): su contenido es ${what}.`);
+const notSpreadsheet = (name: string, what: string) => refusalOf(415, 'uploads.notSpreadsheet', { name, what });
 
 /** The sum of the uncompressed sizes the zip's central directory declares (Infinity for ZIP64 or a damaged one). */
 export function declaredInflatedSize(zip: Buffer): number {
@@ -55,7 +55,7 @@ export function declaredInflatedSize(zip: Buffer): number {
 export async function sniffSpreadsheet(bytes: Buffer, name: string): Promise<'xlsx' | 'xls'> {
   const extension = name.toLowerCase().match(/\.(xlsx|xls)$/)?.[1] as 'xlsx' | 'xls' | undefined;
   if (!extension) {
-    throw refusal(415, `Only .xls and .xlsx files are accepted (${name}).`, `Solo se aceptan archivos .xls y .xlsx (${name}).`);
+    throw refusalOf(415, 'uploads.onlySpreadsheets', { name });
   }
   const found = await fileTypeFromBuffer(bytes).catch(() => undefined);
   // an .xls is an OLE compound file (cfb); an .xlsx a zip that file-type recognises as xlsx
@@ -64,16 +64,12 @@ export async function sniffSpreadsheet(bytes: Buffer, name: string): Promise<'xl
       const inflated = declaredInflatedSize(bytes);
       if (inflated > UPLOAD_MAX_INFLATED_BYTES) {
         const size = Number.isFinite(inflated) ? `${Math.ceil(inflated / MB)} MB` : 'ZIP64';
-        throw refusal(413,
-          `The file ${name} declares ${size} once uncompressed; at most ${UPLOAD_MAX_INFLATED_BYTES / MB} MB are accepted. Nothing was read.`,
-          `El archivo ${name} declara ${size} descomprimido; se aceptan como máximo ${UPLOAD_MAX_INFLATED_BYTES / MB} MB. No se leyó nada.`);
+        throw refusalOf(413, 'uploads.inflatedTooLarge', { name, size, limit: UPLOAD_MAX_INFLATED_BYTES / MB });
       }
     }
     return found.ext === 'xlsx' ? 'xlsx' : 'xls';
   }
-  throw found ? notSpreadsheet(name, found.mime) : refusal(415,
-    `The file ${name} is not a spreadsheet that can be read (.xls or .xlsx), or it is damaged.`,
-    `El archivo ${name} no es una hoja de cálculo legible (.xls o .xlsx), o está dañado.`);
+  throw found ? notSpreadsheet(name, found.mime) : refusalOf(415, 'uploads.unreadable', { name });
 }
 
 const cellText = (value: unknown): StoredCell => {
@@ -83,21 +79,14 @@ const cellText = (value: unknown): StoredCell => {
   return String(value);
 };
 
-const forbiddenKey = (name: string, where: { en: string; es: string }, key: string) =>
-  refusal(400,
-    `The file ${name} was refused: ${where.en} holds the reserved key "${key}".`,
-    `El archivo ${name} fue rechazado: ${where.es} contiene la clave reservada "${key}".`);
+const forbiddenKey = (name: string, where: MessageKey, key: string) => refusalOf(400, 'uploads.reservedKey', { name, where: { key: where }, key });
 
 /** A cell holding text no route can store (a NUL, an unpaired surrogate; badBytes.ts): the file is refused, nothing kept. */
-function badCell(name: string, cell: string, column: string, text: string): LineError | undefined {
+function badCell(name: string, cell: string, column: string, text: string): ApiError | undefined {
   const problem = textProblem(text);
   if (!problem) return undefined;
-  const what = problem.kind === 'nul'
-    ? { en: 'a NUL character (\\u0000), which text cannot hold', es: 'un carácter NUL (\\u0000), que un texto no puede contener' }
-    : { en: `an incomplete character (an unpaired UTF-16 surrogate, ${problem.code})`, es: `un carácter incompleto (un sustituto UTF-16 sin pareja, ${problem.code})` };
-  const en = `The file ${name} was refused: the cell ${cell}${column ? ` (column ${column})` : ''} contains ${what.en}.`;
-  const es = `El archivo ${name} fue rechazado: la celda ${cell}${column ? ` (columna ${column})` : ''} contiene ${what.es}.`;
-  return new LineError(400, { en, es }, { file_0: { en, es } });
+  const what = problem.kind === 'nul' ? { key: 'uploads.badCell.nul' as const } : { key: 'uploads.badCell.surrogate' as const, params: { code: problem.code } };
+  return refusalOf(400, 'uploads.badCell', { name, cell, column: column ? { key: 'uploads.badCell.column', params: { column } } : '', what }, { field: 'file_0' });
 }
 
 interface WorkerAnswer { id: number; error?: true; sheetNames: string[]; fullRef: string | null; ref: string | null; raw: unknown[][] }
@@ -137,19 +126,18 @@ function readInWorker(bytes: Buffer): Promise<WorkerAnswer> {
 /** Parses the first sheet (in the reader worker): its header row (column names) and its non-blank data rows with their row numbers. */
 export async function readWorkbook(bytes: Buffer, name: string): Promise<ReadSheet> {
   await sniffSpreadsheet(bytes, name);
-  const damaged = () => refusal(422, `The file ${name} could not be read as a spreadsheet (damaged?).`, `El archivo ${name} no se pudo leer como hoja de cálculo (¿dañado?).`);
+  const damaged = () => refusalOf(422, 'uploads.damaged', { name });
   const book = await readInWorker(bytes).catch(() => ({ error: true }) as const);
   if ('error' in book && book.error) throw damaged();
   const { sheetNames, fullRef, ref, raw } = book as WorkerAnswer;
   for (const sheetName of sheetNames) {
-    if (FORBIDDEN_KEYS.has(sheetName.trim())) throw forbiddenKey(name, { en: 'a sheet name', es: 'un nombre de hoja' }, sheetName.trim());
+    if (FORBIDDEN_KEYS.has(sheetName.trim())) throw forbiddenKey(name, 'uploads.where.sheetName', sheetName.trim());
   }
-  if (sheetNames.length === 0) throw refusal(422, `The file ${name} has no sheet.`, `El archivo ${name} no tiene hojas.`);
+  if (sheetNames.length === 0) throw refusalOf(422, 'uploads.noSheet', { name });
   const totalRows = fullRef ? XLSX.utils.decode_range(fullRef).e.r + 1 : 0;
   if (totalRows - 1 > UPLOAD_MAX_ROWS) {
-    throw refusal(413,
-      `The file ${name} has ${totalRows - 1} rows; at most ${UPLOAD_MAX_ROWS.toLocaleString('en')} are accepted.`,
-      `El archivo ${name} tiene ${totalRows - 1} filas; se aceptan como máximo ${UPLOAD_MAX_ROWS.toLocaleString('es')}.`);
+    const max = { maxEn: UPLOAD_MAX_ROWS.toLocaleString('en'), maxEs: UPLOAD_MAX_ROWS.toLocaleString('es') };
+    throw refusalOf(413, 'uploads.tooManyRows', { name, rows: totalRows - 1, ...max });
   }
   const firstRow = ref ? XLSX.utils.decode_range(ref).s.r + 1 : 1;
   const headAt = raw.findIndex((line) => line.some((value) => cellText(value) !== null));
@@ -157,7 +145,7 @@ export async function readWorkbook(bytes: Buffer, name: string): Promise<ReadShe
   const columns = head.map((value) => String(cellText(value) ?? ''));
   // the header first: a row's refusal names its column
   columns.forEach((column, c) => {
-    if (FORBIDDEN_KEYS.has(column)) throw forbiddenKey(name, { en: 'a column name', es: 'un nombre de columna' }, column);
+    if (FORBIDDEN_KEYS.has(column)) throw forbiddenKey(name, 'uploads.where.columnName', column);
     const bad = badCell(name, `${XLSX.utils.encode_col(c)}${firstRow + headAt}`, '', column);
     if (bad) throw bad;
   });
@@ -167,12 +155,12 @@ export async function readWorkbook(bytes: Buffer, name: string): Promise<ReadShe
     if (cells.every((cell) => cell === null)) continue;
     cells.forEach((cell, c) => {
       if (typeof cell !== 'string') return;
-      if (FORBIDDEN_KEYS.has(cell)) throw forbiddenKey(name, { en: 'a cell', es: 'una celda' }, cell);
+      if (FORBIDDEN_KEYS.has(cell)) throw forbiddenKey(name, 'uploads.where.cell', cell);
       const bad = badCell(name, `${XLSX.utils.encode_col(c)}${firstRow + i}`, columns[c], cell);
       if (bad) throw bad;
     });
     rows.push({ row: firstRow + i, cells });
   }
-  if (columns.every((c) => c === '')) throw refusal(422, `The file ${name} has no header row.`, `El archivo ${name} no tiene fila de encabezados.`);
+  if (columns.every((c) => c === '')) throw refusalOf(422, 'uploads.noHeader', { name });
   return { columns, rows };
 }

@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMockServer, type MockServer } from '../../../mock-server/server';
 import { reportMail } from '../../../mock-server/lines/reports/reportMail';
-import { LineError } from '../../../mock-server/lines/lineHttp';
+import { ApiError } from '../../../mock-server/http';
+import { translate } from '../../../mock-server/messages';
 import { call, copyTemplate, freshDataDir, login, post, removeDir, SERVER_START_TIMEOUT_MS, testDatabaseUrl } from './helpers';
 
 let server: MockServer;
@@ -76,10 +77,10 @@ describe('a report too large to e-mail', () => {
       } catch (error) {
         return error;
       }
-    })() as LineError;
-    expect(refused).toBeInstanceOf(LineError);
+    })() as ApiError;
+    expect(refused).toBeInstanceOf(ApiError);
     expect(refused.status).toBe(413);
-    expect(refused.text.es).toMatch(/^El reporte es demasiado grande para enviarlo por correo: su \.xlsx ocupa \d+\.\d MB y el límite es 0\.0 MB\./);
-    expect(refused.text.en).toContain('the limit is 0.0 MB');
+    expect(translate('es', refused.msg)).toMatch(/^El reporte es demasiado grande para enviarlo por correo: su \.xlsx ocupa \d+\.\d MB y el límite es 0\.0 MB\./);
+    expect(translate('en', refused.msg)).toContain('the limit is 0.0 MB');
   });
 });

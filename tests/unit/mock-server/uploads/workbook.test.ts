@@ -4,16 +4,19 @@
 import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { UPLOAD_MAX_INFLATED_BYTES, UPLOAD_MAX_ROWS } from '../../../../contracts/endpoints/processUpload';
-import { LineError } from '../../../../mock-server/lines/lineHttp';
+import { ApiError } from '../../../../mock-server/http';
+import { translate } from '../../../../mock-server/messages';
 import { declaredInflatedSize, readWorkbook } from '../../../../mock-server/lines/uploads/workbook';
 import { xlsx } from './sheets';
 
 const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64)]);
 
-async function refusal(promise: Promise<unknown>): Promise<LineError> {
+/** The refusal's status and its message in both languages. */
+async function refusal(promise: Promise<unknown>): Promise<{ status: number; text: { en: string; es: string } }> {
   const error = await promise.then(() => undefined, (e: unknown) => e);
-  expect(error).toBeInstanceOf(LineError);
-  return error as LineError;
+  expect(error).toBeInstanceOf(ApiError);
+  const { status, msg } = error as ApiError;
+  return { status, text: { en: translate('en', msg), es: translate('es', msg) } };
 }
 
 /** Rewrites the central directory's declared uncompressed size of the first entry. */
