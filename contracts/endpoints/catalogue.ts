@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { endpoint } from '../envelope';
+import { message } from './fields';
 
 const optionalId = z.coerce.number().int().min(0).optional().default(0);
 const optionalText = z.string().trim().max(100).optional().default('');
@@ -66,8 +67,8 @@ export type StockRow = z.infer<typeof stockRow>;
 export const PRODUCT_IMAGE_MAX_BYTES = 1024 * 1024;
 export const productImage = z
   .string()
-  .regex(/^data:image\/(png|jpeg|webp|gif);base64,[A-Za-z0-9+/=]+$/, 'image must be a PNG, JPEG, WebP or GIF data: URL')
-  .refine((value) => (value.length - value.indexOf(',') - 1) * 0.75 <= PRODUCT_IMAGE_MAX_BYTES, 'image must be at most 1 MB');
+  .regex(/^data:image\/(png|jpeg|webp|gif);base64,[A-Za-z0-9+/=]+$/, message('catalogue.imageFormat'))
+  .refine((value) => (value.length - value.indexOf(',') - 1) * 0.75 <= PRODUCT_IMAGE_MAX_BYTES, message('catalogue.imageTooLarge'));
 
 /** POST Products/Save?token: name and description required; image optional (kept when absent). */
 export const productSaveRequest = z.object({

@@ -1,8 +1,9 @@
 /** The SIM tools' endpoints (spec 01 §7.7): query schemas and answers (zod 4), shared by the mock server and the app. */
 import { z } from 'zod';
 import { endpoint } from '../envelope';
+import { message } from './fields';
 
-const code = (max: number) => z.string().trim().min(1).max(max).regex(/^[A-Za-z0-9-]+$/, 'letters, digits and dashes only');
+const code = (max: number) => z.string().trim().min(1).max(max).regex(/^[A-Za-z0-9-]+$/, message('sim.codeFormat'));
 
 /** POST SimCard/ValidateSim?movement&giftSerial&serial */
 export const validateSimQuery = z.object({ movement: code(40), giftSerial: code(40), serial: code(40) });

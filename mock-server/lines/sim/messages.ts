@@ -2,6 +2,7 @@
 import { defineServerMessages } from '../../core/serverMessages';
 
 export const SIM_MESSAGES = defineServerMessages({
+  'sim.codeFormat': { en: 'The field {field} is not valid: letters, digits and dashes only.', es: 'El campo {field} no es válido: solo letras, dígitos y guiones.' },
   'sim.orderNotFound': { en: 'The order {movement} does not exist.', es: 'La orden {movement} no existe.' },
   'sim.serialNotInInventory': { en: 'The serial {serial} is not in the SIM inventory.', es: 'El serial {serial} no existe en el inventario de SIM.' },
   'sim.giftMismatch': {

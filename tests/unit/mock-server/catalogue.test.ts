@@ -104,7 +104,7 @@ describe('Products/GetRolByUser and Products/Save', () => {
     expect(blank.status).toBe(400);
     expect(blank.body.errors).toEqual({ name: 'The field name is required.', description: 'The field description is required.' });
     const notImage = await post(server, '/api/Products/Save', { id: 20, name: 'a', description: 'b', image: 'data:text/plain;base64,aGk=' }, admin);
-    expect(notImage.body.errors.image).toContain('The field image does not have the expected format');
+    expect(notImage.body.errors.image).toBe('The field image is not valid: it must be a PNG, JPEG, WebP or GIF image (a data: URL).');
     const role2 = await post(server, '/api/Products/Save', { id: 20, name: 'x', description: 'y' }, operador);
     expect(role2.status).toBe(403);
     expect((await get('Products/GetDetails?id=20')).body.data.name).toBe('Decodificador editado');
