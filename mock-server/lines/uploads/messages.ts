@@ -4,7 +4,6 @@ import { defineServerMessages } from '../../core/serverMessages';
 export const UPLOADS_MESSAGES = defineServerMessages({
   // upload types
   'uploads.typeNotFound': { en: 'The upload type {id} does not exist.', es: 'El tipo de cargue {id} no existe.' },
-  'uploads.typeStale': { en: 'Someone saved this upload type first: reload it.', es: 'Alguien guardó este tipo de cargue primero: vuelva a cargarlo.' },
   'uploads.unknownProcedure': { en: 'The procedure {procedure} does not exist. Known: {known}.', es: 'El procedimiento {procedure} no existe. Conocidos: {known}.' },
   'uploads.unknownDatabase': { en: 'The database {id} does not exist.', es: 'La base de datos {id} no existe.' },
   'uploads.codeTaken': { en: 'Another upload type already has the code {code}.', es: 'Otro tipo de cargue ya tiene el código {code}.' },

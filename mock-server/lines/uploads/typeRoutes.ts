@@ -60,8 +60,8 @@ export async function checkUploadType(db: Kysely<Database>, input: z.output<type
 }
 
 /**
- * Writes checked values over the type `id` inside the caller's transaction: 404 when it is gone, 409 when `version`
- * is not its own (someone saved first), the type and its upload-table entry, the audit row (tagged with the bulk
+ * Writes checked values over the type `id` inside the caller's transaction: 404 when it is gone, 409 naming who and
+ * when when `version` is not its own (someone saved first), the type and its upload-table entry, the audit row (tagged with the bulk
  * edit that makes it, if any); answers the new version.
  */
 export async function writeUploadTypeUpdate(
@@ -70,9 +70,7 @@ export async function writeUploadTypeUpdate(
   const { id, version, values } = update;
   const current = await tx.selectFrom('uploadTypes').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
   if (!current) refuse(404, 'uploads.typeNotFound', { id });
-  // this call's own 409 (the row is locked: the check holds until the write)
-  if (version !== undefined && version !== current.version) refuse(409, 'uploads.typeStale');
-  const saved = await records.save(tx, 'uploadTypes', id, values, { actor, before: current, after: values, batch });
+  const saved = await records.save(tx, 'uploadTypes', id, values, { actor, expectedVersion: version, before: current, after: values, batch });
   // its upload-table entry takes the alias and the database (one gone from the Permissions screen: nothing to rename)
   const entry = await tx.selectFrom('permissionEntries').select('id').where('id', '=', id).executeTakeFirst();
   if (entry) await records.save(tx, 'permissionEntries', id, { name: values.alias, databaseId: values.dataBaseId }, { actor: null });
