@@ -20,7 +20,7 @@ const LAZY_PACKAGES = inPackages('socket\\.io-client|socket\\.io-parser|engine\\
  * helper): a chunk of its own, so the sign-in page loads no app code and the app no sign-in code.
  */
 const SIGN_IN_SHARED =
-  /([\\/]src[\\/](apiClient|config|routes)\.ts|[\\/]src[\\/]login[\\/]messages\.ts|[\\/]src[\\/]auth[\\/](session|sessionCalls|menuAccess)\.ts|[\\/]src[\\/]runtime[\\/]publishedCalls\.ts|[\\/]src[\\/]i18n[\\/](defineMessages|en|es)\.ts|[\\/]dataProviders[\\/](httpClient|earlyRequest)\.ts|[\\/]ra-core[\\/].*[\\/]HttpError\.js|vite[\\/]preload-helper.*)$/;
+  /([\\/]src[\\/](apiClient|config|routes)\.ts|[\\/]src[\\/]login[\\/]messages\.ts|[\\/]src[\\/]auth[\\/](session|sessionCalls|menuAccess)\.ts|[\\/]contracts[\\/]routes[\\/]session\.ts|[\\/]src[\\/]i18n[\\/](defineMessages|en|es)\.ts|[\\/]dataProviders[\\/](httpClient|earlyRequest|endpointCall)\.ts|[\\/]ra-core[\\/].*[\\/]HttpError\.js|vite[\\/]preload-helper.*)$/;
 
 /** A chunk and every chunk it imports statically, as file names. */
 const withImports = (bundle: OutputBundle, chunk: OutputChunk | undefined, found = new Set<string>()): Set<string> => {

@@ -1,6 +1,8 @@
 import type { Identifier } from 'react-admin';
 import type { z } from 'zod';
 import type { auditList } from '../contracts/endpoints/audit';
+import * as routes from '../contracts/routes';
+import { caller, type BodyOf } from './endpointCall';
 import type { HttpClient } from './httpClient';
 
 /** One page of a record's history, newest first (the Audit/List answer of the shared contract). */
@@ -15,9 +17,12 @@ export const HISTORY_PAGE_SIZE = 10;
 
 /** `dataProvider.getHistory(resource, id, page)`: POST Audit/List, pages counted from 1. */
 export const createGetHistory =
-  (http: HttpClient): GetHistory =>
-  async (resource, id, page, pageSize = HISTORY_PAGE_SIZE) => {
-    const body: z.input<typeof auditList.body> = { resource, id, pageIndex: page, pageSize };
-    const answer = await http<HistoryPage>({ method: 'POST', path: 'Audit/List', body });
-    return { items: answer.data?.items ?? [], total: answer.data?.total ?? 0 };
+  (http: HttpClient): GetHistory => {
+    const call = caller(http);
+    return async (resource, id, page, pageSize = HISTORY_PAGE_SIZE) => {
+      const body: z.input<typeof auditList.body> = { resource, id, pageIndex: page, pageSize };
+      // sent as the schema takes it (a number id is read as text)
+      const answer = await call(routes.auditList, { body: body as BodyOf<typeof auditList> });
+      return { items: answer.data?.items ?? [], total: answer.data?.total ?? 0 };
+    };
   };

@@ -1,4 +1,7 @@
 import { HttpError } from 'react-admin';
+import type { z } from 'zod';
+import type { Endpoint } from '../contracts/envelope';
+import type { AnswerOf, ContractOf, QueryOf, Route } from './endpointCall';
 import {
   interpretAnswer,
   parseAnswerText,
@@ -23,6 +26,16 @@ export interface UploadRequest {
 }
 
 export type Uploader = <T = unknown>(request: UploadRequest) => Promise<Envelope<T>>;
+
+/** What an upload sends beside its route: the files, the contract's query, progress and abort. */
+export type UploadCallRequest<E extends Endpoint> = Omit<UploadRequest, 'path' | 'query'> &
+  (E extends { query: z.ZodType } ? { query: QueryOf<E> } : { query?: never });
+
+/** The multipart calls (a contract's `bodyKind: 'multipart'`) by their route: `uploadTo(routes.uploadFile, { query, files })`. */
+export const uploadCaller =
+  (upload: Uploader) =>
+  <R extends Route>(route: R, request: UploadCallRequest<ContractOf<R>>): Promise<Envelope<AnswerOf<ContractOf<R>>>> =>
+    upload({ ...request, path: route.path } as UploadRequest);
 
 export const defaultFieldName = (index: number) => `file_${index}`;
 

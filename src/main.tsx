@@ -4,7 +4,7 @@ import { loadMenuAccess } from './auth/menuAccess';
 import { isAuthenticated } from './auth/session';
 import { loadRuntimeConfig } from './config';
 import { startEarly } from '../dataProviders/earlyRequest';
-import { PUBLISHED_RESOURCES } from './runtime/publishedCalls';
+import { publishedResources } from '../contracts/routes/session';
 import firstListsByRoute from 'virtual:first-lists';
 
 /**
@@ -54,7 +54,8 @@ if (/^\/login\/?$/.test(window.location.pathname)) {
     .then(() => {
       if (!isAuthenticated()) return undefined;
       const firstRows = startFirstList();
-      startEarly(apiClient, PUBLISHED_RESOURCES);
+      // the request src/runtime/runtimeCalls.ts makes
+      startEarly(apiClient, publishedResources);
       void loadMenuAccess(apiClient).catch(() => undefined);
       return firstRows && Promise.race([firstRows, new Promise((done) => setTimeout(done, APP_WAITS_FOR_FIRST_ROWS_MS))]);
     })

@@ -1,19 +1,19 @@
 /**
  * The shell's workflow calls as named methods of the data provider (react-admin's CRM example idiom):
  * `useDataProvider<AppDataProvider>().getCompanyInfo()`. No screen writes an endpoint path.
- * Paths, verbs, request and answer types come from the endpoint contracts (contracts/endpoints), as types only.
+ * Each is called by its route (contracts/routes), typed by its contract (contracts/endpoints, as a type only).
  */
 import type { Identifier } from 'react-admin';
 import type { ConsoleDataProvider } from '../dataProviders';
 import type { HttpClient } from '../dataProviders/httpClient';
-import type { Uploader } from '../dataProviders/upload';
+import { uploadCaller, type Uploader } from '../dataProviders/upload';
 import { sessionCalls } from './auth/sessionCalls';
 import type { actionsApply, actionsGet } from '../contracts/endpoints/actions';
 import type { menuGetItem } from '../contracts/endpoints/menus';
-import type { notificationDisable, notificationList } from '../contracts/endpoints/notifications';
-import type { uploadDelete, uploadFile, uploadList } from '../contracts/endpoints/uploads';
-import type { changePassword } from '../contracts/endpoints/users';
-import { callEndpoint, type AnswerOf, type BodyOf, type QueryOf } from '../dataProviders/endpointCall';
+import type { notificationList } from '../contracts/endpoints/notifications';
+import type { uploadList } from '../contracts/endpoints/uploads';
+import { caller, type AnswerOf, type BodyOf, type QueryOf } from '../dataProviders/endpointCall';
+import * as routes from '../contracts/routes';
 
 export interface FileSlot {
   ownerId: Identifier;
@@ -26,39 +26,41 @@ const slotQuery = ({ ownerId, tableName }: FileSlot): SlotQuery => ({ id: Number
 
 export const shellCalls = (http: HttpClient, upload: Uploader) => {
   const { getCompanyInfo } = sessionCalls(http);
+  const call = caller(http);
+  const uploadTo = uploadCaller(upload);
   return {
     getCompanyInfo: () => getCompanyInfo(),
     /** GET ProcessBlod/GetNotificationBlod?idUser */
     getNotifications: async (userId: number): Promise<AnswerOf<typeof notificationList>> =>
-      (await callEndpoint<typeof notificationList>(http, { method: 'GET', path: 'ProcessBlod/GetNotificationBlod', query: { idUser: userId } })).data,
+      (await call(routes.notificationList, { query: { idUser: userId } })).data,
     /** POST ProcessBlod/DisableNotification?IdTransactionBlodFile */
     disableNotification: async (id: number): Promise<void> => {
-      await callEndpoint<typeof notificationDisable>(http, { method: 'POST', path: 'ProcessBlod/DisableNotification', query: { IdTransactionBlodFile: id } });
+      await call(routes.notificationDisable, { query: { IdTransactionBlodFile: id } });
     },
     /** POST Menu/GetItemMenu {id, userid}: the user's role on an external-module entry, and where it opens */
     getModuleEntryAccess: async (menuId: number, userId: number): Promise<AnswerOf<typeof menuGetItem>> =>
-      (await callEndpoint<typeof menuGetItem>(http, { method: 'POST', path: 'Menu/GetItemMenu', body: { id: menuId, userid: userId } })).data,
+      (await call(routes.menuGetItem, { body: { id: menuId, userid: userId } })).data,
     /** POST User/changePassword with the values in the query string, as the API takes them (spec 01 §7.2) */
     changePassword: async (request: { userId: string; currentPassword: string; newPassword: string }): Promise<boolean> => {
       const query = { ...request, userId: Number(request.userId) };
-      return (await callEndpoint<typeof changePassword>(http, { method: 'POST', path: 'User/changePassword', query })).data;
+      return (await call(routes.changePassword, { query })).data;
     },
     /** GET Actions/Get: the actions the signed-in user may apply, labelled in their language */
-    getActions: async (): Promise<AnswerOf<typeof actionsGet>> => (await callEndpoint<typeof actionsGet>(http, { method: 'GET', path: 'Actions/Get' })).data,
+    getActions: async (): Promise<AnswerOf<typeof actionsGet>> => (await call(routes.actionsGet)).data,
     /** POST Actions/Apply {item}: applies one; the server's message says what it did */
     applyAction: async (item: BodyOf<typeof actionsApply>['item']): Promise<{ message: string; data: AnswerOf<typeof actionsApply> }> => {
-      const { message, data } = await callEndpoint<typeof actionsApply>(http, { method: 'POST', path: 'Actions/Apply', body: { item } });
+      const { message, data } = await call(routes.actionsApply, { body: { item } });
       return { message, data };
     },
     /** GET Upload/Get: the files of one slot (a record's files in one table) */
     getFiles: async (slot: FileSlot): Promise<AnswerOf<typeof uploadList>> =>
-      (await callEndpoint<typeof uploadList>(http, { method: 'GET', path: 'Upload/Get', query: slotQuery(slot) })).data ?? [],
+      (await call(routes.uploadList, { query: slotQuery(slot) })).data ?? [],
     /** POST Upload/UploadFile?id&tableName&islocal (multipart), with progress and abort */
     uploadFiles: async (slot: FileSlot, files: File[], options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {}) =>
-      (await upload<AnswerOf<typeof uploadFile>>({ path: 'Upload/UploadFile' satisfies (typeof uploadFile)['path'], query: slotQuery(slot), files, ...options })).data,
+      (await uploadTo(routes.uploadFile, { query: slotQuery(slot), files, ...options })).data,
     /** POST Upload/DeleteFile {id} */
     deleteFile: async (id: Identifier): Promise<void> => {
-      await callEndpoint<typeof uploadDelete>(http, { method: 'POST', path: 'Upload/DeleteFile', body: { id: Number(id) } });
+      await call(routes.uploadDelete, { body: { id: Number(id) } });
     },
   };
 };

@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { endpoint } from '../envelope';
+import * as routes from '../routes/actions';
 import { oneOf } from './fields';
 
 /** The actions, by the `item` Actions/Apply takes. */
@@ -27,15 +28,13 @@ export const actionOption = z.object({
 export type ActionOption = z.infer<typeof actionOption>;
 
 export const actionsGet = endpoint({
-  method: 'GET',
-  path: 'Actions/Get',
+  ...routes.actionsGet,
   summary: 'The actions the signed-in user may apply (item, label and description in their language, whether to confirm, the permission it needs).',
   answer: z.array(actionOption),
 });
 
 export const actionsApply = endpoint({
-  method: 'POST',
-  path: 'Actions/Apply',
+  ...routes.actionsApply,
   summary: 'Applies one action of Actions/Get for the signed-in user, with an audit row; the message says what it did (400: unknown item; 403: not permitted).',
   body: z.object({ item: oneOf(ACTION_ITEMS) }),
   answer: z.object({

@@ -1,6 +1,7 @@
 /** The audit trail of a record (contracts §C): who changed what, when, newest first. */
 import { z } from 'zod';
 import { endpoint } from '../envelope';
+import * as routes from '../routes/audit';
 import { paging, requiredText } from './fields';
 
 /**
@@ -25,8 +26,7 @@ export const auditEntry = z.object({
 export type AuditEntry = z.infer<typeof auditEntry>;
 
 export const auditList = endpoint({
-  method: 'POST',
-  path: 'Audit/List',
+  ...routes.auditList,
   body: z.object({
     ...paging,
     /** one of AUDITED_RESOURCES, or a published design's resource name (another name: 400 on resource) */

@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { endpoint } from '../envelope';
+import * as routes from '../routes/bulkEdit';
 
 /** At most this many rows per Preview or Apply request: a larger selection is sent in several batches. */
 export const BULK_BATCH_ROWS = 500;
@@ -69,16 +70,14 @@ export const bulkPreviewRow = z.object({
 export type BulkPreviewRow = z.infer<typeof bulkPreviewRow>;
 
 export const bulkPreview = endpoint({
-  method: 'POST',
-  path: 'BulkEdit/Preview',
+  ...routes.bulkPreview,
   summary: 'Checks a bulk edit row by row with the resource\'s save rules; changes nothing (issue 34).',
   body: bulkRequest,
   answer: z.object({ rows: z.array(bulkPreviewRow) }),
 });
 
 export const bulkApply = endpoint({
-  method: 'POST',
-  path: 'BulkEdit/Commit',
+  ...routes.bulkApply,
   summary: 'Applies a bulk edit to one batch of rows in one transaction; rows changed meanwhile or refused by the rules are reported, not written (issue 34).',
   body: bulkRequest.extend({
     /** the bulk edit this batch belongs to (from the answer of its first batch); absent: a new bulk edit */
@@ -115,16 +114,14 @@ export const bulkBatch = z.object({
 export type BulkBatch = z.infer<typeof bulkBatch>;
 
 export const bulkGet = endpoint({
-  method: 'GET',
-  path: 'BulkEdit/Get',
+  ...routes.bulkGet,
   summary: 'A bulk edit: what it changed, on how many rows, and whether it can still be undone (issue 34).',
   query: z.object({ batchId: z.string().uuid() }),
   answer: bulkBatch,
 });
 
 export const bulkUndo = endpoint({
-  method: 'POST',
-  path: 'BulkEdit/Undo',
+  ...routes.bulkUndo,
   summary: 'Puts back every row of a bulk edit in one transaction; refused (409, naming the rows) once any row changed since (issue 34).',
   body: z.object({ batchId: z.string().uuid() }),
   answer: z.object({ batchId: z.string().uuid(), restored: z.number().int().nonnegative() }),

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { endpoint } from '../envelope';
 import { message } from './fields';
+import * as routes from '../routes/catalogue';
 
 const optionalId = z.coerce.number().int().min(0).optional().default(0);
 const optionalText = z.string().trim().max(100).optional().default('');
@@ -85,15 +86,15 @@ export const roleByUserQuery = z.object({ userId: z.coerce.number().int().min(1)
 export const roleByUserAnswer = z.number();
 
 // The calls (module calls: the module's url as base, the session token also as ?token=), for the API reference.
-export const productList = endpoint({ method: 'POST', path: 'Products/List', body: productListRequest, answer: productListAnswer });
-export const productCatalogList = endpoint({ method: 'GET', path: 'Products/GetCatalogList', answer: z.array(catalogOption) });
-export const productInventoryGroupList = endpoint({ method: 'GET', path: 'Products/GetInventoryGroupList', answer: z.array(inventoryGroupOption) });
-export const productBusinessList = endpoint({ method: 'GET', path: 'Products/GetBusinessList', answer: z.array(businessOption) });
-export const productSettingsGet = endpoint({ method: 'GET', path: 'Products/GetSettings', answer: productSettings });
-export const productDetailsGet = endpoint({ method: 'GET', path: 'Products/GetDetails', query: productIdQuery, answer: productDetail });
-export const productExistence = endpoint({ method: 'GET', path: 'Products/GetExistence', query: productIdQuery, answer: z.array(stockRow) });
-export const productRoleByUser = endpoint({ method: 'GET', path: 'Products/GetRolByUser', query: roleByUserQuery, answer: roleByUserAnswer });
-export const productSave = endpoint({ method: 'POST', path: 'Products/Save', body: productSaveRequest, answer: z.number().int() });
+export const productList = endpoint({ ...routes.productList, body: productListRequest, answer: productListAnswer });
+export const productCatalogList = endpoint({ ...routes.productCatalogList, answer: z.array(catalogOption) });
+export const productInventoryGroupList = endpoint({ ...routes.productInventoryGroupList, answer: z.array(inventoryGroupOption) });
+export const productBusinessList = endpoint({ ...routes.productBusinessList, answer: z.array(businessOption) });
+export const productSettingsGet = endpoint({ ...routes.productSettingsGet, answer: productSettings });
+export const productDetailsGet = endpoint({ ...routes.productDetailsGet, query: productIdQuery, answer: productDetail });
+export const productExistence = endpoint({ ...routes.productExistence, query: productIdQuery, answer: z.array(stockRow) });
+export const productRoleByUser = endpoint({ ...routes.productRoleByUser, query: roleByUserQuery, answer: roleByUserAnswer });
+export const productSave = endpoint({ ...routes.productSave, body: productSaveRequest, answer: z.number().int() });
 /** The files the settings' bases point at (Image/{id}/{picture}, Sheet/{id}): links, not calls of the API reference. */
 export const productImageFile = { method: 'GET', path: 'Products/Image' } as const;
 export const productSheetFile = { method: 'GET', path: 'Products/Sheet' } as const;

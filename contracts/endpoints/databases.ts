@@ -1,6 +1,7 @@
 /** Data sources (spec 01 §3, §5, §7.2): DataBase/List, Get, Save, State. Guarded by /system/configuration/data-bases. */
 import { z } from 'zod';
 import { endpoint } from '../envelope';
+import * as routes from '../routes/databases';
 import { baseVersion, evenWithOtherIssues, flag, HTTP_URL_PATTERN, integer, isHttpUrl, message, page, paging, recordId, requiredText, search, sorting, text } from './fields';
 import { MENU_PATHS } from '../menuPaths';
 
@@ -26,13 +27,12 @@ export const databaseRecord = z.object({
 export type DatabaseRecord = z.infer<typeof databaseRecord>;
 
 export const databaseList = endpoint({
-  method: 'POST',
-  path: 'DataBase/List',
+  ...routes.databaseList,
   body: z.object({ ...paging, ...search, ...sorting(DATABASE_SORT_FIELDS) }),
   answer: page(databaseRecord.omit({ version: true })),
 });
 
-export const databaseGet = endpoint({ method: 'GET', path: 'DataBase/Get', query: z.object({ id: recordId() }), answer: databaseRecord });
+export const databaseGet = endpoint({ ...routes.databaseGet, query: z.object({ id: recordId() }), answer: databaseRecord });
 
 /** The fields a database is saved with; connectionString is required unless it is an API, which needs urlApi. */
 export const databaseFields = z
@@ -58,11 +58,10 @@ export const databaseFields = z
   }, evenWithOtherIssues);
 export type DatabaseFields = z.infer<typeof databaseFields>;
 
-export const databaseSave = endpoint({ method: 'POST', path: 'DataBase/Save', body: databaseFields, answer: z.number().int() });
+export const databaseSave = endpoint({ ...routes.databaseSave, body: databaseFields, answer: z.number().int() });
 
 export const databaseState = endpoint({
-  method: 'POST',
-  path: 'DataBase/State',
+  ...routes.databaseState,
   body: z.object({ id: recordId(), ...baseVersion, status: flag() }),
   answer: z.number().int(),
 });

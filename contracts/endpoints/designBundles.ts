@@ -11,6 +11,7 @@
  */
 import { z } from 'zod';
 import { endpoint } from '../envelope';
+import * as routes from '../routes/designBundles';
 import { bilingual, designFlags, designRule, resourceDesign } from './resourceDesigner';
 
 export const BUNDLE_FORMAT = 'back-office-designs';
@@ -153,8 +154,7 @@ export type BundleDiff = z.infer<typeof bundleDiff>;
  * named designs-<date>.json in Content-Disposition. The file's content is a `designBundle`.
  */
 export const exportDesignBundle = endpoint({
-  method: 'POST',
-  path: 'ResourceDesigner/Bundle/Export',
+  ...routes.exportDesignBundle,
   body: z.object({ names: z.array(z.string().max(60)).max(200).optional() }),
   answer: designBundle,
   answerKind: 'file',
@@ -174,8 +174,7 @@ const unsigned = z.boolean().optional();
  * `errors.checksum`).
  */
 export const diffDesignBundle = endpoint({
-  method: 'POST',
-  path: 'ResourceDesigner/Bundle/Diff',
+  ...routes.diffDesignBundle,
   body: z.object({ bundle: designBundle, unsigned }),
   answer: bundleDiff,
   summary: 'Compares a design bundle with this environment, resource by resource, without changing anything (issue 35).',
@@ -187,8 +186,7 @@ export const diffDesignBundle = endpoint({
  * new kinds cannot read, a name not in the bundle): 400 and nothing changes.
  */
 export const applyDesignBundle = endpoint({
-  method: 'POST',
-  path: 'ResourceDesigner/Bundle/Apply',
+  ...routes.applyDesignBundle,
   body: z.object({ bundle: designBundle, names: z.array(z.string().max(60)).min(1).max(200), unsigned }),
   answer: z.object({
     applied: z.array(z.object({ name: z.string(), id: z.number().int(), publishedVersion: z.number().int() })),

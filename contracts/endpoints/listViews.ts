@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { endpoint } from '../envelope';
+import * as routes from '../routes/listViews';
 import { COLUMN_WIDTH, MAX_VIEWS_PER_LIST, VIEW_NAME_MAX } from '../listViewLimits';
 
 export { COLUMN_WIDTH, MAX_VIEWS_PER_LIST, VIEW_NAME_MAX };
@@ -54,24 +55,21 @@ export const listView = z.object({
 export type ListView = z.infer<typeof listView>;
 
 export const listPreferencesGet = endpoint({
-  method: 'GET',
-  path: 'ListPreferences/Get',
+  ...routes.listPreferencesGet,
   summary: "The signed-in user's column choice for one list (null: the definition's columns).",
   query: z.object({ resource }),
   answer: z.object({ columns: columnChoice.nullable(), updatedAt: z.string().nullable() }),
 });
 
 export const listPreferencesSave = endpoint({
-  method: 'POST',
-  path: 'ListPreferences/Save',
+  ...routes.listPreferencesSave,
   summary: "Keeps the signed-in user's column choice for one list (null: back to the definition's columns).",
   body: z.object({ resource, columns: columnChoice.nullable() }),
   answer: z.object({ columns: columnChoice.nullable(), updatedAt: z.string().nullable() }),
 });
 
 export const listViewsList = endpoint({
-  method: 'GET',
-  path: 'ListViews/List',
+  ...routes.listViewsList,
   summary: "The views of one list the signed-in user sees (theirs and those shared with a role of theirs), their default view, and the roles they may share with.",
   query: z.object({ resource }),
   answer: z.object({
@@ -85,8 +83,7 @@ export const listViewsList = endpoint({
 });
 
 export const listViewsSave = endpoint({
-  method: 'POST',
-  path: 'ListViews/Save',
+  ...routes.listViewsSave,
   summary: 'Creates a view (no id) or changes one of the signed-in user\'s (name, state, sharing); sharing needs the list\'s W flag.',
   body: z.object({
     id: viewId.optional(),
@@ -102,16 +99,14 @@ export const listViewsSave = endpoint({
 });
 
 export const listViewsDelete = endpoint({
-  method: 'POST',
-  path: 'ListViews/Delete',
+  ...routes.listViewsDelete,
   summary: "Deletes one of the signed-in user's views (nobody else's).",
   body: z.object({ id: viewId }),
   answer: z.object({ id: z.number().int() }),
 });
 
 export const listViewsSetDefault = endpoint({
-  method: 'POST',
-  path: 'ListViews/SetDefault',
+  ...routes.listViewsSetDefault,
   summary: "The signed-in user's default view of a list (one they see), or none (null).",
   body: z.object({ resource, id: viewId.nullable() }),
   answer: z.object({ defaultViewId: z.number().int().nullable() }),

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { endpoint } from '../envelope';
+import * as routes from '../routes/mailbox';
 
 const id = () => z.coerce.number().int().min(1);
 
@@ -22,8 +23,7 @@ export const mailboxRow = z.object({
 export type MailboxRow = z.infer<typeof mailboxRow>;
 
 export const mailboxList = endpoint({
-  method: 'GET',
-  path: 'Mailbox/List',
+  ...routes.mailboxList,
   summary: 'The messages the embedded SMTP catcher received, newest first (mode smtp: mail goes to SMTP_URL and nothing is kept).',
   query: z.object({ page: z.coerce.number().int().min(1).default(1), perPage: z.coerce.number().int().min(1).max(100).default(25) }),
   answer: z.object({
@@ -49,16 +49,14 @@ export const mailboxMessage = mailboxRow.extend({
 export type MailboxMessage = z.infer<typeof mailboxMessage>;
 
 export const mailboxGet = endpoint({
-  method: 'GET',
-  path: 'Mailbox/Get',
+  ...routes.mailboxGet,
   summary: 'One received message: its headers, its text and its attachments (parsed with mailparser).',
   query: z.object({ id: id() }),
   answer: mailboxMessage,
 });
 
 export const mailboxAttachment = endpoint({
-  method: 'GET',
-  path: 'Mailbox/Attachment',
+  ...routes.mailboxAttachment,
   summary: 'An attachment of a received message, as a file (a link: ?token= accepted).',
   query: z.object({ id: id(), index: z.coerce.number().int().min(0) }),
   answer: z.unknown(),

@@ -5,6 +5,9 @@
  */
 import { z } from 'zod';
 import { endpoint } from '../envelope';
+import * as routes from '../routes/menus';
+import * as shellRoutes from '../routes/shell';
+import * as sessionRoutes from '../routes/session';
 import { baseVersion, flag, integer, page, paging, recordId, requiredText, text } from './fields';
 
 /** The flags a user has on one menu entry: L list, V view, W create/edit, R export/report, D delete. */
@@ -37,11 +40,10 @@ export const menuAccessEntry: z.ZodType<MenuAccessEntry> = z.object({
   },
 });
 
-export const menuGetAccess = endpoint({ method: 'POST', path: 'Menu/GetAccess', body: z.object({ id: recordId() }), answer: z.array(menuAccessEntry) });
+export const menuGetAccess = endpoint({ ...sessionRoutes.menuGetAccess, body: z.object({ id: recordId() }), answer: z.array(menuAccessEntry) });
 
 export const menuGetItem = endpoint({
-  method: 'POST',
-  path: 'Menu/GetItemMenu',
+  ...shellRoutes.menuGetItem,
   body: z.object({ id: recordId(), userid: recordId() }),
   answer: z.object({ role: z.number().int(), roleName: z.string(), path: z.string(), token: z.string(), api: z.string(), urlApi: z.string() }),
 });
@@ -72,22 +74,19 @@ export const accessRow = permissionFlags.extend({
 });
 
 export const menuList = endpoint({
-  method: 'POST',
-  path: 'Menu/List',
+  ...routes.menuList,
   body: z.object({ ...paging, dataBaseId: recordId() }),
   answer: page(menuRecord.omit({ version: true })),
 });
 
 export const menuGet = endpoint({
-  method: 'POST',
-  path: 'Menu/Get',
+  ...routes.menuGet,
   body: z.object({ id: recordId(), databaseId: integer({ min: 0 }).default(0) }),
   answer: z.object({ row: z.tuple([menuRecord]), items: z.array(accessRow) }),
 });
 
 export const menuGetRoot = endpoint({
-  method: 'POST',
-  path: 'Menu/GetRoot',
+  ...routes.menuGetRoot,
   body: z.object({ databaseId: recordId() }),
   answer: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
@@ -114,11 +113,10 @@ export const menuFields = z.object({
 });
 export type MenuFields = z.infer<typeof menuFields>;
 
-export const menuSave = endpoint({ method: 'POST', path: 'Menu/Save', body: menuFields, answer: z.number().int() });
+export const menuSave = endpoint({ ...routes.menuSave, body: menuFields, answer: z.number().int() });
 
 export const menuSaveAccess = endpoint({
-  method: 'POST',
-  path: 'Menu/SaveAccess',
+  ...routes.menuSaveAccess,
   body: accessFields.extend({ name: text(200).default(''), menu: recordId() }),
   answer: z.number().int(),
 });

@@ -1,6 +1,7 @@
 /** Users assigned to reports and upload tables (spec 01 §2.2, §6, §7.6). Guarded by /system/Permissions. */
 import { z } from 'zod';
 import { endpoint } from '../envelope';
+import * as routes from '../routes/permissions';
 import { integer, integerList, message, recordId } from './fields';
 import { MENU_PATHS } from '../menuPaths';
 
@@ -19,18 +20,16 @@ export const permissionEntry = z.object({
 });
 export type PermissionEntry = z.infer<typeof permissionEntry>;
 
-export const permissionList = endpoint({ method: 'GET', path: 'Permission/ListPermint', answer: z.array(permissionEntry) });
+export const permissionList = endpoint({ ...routes.permissionList, answer: z.array(permissionEntry) });
 
 export const permissionUsers = endpoint({
-  method: 'GET',
-  path: 'Permission/UserByPermint',
+  ...routes.permissionUsers,
   query: z.object({ IdTable: recordId(), TableType: tableType() }),
   answer: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 
 export const permissionSaveUsers = endpoint({
-  method: 'POST',
-  path: 'Permission/SaveUserPermint',
+  ...routes.permissionSaveUsers,
   body: z.object({ idTable: recordId(), tableType: tableType(), users: integerList() }),
   answer: z.number().int(),
 });

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { endpoint } from '../envelope';
+import * as routes from '../routes/processUpload';
 import { flag, integer, oneOf, recordId, requiredText, text } from './fields';
 
 /** The fixed code of the order-loading type (spec 01 §4: "The order-loading code is a fixed constant"). */
@@ -37,8 +38,7 @@ export const uploadType = z.object({
 export type UploadType = z.infer<typeof uploadType>;
 
 export const uploadTypeList = endpoint({
-  method: 'POST',
-  path: 'ProcessUploadFile/List',
+  ...routes.uploadTypeList,
   body: z.object({
     pageIndex: integer({ min: 1 }).default(1),
     pageSize: integer({ min: 1, max: 9_999_999 }).default(UPLOAD_TYPES_PAGE_SIZE),
@@ -49,7 +49,7 @@ export const uploadTypeList = endpoint({
   answer: z.object({ items: z.array(uploadType), totalItemCount: z.number().int() }),
 });
 
-export const uploadTypeGet = endpoint({ method: 'GET', path: 'ProcessUploadFile/Get', query: z.object({ id: recordId() }), answer: uploadType });
+export const uploadTypeGet = endpoint({ ...routes.uploadTypeGet, query: z.object({ id: recordId() }), answer: uploadType });
 
 /** Spec 01 §5: alias, code, api, storeProcedure and format required. idUploadFile (or id) 0 creates. */
 const idOfRecord = (value: unknown) =>
@@ -66,7 +66,7 @@ export const uploadTypeFields = z.preprocess(idOfRecord, z.object({
   connectionString: text(300).default(''),
 }));
 export type UploadTypeFields = z.input<typeof uploadTypeFields>;
-export const uploadTypeSave = endpoint({ method: 'POST', path: 'ProcessUploadFile/Save', body: uploadTypeFields, answer: z.number().int() });
+export const uploadTypeSave = endpoint({ ...routes.uploadTypeSave, body: uploadTypeFields, answer: z.number().int() });
 
 /** A cell as read: its cached value (formulas are never evaluated). */
 export const cellValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
@@ -95,15 +95,13 @@ export type UploadPreview = z.infer<typeof uploadPreview>;
 
 /** multipart/form-data with fields file_0, ... (one spreadsheet) */
 export const uploadPreviewCall = endpoint({
-  method: 'POST',
-  path: 'ProcessUploadFile/UploadFile',
+  ...routes.uploadPreviewCall,
   bodyKind: 'multipart',
   query: z.object({ id: recordId(), IdUser: recordId() }),
   answer: uploadPreview,
 });
 export const uploadByCodeCall = endpoint({
-  method: 'POST',
-  path: 'ProcessUploadFile/UploadFileCode',
+  ...routes.uploadByCodeCall,
   bodyKind: 'multipart',
   query: z.object({ Code: requiredText(50), IdUser: recordId() }),
   answer: uploadPreview,
@@ -123,7 +121,7 @@ export const uploadTransaction = z.object({
   written: z.number().int(),
 });
 export type UploadTransaction = z.infer<typeof uploadTransaction>;
-export const getTransaction = endpoint({ method: 'GET', path: 'ProcessUploadFile/GetTransaction', query: z.object({ id: recordId() }), answer: uploadTransaction });
+export const getTransaction = endpoint({ ...routes.getTransaction, query: z.object({ id: recordId() }), answer: uploadTransaction });
 
 /** One row of the import's result (spec 04 §7: objeto and error). */
 export const processedRow = z.object({ row: z.number().int(), objeto: z.string(), error: z.string() });
@@ -133,16 +131,15 @@ export type ProcessResult = z.infer<typeof processResult>;
 
 /** The transaction as GetTransaction answered it; onlyValid writes the valid rows and leaves the others out. */
 export const processFile = endpoint({
-  method: 'POST',
-  path: 'ProcessFile/ProcessFile',
+  ...routes.processFile,
   body: z.object({ id: recordId(), onlyValid: flag().default(false) }),
   answer: processResult,
 });
 
 /** The rows left out, as .xlsx with an error column (a file, not an envelope; ?token= accepted for a link). */
-export const leftOutRows = { method: 'GET', path: 'ProcessUploadFile/LeftOut' } as const;
+export const leftOutRows = routes.leftOutRows;
 
-export const blobUpload = endpoint({ method: 'POST', path: 'ProcessBlod/UploadFile', bodyKind: 'multipart', answer: z.string() });
+export const blobUpload = endpoint({ ...routes.blobUpload, bodyKind: 'multipart', answer: z.string() });
 export const blobContent = z.object({
   StoreProcedure: requiredText(100),
   IdConfigurationUploadFile: recordId(),
@@ -153,8 +150,7 @@ export const blobContent = z.object({
 export type BlobContent = z.input<typeof blobContent>;
 /** Queues the stored file; answers the notification's id (PENDING → PENDING... → COMPLETE or ERROR). */
 export const blobSaveContent = endpoint({
-  method: 'POST',
-  path: 'ProcessBlod/SaveContent',
+  ...routes.blobSaveContent,
   query: z.object({ urljson: requiredText(300) }),
   body: blobContent,
   answer: z.number().int(),

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { endpoint } from '../envelope';
+import * as routes from '../routes/repairBackOffice';
 import { baseVersion, integer, page, recordId, requiredText, text } from './fields';
 import { MENU_PATHS } from '../menuPaths';
 
@@ -37,7 +38,7 @@ export const storeRow = z.object({
 export type StoreRow = z.infer<typeof storeRow>;
 
 export const storeList = endpoint({
-  method: 'GET', path: 'WorkShop/GetAll', summary: 'Every store (workshop), a page (pageIndex, pageSize; the whole list when absent). Also Workshop/GetAll.', query: z.object(optionalPaging), answer: page(storeRow),
+  ...routes.storeList, summary: 'Every store (workshop), a page (pageIndex, pageSize; the whole list when absent). Also Workshop/GetAll.', query: z.object(optionalPaging), answer: page(storeRow),
 });
 
 /** Name, address, department and city (the point of sale's Parametric/* lists): all required (the spec's edit modal marks them; the server checks them). */
@@ -45,14 +46,14 @@ const storeFields = {
   name: requiredText(100), address: requiredText(200), idDepartment: recordId(), idCity: recordId(),
 };
 export const storeCreate = endpoint({
-  method: 'POST', path: 'WorkShop/save', summary: 'Creates a store: name, address, department and city (all required); data.id.', body: z.object(storeFields), answer: z.object({ id: z.number().int() }),
+  ...routes.storeCreate, summary: 'Creates a store: name, address, department and city (all required); data.id.', body: z.object(storeFields), answer: z.object({ id: z.number().int() }),
 });
 export const storeUpdate = endpoint({
-  method: 'POST', path: 'WorkShop/update', summary: 'Edits a store (version: 409 when someone saved first).', body: z.object({ id: recordId(), ...baseVersion, ...storeFields }), answer: z.object({ id: z.number().int() }),
+  ...routes.storeUpdate, summary: 'Edits a store (version: 409 when someone saved first).', body: z.object({ id: recordId(), ...baseVersion, ...storeFields }), answer: z.object({ id: z.number().int() }),
 });
 /** WorkShop/Active reopens a closed store; WorkShop/Delete closes an open one (nothing is deleted). */
-export const storeActivate = endpoint({ method: 'POST', path: 'WorkShop/Active', summary: 'Reopens a closed store (Cerrado → Abierto).', query: z.object({ id: recordId() }), answer: storeRow });
-export const storeInactivate = endpoint({ method: 'POST', path: 'WorkShop/Delete', summary: 'Closes an open store (Abierto → Cerrado); nothing is deleted.', query: z.object({ id: recordId() }), answer: storeRow });
+export const storeActivate = endpoint({ ...routes.storeActivate, summary: 'Reopens a closed store (Cerrado → Abierto).', query: z.object({ id: recordId() }), answer: storeRow });
+export const storeInactivate = endpoint({ ...routes.storeInactivate, summary: 'Closes an open store (Abierto → Cerrado); nothing is deleted.', query: z.object({ id: recordId() }), answer: storeRow });
 
 // ---- loan phones --------------------------------------------------------------------------------
 
@@ -70,7 +71,7 @@ export const loanRow = z.object({
 });
 export type LoanRow = z.infer<typeof loanRow>;
 
-export const loanList = endpoint({ method: 'GET', path: 'LoanDevice/GetAll', summary: "The loan phones, a page; idUser: the signed-in user (absent: the session's; another id: 403).", query: z.object({ ...asker, ...optionalPaging }), answer: page(loanRow) });
+export const loanList = endpoint({ ...routes.loanList, summary: "The loan phones, a page; idUser: the signed-in user (absent: the session's; another id: 403).", query: z.object({ ...asker, ...optionalPaging }), answer: page(loanRow) });
 
 /**
  * idBrand is the chosen model's id (spec 04 §3), one of the point of sale's models (Parametric/GetModelByBrand); the
@@ -84,15 +85,15 @@ const loanFields = {
   available: z.preprocess((v) => (typeof v === 'boolean' ? Number(v) : v), integer({ min: 0, max: 1 })), idWorkShop: recordId(),
 };
 export const loanCreate = endpoint({
-  method: 'POST', path: 'LoanDevice/Save', summary: "Creates a loan phone (the IMEI against the settings pattern: 'Datos incorretos'); data.id.", body: z.object(loanFields), answer: z.object({ id: z.number().int() }),
+  ...routes.loanCreate, summary: "Creates a loan phone (the IMEI against the settings pattern: 'Datos incorretos'); data.id.", body: z.object(loanFields), answer: z.object({ id: z.number().int() }),
 });
 export const loanUpdate = endpoint({
-  method: 'POST', path: 'LoanDevice/Update', summary: 'Edits a loan phone (version: 409 when someone saved first).', body: z.object({ id: recordId(), ...baseVersion, ...loanFields }), answer: z.object({ id: z.number().int() }),
+  ...routes.loanUpdate, summary: 'Edits a loan phone (version: 409 when someone saved first).', body: z.object({ id: recordId(), ...baseVersion, ...loanFields }), answer: z.object({ id: z.number().int() }),
 });
-export const loanDelete = endpoint({ method: 'POST', path: 'LoanDevice/Delete', summary: 'Deletes a loan phone; refused (409) while an open order holds it.', query: z.object({ id: recordId() }), answer: z.object({ id: z.number().int() }) });
+export const loanDelete = endpoint({ ...routes.loanDelete, summary: 'Deletes a loan phone; refused (409) while an open order holds it.', query: z.object({ id: recordId() }), answer: z.object({ id: z.number().int() }) });
 
 /** The phones that may be lent now: available and not held by an open order. */
-export const loanAvailable = endpoint({ method: 'GET', path: 'LoanDevice/GetForFilter', summary: 'The loan phones free to lend now; idUser: the signed-in user (another id: 403).', query: z.object(asker), answer: z.array(loanRow) });
+export const loanAvailable = endpoint({ ...routes.loanAvailable, summary: 'The loan phones free to lend now; idUser: the signed-in user (another id: 403).', query: z.object(asker), answer: z.array(loanRow) });
 
 /**
  * The diagnostic being written when the phone is lent (spec 04 §3 "Diagnostic"), sent beside the query as the spec's
@@ -108,7 +109,7 @@ export const loanDiagnostic = z.object({
 
 /** OrderWom/loanDevice: lends a phone to an open order of line type 2 (refused when it is lent or unavailable). */
 export const lendDevice = endpoint({
-  method: 'POST', path: 'OrderWom/loanDevice', summary: "Lends the phone idLoanDevice to the open order idOrder of line type 2; the diagnostic body's tech must be the signed-in user (403).",
+  ...routes.lendDevice, summary: "Lends the phone idLoanDevice to the open order idOrder of line type 2; the diagnostic body's tech must be the signed-in user (403).",
   query: z.object({ idOrder: recordId(), idLoanDevice: recordId() }),
   body: loanDiagnostic,
   answer: z.object({ idOrder: z.number().int(), idLoanDevice: z.number().int(), imei: z.string() }),

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { endpoint } from '../envelope';
+import * as routes from '../routes/repairBackOfficeOrders';
 import { flag, integer, page, recordId, text } from './fields';
 
 export const CONSULT_PAGE_SIZE = 15;
@@ -24,7 +25,7 @@ export type ConsultRow = z.infer<typeof consultRow>;
 
 /** type: by order number, IMEI or client document (param1; param2 is not read); pageIndex and pageSize are ours. */
 export const getByReportByStatus = endpoint({
-  method: 'POST', path: 'OrderWom/GetByReportByStatus', summary: "Consults orders by order number, IMEI or client document (param1), 15 a page; 404 'No se encontro resultado' when none.",
+  ...routes.getByReportByStatus, summary: "Consults orders by order number, IMEI or client document (param1), 15 a page; 404 'No se encontro resultado' when none.",
   body: z.object({
     type: z.enum(['fr_NroOrden', 'fr_Imei', 'fr_DocCliente']), param1: text(40).default(''), param2: text(40).default(''),
     pageIndex: integer({ min: 1 }).default(1), pageSize: integer({ min: 1, max: 100 }).default(CONSULT_PAGE_SIZE),
@@ -38,7 +39,7 @@ export const getByReportByStatus = endpoint({
  * session's). version (ours, optional): 409 when someone saved first.
  */
 export const updateDataOrder = endpoint({
-  method: 'POST', path: 'OrderWom/UpdateDataOrder', summary: "Edits an open order's IMEI, diagnostic, observation and DOA, all in the query string; iduser: the signed-in user (another id: 403).",
+  ...routes.updateDataOrder, summary: "Edits an open order's IMEI, diagnostic, observation and DOA, all in the query string; iduser: the signed-in user (another id: 403).",
   query: z.object({
     Id: recordId(), imei: text(20).default(''), diagnostic: text(2000).default(''), observation: text(2000).default(''),
     doa: flag().default(false), iduser: recordId().optional(), version: integer({ min: 1 }).optional(),
@@ -55,6 +56,6 @@ export type AbandonedRow = z.infer<typeof abandonedRow>;
 
 /** pending: ready in store for ABANDONMENT_DAYS or more; abandoned: status 16. */
 export const deviceAbandoned = endpoint({
-  method: 'GET', path: 'Device/GetDeviceAbandoned', summary: 'The devices pending abandonment (ready in store 45 days or more) and the abandoned ones (status 16).',
+  ...routes.deviceAbandoned, summary: 'The devices pending abandonment (ready in store 45 days or more) and the abandoned ones (status 16).',
   answer: z.object({ pending: z.array(abandonedRow), abandoned: z.array(abandonedRow), thresholdDays: z.number().int() }),
 });

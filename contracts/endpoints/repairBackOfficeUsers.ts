@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { endpoint } from '../envelope';
+import * as routes from '../routes/repairBackOfficeUsers';
 import { EMAIL_PATTERN } from '../patterns';
 import { evenWithOtherIssues, integer, message, page, rawText, recordId, requiredText, text } from './fields';
 
@@ -57,7 +58,7 @@ export const userFilterBody = z.object({
 export type UserFilterBody = z.infer<typeof userFilterBody>;
 
 export const userManagementGetByFilter = endpoint({
-  method: 'POST', path: 'UserManagement/GetByFilter', summary: "The users' store links by filter type and state, a page (each row carries totalRecords).", body: userFilterBody, answer: page(userLinkRow),
+  ...routes.userManagementGetByFilter, summary: "The users' store links by filter type and state, a page (each row carries totalRecords).", body: userFilterBody, answer: page(userLinkRow),
 });
 
 /** Ids as the query string carries them: "4,9,12" (spaces allowed). */
@@ -68,7 +69,7 @@ const idList = z.preprocess(
 
 /** The links of the users idUser names (comma-separated), through the same filter body (state, paging). */
 export const userManagementGetByIdUser = endpoint({
-  method: 'POST', path: 'UserManagement/GetByIdUser', summary: 'The store links of the users idUser names (comma-separated), through the same filter body.', query: z.object({ idUser: idList }), body: userFilterBody, answer: page(userLinkRow),
+  ...routes.userManagementGetByIdUser, summary: 'The store links of the users idUser names (comma-separated), through the same filter body.', query: z.object({ idUser: idList }), body: userFilterBody, answer: page(userLinkRow),
 });
 
 /**
@@ -77,14 +78,14 @@ export const userManagementGetByIdUser = endpoint({
  * database); 0 searches every user. At most MAX_USER_IDS, by name.
  */
 export const userGetByFilter = endpoint({
-  method: 'POST', path: 'User/getByFilter', summary: 'The users whose name (Name), document (Doc) or e-mail (Email) contains filterValue, with their ids.',
+  ...routes.userGetByFilter, summary: 'The users whose name (Name), document (Doc) or e-mail (Email) contains filterValue, with their ids.',
   body: z.object({ type: z.enum(['Name', 'Doc', 'Email']), filterValue: requiredText(100), databaseId: integer({ min: 0 }).default(0) }),
   answer: z.array(backOfficeUser),
 });
 
 /** The users of a list of ids (the body is the JSON array itself: [4, 9, 12]), in that order; unknown ids are left out. */
 export const userGetByIdsUser = endpoint({
-  method: 'POST', path: 'User/getByIdsUser', summary: 'The users of a list of ids (the body is the JSON array), with their role.', body: z.array(recordId()).min(1).max(MAX_USER_IDS), answer: z.array(backOfficeUser),
+  ...routes.userGetByIdsUser, summary: 'The users of a list of ids (the body is the JSON array), with their role.', body: z.array(recordId()).min(1).max(MAX_USER_IDS), answer: z.array(backOfficeUser),
 });
 
 /** 1/0, true/false or their texts. */
@@ -101,7 +102,7 @@ const zeroOrOne = z.preprocess(
  * status (false: no more sign-ins). Answers the user's id.
  */
 export const userSaveUser = endpoint({
-  method: 'POST', path: 'User/SaveUser', summary: 'Creates (id 0) or edits a user in the database databaseId (login = e-mail, idRol its role); data.id.',
+  ...routes.userSaveUser, summary: 'Creates (id 0) or edits a user in the database databaseId (login = e-mail, idRol its role); data.id.',
   query: z.object({ databaseId: recordId() }),
   body: z.object({
     id: integer({ min: 0 }).default(0), version: integer({ min: 1 }).optional(),
@@ -123,7 +124,7 @@ export const userSaveUser = endpoint({
  * is who acts: the signed-in user (another id is refused with 403; absent, the session's).
  */
 export const userManagementSave = endpoint({
-  method: 'POST', path: 'UserManagement/Save', summary: 'Links a user to a store (operationCrudType 1), updates the link (2) or deletes it (3); idUserAdmin: the signed-in user (another id: 403).',
+  ...routes.userManagementSave, summary: 'Links a user to a store (operationCrudType 1), updates the link (2) or deletes it (3); idUserAdmin: the signed-in user (another id: 403).',
   body: z.object({
     operationCrudType: z.union([z.literal(1), z.literal(2), z.literal(3)]),
     idUserAdmin: recordId().optional(),
@@ -137,7 +138,7 @@ export const userManagementSave = endpoint({
 
 /** idUser is the user disabled (not who acts): the link goes inactive and the user may no longer sign in. */
 export const userDisable = endpoint({
-  method: 'POST', path: 'UserManagement/disableUser', summary: "Disables the user idUser: the link inactive, no more sign-ins, the user's sessions ended.", query: z.object({ idUser: recordId() }), answer: z.object({ idUser: z.number().int() }),
+  ...routes.userDisable, summary: "Disables the user idUser: the link inactive, no more sign-ins, the user's sessions ended.", query: z.object({ idUser: recordId() }), answer: z.object({ idUser: z.number().int() }),
 });
 
 export const logRow = z.object({
@@ -149,7 +150,7 @@ export type LogRow = z.infer<typeof logRow>;
 
 /** start and end are YYYY-MM-DD, both days included. */
 export const logList = endpoint({
-  method: 'POST', path: 'Log/GetByFilter', summary: 'The event log by date range (start, end: YYYY-MM-DD), 5 a page.',
+  ...routes.logList, summary: 'The event log by date range (start, end: YYYY-MM-DD), 5 a page.',
   body: z.object({
     start: text(10).default(''), end: text(10).default(''),
     pageIndex: integer({ min: 1 }).default(1), pageSize: integer({ min: 1, max: 100 }).default(LOGS_PAGE_SIZE),

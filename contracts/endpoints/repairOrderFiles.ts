@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { endpoint } from '../envelope';
+import * as routes from '../routes/repairOrderFiles';
 import { integer, oneOf, recordId, text } from './fields';
 
 /** The upload component's table names (spec 03 §7): Guias, Documentos (arrival), Fotos (repair), ComprobanteEntrega. */
@@ -63,7 +64,7 @@ export type OrderDetails = z.infer<typeof orderDetails>;
 
 /** GET OrderWom/getAllOrderForInfo?id: data[0] holds everything the detail modals and the printout need (spec 03 §2.3, §2.4, §2.8). */
 export const getAllOrderForInfo = endpoint({
-  method: 'GET', path: 'OrderWom/getAllOrderForInfo', query: z.object({ id: recordId() }), answer: z.array(orderDetails),
+  ...routes.getAllOrderForInfo, query: z.object({ id: recordId() }), answer: z.array(orderDetails),
 });
 
 /**
@@ -71,13 +72,13 @@ export const getAllOrderForInfo = endpoint({
  * an order of another workshop or in another state is not found (404).
  */
 export const getById = endpoint({
-  method: 'GET', path: 'OrderWom/GetById',
+  ...routes.getById,
   query: z.object({ id: recordId(), workshop: integer({ min: 0 }).default(0), state: integer({ min: 0 }).default(0) }),
   answer: orderDetails,
 });
 
 export const listOrderFiles = endpoint({
-  method: 'GET', path: 'RepairOrder/Files', query: z.object({ id: recordId(), kind: oneOf(ORDER_FILE_KINDS).optional() }),
+  ...routes.listOrderFiles, query: z.object({ id: recordId(), kind: oneOf(ORDER_FILE_KINDS).optional() }),
   answer: z.array(orderFile),
 });
 
@@ -102,14 +103,14 @@ export const ORDER_FILE_LINKS = {
 /** GET TransferGuide/GetByExcelReportByGuide?typeGuide → Reporte Guias.xlsx: 1 Pendiente por recoger (state 8: guide made, not picked), 2 Pendiente guia de devolucion a tienda (state 5), 0 Todos (both). */
 export const GUIDE_REPORT_STATES: Record<0 | 1 | 2, readonly string[]> = { 0: ['8', '5'], 1: ['8'], 2: ['5'] };
 export const getByExcelReportByGuide = endpoint({
-  method: 'GET', path: 'TransferGuide/GetByExcelReportByGuide', answerKind: 'file',
+  ...routes.getByExcelReportByGuide, answerKind: 'file',
   query: z.object({ typeGuide: z.preprocess((v) => (typeof v === 'string' ? Number(v) : v), z.union([z.literal(0), z.literal(1), z.literal(2)])) }),
   answer: fileAnswer,
 });
 
 /** POST OrderWom/GetByExcelReportByStatus → reporte.xlsx. Type 1 Estado (param1 a state id or 'all'), 2 Fecha (param1 start, param2 end, YYYY-MM-DD), 3 Documento Cliente, 4 Nro Orden. */
 export const getByExcelReportByStatus = endpoint({
-  method: 'POST', path: 'OrderWom/GetByExcelReportByStatus', answerKind: 'file',
+  ...routes.getByExcelReportByStatus, answerKind: 'file',
   body: z.object({ type: integer({ min: 1, max: 4 }), param1: text(40).refine((v) => v !== '', { error: 'validation.required' }), param2: text(40).default('') }),
   answer: fileAnswer,
 });

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { endpoint } from '../envelope';
+import * as routes from '../routes/repairOrders';
 import { baseVersion, integer, message, oneOf, page, paging, recordId, search, text } from './fields';
 
 /** `states={ids}` / `Orders={ids}`: a comma-separated list of state ids; '' (or absent) = every state. */
@@ -36,7 +37,7 @@ export const orderRow = z.object({
 
 /** POST OrderWom/GetOrderByState?states={ids} with the pagination body: data.items and totalItemCount. */
 export const getOrderByState = endpoint({
-  method: 'POST', path: 'OrderWom/GetOrderByState', query: z.object({ states: stateIdList() }), body: paginationBody, answer: page(orderRow),
+  ...routes.getOrderByState, query: z.object({ states: stateIdList() }), body: paginationBody, answer: page(orderRow),
 });
 
 /**
@@ -44,7 +45,7 @@ export const getOrderByState = endpoint({
  * (pending collection 1, 8, 7; in workshops 2, 10; QC 4; pending payment 3; claim 5, 9) ask once each.
  */
 export const getCountByOrders = endpoint({
-  method: 'GET', path: 'OrderWom/GetCountByOrders', query: z.object({ Orders: stateIdList() }), answer: z.number().int(),
+  ...routes.getCountByOrders, query: z.object({ Orders: stateIdList() }), answer: z.number().int(),
 });
 
 /** The diagnostic's fields (spec 03 §3, spec 04 §3); `price` (the quote of final state 6) is ours. */
@@ -79,7 +80,7 @@ const transitionAnswer = z.object({ id: z.number().int(), state: z.string() });
  */
 export const TRACEABILITY_STATUSES = [4, 5, 6, 7, 8, 9, 11, 12, 15, 16] as const;
 export const updateStatusTraceability = endpoint({
-  method: 'POST', path: 'OrderWom/UpdateStatusTraceability',
+  ...routes.updateStatusTraceability,
   body: z.object({
     orderId: recordId(), status: z.union(TRACEABILITY_STATUSES.map((s) => z.literal(s))), ...baseVersion,
     nroGuide: text(50).optional(), proofFile: text(200).optional(), description: text(2000).optional(),
@@ -88,25 +89,25 @@ export const updateStatusTraceability = endpoint({
   answer: transitionAnswer,
 });
 
-const orderCall = <const P extends string, T extends z.ZodRawShape>(path: P, shape: T) =>
-  endpoint({ method: 'POST', path, body: z.object({ orderId: recordId(), ...baseVersion, ...shape }), answer: transitionAnswer });
+const orderCall = <const R extends { method: 'POST'; path: string }, T extends z.ZodRawShape>(route: R, shape: T) =>
+  endpoint({ ...route, body: z.object({ orderId: recordId(), ...baseVersion, ...shape }), answer: transitionAnswer });
 
 /**
  * The received-in-workshop confirmation (spec 03 §4.2), one call for three buttons, each landing in repair (10, where
  * §2.7 offers Reparación): "Confirmar llegada a el taller" (7 → 10), "Confirma pago" (3 → 10), "Regresar a
  * Reparacion" (4 → 10).
  */
-export const receivedRepairStore = orderCall('OrderWom/receivedRepairStore', {});
+export const receivedRepairStore = orderCall(routes.receivedRepairStore, {});
 /** Assign workshop: the order's technician (an id of GetAllTechnicalsByOrder). */
-export const assignTech = orderCall('OrderWom/AssignTech', { idTechnical: recordId() });
+export const assignTech = orderCall(routes.assignTech, { idTechnical: recordId() });
 /** "Enviar cotizacion": 2 or 10 → 3 with the quote. */
-export const statusToPay = orderCall('OrderWom/statusToPay', {
+export const statusToPay = orderCall(routes.statusToPay, {
   price: z.number({ error: message('repairOrder.quoteRequired') }).positive({ error: message('repairOrder.quoteRequired') }),
 });
 /** "Guardar diagnóstico": 2 or 10 → 4 (quality control), or 12 for DOA accepted or final state 4. `tech`: who acts. */
-export const saveDiagnostic = orderCall('OrderWom/SaveDiagnostic', { tech: actorId(), ...diagnosticFields });
+export const saveDiagnostic = orderCall(routes.saveDiagnostic, { tech: actorId(), ...diagnosticFields });
 /** "Aprobar control": 4 → 5. */
-export const saveQualityControl = orderCall('OrderWom/SaveQualityControl', qualityFields);
+export const saveQualityControl = orderCall(routes.saveQualityControl, qualityFields);
 
 /**
  * POST TransferGuide/Save { type, idOrder, nroGuide }: saves the order's guide, type 1 collection (an order in 1 with
@@ -114,7 +115,7 @@ export const saveQualityControl = orderCall('OrderWom/SaveQualityControl', quali
  * the guide's file is uploaded (spec 03 §4.2). Saving again replaces the number.
  */
 export const transferGuideSave = endpoint({
-  method: 'POST', path: 'TransferGuide/Save',
+  ...routes.transferGuideSave,
   body: z.object({ type: z.union([z.literal(1), z.literal(2)]), idOrder: recordId(), nroGuide: text(50).default(''), ...baseVersion }),
   answer: transitionAnswer,
 });
@@ -124,33 +125,33 @@ export const transferGuideSave = endpoint({
  * ComprobanteEntrega file, uploaded before through Upload/UploadFile ('Se necesita que suba un archivo' without one).
  */
 export const confirmDeliveryOrder = endpoint({
-  method: 'POST', path: 'OrderWom/ConfirmDeliveryOrder',
+  ...routes.confirmDeliveryOrder,
   query: z.object({ idOrder: recordId(), description: text(2000).default(''), ...baseVersion }), answer: transitionAnswer,
 });
 
 /** POST OrderWom/cancelOrder?idOrder&iduser (no body). */
 export const cancelOrder = endpoint({
-  method: 'POST', path: 'OrderWom/cancelOrder', query: z.object({ idOrder: recordId(), iduser: actorId(), ...baseVersion }), answer: transitionAnswer,
+  ...routes.cancelOrder, query: z.object({ idOrder: recordId(), iduser: actorId(), ...baseVersion }), answer: transitionAnswer,
 });
 /** POST OrderWom/returnOrderState?idOrder&iduser (no body): back to getPreState's previousState. */
 export const returnOrderState = endpoint({
-  method: 'POST', path: 'OrderWom/returnOrderState', query: z.object({ idOrder: recordId(), iduser: actorId(), ...baseVersion }), answer: transitionAnswer,
+  ...routes.returnOrderState, query: z.object({ idOrder: recordId(), iduser: actorId(), ...baseVersion }), answer: transitionAnswer,
 });
 /** GET OrderWom/getPreState?idOrder: the state and the one before the last change (null when none). */
 export const getPreState = endpoint({
-  method: 'GET', path: 'OrderWom/getPreState', query: z.object({ idOrder: recordId() }),
+  ...routes.getPreState, query: z.object({ idOrder: recordId() }),
   answer: z.object({ id: z.number().int(), state: z.string(), previousState: z.string().nullable() }),
 });
 
 /** GET Parametric/GetAllTechnicalsByOrder?id: the technicians of the order's workshop. */
 export const getAllTechnicalsByOrder = endpoint({
-  method: 'GET', path: 'Parametric/GetAllTechnicalsByOrder', query: z.object({ id: recordId() }),
+  ...routes.getAllTechnicalsByOrder, query: z.object({ id: recordId() }),
   answer: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 
 /** GET Parametric/GetStateOrderAll: every order state, value (the id) and text (its name in the caller's language). */
 export const getStateOrderAll = endpoint({
-  method: 'GET', path: 'Parametric/GetStateOrderAll', answer: z.array(z.object({ value: z.string(), text: z.string() })),
+  ...routes.getStateOrderAll, answer: z.array(z.object({ value: z.string(), text: z.string() })),
 });
 
 /** The order search's fields (spec 03 §2.4). */
@@ -161,7 +162,7 @@ export const SEARCH_FIELDS = ['fr_Imei', 'fr_NroOrden', 'fr_DocCliente'] as cons
  * param1 (param2 unused); a technician finds only their own. Nothing found: 404 'No se encontro resultado'.
  */
 export const getOrderByFilterVc = endpoint({
-  method: 'POST', path: 'OrderWom/getOrderByFilterVc',
+  ...routes.getOrderByFilterVc,
   body: z.object({ type: oneOf(SEARCH_FIELDS), param1: text(40).default(''), param2: text(40).default('') }),
   answer: z.array(orderRow),
 });
@@ -171,7 +172,7 @@ export const getOrderByFilterVc = endpoint({
  * calls above each pick one event. The payload fields are the machine's.
  */
 export const repairOrderTransition = endpoint({
-  method: 'POST', path: 'RepairOrder/Transition',
+  ...routes.repairOrderTransition,
   body: z.object({
     id: recordId(), event: text(40), ...baseVersion,
     nroGuide: text(50).optional(), idTechnical: recordId().optional(), proofFile: text(200).optional(), description: text(2000).optional(),

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { endpoint } from '../envelope';
+import * as routes from '../routes/repairPointOfSale';
 import { EMAIL_PATTERN } from '../patterns';
 import { ISO_DAY_PATTERN, MIN_PATTERN, MOBILE_PATTERN } from '../repairPointOfSaleRules';
 import { flag, integer, message, patternText, recordId, requiredText, text } from './fields';
@@ -19,7 +20,7 @@ const optionalPhone = text(20).pipe(z.string().regex(/^\d*$/, { error: message('
 
 /** The user's open points of sale. idUser: the signed-in user (auth_userId); absent means them, another user's id is a 403. */
 export const workshopsByUser = endpoint({
-  method: 'GET', path: 'Workshop/GetAllByUser', summary: "The signed-in user's open points of sale (idUser absent: the session's user; another id: 403).",
+  ...routes.workshopsByUser, summary: "The signed-in user's open points of sale (idUser absent: the session's user; another id: 403).",
   query: z.object({ idUser: recordId().optional() }), answer: z.array(option),
 });
 
@@ -31,7 +32,7 @@ export type RepairClient = z.infer<typeof client>;
 
 /** The client with this document, or null ('El numero de documento es invalido ' on the screen). */
 export const clientByDocument = endpoint({
-  method: 'GET', path: 'Client/GetByDocument', summary: 'The repair client with this document, or null.',
+  ...routes.clientByDocument, summary: 'The repair client with this document, or null.',
   query: z.object({ document: requiredText(20) }), answer: client.nullable(),
 });
 
@@ -52,7 +53,7 @@ export type ClientInput = z.input<typeof clientInput>;
 
 /** data.id: the client's id, or 0 when the save is refused ('Verifica la informacion de cliente'). */
 export const clientSave = endpoint({
-  method: 'POST', path: 'Client/Save', summary: 'Creates (id 0) or updates a repair client; data.id 0 when refused, the message says why.',
+  ...routes.clientSave, summary: 'Creates (id 0) or updates a repair client; data.id 0 when refused, the message says why.',
   body: clientInput, answer: z.object({ id: z.number().int() }),
 });
 
@@ -91,7 +92,7 @@ export type DeviceInput = z.input<typeof deviceInput>;
  * operator's fixed client when the device is DOA or exhibition.
  */
 export const deviceSave = endpoint({
-  method: 'POST', path: 'Device/Save', summary: 'Saves the device of a new order; id 0 with error and idOrderError when its IMEI is in an open order.',
+  ...routes.deviceSave, summary: 'Saves the device of a new order; id 0 with error and idOrderError when its IMEI is in an open order.',
   body: deviceInput,
   answer: z.object({ id: z.number().int(), warranty: z.boolean(), error: z.string(), idOrderError: z.number().int().nullable(), idClientDoa: z.number().int().nullable() }),
 });
@@ -116,40 +117,40 @@ export type OrderInput = z.input<typeof orderInput>;
 
 /** data.id: the new order (state 1), or 0 with `Error`, the server's text. */
 export const orderSave = endpoint({
-  method: 'POST', path: 'OrderWom/Save', summary: 'Creates the order in state 1 at the chosen point of sale; id 0 with Error when refused.',
+  ...routes.orderSave, summary: 'Creates the order in state 1 at the chosen point of sale; id 0 with Error when refused.',
   body: orderInput, answer: z.object({ id: z.number().int(), Error: z.string() }),
 });
 
 /** validation.imei: the IMEI pattern, a regular expression's source. */
 export const settings = endpoint({
-  method: 'GET', path: 'OrderWom/GetSettings', summary: 'The repair settings: validation.imei, the IMEI pattern.',
+  ...routes.settings, summary: 'The repair settings: validation.imei, the IMEI pattern.',
   answer: z.object({ validation: z.object({ imei: z.string() }) }),
 });
 
 /** The IMEI's warranty date (YYYY-MM-DD); 0001-01-01 means no restriction. */
 export const checkWarrantyDate = endpoint({
-  method: 'GET', path: 'OrderWom/checkWarrantyDate', summary: "The IMEI's manufacturer warranty date (YYYY-MM-DD); 0001-01-01 means no restriction.",
+  ...routes.checkWarrantyDate, summary: "The IMEI's manufacturer warranty date (YYYY-MM-DD); 0001-01-01 means no restriction.",
   query: z.object({ imei: requiredText(20) }), answer: z.string(),
 });
 
 /** The operator's fixed client (DOA and exhibition): its nit is the client's document. */
 export const infoWom = endpoint({
-  method: 'GET', path: 'OrderWom/GetInfoWom', summary: "The operator's fixed client (DOA and exhibition orders): its nit and name.",
+  ...routes.infoWom, summary: "The operator's fixed client (DOA and exhibition orders): its nit and name.",
   answer: z.object({ nit: z.string(), name: z.string() }),
 });
 
-export const departments = endpoint({ method: 'GET', path: 'Parametric/GetDeparmentAll', summary: 'Departments.', answer: z.array(option) });
+export const departments = endpoint({ ...routes.departments, summary: 'Departments.', answer: z.array(option) });
 /** Without idDeparment, every city (a chosen city is named without knowing its department: the stores' select). */
 export const citiesByDepartment = endpoint({
-  method: 'GET', path: 'Parametric/GetCitiesByDepartment', summary: "A department's cities (every city without idDeparment).",
+  ...routes.citiesByDepartment, summary: "A department's cities (every city without idDeparment).",
   query: z.object({ idDeparment: recordId().optional() }), answer: z.array(option),
 });
-export const lineTypes = endpoint({ method: 'GET', path: 'Parametric/GetTypeLineAll', summary: 'Line types.', answer: z.array(option) });
-export const foulTypes = endpoint({ method: 'GET', path: 'Parametric/GetFoulTypeAll', summary: 'Fault types.', answer: z.array(option) });
-export const brands = endpoint({ method: 'GET', path: 'Parametric/GetBrandAll', summary: 'Brands.', answer: z.array(option) });
+export const lineTypes = endpoint({ ...routes.lineTypes, summary: 'Line types.', answer: z.array(option) });
+export const foulTypes = endpoint({ ...routes.foulTypes, summary: 'Fault types.', answer: z.array(option) });
+export const brands = endpoint({ ...routes.brands, summary: 'Brands.', answer: z.array(option) });
 /** Without brand, every model (a chosen model is named without knowing its brand: the loan phones' select). */
 export const modelsByBrand = endpoint({
-  method: 'GET', path: 'Parametric/GetModelByBrand', summary: "A brand's models (every model without brand).",
+  ...routes.modelsByBrand, summary: "A brand's models (every model without brand).",
   query: z.object({ brand: recordId().optional() }), answer: z.array(option),
 });
 
@@ -165,6 +166,6 @@ export const orderToPoint = z.object({
 });
 export type OrderToPoint = z.infer<typeof orderToPoint>;
 export const ordersToPointStore = endpoint({
-  method: 'GET', path: 'OrderWom/GetOrdersToPointStore', summary: 'The orders a point of sale hands to the carrier (guide type 1, state 8) or to the client (6, 11, 15).',
+  ...routes.ordersToPointStore, summary: 'The orders a point of sale hands to the carrier (guide type 1, state 8) or to the client (6, 11, 15).',
   query: z.object({ workshopId: recordId() }), answer: z.array(orderToPoint),
 });

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { endpoint } from '../envelope';
+import * as routes from '../routes/repairTechnician';
 import { page, text } from './fields';
 import { actorId, orderRow, paginationBody, stateIdList } from './repairOrders';
 
@@ -18,13 +19,13 @@ const brand = { brand: text(60).default('') };
 
 /** GET Parametric/GetBrandsByTechnical?Technical: the brands of the technician's orders. */
 export const getBrandsByTechnical = endpoint({
-  method: 'GET', path: 'Parametric/GetBrandsByTechnical', query: z.object({ Technical: actorId() }),
+  ...routes.getBrandsByTechnical, query: z.object({ Technical: actorId() }),
   answer: z.array(z.object({ text: z.string() })),
 });
 
 /** GET OrderWom/GetCountByOrdersAndTechBrand?Orders&tech&brand: data is the count of the technician's orders. */
 export const getCountByOrdersAndTechBrand = endpoint({
-  method: 'GET', path: 'OrderWom/GetCountByOrdersAndTechBrand', query: z.object({ Orders: stateIdList(), tech: actorId(), ...brand }),
+  ...routes.getCountByOrdersAndTechBrand, query: z.object({ Orders: stateIdList(), tech: actorId(), ...brand }),
   answer: z.number().int(),
 });
 
@@ -37,20 +38,20 @@ export type TechOrderRow = z.infer<typeof techOrderRow>;
 
 /** POST OrderWom/GetOrderByStateAndTech?states&tech&brand with the pagination body. */
 export const getOrderByStateAndTech = endpoint({
-  method: 'POST', path: 'OrderWom/GetOrderByStateAndTech',
+  ...routes.getOrderByStateAndTech,
   query: z.object({ states: stateIdList(), tech: actorId(), ...brand }), body: paginationBody,
   answer: page(techOrderRow),
 });
 
 /** GET OrderWom/getOrderByTechniciansInWorkshop?idTechnical: every open order of the technician (paged by the screen, 10). */
 export const getOrderByTechniciansInWorkshop = endpoint({
-  method: 'GET', path: 'OrderWom/getOrderByTechniciansInWorkshop', query: z.object({ idTechnical: actorId() }),
+  ...routes.getOrderByTechniciansInWorkshop, query: z.object({ idTechnical: actorId() }),
   answer: z.array(techOrderRow),
 });
 
 /** GET Parametric/GetAllFinalState?type: type 1 general, type 2 out of warranty (spec 03 §4.3). */
 export const getAllFinalState = endpoint({
-  method: 'GET', path: 'Parametric/GetAllFinalState',
+  ...routes.getAllFinalState,
   query: z.object({ type: z.preprocess((v) => (typeof v === 'string' ? Number(v) : v), z.union([z.literal(1), z.literal(2)])) }),
   answer: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { endpoint } from '../envelope';
+import * as routes from '../routes/reports';
 import { FILTER_JOINS, PARAMETER_TYPES } from '../reportConstants';
 
 export {
@@ -63,22 +64,21 @@ export const reportDetail = reportListRow.extend({
 export type ReportDetail = z.infer<typeof reportDetail>;
 
 export const getReportsConfiguration = endpoint({
-  method: 'POST',
-  path: 'Report/GetReportsConfiguration',
+  ...routes.getReportsConfiguration,
   body: z.object({ pageIndex: z.coerce.number().int().min(1), pageSize: z.coerce.number().int().min(1).max(100), search: z.string().trim().max(100).default('') }),
   answer: z.object({ items: z.array(reportListRow), totalItemCount: z.number() }),
 });
 export const getReportParameters = endpoint({
-  method: 'POST', path: 'Report/GetReportsConfigurationParameterId', body: z.object({ reportId: id() }), answer: reportDetail.shape.parameters,
+  ...routes.getReportParameters, body: z.object({ reportId: id() }), answer: reportDetail.shape.parameters,
 });
-export const saveReportConfiguration = endpoint({ method: 'POST', path: 'Report/SaveReportConfiguration', body: reportConfiguration, answer: z.number() });
-export const saveReportColumns = endpoint({ method: 'POST', path: 'Report/SaveReportColumns', body: z.array(reportColumn).min(1).max(100), answer: z.number() });
+export const saveReportConfiguration = endpoint({ ...routes.saveReportConfiguration, body: reportConfiguration, answer: z.number() });
+export const saveReportColumns = endpoint({ ...routes.saveReportColumns, body: z.array(reportColumn).min(1).max(100), answer: z.number() });
 export const getTypeOfData = endpoint({
-  method: 'GET', path: 'Report/GetTypeOfData', query: z.object({ groupId: z.coerce.number().int().optional() }), answer: z.array(z.object({ id: z.number(), name: z.string() })),
+  ...routes.getTypeOfData, query: z.object({ groupId: z.coerce.number().int().optional() }), answer: z.array(z.object({ id: z.number(), name: z.string() })),
 });
-export const getReport = endpoint({ method: 'GET', path: 'Report/GetReport', query: z.object({ id: id() }), answer: reportDetail });
+export const getReport = endpoint({ ...routes.getReport, query: z.object({ id: id() }), answer: reportDetail });
 export const listReportsByUser = endpoint({
-  method: 'GET', path: 'Report/ListByUser', query: z.object({ idUser: id() }), answer: z.array(z.object({ reportId: z.number(), name: z.string(), alias: z.string(), api: z.string() })),
+  ...routes.listReportsByUser, query: z.object({ idUser: id() }), answer: z.array(z.object({ reportId: z.number(), name: z.string(), alias: z.string(), api: z.string() })),
 });
 
 export const reportFilter = z.object({
@@ -116,7 +116,7 @@ export const reportResult = z.object({
 export type ReportResult = z.infer<typeof reportResult>;
 
 export const executeReport = endpoint({
-  method: 'POST', path: 'Report/ExecuteReport', query: z.object({ limit: z.coerce.number().int().optional() }), body: executeReportBody, answer: reportResult,
+  ...routes.executeReport, query: z.object({ limit: z.coerce.number().int().optional() }), body: executeReportBody, answer: reportResult,
 });
 
 /** What an e-mailed export became: queued, being sent, sent (the SMTP server took it), failed (retried at
@@ -134,15 +134,15 @@ export const outboxEntry = z.object({
 });
 export type OutboxEntry = z.infer<typeof outboxEntry>;
 export const exportReport = endpoint({
-  method: 'POST', path: 'Report/ExportReport', query: z.object({ email: z.email().max(200) }), body: executeReportBody, answer: outboxEntry,
+  ...routes.exportReport, query: z.object({ email: z.email().max(200) }), body: executeReportBody, answer: outboxEntry,
 });
-export const listOutbox = endpoint({ method: 'GET', path: 'Report/Outbox', answer: z.array(outboxEntry) });
+export const listOutbox = endpoint({ ...routes.listOutbox, answer: z.array(outboxEntry) });
 /** The e-mailed .xlsx itself, as it was attached (a link: ?token= accepted). */
-export const OUTBOX_FILE_PATH = 'Report/OutboxFile';
+export const OUTBOX_FILE_PATH = routes.outboxFile.path;
 
 export const testScriptBody = z.object({
   script: required(20_000),
   parameters: z.array(reportParameter.extend({ value: parameterValue.shape.value.optional() })).max(20).default([]),
 });
 export type TestScriptBody = z.input<typeof testScriptBody>;
-export const testScript = endpoint({ method: 'POST', path: 'Report/TestScript', body: testScriptBody, answer: reportResult });
+export const testScript = endpoint({ ...routes.testScript, body: testScriptBody, answer: reportResult });

@@ -7,6 +7,8 @@
  */
 import { z } from 'zod';
 import { endpoint } from '../envelope';
+import * as routes from '../routes/resourceDesigner';
+import * as sessionRoutes from '../routes/session';
 import { resourceDefinitionSchema } from '../resourceDefinition';
 
 import { DESIGN_KINDS, DESIGN_RULE_KINDS } from './resourceDesignerConstants';
@@ -132,8 +134,7 @@ export type DesignDifference = z.infer<typeof designDifference>;
 const idBody = z.object({ id: z.number().int().positive() });
 
 export const designerOptions = endpoint({
-  method: 'GET',
-  path: 'ResourceDesigner/Options',
+  ...routes.designerOptions,
   answer: z.object({
     groups: z.array(z.object({ id: z.number().int(), name: z.string(), nameEn: z.string() })),
     roles: z.array(z.object({ id: z.number().int(), name: z.string() })),
@@ -141,18 +142,16 @@ export const designerOptions = endpoint({
     resources: z.array(z.string()),
   }),
 });
-export const listDesigns = endpoint({ method: 'GET', path: 'ResourceDesigner/List', answer: z.array(designSummary) });
-export const getDesign = endpoint({ method: 'POST', path: 'ResourceDesigner/Get', body: idBody, answer: designRecord });
+export const listDesigns = endpoint({ ...routes.listDesigns, answer: z.array(designSummary) });
+export const getDesign = endpoint({ ...routes.getDesign, body: idBody, answer: designRecord });
 /** id 0 creates; `version` is the record version the draft was loaded with (stale → 409) */
 export const saveDesignDraft = endpoint({
-  method: 'POST',
-  path: 'ResourceDesigner/SaveDraft',
+  ...routes.saveDesignDraft,
   body: z.object({ id: z.number().int().nonnegative(), version: z.number().int().optional(), draft: resourceDesign }),
   answer: designRecord,
 });
 export const previewDesign = endpoint({
-  method: 'POST',
-  path: 'ResourceDesigner/Preview',
+  ...routes.previewDesign,
   body: z.object({ draft: resourceDesign }),
   answer: z.object({
     resource: runtimeResource.omit({ version: true }),
@@ -165,22 +164,20 @@ export const previewDesign = endpoint({
     issues: z.record(z.string(), z.string()),
   }),
 });
-export const publishDesign = endpoint({ method: 'POST', path: 'ResourceDesigner/Publish', body: idBody, answer: designRecord });
-export const listDesignVersions = endpoint({ method: 'POST', path: 'ResourceDesigner/Versions', body: idBody, answer: z.array(designVersion) });
+export const publishDesign = endpoint({ ...routes.publishDesign, body: idBody, answer: designRecord });
+export const listDesignVersions = endpoint({ ...routes.listDesignVersions, body: idBody, answer: z.array(designVersion) });
 export const compareDesignVersions = endpoint({
-  method: 'POST',
-  path: 'ResourceDesigner/Compare',
+  ...routes.compareDesignVersions,
   body: z.object({ id: z.number().int().positive(), from: z.number().int().positive(), to: z.number().int().positive() }),
   answer: z.object({ from: designVersion, to: designVersion, difference: designDifference }),
 });
 /** publishes version `number` again, as a new version */
 export const restoreDesignVersion = endpoint({
-  method: 'POST',
-  path: 'ResourceDesigner/Restore',
+  ...routes.restoreDesignVersion,
   body: z.object({ id: z.number().int().positive(), number: z.number().int().positive() }),
   answer: designRecord,
 });
 /** every published resource, for the app at sign-in (any signed-in user: the menu flags guard each one) */
-export const publishedResources = endpoint({ method: 'GET', path: 'ResourceDesigner/Published', answer: z.array(runtimeResource) });
+export const publishedResources = endpoint({ ...sessionRoutes.publishedResources, answer: z.array(runtimeResource) });
 
 export { DESIGNER_PATH, RESOURCES_PUBLISHED_EVENT } from './resourceDesignerConstants';

@@ -1,6 +1,7 @@
 /** Roles of a database (spec 01 §3, §5, §7.2): Role/List, Role/Get, Role/Save. Guarded by the databases menu entry. */
 import { z } from 'zod';
 import { endpoint } from '../envelope';
+import * as routes from '../routes/roles';
 import { baseVersion, flag, integer, page, paging, recordId, requiredText } from './fields';
 
 export const roleRecord = z.object({
@@ -15,14 +16,13 @@ export const roleRecord = z.object({
 export type RoleRecord = z.infer<typeof roleRecord>;
 
 export const roleList = endpoint({
-  method: 'POST',
-  path: 'Role/List',
+  ...routes.roleList,
   body: z.object({ ...paging, dataBaseId: recordId() }),
   answer: page(roleRecord.omit({ version: true })),
 });
 
 /** The original API has both verbs; the id travels in the query string either way. */
-export const roleGet = endpoint({ method: 'GET|POST', path: 'Role/Get', query: z.object({ id: recordId() }), answer: roleRecord });
+export const roleGet = endpoint({ ...routes.roleGet, query: z.object({ id: recordId() }), answer: roleRecord });
 
 /** A role stays in the database it was created in (dataBaseId is read on creation only). */
 export const roleFields = z.object({
@@ -36,4 +36,4 @@ export const roleFields = z.object({
 });
 export type RoleFields = z.infer<typeof roleFields>;
 
-export const roleSave = endpoint({ method: 'POST', path: 'Role/Save', body: roleFields, answer: z.number().int() });
+export const roleSave = endpoint({ ...routes.roleSave, body: roleFields, answer: z.number().int() });

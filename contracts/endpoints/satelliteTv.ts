@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { endpoint } from '../envelope';
+import * as routes from '../routes/satelliteTv';
 import { integer, paging, recordId, requiredText, text } from './fields';
 
 /** The eight states of an integration message (spec 02 §4). */
@@ -64,16 +65,16 @@ export const messageFilter = z.object({
 export type MessageFilter = z.input<typeof messageFilter>;
 
 export const integrationList = endpoint({
-  method: 'POST', path: 'Integration/List', body: messageFilter.extend(paging), answer: page(integrationMessage),
+  ...routes.integrationList, body: messageFilter.extend(paging), answer: page(integrationMessage),
 });
 /** Not in the spec's table: the detail modal's full row with its change history. */
 export const integrationGet = endpoint({
-  method: 'GET', path: 'Integration/Get', query: z.object({ id: recordId() }),
+  ...routes.integrationGet, query: z.object({ id: recordId() }),
   answer: z.object({ row: integrationMessage, changes: z.array(messageChange) }),
 });
 /** The message row with state and error replaced; only from STANDBY, READ_ERROR or WRITE_ERROR. */
 export const integrationSave = endpoint({
-  method: 'POST', path: 'Integration/Save',
+  ...routes.integrationSave,
   body: z.object({ id: recordId(), state: z.enum(MESSAGE_STATES), error: text(4000).default(''), version: integer({ min: 1 }).optional() }),
   answer: z.object({ id: z.number().int(), state: z.string() }),
 });
@@ -93,11 +94,11 @@ export const integrationConfiguration = z.object({
 });
 export type IntegrationConfiguration = z.infer<typeof integrationConfiguration>;
 export const configurationList = endpoint({
-  method: 'POST', path: 'IntegraConfiguration/List', body: z.object(paging), answer: page(integrationConfiguration),
+  ...routes.configurationList, body: z.object(paging), answer: page(integrationConfiguration),
 });
 /** Creates (no id) or updates the configuration row. */
 export const configurationSave = endpoint({
-  method: 'POST', path: 'IntegraConfiguration/Save',
+  ...routes.configurationSave,
   body: z.object({ id: recordId().optional(), ...configurationFields }), answer: integrationConfiguration,
 });
 export type ConfigurationInput = z.input<typeof configurationSave.body>;
@@ -108,20 +109,20 @@ export const flow = z.object({
 });
 export type Flow = z.infer<typeof flow>;
 export const flowList = endpoint({
-  method: 'POST', path: 'Flow/List', body: z.object({ type: z.literal(FLOW_TYPE), ...paging }), answer: page(flow),
+  ...routes.flowList, body: z.object({ type: z.literal(FLOW_TYPE), ...paging }), answer: page(flow),
 });
 /** The flow row: its state and order number change; the rest is kept. */
 export const flowSave = endpoint({
-  method: 'POST', path: 'Flow/Save', body: z.object({ id: recordId(), orderBy: integer({ min: 1, max: 999 }), state: switchState }), answer: flow,
+  ...routes.flowSave, body: z.object({ id: recordId(), orderBy: integer({ min: 1, max: 999 }), state: switchState }), answer: flow,
 });
 
 // ---- Master data ---------------------------------------------------------------------------------
 
 export const masterItem = z.object({ id: z.string(), name: z.string(), other1: z.string(), other2: z.string() });
 export type MasterItem = z.infer<typeof masterItem>;
-export const masterWareHouses = endpoint({ method: 'GET', path: 'Master/WareHouses', answer: z.array(masterItem) });
-export const masterSubInventories = endpoint({ method: 'GET', path: 'Master/SubInventories', answer: z.array(masterItem) });
-export const masterParties = endpoint({ method: 'GET', path: 'Master/Parties', answer: z.array(masterItem) });
+export const masterWareHouses = endpoint({ ...routes.masterWareHouses, answer: z.array(masterItem) });
+export const masterSubInventories = endpoint({ ...routes.masterSubInventories, answer: z.array(masterItem) });
+export const masterParties = endpoint({ ...routes.masterParties, answer: z.array(masterItem) });
 
 /** A searchable page of a list (the adjustments). */
 export const satelliteListRequest = z.object({ ...paging, search: text(100).default('') });

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { endpoint } from '../envelope';
+import * as routes from '../routes/satelliteTvAdjustments';
 import { integer, recordId, requiredText, text } from './fields';
 import { satelliteListRequest } from './satelliteTv';
 
@@ -30,16 +31,16 @@ export const inventoryAdjustmentItem = z.object({
 export type InventoryAdjustmentItem = z.infer<typeof inventoryAdjustmentItem>;
 
 export const inventoryAdjustmentList = endpoint({
-  method: 'POST', path: 'InventoryAdjustment/List', body: satelliteListRequest, answer: page(inventoryAdjustmentRow),
+  ...routes.inventoryAdjustmentList, body: satelliteListRequest, answer: page(inventoryAdjustmentRow),
 });
 export const adjustmentConfiguration = z.object({ id: z.number().int(), operation: z.string(), documentType: z.string() });
 export type AdjustmentConfiguration = z.infer<typeof adjustmentConfiguration>;
 export const inventoryAdjustmentConfigurationGet = endpoint({
-  method: 'GET', path: 'InventoryAdjustment/ConfigurationGet', answer: z.array(adjustmentConfiguration),
+  ...routes.inventoryAdjustmentConfigurationGet, answer: z.array(adjustmentConfiguration),
 });
 /** The answer is the list of the adjustment's items. */
 export const inventoryAdjustmentGet = endpoint({
-  method: 'GET', path: 'InventoryAdjustment/Get', query: z.object({ id: recordId() }), answer: z.array(inventoryAdjustmentItem),
+  ...routes.inventoryAdjustmentGet, query: z.object({ id: recordId() }), answer: z.array(inventoryAdjustmentItem),
 });
 
 const inventoryItemInput = z.object({
@@ -47,7 +48,7 @@ const inventoryItemInput = z.object({
   itemInstanceSerialNumber: text(60).default(''), pairedItemInstanceSerialNumber: text(60).default(''),
 });
 export const inventoryAdjustmentSave = endpoint({
-  method: 'POST', path: 'InventoryAdjustment/Save',
+  ...routes.inventoryAdjustmentSave,
   body: z.object({
     messageId: text(60).default(''), internalId: text(60).default(''), configuration: recordId().optional(), documentId: text(60).default(''),
     senderPartyOrganization: text(60).default(''), senderPartySubInventory: text(60).default(''),
@@ -62,7 +63,7 @@ export type InventoryAdjustmentInput = z.input<typeof inventoryAdjustmentSave.bo
 export type InventoryItemInput = z.input<typeof inventoryItemInput>;
 /** A delete by GET in the spec; the mock serves POST too (the app uses POST: a prefetch cannot trigger it). */
 export const inventoryAdjustmentDelete = endpoint({
-  method: 'GET|POST', path: 'InventoryAdjustment/Delete', query: z.object({ id: recordId() }), answer: z.object({ recordId: z.number().int() }),
+  ...routes.inventoryAdjustmentDelete, query: z.object({ id: recordId() }), answer: z.object({ recordId: z.number().int() }),
 });
 
 // ---- Integration adjustment --------------------------------------------------------------------
@@ -91,10 +92,10 @@ export const integrationAdjustmentItem = z.object({
 export type IntegrationAdjustmentItem = z.infer<typeof integrationAdjustmentItem>;
 
 export const integrationAdjustmentList = endpoint({
-  method: 'POST', path: 'IntegrationAdjustment/List', body: satelliteListRequest, answer: page(integrationAdjustmentRow),
+  ...routes.integrationAdjustmentList, body: satelliteListRequest, answer: page(integrationAdjustmentRow),
 });
 export const integrationAdjustmentGet = endpoint({
-  method: 'GET', path: 'IntegrationAdjustment/Get', query: z.object({ id: recordId() }),
+  ...routes.integrationAdjustmentGet, query: z.object({ id: recordId() }),
   answer: z.object({ row: integrationAdjustmentRow, items: z.array(integrationAdjustmentItem) }),
 });
 
@@ -107,7 +108,7 @@ const requiredHeader = Object.fromEntries(INTEGRATION_ADJUSTMENT_REQUIRED.map((f
   (typeof INTEGRATION_ADJUSTMENT_REQUIRED)[number], ReturnType<typeof requiredText>
 >;
 export const integrationAdjustmentSave = endpoint({
-  method: 'POST', path: 'IntegrationAdjustment/Save',
+  ...routes.integrationAdjustmentSave,
   body: z.object({
     ...requiredHeader,
     DocumentId: text(100).optional(),

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { endpoint } from '../envelope';
+import * as routes from '../routes/satelliteTvOrders';
 import { paging, patternText, recordId, requiredText } from './fields';
 
 const page = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), totalItemCount: z.number().int() });
@@ -28,10 +29,10 @@ export const georeferencingRow = z.object({
 });
 export type GeoreferencingRow = z.infer<typeof georeferencingRow>;
 /** The rows not downloaded yet. */
-export const georeferencingList = endpoint({ method: 'GET', path: 'Order/getGeoreferencing', answer: z.array(georeferencingRow) });
+export const georeferencingList = endpoint({ ...routes.georeferencingList, answer: z.array(georeferencingRow) });
 /** Marks the rows of the file being downloaded; answers how many were marked. */
 export const georeferencingDownloaded = endpoint({
-  method: 'POST', path: 'Order/DownloadedGeoreferencing', body: z.object({ ids: z.array(recordId()).min(1).max(100_000) }),
+  ...routes.georeferencingDownloaded, body: z.object({ ids: z.array(recordId()).min(1).max(100_000) }),
   answer: z.object({ count: z.number().int() }),
 });
 
@@ -44,13 +45,13 @@ export const order = z.object({
   serials: z.number().int().optional(),
 });
 export type Order = z.infer<typeof order>;
-export const orderGet = endpoint({ method: 'GET', path: 'Order/Get', query: z.object({ nroOrden: nroOrder() }), answer: order.nullable() });
+export const orderGet = endpoint({ ...routes.orderGet, query: z.object({ nroOrden: nroOrder() }), answer: order.nullable() });
 
 export const orderOwner = z.object({
   codMovement: z.string(), name: z.string(), document: z.string(), email: z.string(), vehicle: z.string(), observations: z.string(),
 });
 export type OrderOwner = z.infer<typeof orderOwner>;
-export const orderOwnerGet = endpoint({ method: 'GET', path: 'Order/GetOrderOwner', query: z.object({ nroOrder: nroOrder() }), answer: orderOwner.nullable() });
+export const orderOwnerGet = endpoint({ ...routes.orderOwnerGet, query: z.object({ nroOrder: nroOrder() }), answer: orderOwner.nullable() });
 
 export const serialRow = z.object({
   id: z.number().int(), serial: z.string(), phone: z.string(), status: z.enum(SERIAL_STATUSES), icc: z.string(), min: z.string(), version: z.number().int(),
@@ -60,29 +61,29 @@ export type SerialRow = z.infer<typeof serialRow>;
 export const serialText = () => patternText(40, /^[A-Za-z0-9-]+$/, 'A-Z 0-9 -');
 export const phoneText = () => patternText(20, PHONE_PATTERN, '3001234567');
 export const orderSerialSave = endpoint({
-  method: 'POST', path: 'Order/Save',
+  ...routes.orderSerialSave,
   body: z.object({ serial: serialText(), phone: phoneText(), status: z.literal('A').default('A'), nroOrder: nroOrder() }),
   answer: serialRow,
 });
 export type OrderSerialInput = z.input<typeof orderSerialSave.body>;
 
 /** The spec's query parameter is spelled nroOrde. Answers how many rows were added. */
-export const orderImport = endpoint({ method: 'POST', path: 'Order/Import', bodyKind: 'multipart', query: z.object({ nroOrde: nroOrder() }), answer: z.object({ count: z.number().int() }) });
+export const orderImport = endpoint({ ...routes.orderImport, bodyKind: 'multipart', query: z.object({ nroOrde: nroOrder() }), answer: z.object({ count: z.number().int() }) });
 
 /** The assigned rows to approve (A → P); an empty list is refused by the server with its own message. */
 export const orderApprove = endpoint({
-  method: 'POST', path: 'Order/ApprovedSku', query: z.object({ nroOrden: nroOrder() }),
+  ...routes.orderApprove, query: z.object({ nroOrden: nroOrder() }),
   body: z.array(z.object({ id: recordId(), serial: z.string(), phone: z.string() })).max(10_000),
   answer: z.object({ count: z.number().int() }),
 });
-export const orderSerialDelete = endpoint({ method: 'POST', path: 'Order/Delete', query: z.object({ id: recordId() }), answer: z.object({ id: z.number().int() }) });
+export const orderSerialDelete = endpoint({ ...routes.orderSerialDelete, query: z.object({ id: recordId() }), answer: z.object({ id: z.number().int() }) });
 
 const serialPage = z.object({ nroOrder: nroOrder(), ...paging });
 /** The assigned rows (status A) of an order. */
-export const orderAssigned = endpoint({ method: 'POST', path: 'Order/UploadSkuAssigner', body: serialPage, answer: page(serialRow) });
+export const orderAssigned = endpoint({ ...routes.orderAssigned, body: serialPage, answer: page(serialRow) });
 /** The approved rows (status P) of an order (spec 03 §7). */
-export const orderApproved = endpoint({ method: 'POST', path: 'Order/UploadSkuApproved', body: serialPage, answer: page(serialRow) });
+export const orderApproved = endpoint({ ...routes.orderApproved, body: serialPage, answer: page(serialRow) });
 /** The stored rows of the serials named (spec 03 §7: allSerial, a comma list). */
 export const orderSerialsBySerial = endpoint({
-  method: 'POST', path: 'Order/UploadSkuAssignerMin', query: z.object({ allSerial: requiredText(10_000) }), answer: z.array(serialRow.extend({ nroOrder: z.string() })),
+  ...routes.orderSerialsBySerial, query: z.object({ allSerial: requiredText(10_000) }), answer: z.array(serialRow.extend({ nroOrder: z.string() })),
 });

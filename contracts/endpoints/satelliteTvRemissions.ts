@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { endpoint } from '../envelope';
+import * as routes from '../routes/satelliteTvRemissions';
 import { integer, paging, patternText, recordId, text } from './fields';
 
 /** A file the server generated, in the envelope: its name, type and bytes in base64. */
@@ -29,16 +30,16 @@ export const remissionRow = z.object({
 });
 export type RemissionRow = z.infer<typeof remissionRow>;
 export const remissionList = endpoint({
-  method: 'POST', path: 'Remission/GetRemission', body: z.object({ ...paging, search: text(100).default('') }), answer: page(remissionRow),
+  ...routes.remissionList, body: z.object({ ...paging, search: text(100).default('') }), answer: page(remissionRow),
 });
 
 export const dropdownOption = z.object({ value: z.number().int(), text: z.string() });
 export type DropdownOption = z.infer<typeof dropdownOption>;
-export const remissionTransporters = endpoint({ method: 'GET', path: 'Remission/GetTransporter', answer: z.array(dropdownOption) });
-export const remissionWareHouses = endpoint({ method: 'GET', path: 'Remission/GetWareHouse', answer: z.array(dropdownOption) });
+export const remissionTransporters = endpoint({ ...routes.remissionTransporters, answer: z.array(dropdownOption) });
+export const remissionWareHouses = endpoint({ ...routes.remissionWareHouses, answer: z.array(dropdownOption) });
 
 export const remissionSave = endpoint({
-  method: 'POST', path: 'Remission/RemissionSave',
+  ...routes.remissionSave,
   body: z.object({
     idTransporter: recordId(), idWareHouse: recordId(),
     licensePlate: z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), patternText(20, LICENSE_PLATE_PATTERN, 'ABC123')),
@@ -54,14 +55,14 @@ export const remissionInfo = z.object({
   direccion: z.string(), telefono: z.string(), observacion: z.string(),
 });
 export type RemissionInfo = z.infer<typeof remissionInfo>;
-export const remissionGet = endpoint({ method: 'GET', path: 'Remission/GetRemissionById', query: z.object({ id: recordId() }), answer: remissionInfo });
+export const remissionGet = endpoint({ ...routes.remissionGet, query: z.object({ id: recordId() }), answer: remissionInfo });
 
 export const remissionReportRow = z.object({
   documentoFinalTransporte: z.string(), envio: z.number().int(), destino: z.string(), direccion: z.string(), cajas: z.number().int(),
 });
 export type RemissionReportRow = z.infer<typeof remissionReportRow>;
 export const remissionDetailGet = endpoint({
-  method: 'GET', path: 'Remission/GetRemissionDetailById', query: z.object({ id: recordId() }), answer: z.array(remissionReportRow),
+  ...routes.remissionDetailGet, query: z.object({ id: recordId() }), answer: z.array(remissionReportRow),
 });
 
 /** A shipment number: a positive integer of at most 9 digits. */
@@ -72,7 +73,7 @@ export type RemissionDetailLine = z.input<typeof remissionDetailLine>;
 export const remissionLineResult = z.object({ id: z.number().int(), state: z.union([z.literal(0), z.literal(1)]) });
 export type RemissionLineResult = z.infer<typeof remissionLineResult>;
 export const remissionDetailSave = endpoint({
-  method: 'POST', path: 'Remission/SaveRemissionDetail', body: z.array(remissionDetailLine).min(1).max(500), answer: z.array(remissionLineResult),
+  ...routes.remissionDetailSave, body: z.array(remissionDetailLine).min(1).max(500), answer: z.array(remissionLineResult),
 });
 
 // ---- Talker ----------------------------------------------------------------------------------------
@@ -80,15 +81,15 @@ export const remissionDetailSave = endpoint({
 export const talkerStore = z.object({ id: z.number().int(), bodega: z.string(), cod_manual: z.string(), location: z.string() });
 export type TalkerStore = z.infer<typeof talkerStore>;
 export const talkerStores = endpoint({
-  method: 'POST', path: 'Talker/GetStore', body: z.object({ ...paging, search: text(100).default('') }), answer: page(talkerStore),
+  ...routes.talkerStores, body: z.object({ ...paging, search: text(100).default('') }), answer: page(talkerStore),
 });
 export const locationLabel = z.object({ parte: z.string(), ubicacion: z.string(), cantidad: z.number().int() });
 export type LocationLabel = z.infer<typeof locationLabel>;
 const locationQuery = z.object({ id: recordId(), location: text(40).default('') });
 /** The store's locations; `location` (not in the spec's table for this call) narrows them as the PDF's does. */
 export const talkerLocations = endpoint({
-  method: 'GET', path: 'Talker/GetAllLocationByIdStore', query: locationQuery,
+  ...routes.talkerLocations, query: locationQuery,
   answer: z.object({ store: talkerStore, labels: z.array(locationLabel) }),
 });
 /** The labels PDF named after the store, filtered by the location typed (empty: all). */
-export const talkerLabelsPdf = endpoint({ method: 'GET', path: 'Talker/GetAllLocationByIdStorePDF', query: locationQuery, answer: generatedFile });
+export const talkerLabelsPdf = endpoint({ ...routes.talkerLabelsPdf, query: locationQuery, answer: generatedFile });

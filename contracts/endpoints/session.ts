@@ -1,6 +1,7 @@
 /** Signing in and out, and the company shown on the sign-in page (spec 01 §3, §7.1). */
 import { z } from 'zod';
 import { endpoint } from '../envelope';
+import * as routes from '../routes/session';
 import { requiredRawText, requiredText } from './fields';
 
 /** A session: what Auth/Login answers a user without a second factor (and Auth/VerifySecondFactor after the code). */
@@ -31,8 +32,7 @@ export const loginChallenge = z.object({
 export type LoginChallenge = z.infer<typeof loginChallenge>;
 
 export const login = endpoint({
-  method: 'POST',
-  path: 'Auth/Login',
+  ...routes.login,
   body: z.object({ login: requiredText(200), password: requiredRawText(200) }),
   answer: z.union([loginAnswer, loginChallenge]),
   summary:
@@ -42,7 +42,7 @@ export type LoginAnswer = z.infer<typeof loginAnswer>;
 /** A challenge rather than a session: the answer of a user with a second factor. */
 export const isLoginChallenge = (answer: object): answer is LoginChallenge => 'twoFactorRequired' in answer;
 
-export const logout = endpoint({ method: 'POST', path: 'Auth/Logout', answer: z.literal(true) });
+export const logout = endpoint({ ...routes.logout, answer: z.literal(true) });
 
 export const companyInfo = z.object({
   logo: z.string(),
@@ -60,4 +60,4 @@ export const companyInfo = z.object({
 export type CompanyInfo = z.infer<typeof companyInfo>;
 
 /** Public: the sign-in page shows the logo and name. */
-export const companyGet = endpoint({ method: 'GET', path: 'Company/Info', answer: companyInfo });
+export const companyGet = endpoint({ ...routes.companyGet, answer: companyInfo });

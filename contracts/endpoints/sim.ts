@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { endpoint } from '../envelope';
 import { message } from './fields';
+import * as routes from '../routes/sim';
 
 const code = (max: number) => z.string().trim().min(1).max(max).regex(/^[A-Za-z0-9-]+$/, message('sim.codeFormat'));
 
@@ -32,5 +33,5 @@ export type SimPrintInfo = z.infer<typeof simPrintInfo>;
 export type ValidatePrintSimAnswer = z.infer<typeof validatePrintSimAnswer>;
 
 // The calls (query parameters only; a refusal is a 422 with data.error), for the API reference.
-export const validateSim = endpoint({ method: 'POST', path: 'SimCard/ValidateSim', query: validateSimQuery, answer: simAnswer });
-export const validatePrintSim = endpoint({ method: 'POST', path: 'SimCard/ValidatePrintSim', query: validatePrintSimQuery, answer: validatePrintSimAnswer });
+export const validateSim = endpoint({ ...routes.validateSim, query: validateSimQuery, answer: simAnswer });
+export const validatePrintSim = endpoint({ ...routes.validatePrintSim, query: validatePrintSimQuery, answer: validatePrintSimAnswer });

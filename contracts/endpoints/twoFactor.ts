@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { endpoint } from '../envelope';
+import * as routes from '../routes/twoFactor';
 import { loginAnswer } from './session';
 import { rawText, recordId, requiredText, text } from './fields';
 
@@ -12,8 +13,7 @@ const code = requiredText(40);
 
 /** Public: a challenge Auth/Login answered and a code; answers what Auth/Login answers a user without a factor. */
 export const verifySecondFactor = endpoint({
-  method: 'POST',
-  path: 'Auth/VerifySecondFactor',
+  ...routes.verifySecondFactor,
   body: z.object({ challenge: requiredText(200), code }),
   answer: loginAnswer,
   summary:
@@ -31,8 +31,7 @@ export const twoFactorStatusAnswer = z.object({
 export type TwoFactorStatus = z.infer<typeof twoFactorStatusAnswer>;
 
 export const twoFactorStatus = endpoint({
-  method: 'GET',
-  path: 'TwoFactor/Status',
+  ...routes.twoFactorStatus,
   answer: twoFactorStatusAnswer,
   summary: 'Whether the signed-in user has a second factor, whether a role of theirs requires one, and how many recovery codes are left.',
 });
@@ -50,15 +49,13 @@ export const twoFactorEnrolment = z.object({
 export type TwoFactorEnrolment = z.infer<typeof twoFactorEnrolment>;
 
 export const twoFactorBeginEnrol = endpoint({
-  method: 'POST',
-  path: 'TwoFactor/BeginEnrol',
+  ...routes.twoFactorBeginEnrol,
   answer: twoFactorEnrolment,
   summary: 'Starts (or starts again) the signed-in user\'s enrolment: a new secret, its otpauth:// URI and QR code. Nothing changes until TwoFactor/ConfirmEnrol (409 when a factor is already on: reset it first).',
 });
 
 export const twoFactorConfirmEnrol = endpoint({
-  method: 'POST',
-  path: 'TwoFactor/ConfirmEnrol',
+  ...routes.twoFactorConfirmEnrol,
   body: z.object({ code }),
   answer: z.object({ recoveryCodes: z.array(z.string()) }),
   summary: 'Turns the factor on with a first code of the app; answers the 10 one-time recovery codes, shown this once (only their hashes are kept).',
@@ -66,8 +63,7 @@ export const twoFactorConfirmEnrol = endpoint({
 
 /** Either the password or a code (of the app, or a recovery code). */
 export const twoFactorDisable = endpoint({
-  method: 'POST',
-  path: 'TwoFactor/Disable',
+  ...routes.twoFactorDisable,
   body: z.object({ password: rawText(200).optional(), code: text(40).optional() }),
   answer: z.literal(true),
   summary: 'Resets (turns off) the signed-in user\'s factor with their password or a code; the user\'s other sessions and sockets are closed.',
@@ -75,8 +71,7 @@ export const twoFactorDisable = endpoint({
 
 /** An administrator resets another user's factor (W on the users screen). */
 export const twoFactorResetUser = endpoint({
-  method: 'POST',
-  path: 'TwoFactor/ResetUser',
+  ...routes.twoFactorResetUser,
   body: z.object({ idUser: recordId() }),
   answer: z.literal(true),
   summary: 'An administrator (W on Users) resets a user\'s second factor (a lost phone); that user\'s sessions and sockets are closed.',

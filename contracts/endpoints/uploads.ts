@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { endpoint } from '../envelope';
+import * as routes from '../routes/uploads';
 import { flag, oneOf, recordId } from './fields';
 import { ORDER_FILE_KINDS } from './repairOrderFiles';
 
@@ -24,9 +25,9 @@ export type StoredFileView = z.infer<typeof storedFile>;
 export const uploadFileTarget = uploadTarget.extend({ tableName: oneOf([ICON_TABLE, FILES_TABLE, ...ORDER_FILE_KINDS]) });
 
 /** multipart/form-data with fields file_0, file_1, ... */
-export const uploadFile = endpoint({ method: 'POST', path: 'Upload/UploadFile', bodyKind: 'multipart', query: uploadFileTarget, answer: z.array(storedFile) });
-export const uploadList = endpoint({ method: 'GET', path: 'Upload/Get', query: uploadTarget, answer: z.array(storedFile) });
-export const uploadDelete = endpoint({ method: 'POST', path: 'Upload/DeleteFile', body: z.object({ id: recordId() }), answer: z.number().int() });
+export const uploadFile = endpoint({ ...routes.uploadFile, bodyKind: 'multipart', query: uploadFileTarget, answer: z.array(storedFile) });
+export const uploadList = endpoint({ ...routes.uploadList, query: uploadTarget, answer: z.array(storedFile) });
+export const uploadDelete = endpoint({ ...routes.uploadDelete, body: z.object({ id: recordId() }), answer: z.number().int() });
 
 /**
  * GET Upload/File/<stored name>: a stored file itself, where the answers' `url`s point (bearer header or ?token=, for

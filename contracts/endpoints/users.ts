@@ -5,6 +5,8 @@
  */
 import { z } from 'zod';
 import { endpoint } from '../envelope';
+import * as routes from '../routes/users';
+import * as shellRoutes from '../routes/shell';
 import {
   baseVersion, evenWithOtherIssues, EMAIL_PATTERN, flag, integer, integerList, message, page, paging, rawText, recordId, requiredRawText, requiredText, search, sorting, text,
 } from './fields';
@@ -33,15 +35,13 @@ export const userRecord = z.object({
 export type UserRecord = z.infer<typeof userRecord>;
 
 export const userList = endpoint({
-  method: 'POST',
-  path: 'User/List',
+  ...routes.userList,
   body: z.object({ ...paging, dataBaseId: integer({ min: 0 }).default(0), all: flag().default(false), ...search, ...sorting(USER_SORT_FIELDS) }),
   answer: page(userRecord),
 });
 
 export const userListAll = endpoint({
-  method: 'POST',
-  path: 'User/ListAll',
+  ...routes.userListAll,
   body: z.object({ dataBaseId: recordId() }),
   answer: z.object({
     list: z.array(z.object({ id: z.number().int(), name: z.string(), login: z.string(), email: z.string() })),
@@ -50,8 +50,7 @@ export const userListAll = endpoint({
 });
 
 export const userGet = endpoint({
-  method: 'GET',
-  path: 'User/Get',
+  ...routes.userGet,
   query: z.object({ id: recordId() }),
   answer: z.object({
     row: z.tuple([userRecord.extend({ version: z.number().int() })]),
@@ -103,26 +102,23 @@ export const userFields = z
   }, evenWithOtherIssues);
 export type UserFields = z.infer<typeof userFields>;
 
-export const userSave = endpoint({ method: 'POST', path: 'User/Save', body: userFields, answer: z.number().int() });
+export const userSave = endpoint({ ...routes.userSave, body: userFields, answer: z.number().int() });
 
 export const userSaveExisting = endpoint({
-  method: 'POST',
-  path: 'User/SaveExistsUsers',
+  ...routes.userSaveExisting,
   body: z.object({ dataBaseId: recordId(), users: integerList().pipe(z.array(z.number()).min(1)) }),
   answer: z.number().int(),
 });
 
 export const usersOfDatabase = endpoint({
-  method: 'GET',
-  path: 'User/getUserByDatabase',
+  ...routes.usersOfDatabase,
   query: z.object({ idDatabase: recordId() }),
   answer: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 
 /** The values travel in the query string, as the original API takes them. */
 export const changePassword = endpoint({
-  method: 'POST',
-  path: 'User/changePassword',
+  ...shellRoutes.changePassword,
   query: z.object({ userId: recordId(), currentPassword: requiredRawText(200), newPassword: requiredRawText(200) }),
   answer: z.literal(true),
 });

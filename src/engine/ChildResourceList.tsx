@@ -1,9 +1,9 @@
 import { Box, Typography } from '@mui/material';
 import { ListBase, Pagination, ResourceContextProvider, useGetResourceLabel, useTranslate, type Identifier } from 'react-admin';
 import { CreateAction } from './CreateAction';
-import { RecordDialog } from './lazyScreens';
+import { RecordDialog } from './lazyRecordDialog';
 import { useRecordDialog } from './useRecordDialog';
-import { pageSizes } from './ResourceList';
+import { pageSizes } from './pageSizes';
 import { ResourceRows } from './ResourceRows';
 import { useDefinition } from './useResourceDef';
 import { LiveAnnouncer, LiveRowsProvider } from './live/LiveRows';

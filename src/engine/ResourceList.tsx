@@ -4,13 +4,15 @@ import { ReferenceSelectInput } from './ReferenceSelectInput';
 import { CreateAction } from './CreateAction';
 import { FieldInput } from './FieldInput';
 import { findField, optionsByName } from './fieldRules';
-import { preloadScreens, RecordDialog } from './lazyScreens';
+import { RecordDialog } from './lazyRecordDialog';
+import { preloadScreens } from './lazyScreens';
 import { useAfterFirstScreen, whenIdle } from '../whenIdle';
 import { ViewOpener } from './views/viewNavigation';
 import { ViewsBarPlaceholder } from './views/ViewsBarPlaceholder';
 import { useRecordDialog } from './useRecordDialog';
 import { ResourceEmpty } from './ResourceEmpty';
 import { ResourceRows } from './ResourceRows';
+import { pageSizes } from './pageSizes';
 import { editPath } from './paths';
 import type { FilterDef, ResourceDef } from './types';
 import { defaultListParams } from '../../dataProviders/documentedProvider';
@@ -69,12 +71,6 @@ const filterInput = (def: ResourceDef, filter: FilterDef) => {
     />
   );
 };
-
-/** A page long enough to scan a whole list at once; its rows render virtually (see ResourceRows). */
-export const LONG_PAGE = 500;
-
-/** The spec's page size first, two larger ones, and a long page for people who scan long lists. */
-export const pageSizes = (pageSize: number) => [...new Set([pageSize, pageSize * 2, pageSize * 5, LONG_PAGE])].sort((a, b) => a - b);
 
 /**
  * The search box has no label (react-admin's hiddenLabel), so it sat 8 px lower than the labelled filters beside

@@ -19,7 +19,7 @@ import type { ResourceDef } from './types';
 import { LazyVirtualRowsBody } from './virtual/LazyVirtualRowsBody';
 import { VirtualRowsHead } from './virtual/VirtualRowsHead';
 import { needsVirtualRows, virtualTableSx } from './virtual/rowKeys';
-import { openModeOf, useResourceAccess, type OpenMode } from './useResourceAccess';
+import { openModeOf, useResourceAccess, type OpenRecord } from './useResourceAccess';
 import { liveRowSx, useLiveRows } from './live/LiveRows';
 import { useListColumns } from './columns/useListColumns';
 import { withColumnWidth } from './columns/ColumnWidth';
@@ -36,8 +36,6 @@ const BulkActions = ({ def }: { def: ResourceDef }) => (
     {def.list.bulkActions?.includes('delete') && <BulkDeleteButton mutationMode="pessimistic" />}
   </>
 );
-
-export type OpenRecord = (id: Identifier, record: RaRecord, mode: OpenMode) => string | false;
 
 interface ResourceRowsProps {
   def: ResourceDef;

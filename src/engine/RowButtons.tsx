@@ -5,7 +5,7 @@ import { useCallback, useRef, useState, type MouseEvent } from 'react';
 import { DeleteButton, EditButton, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { disabledReason, noticeOf } from './rowRules';
-import type { OpenRecord } from './ResourceRows';
+import type { OpenRecord } from './useResourceAccess';
 import type { ResourceDef } from './types';
 
 // A row's buttons are drawn for every row in view (a screenful of a 50,000-row list at each scroll): they take the

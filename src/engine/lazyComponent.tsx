@@ -1,4 +1,8 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentProps, type ComponentType, type JSXElementConstructor, type ReactNode } from 'react';
+
+/** a screen's props (`object` for one that takes none) */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component
+export type PropsOf<C extends JSXElementConstructor<any>> = ComponentProps<C> & object;
 
 /** A registry component that loads its code on first render, or earlier when asked to (`preload`). */
 export type LazyEntry<P> = ComponentType<P> & { preload: () => Promise<unknown> };

@@ -1,15 +1,10 @@
-import type { ComponentProps, JSXElementConstructor } from 'react';
 import { PageLoading } from '../components/PageLoading';
 import { ReferenceArrayFieldInput } from './FieldInput';
-import { lazyComponent, preloadEntries } from './lazyComponent';
-
-/** a screen's props (`object` for one that takes none) */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component
-type PropsOf<C extends JSXElementConstructor<any>> = ComponentProps<C> & object;
+import { lazyComponent, preloadEntries, type PropsOf } from './lazyComponent';
+import { RecordDialog } from './lazyRecordDialog';
 
 type Editors = typeof import('./ResourceEditors');
 type Show = typeof import('./ResourceShow');
-type Dialog = typeof import('./RecordDialog');
 
 /**
  * The engine's forms and record screens load when first shown, so a list's first screen loads no form code (the
@@ -24,6 +19,5 @@ export const ResourceEditByQuery = lazyComponent<PropsOf<Editors['ResourceEditBy
   <PageLoading />,
 );
 export const ResourceShow = lazyComponent<PropsOf<Show['ResourceShow']>, Show>(() => import('./ResourceShow'), 'ResourceShow', <PageLoading />);
-export const RecordDialog = lazyComponent<PropsOf<Dialog['RecordDialog']>, Dialog>(() => import('./RecordDialog'), 'RecordDialog', <PageLoading overlay />);
 
 export const preloadScreens = (): void => preloadEntries([ResourceEdit, ResourceShow, RecordDialog, ReferenceArrayFieldInput]);

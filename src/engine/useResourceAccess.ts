@@ -1,4 +1,4 @@
-import { useCanAccess } from 'react-admin';
+import { useCanAccess, type Identifier, type RaRecord } from 'react-admin';
 
 /**
  * What the signed-in user may do on a resource (authProvider.canAccess: the menu flags). While the flags load,
@@ -23,5 +23,8 @@ export const useResourceAccess = (resource: string) => {
 
 /** How a row opens for this user: to edit it, to view it, or not at all. */
 export type OpenMode = 'edit' | 'show';
+
+/** Opens a row's record: the address to go to, or false when the list handles it itself. */
+export type OpenRecord = (id: Identifier, record: RaRecord, mode: OpenMode) => string | false;
 export const openModeOf = (access: ReturnType<typeof useResourceAccess>): OpenMode | null =>
   access.canEdit ? 'edit' : access.canShow ? 'show' : null;

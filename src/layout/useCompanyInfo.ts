@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../shellCalls';
+import * as routes from '../../contracts/routes';
 import { useAfterFirstScreen } from '../whenIdle';
 
 /** Company info (spec 01 §3), shown in the footer and the Helper panel. */
@@ -10,7 +11,7 @@ import type { CompanyInfo } from '../../contracts/endpoints/session';
 export const useCompanyInfo = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
   return useQuery({
-    queryKey: ['Company/Info'],
+    queryKey: [routes.companyGet.path],
     queryFn: (): Promise<CompanyInfo> => dataProvider.getCompanyInfo(),
     staleTime: Infinity,
     enabled: useAfterFirstScreen(),

@@ -8,6 +8,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, type ComponentType, type ReactNode } from 'react';
 import { RESOURCES_PUBLISHED_EVENT } from '../../contracts/endpoints/resourceDesignerConstants';
+import * as routes from '../../contracts/routes';
 import { forgetMenuAccess } from '../auth/menuAccess';
 import { sessionToken } from '../auth/session';
 import { PageLoading } from '../components/PageLoading';
@@ -39,7 +40,7 @@ export const useRuntimeResources = () => {
     loadedForSession = token;
     const onPublished = () => {
       forgetMenuAccess();
-      void queryClient.invalidateQueries({ queryKey: ['Menu/GetAccess'] });
+      void queryClient.invalidateQueries({ queryKey: [routes.menuGetAccess.path] });
       void load({ refresh: true });
     };
     return holdSocketWhenIdle(token, (socket) => {

@@ -3,13 +3,13 @@
  * (their definitions and texts), and their texts as one catalogue slot. Headless and tiny.
  */
 import type { HttpClient } from '../../dataProviders/httpClient';
-import { callEndpoint } from '../../dataProviders/endpointCall';
-import { PUBLISHED_RESOURCES } from './publishedCalls';
-import type { publishedResources, RuntimeResource } from '../../contracts/endpoints/resourceDesigner';
+import { caller } from '../../dataProviders/endpointCall';
+import * as routes from '../../contracts/routes';
+import type { RuntimeResource } from '../../contracts/endpoints/resourceDesigner';
 import { deepMerge, type MessageTree } from '../i18n/defineMessages';
 
 export const fetchPublishedResources = async (http: HttpClient): Promise<RuntimeResource[]> =>
-  (await callEndpoint<typeof publishedResources>(http, PUBLISHED_RESOURCES)).data;
+  (await caller(http)(routes.publishedResources)).data;
 
 /** Every published resource's texts, by language. */
 export const runtimeMessages = (resources: readonly RuntimeResource[]): { en: MessageTree; es: MessageTree } => ({

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useDataProvider, useNotify, type Identifier } from 'react-admin';
+import * as routes from '../../../contracts/routes';
 import type { AppDataProvider } from '../../shellCalls';
 
 /** A stored file (spec 01 §3: File id, name, url, type; the server adds its size). */
@@ -18,7 +19,7 @@ export interface ListedFile extends StoredFile {
   href: string;
 }
 
-export const attachmentsQueryKey = (tableName: string, ownerId: Identifier) => ['Upload/Get', tableName, String(ownerId)] as const;
+export const attachmentsQueryKey = (tableName: string, ownerId: Identifier) => [routes.uploadList.path, tableName, String(ownerId)] as const;
 
 const isAbort = (error: unknown) => (error as Error)?.name === 'AbortError';
 

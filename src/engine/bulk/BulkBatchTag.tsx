@@ -2,6 +2,7 @@ import { Box, Chip, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocaleState, useRefresh, useTranslate, type Identifier } from 'react-admin';
+import * as routes from '../../../contracts/routes';
 import { HistoryReferenceValue } from '../history/HistoryReferenceValue';
 import { historyWhen } from '../history/historyFormat';
 import type { ResourceDef } from '../types';
@@ -20,7 +21,7 @@ export const BulkBatchTag = ({ def, batchId, undo }: { def: ResourceDef; batchId
   const refresh = useRefresh();
   // undone from here: its Undo stays, saying so, after the trail reloads
   const [undoneHere, setUndoneHere] = useState(false);
-  const { data: batch } = useQuery({ queryKey: ['BulkEdit/Get', batchId], queryFn: () => calls.getBulkEdit(batchId), retry: false });
+  const { data: batch } = useQuery({ queryKey: [routes.bulkGet.path, batchId], queryFn: () => calls.getBulkEdit(batchId), retry: false });
   if (undo) return <Chip size="small" variant="outlined" label={translate('app.engine.bulk.history.undo_entry')} />;
   const names = (ids: Identifier[]) => <HistoryReferenceValue reference={{ resource: def.name, optionText: def.recordRepresentation ?? 'name' }} value={ids} />;
   return (
@@ -48,7 +49,7 @@ export const BulkBatchTag = ({ def, batchId, undo }: { def: ResourceDef; batchId
           onUndone={() => {
             setUndoneHere(true);
             void queryClient.invalidateQueries({ queryKey: [def.name, 'getHistory'] });
-            void queryClient.invalidateQueries({ queryKey: ['BulkEdit/Get', batchId] });
+            void queryClient.invalidateQueries({ queryKey: [routes.bulkGet.path, batchId] });
             refresh();
           }}
         />

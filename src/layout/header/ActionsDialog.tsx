@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { ActionOption } from '../../../contracts/endpoints/actions';
+import * as routes from '../../../contracts/routes';
 import type { AppDataProvider } from '../../shellCalls';
 
 const TITLE_ID = 'actions-dialog-title';
@@ -18,7 +19,7 @@ export const ActionsDialog = ({ open, onClose }: { open: boolean; onClose: () =>
   const queryClient = useQueryClient();
   const [locale] = useLocaleState();
   const [asking, setAsking] = useState<ActionOption | null>(null);
-  const actions = useQuery({ queryKey: ['Actions/Get', locale], queryFn: () => dataProvider.getActions(), enabled: open, retry: false });
+  const actions = useQuery({ queryKey: [routes.actionsGet.path, locale], queryFn: () => dataProvider.getActions(), enabled: open, retry: false });
   const apply = useMutation({
     mutationFn: (item: ActionOption['item']) => dataProvider.applyAction(item),
     onSuccess: ({ message }) => {
@@ -26,7 +27,7 @@ export const ActionsDialog = ({ open, onClose }: { open: boolean; onClose: () =>
       setAsking(null);
       onClose();
       // an action may have changed what the bell shows
-      void queryClient.invalidateQueries({ queryKey: ['ProcessBlod/GetNotificationBlod'] });
+      void queryClient.invalidateQueries({ queryKey: [routes.notificationList.path] });
     },
     onError: (error: Error) => {
       notify(error.message, { type: 'error' });

@@ -1,21 +1,11 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, useMediaQuery, type Theme } from '@mui/material';
-import { alpha } from '@mui/material/styles';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { lazyComponent } from '../../engine/lazyComponent';
 import { HOME_PATH } from '../../routes';
 import { useHeaderSearch } from '../headerSearch';
-
-export const fieldStyle = (theme: Theme) => ({
-  display: 'flex',
-  alignItems: 'center',
-  borderRadius: 1,
-  backgroundColor: alpha(theme.palette.common.white, 0.15),
-  '&:hover, &:focus-within': { backgroundColor: alpha(theme.palette.common.white, 0.25) },
-  color: 'inherit',
-  px: 1,
-});
+import { fieldStyle } from './searchFieldStyle';
 
 /** The search box's place while its code loads: the field's size (a 24 px icon button's on phones). */
 const SearchPlaceholder = () => {

@@ -4,7 +4,7 @@ import { Badge, Box, IconButton, InputBase, Tooltip, useMediaQuery, type Theme }
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { useHeaderSearch } from '../headerSearch';
-import { fieldStyle } from './HeaderSearch';
+import { fieldStyle } from './searchFieldStyle';
 
 const SearchField = ({ autoFocus, onEscape }: { autoFocus?: boolean; onEscape?: () => void }) => {
   const translate = useTranslate();

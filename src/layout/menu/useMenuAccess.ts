@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../dataProviders';
+import * as routes from '../../../contracts/routes';
 import { loadMenuAccess } from '../../auth/menuAccess';
 import { sessionUserId } from '../../auth/session';
 
@@ -11,7 +12,7 @@ export const useMenuAccess = () => {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const userId = Number(sessionUserId());
   return useQuery({
-    queryKey: ['Menu/GetAccess', userId],
+    queryKey: [routes.menuGetAccess.path, userId],
     queryFn: () => loadMenuAccess(dataProvider.call),
     enabled: Number.isFinite(userId) && userId > 0,
     staleTime: 5 * 60_000,

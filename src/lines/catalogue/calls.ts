@@ -2,10 +2,12 @@
  * The product catalogue's calls (spec 01 §7.4) as named methods of the data provider, typed from the zod contracts.
  * They are module calls: with a `url` query parameter on the page, that base is used and `token` added.
  */
-import type { HttpClient } from '../../../dataProviders/httpClient';
+import * as routes from '../../../contracts/routes';
+import { caller, type BodyOf } from '../../../dataProviders/endpointCall';
+import type { ApiRequest, HttpClient } from '../../../dataProviders/httpClient';
 import type {
   BusinessOption, CatalogOption, InventoryGroupOption, ProductDetail, ProductListAnswer, ProductListRequest,
-  ProductSaveRequest, ProductSettings, StockRow,
+  ProductSaveRequest, ProductSettings, StockRow, productList, productSave,
 } from '../../../contracts/endpoints/catalogue';
 import { sessionToken } from '../../auth/session';
 import type { AppDataProvider } from '../../shellCalls';
@@ -13,19 +15,18 @@ import { moduleOrApi } from '../../apiClient';
 
 
 export const catalogueCalls = (http: HttpClient) => {
-  const get = async <T,>(path: string, query?: Record<string, string | number>) => (await http<T>({ path, query, base: moduleOrApi() })).data;
+  const call = caller(<T,>(request: ApiRequest) => http<T>({ ...request, base: moduleOrApi() }));
   return {
-    listProducts: async (filter: ProductListRequest): Promise<ProductListAnswer> =>
-      (await http<ProductListAnswer>({ method: 'POST', path: 'Products/List', body: filter, base: moduleOrApi() })).data,
-    getCatalogOptions: () => get<CatalogOption[]>('Products/GetCatalogList'),
-    getInventoryGroupOptions: () => get<InventoryGroupOption[]>('Products/GetInventoryGroupList'),
-    getBusinessOptions: () => get<BusinessOption[]>('Products/GetBusinessList'),
-    getProductSettings: () => get<ProductSettings>('Products/GetSettings'),
-    getProductDetails: (id: number) => get<ProductDetail>('Products/GetDetails', { id }),
-    getProductStock: (id: number) => get<StockRow[]>('Products/GetExistence', { id }),
-    getProductRoleValue: (userId: number) => get<number>('Products/GetRolByUser', { userId }),
+    listProducts: async (filter: ProductListRequest): Promise<ProductListAnswer> => (await call(routes.productList, { body: filter as BodyOf<typeof productList> })).data,
+    getCatalogOptions: async (): Promise<CatalogOption[]> => (await call(routes.productCatalogList)).data,
+    getInventoryGroupOptions: async (): Promise<InventoryGroupOption[]> => (await call(routes.productInventoryGroupList)).data,
+    getBusinessOptions: async (): Promise<BusinessOption[]> => (await call(routes.productBusinessList)).data,
+    getProductSettings: async (): Promise<ProductSettings> => (await call(routes.productSettingsGet)).data,
+    getProductDetails: async (id: number): Promise<ProductDetail> => (await call(routes.productDetailsGet, { query: { id } })).data,
+    getProductStock: async (id: number): Promise<StockRow[]> => (await call(routes.productExistence, { query: { id } })).data,
+    getProductRoleValue: async (userId: number): Promise<number> => (await call(routes.productRoleByUser, { query: { userId } })).data,
     saveProduct: async (input: ProductSaveRequest): Promise<void> => {
-      await http({ method: 'POST', path: 'Products/Save', body: input, base: moduleOrApi() });
+      await call(routes.productSave, { body: input as BodyOf<typeof productSave> });
     },
   };
 };

@@ -3,11 +3,11 @@
  * typed from the zod contracts; no screen writes an endpoint path. Module calls: with a `url` query parameter on
  * the page, that base is used and `token` added (spec 02: every screen reads both from the query string).
  */
-import type { Endpoint } from '../../../contracts/envelope';
 import type * as c from '../../../contracts/endpoints/satelliteTv';
 import type * as a from '../../../contracts/endpoints/satelliteTvAdjustments';
-import type { AnswerOf, BodyOf, EndpointRequest } from '../../../dataProviders/endpointCall';
-import type { ApiRequest, Envelope, HttpClient } from '../../../dataProviders/httpClient';
+import { caller, type AnswerOf, type BodyOf } from '../../../dataProviders/endpointCall';
+import * as routes from '../../../contracts/routes';
+import type { ApiRequest, HttpClient } from '../../../dataProviders/httpClient';
 import { moduleOrApi } from '../../apiClient';
 import type { AppDataProvider } from '../../shellCalls';
 
@@ -22,43 +22,46 @@ export type IntegrationDetail = AnswerOf<typeof a.integrationAdjustmentGet>;
 export type MasterItem = AnswerOf<typeof c.masterWareHouses>[number];
 export interface PageRequest { pageIndex: number; pageSize: number; search?: string }
 
-const send = <E extends Endpoint>(http: HttpClient, request: EndpointRequest<E>): Promise<Envelope<AnswerOf<E>>> =>
-  http<AnswerOf<E>>({ ...request, base: moduleOrApi() } as ApiRequest);
+/** The line's calls: module calls (the `url` query parameter's base, `token` added, when the page has one). */
+export const moduleCaller = (http: HttpClient) => caller(<T,>(request: ApiRequest) => http<T>({ ...request, base: moduleOrApi() }));
 
-export const satelliteTvCalls = (http: HttpClient) => ({
-  listMessages: async (body: MessageListBody) => (await send<typeof c.integrationList>(http, { method: 'POST', path: 'Integration/List', body })).data,
-  getMessage: async (id: number) => (await send<typeof c.integrationGet>(http, { method: 'GET', path: 'Integration/Get', query: { id } })).data,
-  reprocessMessage: (body: BodyOf<typeof c.integrationSave>) => send<typeof c.integrationSave>(http, { method: 'POST', path: 'Integration/Save', body }),
-  listConfigurations: async (body: PageRequest) =>
-    (await send<typeof c.configurationList>(http, { method: 'POST', path: 'IntegraConfiguration/List', body })).data,
-  saveConfiguration: (body: BodyOf<typeof c.configurationSave>) =>
-    send<typeof c.configurationSave>(http, { method: 'POST', path: 'IntegraConfiguration/Save', body }),
-  listFlows: async (body: PageRequest) =>
-    (await send<typeof c.flowList>(http, { method: 'POST', path: 'Flow/List', body: { type: 'DIRECTTV', ...body } })).data,
-  saveFlow: (body: BodyOf<typeof c.flowSave>) => send<typeof c.flowSave>(http, { method: 'POST', path: 'Flow/Save', body }),
+export const satelliteTvCalls = (http: HttpClient) => {
+  const call = moduleCaller(http);
+  return {
+    listMessages: async (body: MessageListBody) => (await call(routes.integrationList, { body })).data,
+    getMessage: async (id: number) => (await call(routes.integrationGet, { query: { id } })).data,
+    reprocessMessage: (body: BodyOf<typeof c.integrationSave>) => call(routes.integrationSave, { body }),
+    listConfigurations: async (body: PageRequest) =>
+      (await call(routes.configurationList, { body })).data,
+    saveConfiguration: (body: BodyOf<typeof c.configurationSave>) =>
+      call(routes.configurationSave, { body }),
+    listFlows: async (body: PageRequest) =>
+      (await call(routes.flowList, { body: { type: 'DIRECTTV', ...body } })).data,
+    saveFlow: (body: BodyOf<typeof c.flowSave>) => call(routes.flowSave, { body }),
 
-  listInventoryAdjustments: async (body: PageRequest) =>
-    (await send<typeof a.inventoryAdjustmentList>(http, { method: 'POST', path: 'InventoryAdjustment/List', body: { search: '', ...body } })).data,
-  inventoryConfigurations: async () =>
-    (await send<typeof a.inventoryAdjustmentConfigurationGet>(http, { method: 'GET', path: 'InventoryAdjustment/ConfigurationGet' })).data,
-  inventoryAdjustmentItems: async (id: number) =>
-    (await send<typeof a.inventoryAdjustmentGet>(http, { method: 'GET', path: 'InventoryAdjustment/Get', query: { id } })).data,
-  saveInventoryAdjustment: (body: BodyOf<typeof a.inventoryAdjustmentSave>) =>
-    send<typeof a.inventoryAdjustmentSave>(http, { method: 'POST', path: 'InventoryAdjustment/Save', body }),
-  /** POST, not the spec's GET: a delete must not be something a prefetch can trigger. */
-  deleteInventoryAdjustment: (id: number) =>
-    send<typeof a.inventoryAdjustmentDelete>(http, { method: 'POST', path: 'InventoryAdjustment/Delete', query: { id } }),
+    listInventoryAdjustments: async (body: PageRequest) =>
+      (await call(routes.inventoryAdjustmentList, { body: { search: '', ...body } })).data,
+    inventoryConfigurations: async () =>
+      (await call(routes.inventoryAdjustmentConfigurationGet)).data,
+    inventoryAdjustmentItems: async (id: number) =>
+      (await call(routes.inventoryAdjustmentGet, { query: { id } })).data,
+    saveInventoryAdjustment: (body: BodyOf<typeof a.inventoryAdjustmentSave>) =>
+      call(routes.inventoryAdjustmentSave, { body }),
+    /** POST, not the spec's GET: a delete must not be something a prefetch can trigger. */
+    deleteInventoryAdjustment: (id: number) =>
+      call(routes.inventoryAdjustmentDelete, { method: 'POST', query: { id } }),
 
-  listIntegrationAdjustments: async (body: PageRequest) =>
-    (await send<typeof a.integrationAdjustmentList>(http, { method: 'POST', path: 'IntegrationAdjustment/List', body: { search: '', ...body } })).data,
-  getIntegrationAdjustment: async (id: number) =>
-    (await send<typeof a.integrationAdjustmentGet>(http, { method: 'GET', path: 'IntegrationAdjustment/Get', query: { id } })).data,
-  saveIntegrationAdjustment: (body: BodyOf<typeof a.integrationAdjustmentSave>) =>
-    send<typeof a.integrationAdjustmentSave>(http, { method: 'POST', path: 'IntegrationAdjustment/Save', body }),
-  wareHouses: async () => (await send<typeof c.masterWareHouses>(http, { method: 'GET', path: 'Master/WareHouses' })).data,
-  subInventories: async () => (await send<typeof c.masterSubInventories>(http, { method: 'GET', path: 'Master/SubInventories' })).data,
-  parts: async () => (await send<typeof c.masterParties>(http, { method: 'GET', path: 'Master/Parties' })).data,
-});
+    listIntegrationAdjustments: async (body: PageRequest) =>
+      (await call(routes.integrationAdjustmentList, { body: { search: '', ...body } })).data,
+    getIntegrationAdjustment: async (id: number) =>
+      (await call(routes.integrationAdjustmentGet, { query: { id } })).data,
+    saveIntegrationAdjustment: (body: BodyOf<typeof a.integrationAdjustmentSave>) =>
+      call(routes.integrationAdjustmentSave, { body }),
+    wareHouses: async () => (await call(routes.masterWareHouses)).data,
+    subInventories: async () => (await call(routes.masterSubInventories)).data,
+    parts: async () => (await call(routes.masterParties)).data,
+  };
+};
 
 export type SatelliteTvCalls = ReturnType<typeof satelliteTvCalls>;
 export type SatelliteTvDataProvider = AppDataProvider & SatelliteTvCalls;

@@ -11,6 +11,7 @@ import { assignTech } from '../../../contracts/endpoints/repairOrders';
 import { DESIGNER_PATH } from '../../../contracts/endpoints/resourceDesignerConstants';
 import { validatePrintSim, validateSim } from '../../../contracts/endpoints/sim';
 import { M, POLICY, type PermissionFlag } from '../../../contracts/policy';
+import * as routes from '../../../contracts/routes';
 import { consoleGrant, flags as seedFlags, ROUTE_PATHS } from '../../../mock-server/seed/menus';
 import { flagsByPath, type Flags } from '../../../src/auth/permissions';
 import { callAllowed, type DocumentedCall } from '../../../src/auth/useCallAllowed';
@@ -81,16 +82,16 @@ const filesUnder = (dir: string): string[] =>
     return statSync(path).isDirectory() ? filesUnder(path) : path.endsWith('.ts') || path.endsWith('.tsx') ? [path] : [];
   });
 
-/** The documented calls the lines' calls.ts files make: `method: 'X', path: 'Y'`, or a path alone (GET, or POST for uploads). */
+/** The documented calls the lines' calls.ts files make: each by its route, `routes.<name>` (contracts/routes). */
 const lineCalls = (): Array<{ file: string; methods: string[]; path: string }> =>
   filesUnder(join(ROOT, 'src/lines'))
     .filter((file) => file.endsWith('calls.ts'))
-    .flatMap((file) => {
-      const text = readFileSync(file, 'utf8');
-      const calls = [...text.matchAll(/(?:method: '([A-Z|]+)', )?path(?:: [^=]*=)?:? '([A-Za-z]+\/[A-Za-z/:]+)'/g)];
-      const alone = [...text.matchAll(/\bget<[^>]*>\('([A-Za-z]+\/[A-Za-z]+)'/g)].map((m) => ({ file, methods: ['GET'], path: m[1] }));
-      return [...calls.map((m) => ({ file, methods: m[1] ? m[1].split('|') : ['GET', 'POST'], path: m[2] })), ...alone];
-    });
+    .flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/\broutes\.(\w+)\b/g)].map(([, name]) => {
+        const route: { method: string; path: string } = routes[name as keyof typeof routes];
+        return { file, methods: route.method.split('|'), path: route.path };
+      }),
+    );
 
 /** The rule as the server's guard reads it (mock-server/policy.ts): the menu paths and flag, straight from POLICY. */
 const serverRule = (method: string, path: string) => POLICY[`${method} /${path}`];

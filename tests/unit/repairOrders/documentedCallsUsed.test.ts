@@ -1,13 +1,14 @@
 // @vitest-environment node
 // Where a documented call covers an action, the repair screens make that call, never an extension of ours in its
-// place (DESIGN §3.2; issue 47 item 12). Every endpoint path the repair lines' sources bind (`path: 'Controller/Action'`
-// in their typed calls) is read here and judged against the documented calls (contracts/documentedCalls.ts): an
+// place (DESIGN §3.2; issue 47 item 12). Every endpoint path the repair lines' sources bind (the routes of their typed
+// calls) is read here and judged against the documented calls (contracts/documentedCalls.ts): an
 // extension must be listed below with the action it serves, and no extension may serve, or look like it serves, an
 // action of COVERED. Each covered action's documented calls must be bound, so an empty or broken scan fails too.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DOCUMENTED_CALLS, splitCall, type DocumentedCall } from '../../../contracts/documentedCalls';
+import * as routes from '../../../contracts/routes';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const SOURCES = ['src/lines/repairOrders', 'src/lines/repairBackOffice'];
@@ -34,9 +35,14 @@ const ALLOWED_EXTENSIONS: Record<string, string> = {};
 
 const DOCUMENTED_PATHS = new Set(Object.keys(DOCUMENTED_CALLS).map((call) => splitCall(call).path));
 
-/** The endpoint paths a source binds: `path: 'Controller/Action'` (screen routes start with '/', so are not read). */
+/**
+ * The endpoint paths a source binds: any `path: 'Controller/Action'` written (screen routes start with '/', so are not
+ * read), then the routes it calls (`routes.<name>`, contracts/routes).
+ */
 export function boundPaths(source: string): string[] {
-  return [...source.matchAll(/\bpath:\s*['"`]([A-Za-z][\w-]*\/[\w-]+)['"`]/g)].map((m) => m[1]);
+  const written = [...source.matchAll(/\bpath:\s*['"`]([A-Za-z][\w-]*\/[\w-]+)['"`]/g)].map((m) => m[1]);
+  const routed = [...source.matchAll(/\broutes\.(\w+)\b/g)].flatMap(([, name]) => (name in routes ? [routes[name as keyof typeof routes].path] : []));
+  return [...written, ...routed];
 }
 
 /** What is wrong with the bound paths: unlisted extensions, and extensions serving or looking like a covered action. */
@@ -77,8 +83,9 @@ describe('the repair screens make the documented calls', () => {
       confirmDeliveryWithProof: (query, file) => upload({ path: 'RepairOrder/ConfirmDeliveryWithProof', query, files: [file] }),
       uploadOrderFile: (query, file) => http({ method: 'POST', path: "RepairOrder/UploadFile", query }),
       transition: (body) => http({ method: 'POST', path: \`RepairOrder/Transition\`, body }),
-      screen: { path: '/MobileOperator/Logistics' },`;
-    expect(boundPaths(old)).toEqual(['TransferGuide/SaveWithFile', 'RepairOrder/ConfirmDeliveryWithProof', 'RepairOrder/UploadFile', 'RepairOrder/Transition']);
+      screen: { path: '/MobileOperator/Logistics' },
+      transitionByRoute: (body) => call(routes.repairOrderTransition, { body }),`;
+    expect(boundPaths(old)).toEqual(['TransferGuide/SaveWithFile', 'RepairOrder/ConfirmDeliveryWithProof', 'RepairOrder/UploadFile', 'RepairOrder/Transition', 'RepairOrder/Transition']);
     const found = misuses(boundPaths(old));
     expect(found.filter((p) => p.includes('no one listed'))).toHaveLength(4);
     expect(found).toEqual(expect.arrayContaining([

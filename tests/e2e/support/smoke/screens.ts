@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { LONG_PAGE } from '../../../../src/engine/ResourceList';
+import { LONG_PAGE } from '../../../../src/engine/pageSizes';
 import { UI } from './texts';
 import type { FormStep } from './values';
 import type { SmokeCatalogueLookup, SmokeResource } from './types';

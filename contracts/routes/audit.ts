@@ -1,0 +1,2 @@
+/** The routes of contracts/endpoints/audit.ts. */
+export const auditList = { method: 'POST', path: 'Audit/List' } as const;
