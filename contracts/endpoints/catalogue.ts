@@ -95,6 +95,3 @@ export const productDetailsGet = endpoint({ ...routes.productDetailsGet, query: 
 export const productExistence = endpoint({ ...routes.productExistence, query: productIdQuery, answer: z.array(stockRow) });
 export const productRoleByUser = endpoint({ ...routes.productRoleByUser, query: roleByUserQuery, answer: roleByUserAnswer });
 export const productSave = endpoint({ ...routes.productSave, body: productSaveRequest, answer: z.number().int() });
-/** The files the settings' bases point at (Image/{id}/{picture}, Sheet/{id}): links, not calls of the API reference. */
-export const productImageFile = { method: 'GET', path: 'Products/Image' } as const;
-export const productSheetFile = { method: 'GET', path: 'Products/Sheet' } as const;

@@ -8,3 +8,6 @@ export const productDetailsGet = { method: 'GET', path: 'Products/GetDetails' } 
 export const productExistence = { method: 'GET', path: 'Products/GetExistence' } as const;
 export const productRoleByUser = { method: 'GET', path: 'Products/GetRolByUser' } as const;
 export const productSave = { method: 'POST', path: 'Products/Save' } as const;
+/** The files the settings' bases point at (Image/{id}/{picture}, Sheet/{id}): links, not calls of the API reference. */
+export const productImageFile = { method: 'GET', path: 'Products/Image' } as const;
+export const productSheetFile = { method: 'GET', path: 'Products/Sheet' } as const;

@@ -2,9 +2,10 @@
 // ?token=, as module calls and <img> links carry it). Role value 2 may read but not save.
 import { Router, type Request } from 'express';
 import { z } from 'zod';
+import { productImageFile, productSheetFile } from '../../../contracts/routes/catalogue';
 import {
-  productBusinessList, productCatalogList, productDetailsGet, productExistence, productImageFile, productInventoryGroupList, productList,
-  productRoleByUser, productSave, productSettingsGet, productSheetFile, type ProductSettings,
+  productBusinessList, productCatalogList, productDetailsGet, productExistence, productInventoryGroupList, productList,
+  productRoleByUser, productSave, productSettingsGet, type ProductSettings,
 } from '../../../contracts/endpoints/catalogue';
 import type { ApiContext } from '../../api/context';
 import { ANSWERED, handle, reply } from '../../core/handle';
