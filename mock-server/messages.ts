@@ -14,6 +14,8 @@ import { SIM_MESSAGES } from './lines/sim/messages';
 import { UPLOADS_MESSAGES } from './lines/uploads/messages';
 import { REPORTS_MESSAGES } from './lines/reports/messages';
 import { CATALOGUE_MESSAGES } from './lines/catalogue/messages';
+import { RESOURCE_DESIGNER_MESSAGES } from './lines/resourceDesigner/messages';
+import { POLICY_MESSAGES } from './policyMessages';
 
 import type { Lang } from './core/serverMessages';
 
@@ -34,6 +36,8 @@ export const MESSAGES = {
   ...UPLOADS_MESSAGES,
   ...REPORTS_MESSAGES,
   ...CATALOGUE_MESSAGES,
+  ...RESOURCE_DESIGNER_MESSAGES,
+  ...POLICY_MESSAGES,
   'success.saved': { en: 'Successful process.', es: 'Successful process.' },
   'success.logout': { en: 'Session closed.', es: 'Sesión cerrada.' },
   'error.malformedJson': { en: 'Malformed JSON body.', es: 'El cuerpo JSON está mal formado.' },
@@ -153,14 +157,6 @@ export const MESSAGES = {
   'validation.loneSurrogate': {
     en: 'The field {field} contains an incomplete character (an unpaired UTF-16 surrogate, {code}). Remove it or type the character again.',
     es: 'El campo {field} contiene un carácter incompleto (un sustituto UTF-16 sin pareja, {code}). Quítelo o escriba el carácter de nuevo.',
-  },
-  // issue 19: the rules of designed resources; a designed text arrives in both languages
-  'designer.text': { en: '{en}', es: '{es}' },
-  'designer.number': { en: 'The field {field} must be a number.', es: 'El campo {field} debe ser un número.' },
-  'designer.date': { en: 'The field {field} must be a date (YYYY-MM-DD).', es: 'El campo {field} debe ser una fecha (AAAA-MM-DD).' },
-  'designer.reference': {
-    en: 'The field {field} refers to a record that does not exist ({id}).',
-    es: 'El campo {field} se refiere a un registro que no existe ({id}).',
   },
   'rest.duplicateValue': {
     en: 'Another record already has {field} "{value}".',

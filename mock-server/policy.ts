@@ -8,8 +8,9 @@ import { REST_COLLECTIONS } from '../contracts/endpoints/warehouses';
 import { authOf, requireAuth, requirePermission } from './auth';
 import type { Db } from './db/open';
 import { apiError } from './http';
+import type { Msg } from './messages';
+import { refuse } from './core/refuse';
 import type { RouterLayer } from './routeGates';
-import { LineError, type Text } from './lines/lineHttp';
 import { runtimeDesign } from './lines/resourceDesigner/restCollections';
 
 export { POLICY, type RouteRule };
@@ -90,20 +91,14 @@ const GUARDED = Symbol('guarded');
 /** actingAsSelf: a call naming who acts (`field`) must name the signed-in user (absent: the signed-in user). */
 export function actingAsSelf(req: Request, field: string, sent: number | undefined): { id: number; name: string } {
   const { user } = authOf(req);
-  if (sent !== undefined && sent !== user.id) {
-    const text = {
-      en: `You can only act as yourself: ${field} must be your user id (${user.id}).`,
-      es: `Solo puede actuar a su propio nombre: ${field} debe ser su id de usuario (${user.id}).`,
-    };
-    throw new LineError(403, text, { [field]: text });
-  }
+  if (sent !== undefined && sent !== user.id) refuse(403, 'policy.actAsSelf', { field, id: user.id }, { field });
   return { id: user.id, name: user.name };
 }
 
 /** sessionWarehouse: a SIM pair is worked at the session's warehouse only (undefined: it is). */
-export function sessionWarehouseRefusal(userBodega: string, codBodega: string): Text | undefined {
+export function sessionWarehouseRefusal(userBodega: string, codBodega: string): Msg | undefined {
   if (codBodega === userBodega) return undefined;
-  return { en: `Your session's warehouse is ${userBodega}, not ${codBodega}.`, es: `La bodega de su sesión es ${userBodega}, no ${codBodega}.` };
+  return { key: 'policy.sessionWarehouse', params: { userBodega, codBodega } };
 }
 
 /** orderWorkshopTechnician: the technician assigned to an order works at the order's workshop (404 when none). */
@@ -112,16 +107,9 @@ export async function orderWorkshopTechnician(db: Db, orderId: number, technicia
     (select workshop_id from repair_technicians where id = ${technicianId}) as technician_workshop,
     (select workshop_id from repair_orders where id = ${orderId}) as order_workshop`.execute(db)).rows[0];
   if (row.orderWorkshop === null) return; // the order's 404 is the route's
-  if (row.technicianWorkshop === null) {
-    const text = { en: `The technician ${technicianId} does not exist.`, es: `El técnico ${technicianId} no existe.` };
-    throw new LineError(404, text, { idTechnical: text });
-  }
+  if (row.technicianWorkshop === null) refuse(404, 'policy.technicianNotFound', { id: technicianId }, { field: 'idTechnical' });
   if (row.technicianWorkshop !== row.orderWorkshop) {
-    const text = {
-      en: `The technician ${technicianId} works at another workshop, not at the order's (${row.orderWorkshop}).`,
-      es: `El técnico ${technicianId} trabaja en otro taller, no en el de la orden (${row.orderWorkshop}).`,
-    };
-    throw new LineError(403, text, { idTechnical: text });
+    refuse(403, 'policy.technicianElsewhere', { id: technicianId, workshop: row.orderWorkshop }, { field: 'idTechnical' });
   }
 }
 
@@ -135,14 +123,8 @@ export const ADMINISTRATOR_ROLE = 'Administrador';
  * administrators are locked: two saves at once cannot each leave the other as the last one and disable both.
  */
 export async function notSelfNorLastAdministrator(db: Db, req: Request, userId: number, field = 'status'): Promise<void> {
-  if (userId === authOf(req).user.id) {
-    const text = { en: 'You cannot disable your own user.', es: 'No puede deshabilitar su propio usuario.' };
-    throw new LineError(403, text, { [field]: text });
-  }
+  if (userId === authOf(req).user.id) refuse(403, 'policy.disableSelf', undefined, { field });
   const admins = (await sql<{ id: number }>`select u.id from users u where u.status and exists (select 1 from user_roles ur
     join roles r on r.id = ur.role_id where ur.user_id = u.id and r.status and r.name = ${ADMINISTRATOR_ROLE}) order by u.id for update`.execute(db)).rows.map((r) => r.id);
-  if (admins.length === 1 && admins[0] === userId) {
-    const text = { en: 'The last active administrator cannot be disabled.', es: 'No se puede deshabilitar al último administrador activo.' };
-    throw new LineError(409, text, { [field]: text });
-  }
+  if (admins.length === 1 && admins[0] === userId) refuse(409, 'policy.lastAdministrator', undefined, { field });
 }

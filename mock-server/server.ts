@@ -13,7 +13,6 @@ import { refuseBadText } from './badBytes';
 import { liveChanges } from './live/changes';
 import { createRealtime } from './realtime';
 import { restApi } from './rest';
-import { lineErrorHandler } from './lines/lineHttp';
 import { guardRoutes } from './policy';
 import { gateAreaRouters } from './routeGates';
 import { securityHeaders } from './securityHeaders';
@@ -147,9 +146,6 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
   app.use(API_BASE, apiNotFound);
   app.use(staticSite(options.staticDir));
   app.use(notFoundText);
-  // a refusal of a line or an ownership rule (mock-server/policy.ts) still written as a LineError: goes with
-  // lines/lineHttp.ts once they all refuse with refuse()
-  app.use(lineErrorHandler);
   app.use(errorHandler);
 
   const host = options.host ?? '127.0.0.1';

@@ -11,7 +11,8 @@ import { parseArgs } from 'node:util';
 import type { BundleDiff, BundleResourceDiff } from '../contracts/endpoints/designBundles';
 import { openDatabase, type Db } from '../mock-server/db/open';
 import { seeding } from '../mock-server/seed/write';
-import { LineError } from '../mock-server/lines/lineHttp';
+import { ApiError } from '../mock-server/http';
+import { translate } from '../mock-server/messages';
 import { BundleRefusal, parseBundleText } from '../mock-server/lines/resourceDesigner/bundles';
 import { applyBundle, diffBundle, exportBundle } from '../mock-server/lines/resourceDesigner/bundleService';
 import { RestStore } from '../mock-server/store';
@@ -184,10 +185,11 @@ export async function runDesigns(argv: string[], io: DesignsIo = processIo): Pro
       io.err(`${error.message}\n\n${USAGE}\n`);
       return 2;
     }
-    if (error instanceof BundleRefusal || error instanceof LineError) {
+    // a bundle refused (its reason), or a design of it the publish checks refuse (the reason, then each input's)
+    if (error instanceof ApiError) {
       const lang: Lang = (argv.includes('es') && argv.includes('--lang')) || /^es/i.test(io.env.LANG ?? '') ? 'es' : 'en';
-      io.err(`${error.text[lang]}\n`);
-      if (error instanceof LineError && error.errors) for (const [where, text] of Object.entries(error.errors)) io.err(`  ${where}: ${text[lang]}\n`);
+      io.err(`${translate(lang, error.msg)}\n`);
+      if (!(error instanceof BundleRefusal) && error.errors) for (const [where, msg] of Object.entries(error.errors)) io.err(`  ${where}: ${translate(lang, msg)}\n`);
       return 1;
     }
     throw error;

@@ -4,7 +4,6 @@
 // factory's resources): a resource is bulk-editable with no code of its own.
 import type { Request } from 'express';
 import { ApiError } from '../http';
-import { LineError } from '../lines/lineHttp';
 import type { Db } from '../db/open';
 import { languageOf, translate, type Lang, type Msg } from '../messages';
 
@@ -61,19 +60,10 @@ interface RefusalText {
   errors: Array<[string, string]>;
 }
 
-/**
- * A refusal thrown by a line that still writes its texts inline (lines/lineHttp.ts's LineError), read as the
- * server's own: goes with lineHttp.ts, once every line refuses with refuse().
- */
-const lineRefusal = (error: unknown, lang: Lang): RefusalText | undefined =>
-  error instanceof LineError
-    ? { status: error.status, message: error.text[lang], errors: Object.entries(error.errors ?? {}).map(([field, text]) => [field, text[lang]]) }
-    : undefined;
-
 const refusalText = (error: unknown, lang: Lang): RefusalText | undefined =>
   error instanceof ApiError
     ? { status: error.status, message: translate(lang, error.msg), errors: Object.entries(error.errors ?? {}).map(([field, msg]) => [field, translate(lang, msg)]) }
-    : lineRefusal(error, lang);
+    : undefined;
 
 /**
  * A save's refusal of one row as field → message in the caller's language; undefined: not a refusal (a failure).

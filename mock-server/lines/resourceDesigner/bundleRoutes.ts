@@ -1,23 +1,20 @@
 // Design bundles' calls (issue 35), mounted beside the designer's (routes.ts): Bundle/Export answers the file itself,
 // Bundle/Diff what a bundle would change here, Bundle/Apply publishes the chosen designs in one transaction. The
-// policy (contracts/policy.ts) guards them: R on the designer's entry to export, W to diff and apply.
+// policy (contracts/policy.ts) guards them: R on the designer's entry to export, W to diff and apply. A bundle
+// refused (format, version, shape, checksum, names) is a BundleRefusal: 400 on the bundle input.
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { applyDesignBundle, bundleFileName, diffDesignBundle, exportDesignBundle, type DesignBundle } from '../../../contracts/endpoints/designBundles';
-import { actorOf } from '../../auth';
-import { objectBody, ok } from '../../http';
-import { languageOf } from '../../messages';
+import { parse } from '../../contract';
+import { ANSWERED, handle, reply } from '../../core/handle';
 import type { ApiContext } from '../../api/context';
 import type { RestStore } from '../../store';
-import { LineError, lineErrorHandler, parseWith } from '../lineHttp';
-import { BundleRefusal, isSigned, verifyBundle } from './bundles';
+import { isSigned, verifyBundle } from './bundles';
 import { applyBundle, diffBundle, exportBundle } from './bundleService';
 
-/** A bundle refused (format, version, shape, checksum, names): 400 on the bundle input (a wrong checksum also named so). */
-const asLineError = (error: unknown): unknown =>
-  error instanceof BundleRefusal ? new LineError(400, error.text, { bundle: error.text, ...(error.code && { [error.code]: error.text }) }) : error;
-
+/** Diff and Apply read the bundle themselves (verifyBundle says why one is refused), the rest through the contract. */
 const withBundle = z.object({ bundle: z.unknown(), unsigned: z.boolean().optional() });
+const withBundleAndNames = withBundle.extend({ names: applyDesignBundle.body.shape.names });
 
 /** The bundle of a request, verified; `unsigned` when its checksum does not match and the caller asked to read it so. */
 const bundleOf = (raw: unknown, unsigned = false) => {
@@ -32,38 +29,28 @@ export function bundleRoutes(ctx: ApiContext, rest: RestStore): Router {
   const { db } = ctx;
   const router = Router();
 
-  router.post(`/${exportDesignBundle.path}`, async (req, res) => {
-    const { names } = parseWith(exportDesignBundle.body, objectBody(req));
-    const bundle = await exportBundle(db, names, originOf(req)).catch((error: unknown) => Promise.reject(asLineError(error)));
+  handle(router, exportDesignBundle, async ({ body: { names }, req, res }): Promise<typeof ANSWERED> => {
+    const bundle = await exportBundle(db, names, originOf(req));
     res
       .status(200)
       .type('application/json')
       .setHeader('Content-Disposition', `attachment; filename="${bundleFileName(bundle.exportedAt)}"`)
       .send(`${JSON.stringify(bundle, null, 2)}\n`);
+    return ANSWERED;
   });
 
-  router.post(`/${diffDesignBundle.path}`, async (req, res) => {
-    const { bundle: raw, unsigned: asked } = parseWith(withBundle, objectBody(req));
-    try {
-      const { bundle, unsigned } = bundleOf(raw, asked);
-      ok(res, await diffBundle(db, rest, bundle, { unsigned }));
-    } catch (error) {
-      throw asLineError(error);
-    }
-  });
+  handle(router, diffDesignBundle, async ({ raw }) => {
+    const { bundle: sent, unsigned: asked } = parse(withBundle, raw);
+    const { bundle, unsigned } = bundleOf(sent, asked);
+    return diffBundle(db, rest, bundle, { unsigned });
+  }, { body: 'raw' });
 
-  router.post(`/${applyDesignBundle.path}`, async (req, res) => {
-    const { bundle: raw, names, unsigned: asked } = parseWith(withBundle.extend({ names: applyDesignBundle.body.shape.names }), objectBody(req));
-    try {
-      const { bundle, unsigned } = bundleOf(raw, asked);
-      const result = await applyBundle(db, rest, bundle, names, { actor: actorOf(req), broadcast: ctx.broadcast, unsigned });
-      const count = result.applied.length;
-      ok(res, result, languageOf(req) === 'es' ? `${count} recurso(s) publicado(s) desde el paquete.` : `${count} resource(s) published from the bundle.`);
-    } catch (error) {
-      throw asLineError(error);
-    }
-  });
+  handle(router, applyDesignBundle, async ({ raw, actor, say }) => {
+    const { bundle: sent, names, unsigned: asked } = parse(withBundleAndNames, raw);
+    const { bundle, unsigned } = bundleOf(sent, asked);
+    const result = await applyBundle(db, rest, bundle, names, { actor: actor(), broadcast: ctx.broadcast, unsigned });
+    return reply(result, say('designer.bundleApplied', { count: result.applied.length }));
+  }, { body: 'raw' });
 
-  router.use(lineErrorHandler);
   return router;
 }

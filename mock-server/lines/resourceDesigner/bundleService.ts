@@ -4,14 +4,17 @@
 import type { Kysely } from 'kysely';
 import { BUNDLE_FORMAT, BUNDLE_FORMAT_VERSION, canonicalJson, checksumInput, type BundleDiff, type DesignBundle } from '../../../contracts/endpoints/designBundles';
 import { checkDesign, type DesignIssues } from '../../../contracts/designChecks';
-import { recordAudit, type Actor } from '../../db/audit';
+import type { Actor } from '../../db/audit';
+import { records } from '../../core/records';
+import { refusalOf } from '../../core/refuse';
+import { ApiError } from '../../http';
 import type { Database } from '../../db/schema';
 import type { RestStore } from '../../store';
-import { LineError } from '../lineHttp';
 import { BundleRefusal, canonicalDesign, diffResource, localDesign, missingGroupIssue, portableDesign, sha256, signBundle } from './bundles';
 import { designContext } from './context';
 import { menuOptions } from './menuEntry';
 import { afterPublish, publishInTransaction, unreadableIssues } from './publish';
+import { designText } from './texts';
 import { designIdByName, findDesign, insertDesign, publishedDesigns, publishedNumbers } from './queries';
 
 type Db = Kysely<Database>;
@@ -34,7 +37,7 @@ export async function exportBundle(db: Db, names: readonly string[] | undefined,
   const wanted = names && names.length > 0 ? [...new Set(names)] : [...published.keys()];
   const missing = wanted.filter((name) => !published.has(name));
   if (missing.length > 0) {
-    throw new BundleRefusal({ es: `No hay un recurso publicado llamado ${missing.join(', ')}.`, en: `There is no published resource named ${missing.join(', ')}.` });
+    throw new BundleRefusal('designer.bundleNotPublished', { names: missing.join(', ') });
   }
   const designs = wanted.sort().map((name) => portableDesign(published.get(name)!, numbers.get(name) ?? 1, groups, roles));
   return signBundle({ format: BUNDLE_FORMAT, formatVersion: BUNDLE_FORMAT_VERSION, exportedAt, exportedFrom, designs });
@@ -86,11 +89,11 @@ export interface ApplyResult {
 }
 
 /** A refusal of one design of the bundle: its name leads the message, its inputs are keyed `<name>.<path>`. */
-const refusedDesign = (name: string, error: LineError): LineError =>
-  new LineError(
+const refusedDesign = (name: string, error: ApiError): ApiError =>
+  new ApiError(
     400,
-    { es: `El recurso ${name} no se puede aplicar: ${error.text.es} No se cambió nada.`, en: `The resource ${name} cannot be applied: ${error.text.en} Nothing was changed.` },
-    error.errors && Object.fromEntries(Object.entries(error.errors).map(([path, text]) => [`${name}.${path}`, text])),
+    { key: 'designer.bundleDesignRefused', params: { name, reason: error.msg } },
+    error.errors && Object.fromEntries(Object.entries(error.errors).map(([path, msg]) => [`${name}.${path}`, msg])),
   );
 
 export interface ApplyOptions {
@@ -111,7 +114,7 @@ export interface ApplyOptions {
 export async function applyBundle(db: Db, rest: Pick<RestStore, 'read' | 'change'>, bundle: DesignBundle, names: readonly string[], options: ApplyOptions): Promise<ApplyResult> {
   const inBundle = new Set(bundle.designs.map((entry) => entry.name));
   const unknown = names.filter((name) => !inBundle.has(name));
-  if (unknown.length > 0) throw new BundleRefusal({ es: `El paquete no trae el diseño ${unknown.join(', ')}.`, en: `The bundle does not carry the design ${unknown.join(', ')}.` });
+  if (unknown.length > 0) throw new BundleRefusal('designer.bundleLacksDesign', { names: unknown.join(', ') });
   const chosen = bundle.designs.filter((entry) => names.includes(entry.name));
   const now = options.now ?? new Date().toISOString();
   const result: ApplyResult = { applied: [], unchanged: [], skippedRoles: [] };
@@ -121,7 +124,10 @@ export async function applyBundle(db: Db, rest: Pick<RestStore, 'read' | 'change
     const published = await publishedDesigns(tx);
     for (const entry of chosen) {
       const local = localDesign(entry.design, groups, roles);
-      if (local.missingGroup) throw refusedDesign(entry.name, new LineError(400, missingGroupIssue(entry.design)['menu.group'], missingGroupIssue(entry.design)));
+      if (local.missingGroup) {
+        const issue = designText(missingGroupIssue(entry.design)['menu.group']);
+        throw refusedDesign(entry.name, refusalOf(400, issue.key, issue.params, { field: 'menu.group' }));
+      }
       const current = published.get(entry.name);
       if (current && canonicalJson(canonicalDesign(current)) === canonicalJson(canonicalDesign(local.design))) {
         result.unchanged.push(entry.name);
@@ -132,7 +138,7 @@ export async function applyBundle(db: Db, rest: Pick<RestStore, 'read' | 'change
         const publishedVersion = await publishInTransaction(tx, rest, { id, design: local.design, by: options.actor.name, now, alsoKnown: chosen.map((e) => e.name) });
         result.applied.push({ name: entry.name, id, publishedVersion });
       } catch (error) {
-        throw error instanceof LineError ? refusedDesign(entry.name, error) : error;
+        throw error instanceof ApiError ? refusedDesign(entry.name, error) : error;
       }
       for (const role of local.missingRoles) if (!result.skippedRoles.includes(role)) result.skippedRoles.push(role);
       await options.afterEach?.(entry.name);
@@ -140,7 +146,7 @@ export async function applyBundle(db: Db, rest: Pick<RestStore, 'read' | 'change
     if (result.applied.length > 0) {
       // an unsigned bundle is named by the checksum of what it really holds (its own one is not that)
       const contentChecksum = sha256(checksumInput(bundle));
-      await recordAudit(tx, {
+      await records.stored(tx, {
         actor: options.actor,
         resource: BUNDLE_AUDIT_RESOURCE,
         recordId: options.unsigned ? contentChecksum : bundle.checksum,

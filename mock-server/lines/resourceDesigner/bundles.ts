@@ -10,6 +10,8 @@ import type { Bilingual, DesignField, DesignFlags, DesignRule, ResourceDesign } 
 import { compareDesigns, type DesignIssues } from '../../../contracts/designChecks';
 import { isEmptyValue, rowsBreakingRule, valueFailure } from '../../../contracts/designValues';
 import type { RestRow } from '../../types';
+import { ApiError } from '../../http';
+import { translate, type MessageKey, type Msg, type Params } from '../../messages';
 import { breakingRows } from './records';
 
 export type Text = Bilingual;
@@ -26,14 +28,14 @@ export interface NamedRole {
   name: string;
 }
 
-/** A refused bundle: the reason in both languages (400 on the server, exit code 1 in the CLI). */
-export class BundleRefusal extends Error {
-  constructor(
-    readonly text: Text,
-    /** what the app may offer instead: a bundle changed by hand may be imported unsigned */
-    readonly code?: 'checksum',
-  ) {
-    super(text.en);
+/**
+ * A refused bundle (400 on the server, its reason on the `bundle` input, and on `checksum` when that is what the app
+ * may offer instead: a bundle changed by hand may be imported unsigned; exit code 1 in the CLI).
+ */
+export class BundleRefusal extends ApiError {
+  constructor(key: MessageKey, params?: Params, code?: 'checksum') {
+    const msg: Msg = { key, params };
+    super(400, msg, { bundle: msg, ...(code && { [code]: msg }) });
     this.name = 'BundleRefusal';
   }
 }
@@ -94,36 +96,9 @@ export function localDesign(body: BundleDesignBody, groups: readonly MenuGroup[]
 }
 
 /** The issue a group not found here gives (before checkDesign's own). */
-export const missingGroupIssue = (body: BundleDesignBody): DesignIssues => ({
-  'menu.group': {
-    es: `El grupo del menú "${body.menu.parent.name || body.menu.parent.nameEn}" no existe aquí.`,
-    en: `The menu group "${body.menu.parent.nameEn || body.menu.parent.name}" does not exist here.`,
-  },
-});
-
-const REFUSALS = {
-  notBundle: {
-    es: 'El archivo no es un paquete de diseños (falta format: "back-office-designs"). No se cambió nada.',
-    en: 'The file is not a design bundle (format "back-office-designs" is missing). Nothing was changed.',
-  },
-  newer: (version: number): Text => ({
-    es: `El paquete tiene la versión de formato ${version}, más nueva que la que esta consola lee (${BUNDLE_FORMAT_VERSION}). Actualice la consola primero. No se cambió nada.`,
-    en: `The bundle has format version ${version}, newer than this console reads (${BUNDLE_FORMAT_VERSION}). Update the console first. Nothing was changed.`,
-  }),
-  // said once, and the way forward (issue 47 item 6): the app also offers an administrator to import it unsigned
-  checksum: {
-    es: 'La suma de verificación del paquete no coincide con su contenido: se cambió a mano o se dañó después de exportarlo. No se cambió nada. Un diseño cambiado a mano se importa haciendo el cambio en el diseñador de recursos de un servidor y exportándolo de nuevo desde allí.',
-    en: "The bundle's checksum does not match its content: it was changed by hand or damaged after it was exported. Nothing was changed. A design changed by hand is imported by making the change in the Resource Designer of a server and exporting it again from there.",
-  },
-  damaged: (where: string, why: string): Text => ({
-    es: `El paquete está dañado (${where}: ${why}). No se cambió nada.`,
-    en: `The bundle is damaged (${where}: ${why}). Nothing was changed.`,
-  }),
-  protoKey: (where: string): Text => ({
-    es: `El paquete está dañado (${where}: la clave "__proto__" no está permitida). No se cambió nada.`,
-    en: `The bundle is damaged (${where}: the key "__proto__" is not allowed). Nothing was changed.`,
-  }),
-  twice: (name: string): Text => ({ es: `El paquete trae el diseño ${name} dos veces. No se cambió nada.`, en: `The bundle carries the design ${name} twice. Nothing was changed.` }),
+export const missingGroupIssue = (body: BundleDesignBody): DesignIssues => {
+  const msg: Msg = { key: 'designer.bundleMissingGroup', params: { name: body.menu.parent.name || body.menu.parent.nameEn, nameEn: body.menu.parent.nameEn || body.menu.parent.name } };
+  return { 'menu.group': { es: translate('es', msg), en: translate('en', msg) } };
 };
 
 /** The text of a file, parsed: a bundle of this format, intact, or a BundleRefusal saying why not. */
@@ -132,7 +107,7 @@ export function parseBundleText(text: string): DesignBundle {
   try {
     raw = JSON.parse(text);
   } catch {
-    throw new BundleRefusal({ es: 'El archivo no es JSON válido: no es un paquete de diseños. No se cambió nada.', en: 'The file is not valid JSON: it is not a design bundle. Nothing was changed.' });
+    throw new BundleRefusal('designer.bundleNotJson');
   }
   return verifyBundle(raw);
 }
@@ -158,21 +133,21 @@ export const isSigned = (raw: DesignBundle): boolean => sha256(checksumInput(raw
  * a checksum that does not match is let through (an administrator imports a design changed by hand, knowingly).
  */
 export function verifyBundle(raw: unknown, { unsigned = false }: { unsigned?: boolean } = {}): DesignBundle {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw) || (raw as { format?: unknown }).format !== BUNDLE_FORMAT) throw new BundleRefusal(REFUSALS.notBundle);
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw) || (raw as { format?: unknown }).format !== BUNDLE_FORMAT) throw new BundleRefusal('designer.bundleNotBundle');
   const version = (raw as { formatVersion?: unknown }).formatVersion;
-  if (typeof version === 'number' && Number.isInteger(version) && version > BUNDLE_FORMAT_VERSION) throw new BundleRefusal(REFUSALS.newer(version));
+  if (typeof version === 'number' && Number.isInteger(version) && version > BUNDLE_FORMAT_VERSION) throw new BundleRefusal('designer.bundleNewer', { version, reads: BUNDLE_FORMAT_VERSION });
   const proto = protoKeyPath(raw);
-  if (proto) throw new BundleRefusal(REFUSALS.protoKey(proto));
+  if (proto) throw new BundleRefusal('designer.bundleProtoKey', { where: proto });
   const parsed = designBundle.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new BundleRefusal(REFUSALS.damaged(issue.path.map(String).join('.') || 'bundle', issue.message));
+    throw new BundleRefusal('designer.bundleDamaged', { where: issue.path.map(String).join('.') || 'bundle', why: issue.message });
   }
-  if (!unsigned && !isSigned(raw as DesignBundle)) throw new BundleRefusal(REFUSALS.checksum, 'checksum');
+  if (!unsigned && !isSigned(raw as DesignBundle)) throw new BundleRefusal('designer.bundleChecksum', undefined, 'checksum');
   const seen = new Set<string>();
   for (const entry of parsed.data.designs) {
-    if (entry.name !== entry.design.name) throw new BundleRefusal(REFUSALS.damaged(`designs.${entry.name}`, `name ${entry.design.name}`));
-    if (seen.has(entry.name)) throw new BundleRefusal(REFUSALS.twice(entry.name));
+    if (entry.name !== entry.design.name) throw new BundleRefusal('designer.bundleDamaged', { where: `designs.${entry.name}`, why: `name ${entry.design.name}` });
+    if (seen.has(entry.name)) throw new BundleRefusal('designer.bundleTwice', { name: entry.name });
     seen.add(entry.name);
   }
   return parsed.data;

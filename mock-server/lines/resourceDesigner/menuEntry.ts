@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { ResourceDesign } from '../../../contracts/endpoints/resourceDesigner';
 import type { Database } from '../../db/schema';
+import { records } from '../../core/records';
 
 type Db = Kysely<Database>;
 
@@ -40,27 +41,23 @@ export async function publishMenuEntry(db: Db, design: ResourceDesign, menuId: n
     icon: design.menu.icon,
     root: design.menu.group,
   };
-  let id = menuId;
-  const existing = id === null ? undefined : await db.selectFrom('menus').select('id').where('id', '=', id).executeTakeFirst();
-  if (existing) {
-    await db.updateTable('menus').set((eb) => ({ ...values, status: true, version: eb('version', '+', 1) })).where('id', '=', existing.id).execute();
-  } else {
+  // versioned like every menu entry; not audited: the design's versions are its history
+  const existing = menuId === null ? undefined : await db.selectFrom('menus').select('id').where('id', '=', menuId).executeTakeFirst();
+  let id: number;
+  if (existing) id = (await records.save(db, 'menus', existing.id, { ...values, status: true }, { actor: null })).id;
+  else {
     const last = await db.selectFrom('menus').select((eb) => eb.fn.max('index').as('n')).where('root', '=', design.menu.group).executeTakeFirst();
-    const made = await db
-      .insertInto('menus')
-      .values({ ...values, status: true, sourcePrime: true, dataBaseId: CONSOLE_DATABASE, index: Number(last?.n ?? 0) + 1 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    id = made.id;
+    const entry = { ...values, status: true, sourcePrime: true, dataBaseId: CONSOLE_DATABASE, index: Number(last?.n ?? 0) + 1 };
+    id = (await records.save(db, 'menus', undefined, entry, { actor: null })).id;
   }
-  await db.deleteFrom('menuAccess').where('menu', '=', id!).execute();
+  await db.deleteFrom('menuAccess').where('menu', '=', id).execute();
   const roles = new Map((await db.selectFrom('roles').select(['id', 'name']).execute()).map((role) => [role.id, role.name]));
   const grants = design.menu.grants.filter((grant) => roles.has(grant.role) && Object.values(grant.flags).some(Boolean));
   if (grants.length > 0) {
     await db
       .insertInto('menuAccess')
-      .values(grants.map((grant) => ({ name: `${roles.get(grant.role)} · ${design.label.es}`, role: grant.role, menu: id!, status: true, ...grant.flags })))
+      .values(grants.map((grant) => ({ name: `${roles.get(grant.role)} · ${design.label.es}`, role: grant.role, menu: id, status: true, ...grant.flags })))
       .execute();
   }
-  return id!;
+  return id;
 }

@@ -6,33 +6,32 @@
 // is committed (the REST collection, the event) is `afterPublish`.
 import type { Kysely } from 'kysely';
 import { RESOURCES_PUBLISHED_EVENT, type ResourceDesign } from '../../../contracts/endpoints/resourceDesigner';
-import { checkDesign } from '../../../contracts/designChecks';
+import { checkDesign, type DesignIssues } from '../../../contracts/designChecks';
+import { refusalOf } from '../../core/refuse';
 import type { Database } from '../../db/schema';
 import type { RestStore } from '../../store';
-import { LineError, type Text } from '../lineHttp';
 import { designContext } from './context';
 import { publishMenuEntry } from './menuEntry';
 import { findDesign, publishedDesigns, recordVersion } from './queries';
 import { breakingRows } from './records';
+import { bilingualOf, designText } from './texts';
 
-const LEAD: Text = { en: 'The resource cannot be published:', es: 'El recurso no se puede publicar:' };
+/** 400 naming each input the checks refuse (its path in the design), the first reason in the message. */
+export const refused = (issues: DesignIssues) =>
+  refusalOf(400, 'designer.cannotPublish', { reason: designText(Object.values(issues)[0]) }, {
+    errors: Object.fromEntries(Object.entries(issues).map(([path, text]) => [path, designText(text)])),
+  });
 
-/** 400 naming each input the checks refuse (its path in the design), the first reason as the message. */
-export const refused = (issues: Record<string, Text>, lead: Text = LEAD): LineError => {
-  const first = Object.values(issues)[0];
-  return new LineError(400, { en: `${lead.en} ${first.en}`, es: `${lead.es} ${first.es}` }, issues);
-};
-
-export const notFound = (id: number) => new LineError(404, { en: `The resource design ${id} does not exist.`, es: `El diseño de recurso ${id} no existe.` });
+export const notFound = (id: number) => refusalOf(404, 'designer.notFound', { id });
 
 /** The stored records a kind change would leave unreadable, as refusals on `fields.<i>.kind`. */
-export function unreadableIssues(previous: ResourceDesign | undefined, design: ResourceDesign, rows: Parameters<typeof breakingRows>[2]): Record<string, Text> {
+export function unreadableIssues(previous: ResourceDesign | undefined, design: ResourceDesign, rows: Parameters<typeof breakingRows>[2]): DesignIssues {
   const breaking = breakingRows(previous, design, rows);
   return Object.fromEntries(
     Object.entries(breaking).map(([source, count]) => {
       const index = design.fields.findIndex((field) => field.source === source);
       const kind = design.fields[index].kind;
-      return [`fields.${index}.kind`, { en: `${count} stored record(s) hold a value of ${source} that is not a valid ${kind}.`, es: `${count} registro(s) guardado(s) tienen en ${source} un valor que no es un ${kind} válido.` }];
+      return [`fields.${index}.kind`, bilingualOf({ key: 'designer.unreadable', params: { count, source, kind } })];
     }),
   );
 }

@@ -4,6 +4,8 @@ import type { Kysely } from 'kysely';
 import { resourceDesign, type DesignRecord, type DesignSummary, type DesignVersion, type ResourceDesign } from '../../../contracts/endpoints/resourceDesigner';
 import type { Database } from '../../db/schema';
 import { ReadCache } from '../../db/readCache';
+import { records } from '../../core/records';
+import { refusalOf } from '../../core/refuse';
 
 type Db = Kysely<Database>;
 
@@ -66,24 +68,19 @@ export async function designIdByName(db: Db, name: string): Promise<number | und
   return (await db.selectFrom('resourceDesigns').select('id').where('name', '=', name).executeTakeFirst())?.id;
 }
 
+// The designs are versioned, not audited: the trail names their publishes (and a bundle's apply), not each draft.
 export async function insertDesign(db: Db, draft: ResourceDesign, now: string): Promise<number> {
-  const { id } = await db
-    .insertInto('resourceDesigns')
-    .values({ name: draft.name, draft: JSON.stringify(draft), publishedVersion: null, menuId: null, updatedAt: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
+  const values = { name: draft.name, draft: JSON.stringify(draft), publishedVersion: null, menuId: null, updatedAt: now };
+  return (await records.save(db, 'resourceDesigns', undefined, values, { actor: null })).id;
 }
 
-/** Saves a draft; false when the row's version is not `version` any more (someone saved first). */
-export async function updateDraft(db: Db, id: number, version: number, draft: ResourceDesign, now: string): Promise<boolean> {
-  const result = await db
-    .updateTable('resourceDesigns')
-    .set((eb) => ({ name: draft.name, draft: JSON.stringify(draft), updatedAt: now, version: eb('version', '+', 1) }))
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+/** Saves a draft the writer opened at `version`; someone saved it since: 409. */
+export async function updateDraft(db: Db, id: number, version: number, draft: ResourceDesign, now: string): Promise<void> {
+  await records.save(db, 'resourceDesigns', id, { name: draft.name, draft: JSON.stringify(draft), updatedAt: now }, {
+    actor: null,
+    where: { version },
+    stale: () => refusalOf(409, 'designer.draftStale'),
+  });
 }
 
 export async function listVersions(db: Db, id: number): Promise<DesignVersion[]> {
@@ -100,11 +97,7 @@ export async function recordVersion(db: Db, id: number, design: ResourceDesign, 
   const last = await db.selectFrom('resourceDesignVersions').select((eb) => eb.fn.max('number').as('n')).where('designId', '=', id).executeTakeFirst();
   const number = Number(last?.n ?? 0) + 1;
   await db.insertInto('resourceDesignVersions').values({ designId: id, number, design: JSON.stringify(design), publishedAt: now, publishedBy: by }).execute();
-  await db
-    .updateTable('resourceDesigns')
-    .set((eb) => ({ name: design.name, draft: JSON.stringify(design), publishedVersion: number, menuId, updatedAt: now, version: eb('version', '+', 1) }))
-    .where('id', '=', id)
-    .execute();
+  await records.save(db, 'resourceDesigns', id, { name: design.name, draft: JSON.stringify(design), publishedVersion: number, menuId, updatedAt: now }, { actor: null });
   return number;
 }
 

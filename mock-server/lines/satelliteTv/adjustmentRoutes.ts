@@ -13,7 +13,6 @@ import { handle, reply } from '../../core/handle';
 import { records } from '../../core/records';
 import { refuse } from '../../core/refuse';
 import type { Msg } from '../../messages';
-import { queryOnly } from './bodies';
 import {
   integrationAdjustmentDetail, inventoryAdjustmentItems, listIntegrationAdjustments, listInventoryAdjustments,
 } from './queries';
@@ -84,7 +83,7 @@ export function adjustmentRoutes({ db }: ApiContext): Router {
       await records.remove(tx, 'stvInventoryAdjustments', id, { actor: null });
     });
     return reply({ recordId: id }, INVENTORY_DELETED);
-  }, { before: [queryOnly] });
+  });
 
   // ---- integration adjustments
   handle(router, integrationAdjustmentList, ({ body }) => listIntegrationAdjustments(db, body));

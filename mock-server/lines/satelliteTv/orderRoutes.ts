@@ -16,7 +16,7 @@ import type { Msg } from '../../messages';
 import { runTransition } from '../../transitions';
 import { receivedFile, receiveSpreadsheet } from '../uploads/receive';
 import { readWorkbook } from '../uploads/workbook';
-import { arrayBody, queryOnly } from './bodies';
+import { arrayBody } from './bodies';
 import { addSerials, orderNotFound, orderOf, serialPage } from './orderQueries';
 import { serialMachine } from './serialMachine';
 import type { NewSerial } from './serialRules';
@@ -68,7 +68,7 @@ export function orderRoutes({ db }: ApiContext): Router {
     const rows = wanted.length ? await db.selectFrom('stvOrderSerials').select(['id', 'serial', 'phone', 'status', 'icc', 'min', 'version', 'nroOrder'])
       .where('serial', 'in', wanted).orderBy('id').execute() : [];
     return rows.map((r) => ({ ...r, status: r.status as 'A' | 'P' }));
-  }, { before: [queryOnly] });
+  });
 
   handle(router, orderSerialSave, async ({ body }) => {
     const [saved] = await addSerials(db, body.nroOrder, [{ serial: body.serial, phone: body.phone }], () => '');
@@ -90,7 +90,7 @@ export function orderRoutes({ db }: ApiContext): Router {
       await records.remove(tx, 'stvOrderSerials', id, { actor: null, where: { status: 'A' }, stale: approved });
     });
     return reply({ id }, SUCCESSFUL_PROCESS);
-  }, { before: [queryOnly] });
+  });
   handle(router, orderApprove, async ({ query: { nroOrden }, raw, actor }) => {
     const rows = parse(orderApprove.body, raw.items);
     if (rows.length === 0) refuse(400, 'satelliteTv.nothingToApprove', undefined, { errors: { body: { key: 'satelliteTv.emptyList' } } });

@@ -22,6 +22,4 @@ export const SIM_MESSAGES = defineServerMessages({
     es: 'El serial {serial} pertenece a la bodega {pairBodega}, no a la {codBodega}.',
   },
   'sim.alreadyPrinted': { en: 'The serial {serial} was already printed on {at}.', es: 'El serial {serial} ya fue impreso el {at}.' },
-  // the session's warehouse rule (mock-server/policy.ts) answers its text in both languages
-  'sim.policy': { en: '{en}', es: '{es}' },
 });

@@ -1,7 +1,7 @@
 // The SIM tools (spec 01 §7.7): POST SimCard/ValidateSim and SimCard/ValidatePrintSim, query parameters only.
 // Success answers data.mensaje; a refusal answers 422 with data.error. The pair row is locked (FOR UPDATE) and
 // updated only while still unused, so a pair is recorded once even under a scanner's double submit.
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import { validatePrintSim, validateSim, type SimPrintInfo } from '../../../contracts/endpoints/sim';
 import type { ApiContext } from '../../api/context';
 import { handle, reply } from '../../core/handle';
@@ -12,11 +12,6 @@ import { printRefusal, validationRefusal } from './rules';
 /** A refusal: 422 with its message in data.error too. */
 const refused = (msg: Msg): never => refuse(422, msg.key, msg.params, { data: (lang: Lang) => ({ error: translate(lang, msg) }) });
 const isSpanish = (req: { headers: Record<string, unknown> }) => String(req.headers['accept-language'] ?? '').toLowerCase().startsWith('es');
-/** Both calls send their input in the query: a POST without a body reads as an empty one (handle reads a body). */
-const queryOnly: RequestHandler = (req, _res, next) => {
-  req.body ??= {};
-  next();
-};
 
 export function simRoutes({ db }: ApiContext): Router {
   const router = Router();
@@ -39,7 +34,7 @@ export function simRoutes({ db }: ApiContext): Router {
       ? `SIM ${input.serial} validada con el regalo ${input.giftSerial} en la orden ${input.movement}.`
       : `SIM ${input.serial} validated with gift ${input.giftSerial} in order ${input.movement}.`;
     return reply({ mensaje }, mensaje);
-  }, { before: [queryOnly] });
+  });
 
   handle(router, validatePrintSim, async ({ query: input, req }) => {
     const user = req.auth!.user;
@@ -57,7 +52,7 @@ export function simRoutes({ db }: ApiContext): Router {
     };
     const mensaje = isSpanish(req) ? `SIM ${pair.serial} lista para imprimir.` : `SIM ${pair.serial} ready to print.`;
     return reply({ mensaje, info }, mensaje);
-  }, { before: [queryOnly] });
+  });
 
   return router;
 }

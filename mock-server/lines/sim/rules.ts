@@ -14,12 +14,6 @@ export interface PairRow {
 
 const when = (iso: string) => iso.slice(0, 16).replace('T', ' ');
 
-/** The session's warehouse rule (policy.ts), whose refusal is a text in both languages. */
-function elsewhereRefusal(userBodega: string, codBodega: string): Msg | undefined {
-  const text = sessionWarehouseRefusal(userBodega, codBodega);
-  return text && { key: 'sim.policy', params: { en: text.en, es: text.es } };
-}
-
 /** Why a pair cannot be validated against an order (undefined: it can). */
 export function validationRefusal(
   input: { movement: string; serial: string; giftSerial: string },
@@ -29,7 +23,7 @@ export function validationRefusal(
 ): Msg | undefined {
   const { movement, serial, giftSerial } = input;
   if (!order) return { key: 'sim.orderNotFound', params: { movement } };
-  const elsewhere = elsewhereRefusal(userBodega, order.codBodega);
+  const elsewhere = sessionWarehouseRefusal(userBodega, order.codBodega);
   if (elsewhere) return elsewhere;
   if (!pair) return { key: 'sim.serialNotInInventory', params: { serial } };
   if (pair.giftSerial.toUpperCase() !== giftSerial.toUpperCase()) {
@@ -51,7 +45,7 @@ export function printRefusal(
   pair: PairRow | undefined,
 ): Msg | undefined {
   const { codBodega, serial, giftSerial } = input;
-  const elsewhere = elsewhereRefusal(userBodega, codBodega);
+  const elsewhere = sessionWarehouseRefusal(userBodega, codBodega);
   if (elsewhere) return elsewhere;
   if (!pair) return { key: 'sim.serialNotInInventory', params: { serial } };
   if (pair.giftSerial.toUpperCase() !== giftSerial.toUpperCase()) {

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { bundleFileName, canonicalJson, designBundle, type DesignBundle } from '../../../contracts/endpoints/designBundles';
 import { BundleRefusal, localDesign, parseBundleText, portableDesign, signBundle, verifyBundle } from '../../../mock-server/lines/resourceDesigner/bundles';
+import { translate } from '../../../mock-server/messages';
 import { suppliersDesign } from '../resourceDesigner/suppliersDesign';
 
 const GROUPS = [{ id: 1, name: 'Administración', nameEn: 'Administration' }, { id: 9, name: 'Portabilidad', nameEn: 'Portability' }];
@@ -18,7 +19,8 @@ const refusal = (run: () => unknown) => {
     run();
   } catch (error) {
     expect(error).toBeInstanceOf(BundleRefusal);
-    return (error as BundleRefusal).text;
+    const { msg } = error as BundleRefusal;
+    return { es: translate('es', msg), en: translate('en', msg) };
   }
   throw new Error('not refused');
 };
