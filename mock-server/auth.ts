@@ -2,7 +2,7 @@
 // and the failed-login counter behind the 429.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
-import { ApiError, apiError } from './http';
+import { ApiError, refusalOf } from './core/refuse';
 import { timed } from './timing';
 import { refuseUntilEnrolled } from './twoFactorGate';
 import { ReadCache } from './db/readCache';
@@ -56,7 +56,7 @@ const sessions = new ReadCache<{ session: Session | undefined; user: User | unde
 
 /** Resolves a bearer token to its live session and active user. */
 export async function checkToken(db: Db, token: string | undefined, now = Date.now()): Promise<TokenCheck> {
-  if (!token) return { ok: false, error: apiError(401, 'auth.missingToken') };
+  if (!token) return { ok: false, error: refusalOf(401, 'auth.missingToken') };
   const tokenHash = hashToken(token);
   const found = await sessions.get(db, tokenHash, async () => {
     const session = await db.selectFrom('sessions').selectAll().where('tokenHash', '=', tokenHash).executeTakeFirst();
@@ -64,8 +64,8 @@ export async function checkToken(db: Db, token: string | undefined, now = Date.n
   });
   const { session } = found;
   const user = session && Date.parse(session.expiresAt) > now ? found.user : undefined;
-  if (!session || !user) return { ok: false, error: apiError(401, 'auth.invalidToken') };
-  if (!user.status) return { ok: false, error: apiError(401, 'auth.inactiveUser', { login: user.login }) };
+  if (!session || !user) return { ok: false, error: refusalOf(401, 'auth.invalidToken') };
+  if (!user.status) return { ok: false, error: refusalOf(401, 'auth.inactiveUser', { login: user.login }) };
   return { ok: true, auth: { user, session } };
 }
 
@@ -99,7 +99,7 @@ export function requireAuth(db: Db, options: { allowQueryToken?: boolean; during
 }
 
 export function authOf(req: Request): AuthContext {
-  if (!req.auth) throw apiError(401, 'auth.missingToken');
+  if (!req.auth) throw refusalOf(401, 'auth.missingToken');
   return req.auth;
 }
 
@@ -169,7 +169,7 @@ export async function assertFlag(db: Db, req: Request, paths: readonly string[],
   const { user } = authOf(req);
   const tables = await timed('permission', () => permissionTables(db));
   if (!paths.some((path) => userFlags(tables, user, path)[flag])) {
-    throw apiError(403, 'auth.forbidden', { flag: flag.toUpperCase(), flagName: { key: `flag.${flag}` }, path: paths[0] });
+    throw refusalOf(403, 'auth.forbidden', { flag: flag.toUpperCase(), flagName: { key: `flag.${flag}` }, path: paths[0] });
   }
 }
 

@@ -10,7 +10,7 @@
 // walk naming the fields runs only when the quick look finds something.
 import type { Request, RequestHandler } from 'express';
 import { fieldsRefusal } from './contract';
-import type { ApiError } from './http';
+import type { ApiError } from './core/refuse';
 import type { Msg } from './messages';
 
 /** How many refused fields one answer names (a body full of them needs no longer message). */

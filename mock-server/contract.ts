@@ -1,7 +1,7 @@
 // Reading a request through its contract (contracts/endpoints/*): the parsed, typed value, or a 400 whose
 // `errors` name each failing field (dotted path for nested ones) with its message in the caller's language.
 import type { z } from 'zod';
-import { ApiError } from './http';
+import { ApiError } from './core/refuse';
 import { timedSync } from './timing';
 import { MESSAGES, type MessageKey, type Msg, type Params } from './messages';
 

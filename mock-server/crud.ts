@@ -13,7 +13,7 @@ import { handle, reply } from './core/handle';
 import { records, type RecordTable } from './core/records';
 import type { Db } from './db/open';
 import { sendVersion, versionOf } from './db/versions';
-import { notFoundError } from './http';
+import { recordNotFound } from './core/refuse';
 import type { MessageKey } from './messages';
 
 /** A request's contract (contracts/endpoints/*): read through parse(), a refusal is the 400 naming each field. */
@@ -168,7 +168,7 @@ export function crudRoutes<I extends { id: number }, C extends { id: number; ver
       const { version: _sent, ...sent } = raw;
       const stated = parse(saveHead, raw).id;
       const current = stated > 0 ? await decl.find(db, stated) : undefined;
-      if (stated > 0 && !current) throw notFoundError(decl.entity, stated);
+      if (stated > 0 && !current) throw recordNotFound(decl.entity, stated);
       const input = saveInput(decl, current, sent);
       const extra = (await save.prepare?.(input, current, req)) as E;
       const written = await inTransaction(db, (tx, afterCommit) => saveIn(tx, decl, { req, current, input, extra, wanted, afterCommit }));
@@ -180,7 +180,7 @@ export function crudRoutes<I extends { id: number }, C extends { id: number; ver
   /** The stored record for a state change or a delete: 404 when it is gone. */
   const existing = async (id: number): Promise<C> => {
     const record = await decl.find(db, id);
-    if (!record) throw notFoundError(decl.entity, id);
+    if (!record) throw recordNotFound(decl.entity, id);
     return record;
   };
 

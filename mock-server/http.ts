@@ -1,8 +1,9 @@
-// Shared HTTP helpers: the { isSuccess, message, data } envelope, the API error type, the error handler.
+// Shared HTTP helpers: the { isSuccess, message, data } envelope, the error handler (refusals: core/refuse.ts).
 import { timedSync } from './timing';
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
 import { QueryTimeoutError, TransactionLostError } from './db/pgliteHost';
-import { languageOf, translate, type Lang, type MessageKey, type Msg, type Params } from './messages';
+import { ApiError, refusalOf } from './core/refuse';
+import { languageOf, translate, type Lang } from './messages';
 
 export const BODY_LIMIT = '1mb';
 
@@ -13,30 +14,6 @@ export interface Envelope<T = unknown> {
   /** Validation failures only: field name → message, so a form can show each message on its field. */
   errors?: Record<string, string>;
 }
-
-/** An error answer's `data`: a value, or a function of the caller's language (a translated text in it). */
-export type AnswerData = unknown | ((lang: Lang) => unknown);
-
-/** An error answered as an envelope with this status. Messages are translated when the answer is sent. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly msg: Msg,
-    readonly errors?: Record<string, Msg>,
-    readonly headers?: Record<string, string>,
-    /** The envelope's data (e.g. the current version on a 409 conflict); null when absent. */
-    readonly data?: AnswerData,
-  ) {
-    super(msg.key);
-    this.name = 'ApiError';
-  }
-}
-
-export const apiError = (status: number, key: MessageKey, params?: Params, errors?: Record<string, Msg>) =>
-  new ApiError(status, { key, params }, errors);
-
-export const notFoundError = (entity: MessageKey, id: number | string) =>
-  apiError(404, 'error.recordNotFound', { entity: { key: entity }, id });
 
 export function ok<T>(res: Response, data: T, message = ''): void {
   const body: Envelope<T> = { isSuccess: true, message, data };
@@ -64,13 +41,13 @@ export const asyncHandler =
 /** The request body as a plain object, or a 400 when it is missing, an array or a scalar. */
 export function objectBody(req: Request): Record<string, unknown> {
   const body: unknown = req.body;
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw apiError(400, 'error.bodyNotObject');
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw refusalOf(400, 'error.bodyNotObject');
   return body as Record<string, unknown>;
 }
 
 /** 404 envelope for any /api route nobody answered. */
 export const apiNotFound: RequestHandler = (req, res) => {
-  sendError(req, res, apiError(404, 'error.notFound', { method: req.method, path: req.originalUrl.split('?')[0] }));
+  sendError(req, res, refusalOf(404, 'error.notFound', { method: req.method, path: req.originalUrl.split('?')[0] }));
 };
 
 interface BodyParserError extends Error {
@@ -84,20 +61,20 @@ function toApiError(error: unknown): ApiError | undefined {
   // a statement cut at its time limit (or the transaction it was in): the server itself keeps answering
   if (error instanceof QueryTimeoutError || error instanceof TransactionLostError) {
     console.error(`[mock-server] ${error.message}`);
-    return apiError(503, 'error.databaseBusy');
+    return refusalOf(503, 'error.databaseBusy');
   }
   const e = error as BodyParserError;
   switch (e?.type) {
     case 'entity.too.large':
-      return apiError(413, 'error.bodyTooLarge', { limit: BODY_LIMIT.toUpperCase().replace('MB', ' MB') });
+      return refusalOf(413, 'error.bodyTooLarge', { limit: BODY_LIMIT.toUpperCase().replace('MB', ' MB') });
     case 'entity.parse.failed':
-      return apiError(400, 'error.malformedJson');
+      return refusalOf(400, 'error.malformedJson');
     case 'encoding.unsupported':
     case 'charset.unsupported':
-      return apiError(415, 'error.unsupportedEncoding');
+      return refusalOf(415, 'error.unsupportedEncoding');
     case 'request.aborted':
     case 'request.size.invalid':
-      return apiError(400, 'error.malformedJson');
+      return refusalOf(400, 'error.malformedJson');
     default:
       return undefined;
   }
@@ -115,7 +92,7 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
     return;
   }
   console.error(`[mock-server] ${req.method} ${redactUrl(req.originalUrl)} failed:`, error);
-  sendError(req, res, apiError(500, 'error.internal'));
+  sendError(req, res, refusalOf(500, 'error.internal'));
 };
 
 /** Hides token and password query parameters (module calls pass ?token=..., User/changePassword passwords) before a URL is logged. */

@@ -3,7 +3,7 @@
 import type { RequestHandler } from 'express';
 import { MulterError } from 'multer';
 import { multipartBadText } from './badBytes';
-import { ApiError, apiError } from './http';
+import { ApiError, refusalOf } from './core/refuse';
 
 /** A refusal of multer's (or of `checkedParts`) as the envelope to answer, or undefined for a malformed body. */
 export function multipartLimitError(error: unknown): ApiError | undefined {
@@ -11,12 +11,12 @@ export function multipartLimitError(error: unknown): ApiError | undefined {
   if (!(error instanceof MulterError)) return undefined;
   switch (error.code) {
     case 'LIMIT_PART_COUNT':
-      return apiError(413, 'upload.tooManyParts');
+      return refusalOf(413, 'upload.tooManyParts');
     case 'LIMIT_FIELD_COUNT':
-      return apiError(413, 'upload.tooManyFields');
+      return refusalOf(413, 'upload.tooManyFields');
     case 'LIMIT_FIELD_KEY':
     case 'LIMIT_FIELD_VALUE':
-      return apiError(413, 'upload.fieldTooLong', { field: String(error.field ?? '').slice(0, 40) });
+      return refusalOf(413, 'upload.fieldTooLong', { field: String(error.field ?? '').slice(0, 40) });
     default:
       return undefined;
   }

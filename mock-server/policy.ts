@@ -7,9 +7,8 @@ import { POLICY, restFlagOf, type RouteRule } from '../contracts/policy';
 import { REST_COLLECTIONS } from '../contracts/endpoints/warehouses';
 import { authOf, requireAuth, requirePermission } from './auth';
 import type { Db } from './db/open';
-import { apiError } from './http';
 import type { Msg } from './messages';
-import { refuse } from './core/refuse';
+import { refusalOf, refuse } from './core/refuse';
 import type { RouterLayer } from './routeGates';
 import { runtimeDesign } from './lines/resourceDesigner/restCollections';
 
@@ -51,7 +50,7 @@ function collectionGuard(db: Db): RequestHandler {
     const [, collection, id] = req.path.split('/');
     const contract = Object.hasOwn(REST_COLLECTIONS, collection) ? REST_COLLECTIONS[collection] : undefined;
     const design = contract ? undefined : await runtimeDesign(db, collection);
-    if (!contract && !design) throw apiError(404, 'error.notFound', { method: req.method, path: req.originalUrl.split('?')[0] });
+    if (!contract && !design) throw refusalOf(404, 'error.notFound', { method: req.method, path: req.originalUrl.split('?')[0] });
     res.locals.runtimeDesign = design;
     return requirePermission(db, contract?.menu ?? design!.menu.path, restFlagOf(req.method, Boolean(id)))(req, res, next);
   };

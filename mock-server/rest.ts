@@ -8,7 +8,8 @@ import { POLICY, ruleGuard } from './policy';
 import type { AuditAction } from './db/audit';
 import { records } from './core/records';
 import { versionOf } from './db/versions';
-import { ApiError, apiError, objectBody, sendError } from './http';
+import { objectBody, sendError } from './http';
+import { ApiError, refusalOf } from './core/refuse';
 import { REST_COLLECTIONS, type RestCollectionContract } from '../contracts/endpoints/warehouses';
 import { REST_BASE, REST_WHOLE_STORE } from '../contracts/endpoints/mountPoints';
 import { parse } from './contract';
@@ -39,11 +40,11 @@ function parseJsonParam(query: Record<string, unknown>, name: string): unknown {
   const raw = query[name];
   delete query[name];
   if (raw === undefined || raw === '') return undefined;
-  if (typeof raw !== 'string') throw apiError(400, 'validation.queryJson', { field: name });
+  if (typeof raw !== 'string') throw refusalOf(400, 'validation.queryJson', { field: name });
   try {
     return JSON.parse(raw);
   } catch {
-    throw apiError(400, 'validation.queryJson', { field: name });
+    throw refusalOf(400, 'validation.queryJson', { field: name });
   }
 }
 
@@ -175,7 +176,7 @@ const holdForChange =
   };
 
 const blockWholeDatabase: RequestHandler = (req, res) => {
-  sendError(req, res, apiError(404, 'error.notFound', { method: req.method, path: req.originalUrl.split('?')[0] }));
+  sendError(req, res, refusalOf(404, 'error.notFound', { method: req.method, path: req.originalUrl.split('?')[0] }));
 };
 
 export function restApi(store: RestStore, db: Db): Router {
@@ -204,7 +205,7 @@ export function restApi(store: RestStore, db: Db): Router {
       res.removeHeader('Access-Control-Expose-Headers');
       const data: unknown = res.locals.data;
       if (res.statusCode === 404 || data === undefined) {
-        sendError(req, res, apiError(404, 'error.notFound', { method: req.method, path: req.originalUrl.split('?')[0] }));
+        sendError(req, res, refusalOf(404, 'error.notFound', { method: req.method, path: req.originalUrl.split('?')[0] }));
         return;
       }
       if (MUTATING.has(req.method)) {
@@ -228,7 +229,7 @@ export function restApi(store: RestStore, db: Db): Router {
       res.json(data);
     })().catch((error: unknown) => {
       console.error('[mock-server] REST answer failed:', error);
-      if (!res.headersSent) sendError(req, res, apiError(500, 'error.internal'));
+      if (!res.headersSent) sendError(req, res, refusalOf(500, 'error.internal'));
     });
   };
 
@@ -243,7 +244,7 @@ export function restApi(store: RestStore, db: Db): Router {
   const duplicateId: ErrorRequestHandler = (error, req, _res, next) => {
     // lodash-id refuses to insert an id that exists.
     if (error instanceof Error && /duplicate id/i.test(error.message)) {
-      next(apiError(409, 'error.duplicateId', { id: String((req.body as { id?: unknown })?.id ?? '') }));
+      next(refusalOf(409, 'error.duplicateId', { id: String((req.body as { id?: unknown })?.id ?? '') }));
       return;
     }
     next(error);

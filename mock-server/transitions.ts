@@ -9,11 +9,10 @@ import { z } from 'zod';
 import type { Endpoint } from '../contracts/envelope';
 import { handle, reply } from './core/handle';
 import { records, type RecordTable } from './core/records';
-import { refuse } from './core/refuse';
+import { recordNotFound, refuse } from './core/refuse';
 import type { Actor } from './db/audit';
 import type { Db } from './db/open';
 import { sendVersion, versionOf } from './db/versions';
-import { notFoundError } from './http';
 import type { MessageKey } from './messages';
 
 export interface TransitionContext<S extends string, P> {
@@ -71,7 +70,7 @@ export async function runTransition<S extends string, E extends string, P>(
   const table = sql.table(machine.table);
   return db.transaction().execute(async (tx) => {
     const row = (await sql<Record<string, unknown>>`select * from ${table} where id = ${request.id} for update`.execute(tx)).rows[0];
-    if (!row) throw notFoundError(machine.entity, request.id);
+    if (!row) throw recordNotFound(machine.entity, request.id);
     await records.checkVersion(tx, { resource: machine.resource, id: request.id, current: Number(row.version), wanted: request.version });
     const from = String(row[machine.stateColumn]) as S;
     if (!transition.from.includes(from)) {

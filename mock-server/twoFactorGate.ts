@@ -1,7 +1,7 @@
 // The "enrol first" gate of the second factor (issue 32 item 5): a member of a role that requires a second factor,
 // without one, may only enrol (TwoFactor/*), ask about the session and sign out until it is set up. requireAuth
 // (auth.ts) calls it; the routes that stay open pass `duringEnrolment`.
-import { ApiError } from './http';
+import { refuse } from './core/refuse';
 import type { Db } from './db/open';
 import { ReadCache } from './db/readCache';
 
@@ -31,5 +31,5 @@ export const mustEnrol = async (db: Db, userId: number): Promise<boolean> => {
 
 /** 403 with a clear message while the user must enrol; data { twoFactorSetupRequired: true } tells the app why. */
 export async function refuseUntilEnrolled(db: Db, userId: number): Promise<void> {
-  if (await mustEnrol(db, userId)) throw new ApiError(403, { key: 'twoFactor.enrolRequired' }, undefined, undefined, { twoFactorSetupRequired: true });
+  if (await mustEnrol(db, userId)) refuse(403, 'twoFactor.enrolRequired', undefined, { data: { twoFactorSetupRequired: true } });
 }

@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import type { BundleDiff, BundleResourceDiff } from '../contracts/endpoints/designBundles';
 import { openDatabase, type Db } from '../mock-server/db/open';
 import { seeding } from '../mock-server/seed/write';
-import { ApiError } from '../mock-server/http';
+import { ApiError } from '../mock-server/core/refuse';
 import { translate } from '../mock-server/messages';
 import { BundleRefusal, parseBundleText } from '../mock-server/lines/resourceDesigner/bundles';
 import { applyBundle, diffBundle, exportBundle } from '../mock-server/lines/resourceDesigner/bundleService';

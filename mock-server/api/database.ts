@@ -3,8 +3,7 @@ import type { Router } from 'express';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { crudRoutes } from '../crud';
-import { refuse } from '../core/refuse';
-import { notFoundError } from '../http';
+import { recordNotFound, refuse } from '../core/refuse';
 import type { Db } from '../db/open';
 import { findDatabase, withoutVersion } from '../db/records';
 import type { DataBaseRecord, DatabaseType } from '../types';
@@ -19,7 +18,7 @@ export const DATABASE_TEXT_FIELDS = ['name', 'alias', 'connectionString', 'stora
 /** The database with this id, or a 404 "The database N does not exist." (for every module that references one). */
 export async function existingDatabase(db: Db, id: number): Promise<DataBaseRecord & { version: number }> {
   const record = await findDatabase(db, id);
-  if (!record) throw notFoundError('database.entity', id);
+  if (!record) throw recordNotFound('database.entity', id);
   return record;
 }
 

@@ -3,8 +3,7 @@
 import { Router, type Request } from 'express';
 import { authOf, bearerToken, flagsByMenu, noFlags } from '../auth';
 import { handle } from '../core/handle';
-import { refuse } from '../core/refuse';
-import { notFoundError } from '../http';
+import { recordNotFound, refuse } from '../core/refuse';
 import { languageOf, type Lang } from '../messages';
 import { permissionTables, type PermissionTables } from '../db/records';
 import type { Menu, Role, User } from '../types';
@@ -79,7 +78,7 @@ export function menuRoutes({ db }: ApiContext): Router {
     if (userid !== user.id) refuse(403, 'auth.otherUser');
     const tables = await permissionTables(db);
     const menu = tables.menus.find((m) => m.id === id && m.status);
-    if (!menu) throw notFoundError('menu.entity', id);
+    if (!menu) throw recordNotFound('menu.entity', id);
     const [role] = rolesWithAccess(tables, user, menu.id);
     if (!role) refuse(403, 'menu.noAccess', { name: menu.name });
     return {

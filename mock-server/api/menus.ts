@@ -6,10 +6,9 @@ import type { z } from 'zod';
 import { crudRoutes } from '../crud';
 import { handle, reply, type AnswerOf } from '../core/handle';
 import { records } from '../core/records';
-import { refuse } from '../core/refuse';
+import { recordNotFound, refuse } from '../core/refuse';
 import type { Db } from '../db/open';
 import { databaseName } from '../db/records';
-import { notFoundError } from '../http';
 import type { Menu, MenuAccess } from '../types';
 import { menuGet, menuGetRoot, menuList, menuSave, menuSaveAccess } from '../../contracts/endpoints/menus';
 import type { ApiContext } from './context';
@@ -40,7 +39,7 @@ export function menuAdminRoutes({ db }: ApiContext): Router {
   handle(router, menuGet, async ({ body: { id, databaseId } }) => {
     if (databaseId > 0) await existingDatabase(db, databaseId);
     const menu = await find(id);
-    if (!menu) throw notFoundError('menu.entity', id);
+    if (!menu) throw recordNotFound('menu.entity', id);
     if (databaseId > 0 && menu.dataBaseId !== databaseId) {
       refuse(404, 'menu.otherDatabase', { id, database: await databaseName(db, databaseId) }, { field: 'id' });
     }
@@ -112,9 +111,9 @@ export function menuAdminRoutes({ db }: ApiContext): Router {
   handle(router, menuSaveAccess, async ({ body: input, actor, say }) => {
     if (!(input.l || input.v || input.w || input.r || input.d)) refuse(400, 'access.noFlag', undefined, { field: 'flags' });
     const role = await db.selectFrom('roles').selectAll().where('id', '=', input.role).executeTakeFirst();
-    if (!role) throw notFoundError('role.entity', input.role);
+    if (!role) throw recordNotFound('role.entity', input.role);
     const menu = await find(input.menu);
-    if (!menu) throw notFoundError('menu.entity', input.menu);
+    if (!menu) throw recordNotFound('menu.entity', input.menu);
     if (role.dataBaseId !== menu.dataBaseId) {
       const params = { role: role.name, roleDatabase: await databaseName(db, role.dataBaseId), menuDatabase: await databaseName(db, menu.dataBaseId), menu: menu.name };
       refuse(400, 'access.roleOtherDatabase', params, { field: 'role' });

@@ -6,8 +6,7 @@ import { sql } from 'kysely';
 import { authOf } from '../auth';
 import { handle, reply } from '../core/handle';
 import { records } from '../core/records';
-import { refuse } from '../core/refuse';
-import { notFoundError } from '../http';
+import { recordNotFound, refuse } from '../core/refuse';
 import { isMessageKey, languageOf, translate, type Msg } from '../messages';
 import type { BlodNotification } from '../types';
 import { notificationDisable, notificationList, notificationSimulate } from '../../contracts/endpoints/notifications';
@@ -46,7 +45,7 @@ export function notificationRoutes({ db, notifyUser, later }: ApiContext): Route
   // the id travels in the query string; the bell sends no body
   handle(router, notificationDisable, async ({ query: { IdTransactionBlodFile: id }, req, say }) => {
     const notification = await db.selectFrom('notifications').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!notification) throw notFoundError('notification.entity', id);
+    if (!notification) throw recordNotFound('notification.entity', id);
     if (notification.idUser !== authOf(req).user.id) refuse(403, 'notification.notOwn', { id });
     // a notification's writes are the server's own: versioned, not audited (one statement)
     await records.save(db, 'notifications', id, { enabled: false }, { actor: null });

@@ -4,9 +4,8 @@
 import { Router } from 'express';
 import { handle, reply } from '../core/handle';
 import { records } from '../core/records';
-import { refuse } from '../core/refuse';
+import { recordNotFound, refuse } from '../core/refuse';
 import { databaseName, findUser } from '../db/records';
-import { notFoundError } from '../http';
 import { permissionList, permissionSaveUsers, permissionUsers } from '../../contracts/endpoints/permissions';
 import type { ApiContext } from './context';
 
@@ -14,7 +13,7 @@ export function permissionRoutes({ db }: ApiContext): Router {
   const router = Router();
   const entry = async (idTable: number, tableType: number) => {
     const found = await db.selectFrom('permissionEntries').selectAll().where('id', '=', idTable).where('tableType', '=', tableType as 1 | 2).executeTakeFirst();
-    if (!found) throw notFoundError('permission.entity', idTable);
+    if (!found) throw recordNotFound('permission.entity', idTable);
     return found;
   };
 

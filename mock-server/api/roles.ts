@@ -5,8 +5,7 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import { crudRoutes } from '../crud';
 import type { Db } from '../db/open';
-import { refuse } from '../core/refuse';
-import { notFoundError } from '../http';
+import { recordNotFound, refuse } from '../core/refuse';
 import type { Role } from '../types';
 import { roleGet, roleList, roleSave } from '../../contracts/endpoints/roles';
 import type { ApiContext } from './context';
@@ -39,7 +38,7 @@ export function roleRoutes({ db }: ApiContext): Router {
       contract: roleGet,
       answer: async (reader, { id }: { id: number }) => {
         const role = await find(reader, id);
-        if (!role) throw notFoundError('role.entity', id);
+        if (!role) throw recordNotFound('role.entity', id);
         return { ...roleView(role), version: role.version };
       },
     },

@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import { clientDelayMs, clientFailures, clientKey, CLIENT_MAX_FAILED_LOGINS, issueSession } from '../auth';
 import { refusalOf } from '../core/refuse';
 import type { Db } from '../db/open';
-import type { ApiError } from '../http';
+import type { ApiError } from '../core/refuse';
 import { languageOf } from '../messages';
 import { CHALLENGE_TTL_MS, hashChallenge } from '../twoFactor';
 import { secondFactorState } from '../twoFactorGate';

@@ -14,8 +14,7 @@ import { checkedParts, multipartLimitError } from '../multipart';
 import { assertFlag } from '../auth';
 import { ANSWERED, handle, reply } from '../core/handle';
 import { records } from '../core/records';
-import { refuse, refusalOf } from '../core/refuse';
-import { ApiError, notFoundError } from '../http';
+import { ApiError, recordNotFound, refusalOf, refuse } from '../core/refuse';
 import { UPLOADS_DIR_NAME } from '../store';
 import type { FileTable, StoredFile } from '../types';
 import { parse } from '../contract';
@@ -200,7 +199,7 @@ export function uploadRoutes({ db, dataDir }: ApiContext): Router {
 
   handle(router, uploadDelete, async ({ body: { id }, actor, say }) => {
     const file = await db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!file) throw notFoundError('file.entity', id);
+    if (!file) throw recordNotFound('file.entity', id);
     await db.transaction().execute(async (tx) => {
       await tx.deleteFrom('files').where('id', '=', id).execute();
       await records.touch(tx, 'databases', file.dataBaseId, { actor: actor(), before: { [file.tableName]: [file.name] }, after: { [file.tableName]: [] } });
@@ -212,7 +211,7 @@ export function uploadRoutes({ db, dataDir }: ApiContext): Router {
   handle(router, servedFile, async ({ req, res }): Promise<typeof ANSWERED> => {
     const storedName = String(req.params.storedName);
     const file = STORED_NAME.test(storedName) ? await db.selectFrom('files').selectAll().where('storedName', '=', storedName).executeTakeFirst() : undefined;
-    if (!file) throw notFoundError('file.entity', storedName);
+    if (!file) throw recordNotFound('file.entity', storedName);
     const ascii = file.name.replace(/[^\x20-\x7e]|["\\]/g, '_');
     const disposition = INLINE.has(file.type) ? 'inline' : 'attachment';
     res.setHeader('Content-Type', file.type);
@@ -224,7 +223,7 @@ export function uploadRoutes({ db, dataDir }: ApiContext): Router {
         if (!error) return answered(ANSWERED);
         if (res.headersSent) return failed(error);
         res.removeHeader('Content-Disposition');
-        failed(notFoundError('file.entity', storedName));
+        failed(recordNotFound('file.entity', storedName));
       });
     });
   }, { params: '/:storedName' });

@@ -9,10 +9,9 @@ import { crudRoutes } from '../crud';
 import { authOf } from '../auth';
 import { handle, reply, type AnswerOf } from '../core/handle';
 import { records } from '../core/records';
-import { refuse } from '../core/refuse';
+import { recordNotFound, refuse } from '../core/refuse';
 import type { Db } from '../db/open';
 import { allUsers, databaseName, findUser, usersLinkedTo } from '../db/records';
-import { notFoundError } from '../http';
 import type { Msg } from '../messages';
 import { listMessage, missingPasswordRules } from '../passwordPolicy';
 import { hashPassword } from '../passwords';
@@ -85,7 +84,7 @@ export function usersRoutes({ db, disconnectSession }: ApiContext): Router {
 
   handle(router, userGet, async ({ query: { id } }) => {
     const user = await find(id);
-    if (!user) throw notFoundError('user.entity', id);
+    if (!user) throw recordNotFound('user.entity', id);
     const roleRows = user.roles.length > 0 ? await db.selectFrom('roles').select(['id', 'name']).where('id', 'in', user.roles).orderBy('id').execute() : [];
     const role = roleRows.map((r) => ({ id: r.id, name: r.name }));
     return { row: [{ ...userView(user), version: user.version }], role } satisfies AnswerOf<typeof userGet>;
@@ -148,7 +147,7 @@ export function usersRoutes({ db, disconnectSession }: ApiContext): Router {
       const targets = [];
       for (const id of unique(users)) {
         const user = await findUser(tx, id);
-        if (!user) throw notFoundError('user.entity', id);
+        if (!user) throw recordNotFound('user.entity', id);
         targets.push(user);
       }
       const toLink = targets.filter((u) => !u.databases.includes(dataBaseId));

@@ -9,10 +9,9 @@ import { BULK_MAX_ROWS, bulkApply, bulkGet, bulkPreview, bulkUndo, type BulkPrev
 import type { ApiContext } from '../api/context';
 import { handle, reply, type AnswerOf } from '../core/handle';
 import { records } from '../core/records';
-import { refuse } from '../core/refuse';
+import { ApiError, refuse } from '../core/refuse';
 import { assertFlag, authOf } from '../auth';
 import type { Db } from '../db/open';
-import { ApiError } from '../http';
 import type { Msg } from '../messages';
 import { ADMINISTRATOR_ROLE } from '../policy';
 import type { RestStore } from '../store';

@@ -3,7 +3,7 @@
 // version check and the audit row. One writer per kind of save (stores, REST collections and designs, the CRUD
 // factory's resources): a resource is bulk-editable with no code of its own.
 import type { Request } from 'express';
-import { ApiError } from '../http';
+import { ApiError } from '../core/refuse';
 import type { Db } from '../db/open';
 import { languageOf, translate, type Lang, type Msg } from '../messages';
 

@@ -3,7 +3,7 @@
 // the row lock, the audit row and, through the audit row, the live event. Routes, bulk edit and Undo, state machines
 // and the lines' workflows call `save`, `remove` and `touch`; nothing else writes a version or an audit row.
 import { sql, type Kysely } from 'kysely';
-import { ApiError } from '../http';
+import { refusalOf } from './refuse';
 import type { Msg } from '../messages';
 import { changedFields, type Actor, type AuditAction } from '../db/audit';
 import type { Database } from '../db/schema';
@@ -78,11 +78,11 @@ async function checkVersion(tx: Tx, target: { resource: string; id: number | str
   const msg: Msg = last
     ? { key: 'record.conflict' as const, params: { name: last.userName, at: shortDate(new Date(last.at)) } }
     : { key: 'record.conflictUnknown' as const, params: { version: target.current } };
-  throw new ApiError(409, msg, undefined, undefined, data);
+  throw refusalOf(409, msg.key, msg.params, { data });
 }
 
 /** The audit row of one write, in the write's transaction (the trail and the data never disagree). */
-async function audit(
+async function recordAudit(
   tx: Tx,
   entry: { actor: Actor; resource: string; recordId: number | string; action: AuditAction; before?: object; after?: object; batch?: BatchTag },
 ): Promise<void> {
@@ -145,7 +145,7 @@ export const records = {
     const effect = (await options.effect?.(recordId!)) ?? {};
     const before = effect.before ?? options.before;
     const after = effect.after ?? options.after ?? { id: recordId, ...changes };
-    if (options.actor) await audit(tx, { actor: options.actor, resource, recordId: recordId!, action, before, after, batch: options.batch });
+    if (options.actor) await recordAudit(tx, { actor: options.actor, resource, recordId: recordId!, action, before, after, batch: options.batch });
     return { id: recordId as number, version };
   },
 
@@ -163,7 +163,7 @@ export const records = {
     const effect = (await options.effect?.(id)) ?? {};
     await anyTable(tx).deleteFrom(named(table)).where('id', '=', id).execute();
     const before = effect.before ?? options.before;
-    if (options.actor) await audit(tx, { actor: options.actor, resource: options.resource ?? table, recordId: id, action: options.action ?? 'delete', before, after: undefined, batch: options.batch });
+    if (options.actor) await recordAudit(tx, { actor: options.actor, resource: options.resource ?? table, recordId: id, action: options.action ?? 'delete', before, after: undefined, batch: options.batch });
   },
 
   /**
@@ -175,7 +175,7 @@ export const records = {
     tx: Tx,
     entry: { actor: Actor; resource: string; recordId: number | string; action: AuditAction; before?: object; after?: object; batch?: BatchTag },
   ): Promise<void> {
-    await audit(tx, entry);
+    await recordAudit(tx, entry);
   },
 
   /** The 409 when the version a store holds (`current`) is not the one the writer saw (`wanted`). */

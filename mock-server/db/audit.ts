@@ -1,8 +1,5 @@
-// The audit trail: one row per write (who, which record, what changed before -> after). Secrets never go in.
-import type { Kysely } from 'kysely';
-import { noteChange } from '../live/changes';
-import { timed } from '../timing';
-import type { Database } from './schema';
+// The audit trail's shapes: one row per write (who, which record, what changed before -> after), written by the
+// records service (core/records.ts). Secrets never go in.
 
 export type AuditAction = 'create' | 'update' | 'delete' | 'state';
 
@@ -34,31 +31,4 @@ export function changedFields(before: Record<string, unknown> | undefined, after
     changes.push({ field, before: secret && was !== undefined ? HIDDEN : (was ?? null), after: secret && now !== undefined ? HIDDEN : (now ?? null) });
   }
   return changes;
-}
-
-/** Records one write; call inside the write's transaction so the trail and the data never disagree. */
-export async function recordAudit(
-  tx: Kysely<Database>,
-  entry: {
-    actor: Actor; resource: string; recordId: number | string; action: AuditAction; before?: object; after?: object;
-    /** the bulk edit this write belongs to (issue 34); `undo`: the write puts back that bulk edit's values */
-    batchId?: string; undo?: boolean;
-  },
-): Promise<void> {
-  const changes = changedFields(entry.before as Record<string, unknown> | undefined, entry.after as Record<string, unknown> | undefined);
-  const { id } = await timed('audit', () => tx
-    .insertInto('audit')
-    .values({
-      userId: entry.actor.id,
-      userName: entry.actor.name,
-      resource: entry.resource,
-      recordId: String(entry.recordId),
-      action: entry.action,
-      changes: JSON.stringify(changes),
-      ...(entry.batchId ? { batchId: entry.batchId, undo: entry.undo ?? false } : {}),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow());
-  // announced to the resource's room once the request's answer has gone and the row is committed (live/changes.ts)
-  noteChange({ auditId: id, resource: entry.resource, recordId: String(entry.recordId), action: entry.action, actor: entry.actor });
 }

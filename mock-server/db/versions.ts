@@ -2,7 +2,7 @@
 // (the records service, core/records.ts, refuses a stale one with 409 naming who changed the record last and when).
 // A body without `version` is accepted (older clients: last write wins).
 import type { Response } from 'express';
-import { ApiError } from '../http';
+import { ApiError } from '../core/refuse';
 import type { Msg } from '../messages';
 
 export const VERSION_HEADER = 'X-Record-Version';

@@ -10,7 +10,7 @@ import type { Database } from '../../db/schema';
 import { QUERY_TIMEOUT_MS } from '../../db/pgliteHost';
 import { REPORT_ROLE } from '../../db/reportsSchema';
 import { refusalOf } from '../../core/refuse';
-import type { ApiError } from '../../http';
+import type { ApiError } from '../../core/refuse';
 
 /** A filter row the server has checked (column among the report's, sign among the five), with its column's type. */
 export interface BoundFilter {

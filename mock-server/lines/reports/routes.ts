@@ -10,9 +10,8 @@ import {
 import { userFlags } from '../../auth';
 import { parse } from '../../contract';
 import { ANSWERED, handle, reply } from '../../core/handle';
-import { refuse, refusalOf } from '../../core/refuse';
+import { ApiError, refusalOf, refuse } from '../../core/refuse';
 import { permissionTables } from '../../db/records';
-import { ApiError } from '../../http';
 import { languageOf, translate, type Lang, type Msg } from '../../messages';
 import type { ApiContext } from '../../api/context';
 import { arrayBody } from '../satelliteTv/bodies';

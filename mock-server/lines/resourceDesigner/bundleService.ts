@@ -6,8 +6,7 @@ import { BUNDLE_FORMAT, BUNDLE_FORMAT_VERSION, canonicalJson, checksumInput, typ
 import { checkDesign, type DesignIssues } from '../../../contracts/designChecks';
 import type { Actor } from '../../db/audit';
 import { records } from '../../core/records';
-import { refusalOf } from '../../core/refuse';
-import { ApiError } from '../../http';
+import { ApiError, refusalOf } from '../../core/refuse';
 import type { Database } from '../../db/schema';
 import type { RestStore } from '../../store';
 import { BundleRefusal, canonicalDesign, diffResource, localDesign, missingGroupIssue, portableDesign, sha256, signBundle } from './bundles';

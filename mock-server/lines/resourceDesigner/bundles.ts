@@ -10,7 +10,7 @@ import type { Bilingual, DesignField, DesignFlags, DesignRule, ResourceDesign } 
 import { compareDesigns, type DesignIssues } from '../../../contracts/designChecks';
 import { isEmptyValue, rowsBreakingRule, valueFailure } from '../../../contracts/designValues';
 import type { RestRow } from '../../types';
-import { ApiError } from '../../http';
+import { ApiError } from '../../core/refuse';
 import { translate, type MessageKey, type Msg, type Params } from '../../messages';
 import { breakingRows } from './records';
 

@@ -5,7 +5,7 @@
 // in the caller's language (400, as the documented endpoints answer).
 import type { DesignField, ResourceDesign } from '../../../contracts/endpoints/resourceDesigner';
 import { isEmptyValue, kindFailure, ruleHolds, valueFailure, type ValueFailure } from '../../../contracts/designValues';
-import { ApiError } from '../../http';
+import { ApiError } from '../../core/refuse';
 import type { Msg } from '../../messages';
 import type { RestRow } from '../../types';
 

@@ -7,9 +7,8 @@ import {
 import type { ApiContext } from '../../api/context';
 import { handle, reply, type AnswerOf } from '../../core/handle';
 import { records } from '../../core/records';
-import { refuse } from '../../core/refuse';
+import { ApiError, refuse } from '../../core/refuse';
 import { sendVersion } from '../../db/versions';
-import { ApiError } from '../../http';
 import { runTransition } from '../../transitions';
 import { messageMachine } from './machine';
 import { listMessages, messageWithChanges, pageOf } from './queries';

@@ -11,9 +11,8 @@ import { blobSaveContent, blobUpload } from '../../../contracts/endpoints/proces
 import type { ApiContext } from '../../api/context';
 import { authOf } from '../../auth';
 import { handle } from '../../core/handle';
-import { refuse } from '../../core/refuse';
+import { ApiError, refuse } from '../../core/refuse';
 import type { Database } from '../../db/schema';
-import { ApiError } from '../../http';
 import { languageOf } from '../../messages';
 import type { RestStore } from '../../store';
 import { UPLOADS_DIR_NAME } from '../../store';

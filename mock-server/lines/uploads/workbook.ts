@@ -9,7 +9,7 @@ import { UPLOAD_MAX_INFLATED_BYTES, UPLOAD_MAX_ROWS } from '../../../contracts/e
 import type { StoredCell } from '../../db/uploadsSchema';
 import { textProblem } from '../../badBytes';
 import { refusalOf } from '../../core/refuse';
-import type { ApiError } from '../../http';
+import type { ApiError } from '../../core/refuse';
 import type { MessageKey } from '../../messages';
 
 export interface SheetRow {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { userFields } from '../../../contracts/endpoints/users';
 import { warehouseFields } from '../../../contracts/endpoints/warehouses';
 import { parse } from '../../../mock-server/contract';
-import { ApiError } from '../../../mock-server/http';
+import { ApiError } from '../../../mock-server/core/refuse';
 import { translate, type Lang } from '../../../mock-server/messages';
 
 function refusal(run: () => unknown, lang: Lang = 'en') {

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMockServer, type MockServer } from '../../../mock-server/server';
 import { reportMail } from '../../../mock-server/lines/reports/reportMail';
-import { ApiError } from '../../../mock-server/http';
+import { ApiError } from '../../../mock-server/core/refuse';
 import { translate } from '../../../mock-server/messages';
 import { call, copyTemplate, freshDataDir, login, post, removeDir, SERVER_START_TIMEOUT_MS, testDatabaseUrl } from './helpers';
 

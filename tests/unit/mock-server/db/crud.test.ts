@@ -12,7 +12,8 @@ import { crudRoutes } from '../../../../mock-server/crud';
 import { openDatabase, type Db } from '../../../../mock-server/db/open';
 import { seeding } from '../../../../mock-server/seed/write';
 import { findUser } from '../../../../mock-server/db/records';
-import { apiError, errorHandler } from '../../../../mock-server/http';
+import { errorHandler } from '../../../../mock-server/http';
+import { refusalOf } from '../../../../mock-server/core/refuse';
 import { z } from 'zod';
 import { endpoint } from '../../../../contracts/envelope';
 import { flag, integer, integerList, recordId, requiredText } from '../../../../contracts/endpoints/fields';
@@ -73,7 +74,7 @@ beforeAll(async () => {
       check: async (tx, input, current) => {
         const clash = await tx.selectFrom('roles').select('id').where('id', '!=', current?.id ?? 0)
           .where('dataBaseId', '=', input.dataBaseId).where(sql`lower(name)`, '=', input.name.toLowerCase()).executeTakeFirst();
-        if (clash) throw apiError(409, 'role.duplicateName', { database: 'x', name: input.name, id: clash.id }, { name: { key: 'role.duplicateName', params: { database: 'x', name: input.name, id: clash.id } } });
+        if (clash) throw refusalOf(409, 'role.duplicateName', { database: 'x', name: input.name, id: clash.id }, { field: 'name' });
       },
       fields: (_tx, input) => ({ name: input.name, status: input.status, dataBaseId: input.dataBaseId }),
       children: async (tx, id, _input, { extra }) => {

@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../../../mock-server/db/open';
 import { seeding } from '../../../../mock-server/seed/write';
 import { findUser } from '../../../../mock-server/db/records';
-import { apiError, ApiError, errorHandler } from '../../../../mock-server/http';
+import { errorHandler } from '../../../../mock-server/http';
+import { ApiError, refusalOf } from '../../../../mock-server/core/refuse';
 import { runTransition, transitionRoute, type StateMachine } from '../../../../mock-server/transitions';
 import { copyTemplate, freshDataDir, post, removeDir, SERVER_START_TIMEOUT_MS } from '../helpers';
 
@@ -26,7 +27,7 @@ const machine: StateMachine<State, Event, Payload> = {
     diagnose: {
       from: ['received'], to: 'diagnosed',
       guard: ({ payload }) => {
-        if (payload.note.trim() === '') throw apiError(400, 'validation.required', { field: 'note' }, { note: { key: 'validation.required', params: { field: 'note' } } });
+        if (payload.note.trim() === '') throw refusalOf(400, 'validation.required', { field: 'note' }, { field: 'note' });
       },
       effect: async ({ tx, id, payload }) => {
         await sql`update toy_orders set diagnosis = ${payload.note} where id = ${id}`.execute(tx);

@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../../../mock-server/db/open';
-import { ApiError } from '../../../../mock-server/http';
+import { ApiError } from '../../../../mock-server/core/refuse';
 import { translate } from '../../../../mock-server/messages';
 import { ORDER_STATES, previousState, repairOrderMachine, type OrderEvent, type OrderPayload } from '../../../../mock-server/lines/repairOrders/machine';
 import { runTransition } from '../../../../mock-server/transitions';

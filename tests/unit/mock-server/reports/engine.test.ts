@@ -6,7 +6,7 @@ import { CompiledQuery } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { MAX_REPORT_ROWS } from '../../../../contracts/endpoints/reports';
 import type { Db } from '../../../../mock-server/db/open';
-import type { ApiError } from '../../../../mock-server/http';
+import type { ApiError } from '../../../../mock-server/core/refuse';
 import { inReportSession, readStatement, runReport } from '../../../../mock-server/lines/reports/engine';
 import { translate } from '../../../../mock-server/messages';
 import { withDatabase } from '../db/dbHelpers';
