@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { ResourceDefinition } from './contracts/resourceDefinition';
-import type { MessageTree } from './src/firstRows/plan';
+import type { MessageTree } from './src/boot/firstRows/plan';
 import lines from './resources/lines.json' with { type: 'json' };
 
 const inPackages = (names: string) => new RegExp(`node_modules[\\\\/](${names})[\\\\/]`);
@@ -20,7 +20,7 @@ const LAZY_PACKAGES = inPackages('socket\\.io-client|socket\\.io-parser|engine\\
  * helper): a chunk of its own, so the sign-in page loads no app code and the app no sign-in code.
  */
 const SIGN_IN_SHARED =
-  /([\\/]src[\\/](apiClient|config|routes)\.ts|[\\/]src[\\/]login[\\/]messages\.ts|[\\/]src[\\/]auth[\\/](session|sessionCalls|menuAccess)\.ts|[\\/]contracts[\\/]routes[\\/]session\.ts|[\\/]src[\\/]i18n[\\/](defineMessages|en|es)\.ts|[\\/]dataProviders[\\/](httpClient|earlyRequest|endpointCall)\.ts|[\\/]ra-core[\\/].*[\\/]HttpError\.js|vite[\\/]preload-helper.*)$/;
+  /([\\/]src[\\/]shell[\\/](apiClient|routes)\.ts|[\\/]src[\\/]boot[\\/]config\.ts|[\\/]src[\\/]boot[\\/]login[\\/]messages\.ts|[\\/]src[\\/]shell[\\/]auth[\\/](session|sessionCalls|menuAccess)\.ts|[\\/]contracts[\\/]routes[\\/]session\.ts|[\\/]src[\\/]shell[\\/]i18n[\\/](defineMessages|en|es)\.ts|[\\/]dataProviders[\\/](httpClient|earlyRequest|endpointCall)\.ts|[\\/]ra-core[\\/].*[\\/]HttpError\.js|vite[\\/]preload-helper.*)$/;
 
 /** A chunk and every chunk it imports statically, as file names. */
 const withImports = (bundle: OutputBundle, chunk: OutputChunk | undefined, found = new Set<string>()): Set<string> => {
@@ -55,12 +55,12 @@ export const firstScreenPreload = (): Plugin => {
       order: 'post',
       handler: (_html, { bundle }) => {
         if (!bundle) return [];
-        const app = withImports(bundle, chunkOf(bundle, 'src/App.tsx'));
+        const app = withImports(bundle, chunkOf(bundle, 'src/shell/App.tsx'));
         // what index.html's entry imports has its own static modulepreload links (vite's); the largest file first, as
         // it arrives last
-        const entry = withImports(bundle, chunkOf(bundle, 'index.html') ?? chunkOf(bundle, 'src/main.tsx'));
-        // the chunk that draws a list's first rows before the app (src/firstRows) first: those rows wait for it alone
-        const firstRows = chunkOf(bundle, 'src/firstRows/paint.tsx')?.fileName ?? Object.keys(bundle).find((file) => /(^|\/)firstRows-[\w-]+\.js$/.test(file));
+        const entry = withImports(bundle, chunkOf(bundle, 'index.html') ?? chunkOf(bundle, 'src/boot/main.tsx'));
+        // the chunk that draws a list's first rows before the app (src/boot/firstRows) first: those rows wait for it alone
+        const firstRows = chunkOf(bundle, 'src/boot/firstRows/paint.tsx')?.fileName ?? Object.keys(bundle).find((file) => /(^|\/)firstRows-[\w-]+\.js$/.test(file));
         const appFiles = [...app]
           .filter((file) => !entry.has(file))
           .sort((a, b) => Number(b === firstRows) - Number(a === firstRows) || (bundle[b] as OutputChunk).code.length - (bundle[a] as OutputChunk).code.length);
@@ -88,7 +88,7 @@ export const firstScreenPreload = (): Plugin => {
     app.forEach(preload);
     lines.forEach(function (line) { if (line.paths.some(matches)) line.files.forEach(preload); });
   }
-  // config.json now, beside the code: the first calls wait on it (src/config.ts takes this answer)
+  // config.json now, beside the code: the first calls wait on it (src/boot/config.ts takes this answer)
   window.__CONFIG_REQUEST__ = fetch(base + 'config.json', { cache: 'no-cache' }).catch(function () { return null; });
 })();`;
         return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
@@ -125,7 +125,7 @@ const lineMessages = async (line: string) => {
 
 /**
  * `virtual:first-lists`: the first call of every list route, from the lines' resource definitions, so main.tsx starts
- * the opened list's request with the app's download. `virtual:first-rows`: what src/firstRows draws of those lists
+ * the opened list's request with the app's download. `virtual:first-rows`: what src/boot/firstRows draws of those lists
  * before the app has run (their columns and texts), in a module of its own: the sign-in page does not carry it.
  */
 export const firstListsModule = (): Plugin => ({
@@ -135,10 +135,10 @@ export const firstListsModule = (): Plugin => ({
     if (id !== `\0${FIRST_LISTS}` && id !== `\0${FIRST_ROWS}`) return undefined;
     const found = lineDefinitions((file) => this.addWatchFile(file));
     // through Vite's module runner: the config itself imports no TypeScript module (Vite's native config loader)
-    const { module } = await runnerImport<typeof import('./src/lines/firstLists')>('./src/lines/firstLists.ts', { configFile: false, logLevel: 'warn' });
+    const { module } = await runnerImport<typeof import('./src/shell/lines/firstLists')>('./src/shell/lines/firstLists.ts', { configFile: false, logLevel: 'warn' });
     const routes = module.firstLists(found.map(({ definition }) => definition));
     if (id === `\0${FIRST_LISTS}`) return `export default ${JSON.stringify(routes)};`;
-    const { module: plans } = await runnerImport<typeof import('./src/firstRows/plan')>('./src/firstRows/plan.ts', { configFile: false, logLevel: 'warn' });
+    const { module: plans } = await runnerImport<typeof import('./src/boot/firstRows/plan')>('./src/boot/firstRows/plan.ts', { configFile: false, logLevel: 'warn' });
     const messagesOf = new Map<string, Awaited<ReturnType<typeof lineMessages>>>();
     const painted: Record<string, unknown> = {};
     for (const [route, { resource }] of Object.entries(routes)) {
@@ -213,22 +213,22 @@ export default defineConfig(({ mode }) => ({
     // dist/.vite/manifest.json: which chunks each screen loads
     manifest: true,
     rolldownOptions: {
-      input: { index: 'index.html', App: 'src/App.tsx' },
+      input: { index: 'index.html', App: 'src/shell/App.tsx' },
       output: {
         codeSplitting: {
           groups: [
             { name: 'react', test: REACT, priority: 40 },
             { name: 'session', test: SIGN_IN_SHARED, priority: 30 },
-            // what draws a list's first rows before the app (src/firstRows): its code and the parts of MUI it uses, which
+            // what draws a list's first rows before the app (src/boot/firstRows): its code and the parts of MUI it uses, which
             // the App chunk then imports from it
-            { name: 'firstRows', test: /[\\/]src[\\/]firstRows[\\/]paint\.tsx$/, priority: 25 },
+            { name: 'firstRows', test: /[\\/]src[\\/]boot[\\/]firstRows[\\/]paint\.tsx$/, priority: 25 },
             {
               name: 'App',
               test: (id: string) =>
                 !SIGN_IN_SHARED.test(id) &&
                 (id.includes('node_modules')
                   ? !REACT.test(id) && !LAZY_PACKAGES.test(id)
-                  : /[\\/](src|contracts|dataProviders)[\\/]/.test(id) && !/[\\/]src[\\/]main\.tsx$/.test(id)),
+                  : /[\\/](src|contracts|dataProviders)[\\/]/.test(id) && !/[\\/]src[\\/]boot[\\/]main\.tsx$/.test(id)),
               tags: ['$initial'],
               priority: 20,
             },

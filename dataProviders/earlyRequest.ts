@@ -21,7 +21,7 @@ export const startEarly = (http: HttpClient, request: ApiRequest): void => {
 
 /**
  * The answer of a call started early, without claiming it (the call it was started for still gets it): what
- * src/firstRows draws the first rows from before the app has run. Undefined when no such call was started.
+ * src/boot/firstRows draws the first rows from before the app has run. Undefined when no such call was started.
  */
 export const peekEarly = (request: ApiRequest): Promise<unknown> | undefined => started.get(keyOf(request))?.answer;
 

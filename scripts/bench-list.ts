@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { createMockServer } from '../mock-server/server';
-import { sessionEntries } from '../src/auth/session';
+import { sessionEntries } from '../src/shell/auth/session';
 import { CHROMIUM_ARGS, WHOLE_BROWSER } from '../tests/e2e/playwright.config';
 
 const ROOT = resolve(import.meta.dirname, '..');

@@ -50,7 +50,7 @@ const scripts = (dist: string, urls: string[]) => {
   return { bytes: paths.reduce((sum, path) => sum + gzipBytes(join(dist, path)), 0), files: paths.length };
 };
 /**
- * What the rows drawn before the app (src/firstRows) wait for: the page's entry, the first rows' chunk and what they
+ * What the rows drawn before the app (src/boot/firstRows) wait for: the page's entry, the first rows' chunk and what they
  * import (React, the session), from the build's manifest. The app's chunk downloads meanwhile (preloaded) but runs after.
  */
 const firstRowsJs = () => {
@@ -117,7 +117,7 @@ const load = async (browser: Browser, served: Served, path: string, selector = '
         mark.shownAt = performance.now();
         observer.disconnect();
       }).observe(document, { childList: true, subtree: true });
-      // the app's own rows, shown (the rows drawn before the app, src/firstRows, are a picture of the list until then)
+      // the app's own rows, shown (the rows drawn before the app, src/boot/firstRows, are a picture of the list until then)
       const app = window as unknown as { appShownAt?: number };
       new MutationObserver((_, observer) => {
         const root = document.getElementById('root');
@@ -239,7 +239,7 @@ try {
   console.log(`One-resource react-admin app, median of ${RUNS}:      ${Math.round(baselineMedian)} ms (runs: ${baselineMs.map(Math.round).join(', ')})`);
   console.log(`Ratio (console / one-resource app): ${(mineMedian / baselineMedian).toFixed(2)}x`);
   console.log(
-    `  the app's own rows (interactive; the first rows above are drawn before the app, src/firstRows): cold ${Math.round(median(oursAppMs))} ms (${(median(oursAppMs) / baselineMedian).toFixed(2)}x), warm ${Math.round(median(oursWarmAppMs))} ms`,
+    `  the app's own rows (interactive; the first rows above are drawn before the app, src/boot/firstRows): cold ${Math.round(median(oursAppMs))} ms (${(median(oursAppMs) / baselineMedian).toFixed(2)}x), warm ${Math.round(median(oursWarmAppMs))} ms`,
   );
   const warmMedian = median(oursWarmMs);
   const baselineWarmMedian = median(baselineWarmMs);

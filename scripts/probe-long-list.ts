@@ -6,7 +6,7 @@
 // Several comma-separated servers (e.g. a build before a change and one after) are measured alternately.
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, WHOLE_BROWSER } from '../tests/e2e/playwright.config';
-import { sessionEntries } from '../src/auth/session';
+import { sessionEntries } from '../src/shell/auth/session';
 
 const bases = (process.env.PROBE_URLS ?? 'http://127.0.0.1:3450').split(',');
 const ROWS = Number(process.env.PROBE_ROWS ?? 1000);

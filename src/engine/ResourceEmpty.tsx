@@ -4,13 +4,13 @@ import { useGetResourceLabel, useTranslate } from 'react-admin';
 import { CreateAction } from './CreateAction';
 import type { ResourceDef } from './types';
 import { useLayoutEffect } from 'react';
-import { handOverFirstRows } from '../firstRows/handOver';
+import { handOverFirstRows } from '../boot/firstRows/handOver';
 
 /** Shown instead of an empty table when a resource has no records yet (and no filter is active). */
 export const ResourceEmpty = ({ def, onCreate }: { def: ResourceDef; onCreate?: () => void }) => {
   const translate = useTranslate();
   const name = useGetResourceLabel()(def.name, 0);
-  // an empty list is the app's first screen too: the rows drawn before the app (src/firstRows) go
+  // an empty list is the app's first screen too: the rows drawn before the app (src/boot/firstRows) go
   useLayoutEffect(handOverFirstRows, []);
   return (
     <Box textAlign="center" m={4} color="text.secondary">

@@ -6,7 +6,7 @@ import { FieldInput } from './FieldInput';
 import { findField, optionsByName } from './fieldRules';
 import { RecordDialog } from './lazyRecordDialog';
 import { preloadScreens } from './lazyScreens';
-import { useAfterFirstScreen, whenIdle } from '../whenIdle';
+import { useAfterFirstScreen, whenIdle } from '../boot/whenIdle';
 import { ViewOpener } from './views/viewNavigation';
 import { ViewsBarPlaceholder } from './views/ViewsBarPlaceholder';
 import { useRecordDialog } from './useRecordDialog';

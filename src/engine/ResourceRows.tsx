@@ -28,7 +28,7 @@ import { useInlineColumns } from './inline/useInlineColumns';
 import { INLINE_CELL_SX } from './inline/InlineCell';
 import { GridScrollContext, useGridKeyboard } from './keyboard/useGridKeyboard';
 import { BulkEditToolbar } from './bulk/BulkEditToolbar';
-import { handOverFirstRows } from '../firstRows/handOver';
+import { handOverFirstRows } from '../boot/firstRows/handOver';
 
 const BulkActions = ({ def }: { def: ResourceDef }) => (
   <>
@@ -73,7 +73,7 @@ const KEYBOARD_FOCUS_SX = {
 export const ResourceRows = ({ def, onOpen, withActions = true, withBulkActions = withActions, empty }: ResourceRowsProps) => {
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { perPage, data } = useListContext();
-  // the rows drawn before the app (src/firstRows) go in the frame these come in
+  // the rows drawn before the app (src/boot/firstRows) go in the frame these come in
   useLayoutEffect(() => {
     if (data) handOverFirstRows();
   }, [data]);

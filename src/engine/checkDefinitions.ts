@@ -3,7 +3,7 @@
  * keys in both languages, other resources, fields) and fields that would be declared for nothing. Each problem
  * says which resource and where. Headless: for the unit tests, and for definitions a server publishes.
  */
-import type { MessageTree } from '../i18n/defineMessages';
+import type { MessageTree } from '../shell/i18n/defineMessages';
 import type { RegistryKind, RegistryNames } from './registry';
 import type { FieldDefinition, ResourceDefinition } from './types';
 

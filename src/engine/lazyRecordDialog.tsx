@@ -1,4 +1,4 @@
-import { PageLoading } from '../components/PageLoading';
+import { PageLoading } from '../shell/components/PageLoading';
 import { lazyComponent, type PropsOf } from './lazyComponent';
 
 type Dialog = typeof import('./RecordDialog');

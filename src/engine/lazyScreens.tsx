@@ -1,4 +1,4 @@
-import { PageLoading } from '../components/PageLoading';
+import { PageLoading } from '../shell/components/PageLoading';
 import { ReferenceArrayFieldInput } from './FieldInput';
 import { lazyComponent, preloadEntries, type PropsOf } from './lazyComponent';
 import { RecordDialog } from './lazyRecordDialog';

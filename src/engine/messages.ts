@@ -1,4 +1,4 @@
-import { defineMessages } from '../i18n/defineMessages';
+import { defineMessages } from '../shell/i18n/defineMessages';
 
 /** Texts of the engine's own parts (tab badges, export, save conflicts, history), under app.engine. */
 export const engineMessages = defineMessages({

@@ -4,7 +4,7 @@ import { DefinitionsContext } from './DefinitionsContext';
 import type { Definitions } from './definitions';
 import { preloadEntries } from './lazyComponent';
 import { componentsOf } from './resolveDefinition';
-import { whenIdle } from '../whenIdle';
+import { whenIdle } from '../boot/whenIdle';
 import type { ResourceDef } from './types';
 
 /** The injected definitions; a screen rendered outside a DefinitionsProvider is a programming error. */

@@ -9,7 +9,7 @@ import type { HttpClient } from '../../dataProviders/httpClient';
 import type { Uploader } from '../../dataProviders/upload';
 import type { ResourceDefinition } from '../../contracts/resourceDefinition';
 import type { RegistryEntries } from '../engine/registry';
-import type { MessageTree } from '../i18n/defineMessages';
+import type { MessageTree } from '../shell/i18n/defineMessages';
 
 /** A page of a line that is not a generated resource screen (a workflow page, a dashboard...). */
 export interface LinePage {

@@ -4,7 +4,7 @@ test.use({ signedInAs: 'admin' });
 // every test here is about what a load asks for and draws first: each has a page of its own (support/sharedPage.ts)
 test.use({ shareOnePage: false });
 
-// main.tsx asks for the opened list's first page while the app's code downloads (src/lines/firstLists.ts); the
+// main.tsx asks for the opened list's first page while the app's code downloads (src/shell/lines/firstLists.ts); the
 // list then uses that answer: the rows come one round trip sooner and the server is asked once
 test('a list opened by its address asks for its first page before the app code has loaded, and only once', async ({ page }) => {
   const listCalls: string[] = [];

@@ -1,4 +1,4 @@
-import { SESSION_KEYS } from '../../src/auth/session';
+import { SESSION_KEYS } from '../../src/shell/auth/session';
 import { expect, SCREENS, test, transitionsDone, type Page } from './support/fixtures';
 
 test.use({ signedInAs: 'admin' });

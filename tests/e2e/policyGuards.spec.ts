@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { LANGUAGE_KEY } from '../../src/auth/session';
+import { LANGUAGE_KEY } from '../../src/shell/auth/session';
 import { expect, SCREENS, test, transitionsDone, type Page } from './support/fixtures';
 import { LOGISTICS } from './support/repairLogistics';
 import { ADMIN, signInViaApi, type Language } from './support/session';

@@ -124,7 +124,7 @@ test('item 3: at 1024 and 768 px the data-sources list fits the page (its table 
   for (const width of [1024, 768]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto(LIST);
-    // the app's rows: the new width loads the page, and a list's first rows are drawn before the app (src/firstRows)
+    // the app's rows: the new width loads the page, and a list's first rows are drawn before the app (src/boot/firstRows)
     // while the app's own table is still being laid out, hidden
     await expect(page.locator('#main-content tbody tr').first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { CAPTCHA_ALPHABET, captchaMatches, generateCaptcha } from '../../src/login/captcha';
+import { CAPTCHA_ALPHABET, captchaMatches, generateCaptcha } from '../../src/boot/login/captcha';
 
 describe('captcha', () => {
   it('has 6 characters from the alphabet without look-alikes', () => {

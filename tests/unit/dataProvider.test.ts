@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
 import { createDataProvider } from '../../dataProviders';
 import { createHttpClient } from '../../dataProviders/httpClient';
-import { createAuthProvider } from '../../src/auth/authProvider';
-import { SESSION_KEYS, takeReturnPath } from '../../src/auth/session';
+import { createAuthProvider } from '../../src/shell/auth/authProvider';
+import { SESSION_KEYS, takeReturnPath } from '../../src/shell/auth/session';
 import type { ResourceDefinition } from '../../contracts/resourceDefinition';
 import { getResource } from './support/lines';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { appMessages } from '../../src/i18n/catalog';
+import { appMessages } from '../../src/shell/i18n/catalog';
 import { messagesByLanguage } from './support/lines';
 
 type Tree = { [key: string]: string | Tree };

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { createI18nProvider, messagesWith } from '../../src/i18n/i18nProvider';
+import { createI18nProvider, messagesWith } from '../../src/shell/i18n/i18nProvider';
 import type { Line } from '../../src/lines/defineLine';
 
 // every business line's texts, as the console adds them when each line loads

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import englishMessages from 'ra-language-english';
-import { raSpanishMessages } from '../../src/i18n/raSpanishMessages';
+import { raSpanishMessages } from '../../src/shell/i18n/raSpanishMessages';
 
 type Leaves = Map<string, unknown>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flagsByPath, isAllowed } from '../../src/auth/permissions';
+import { flagsByPath, isAllowed } from '../../src/shell/auth/permissions';
 
 const flags = (letters: string) => ({ l: letters.includes('l'), v: letters.includes('v'), w: letters.includes('w'), r: letters.includes('r'), d: letters.includes('d') });
 
@@ -39,7 +39,7 @@ describe('menu permission flags', () => {
 
 describe('menu access loader', () => {
   it('asks once per session, again after a failure, and again after forgetting', async () => {
-    const { loadMenuAccess, forgetMenuAccess } = await import('../../src/auth/menuAccess');
+    const { loadMenuAccess, forgetMenuAccess } = await import('../../src/shell/auth/menuAccess');
     localStorage.setItem('auth_userId', '1');
     localStorage.setItem('token', 't1');
     let calls = 0;

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { promisify } from 'node:util';
 import { afterAll, afterEach } from 'vitest';
-import { forgetMenuAccess } from '../../src/auth/menuAccess';
+import { forgetMenuAccess } from '../../src/shell/auth/menuAccess';
 import { TEST_SHARED_BUFFERS } from '../support/testDatabase';
 
 // the test servers' buffer pool (support/testDatabase.ts); a server process a test spawns inherits it

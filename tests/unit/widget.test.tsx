@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { localStorageStore, memoryStore } from 'react-admin';
-import { Widget } from '../../src/components/widget/Widget';
+import { Widget } from '../../src/shell/components/widget/Widget';
 import { renderWithAdmin } from './support/renderWithAdmin';
 
 const renderWidget = (store = memoryStore()) =>

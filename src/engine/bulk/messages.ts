@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/defineMessages';
+import { defineMessages } from '../../shell/i18n/defineMessages';
 
 /** Texts of bulk edit (issue 34), under app.engine.bulk. */
 export const bulkMessages = defineMessages({

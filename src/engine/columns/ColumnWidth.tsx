@@ -6,7 +6,7 @@ import { COLUMN_WIDTH } from '../../../contracts/listViewLimits';
 import { clampWidth, type ChosenColumn } from './columnChoice';
 import { columnBounds, type ColumnKind } from './columnWidths';
 import { useListColumnsState } from './useListColumns';
-import { whenIdle } from '../../whenIdle';
+import { whenIdle } from '../../boot/whenIdle';
 
 /** Pixels an arrow key moves a column's edge (with Shift: five times as many). */
 export const WIDTH_STEP = 10;

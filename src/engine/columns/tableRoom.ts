@@ -1,5 +1,5 @@
 import { useEffect, type RefObject, type SyntheticEvent } from 'react';
-import { isTextCut } from '../../components/textCut';
+import { isTextCut } from '../../shell/components/textCut';
 
 /**
  * Keeps `--pinned-actions` on the table's box at the width of its pinned row buttons (the header cell of the sticky

@@ -10,7 +10,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useStore } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { ConsoleDataProvider } from '../../../dataProviders';
-import { sessionUserId } from '../../auth/session';
+import { sessionUserId } from '../../shell/auth/session';
 import type { ResourceDef } from '../types';
 import { preferencesKey, viewCalls, viewsKey, type SavedView, type ViewsAnswer } from '../views/viewCalls';
 import { chosenColumns, columnReducer, definitionSources, isDefinitionChoice, sameChoice, type ChosenColumn, type ColumnAction, type ColumnChoice } from './columnChoice';

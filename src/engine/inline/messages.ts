@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/defineMessages';
+import { defineMessages } from '../../shell/i18n/defineMessages';
 
 /** Texts of inline edit and the tables' keyboard use (issue 34), under app.engine.inline. */
 export const inlineMessages = defineMessages({

@@ -1,8 +1,8 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef } from 'react';
 import type { RecordsChanged } from '../../../contracts/live';
-import { sessionToken } from '../../auth/session';
-import { holdSocketWhenIdle } from '../../layout/notifications/holdSocketWhenIdle';
+import { sessionToken } from '../../shell/auth/session';
+import { holdSocketWhenIdle } from '../../shell/layout/notifications/holdSocketWhenIdle';
 import { followResource, type LiveListener } from './liveSubscriptions';
 import { EMPTY_LIVE_ROWS, liveRowsReducer, type LiveRowsState } from './liveRows';
 

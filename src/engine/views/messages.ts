@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/defineMessages';
+import { defineMessages } from '../../shell/i18n/defineMessages';
 
 /** Texts of chosen columns and saved views (issue 34 items 1-2), under app.listViews. */
 export const listViewMessages = defineMessages({

@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import { useNotify, useStore } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { defaultListParams } from '../../../dataProviders/documentedProvider';
-import { sessionUserId } from '../../auth/session';
+import { sessionUserId } from '../../shell/auth/session';
 import { useListColumnsState } from '../columns/useListColumns';
 import type { ResourceDef } from '../types';
 import type { SavedView } from './viewCalls';

@@ -10,7 +10,7 @@ import type { userListAll, usersOfDatabase } from '../../../contracts/endpoints/
 import { caller, type AnswerOf, type BodyOf, type QueryOf } from '../../../dataProviders/endpointCall';
 import * as routes from '../../../contracts/routes';
 import type { HttpClient } from '../../../dataProviders/httpClient';
-import type { AppDataProvider } from '../../shellCalls';
+import type { AppDataProvider } from '../../shell/shellCalls';
 
 export const adminCalls = (http: HttpClient) => {
   const call = caller(http);

@@ -9,9 +9,9 @@ import type {
   BusinessOption, CatalogOption, InventoryGroupOption, ProductDetail, ProductListAnswer, ProductListRequest,
   ProductSaveRequest, ProductSettings, StockRow, productList, productSave,
 } from '../../../contracts/endpoints/catalogue';
-import { sessionToken } from '../../auth/session';
-import type { AppDataProvider } from '../../shellCalls';
-import { moduleOrApi } from '../../apiClient';
+import { sessionToken } from '../../shell/auth/session';
+import type { AppDataProvider } from '../../shell/shellCalls';
+import { moduleOrApi } from '../../shell/apiClient';
 
 
 export const catalogueCalls = (http: HttpClient) => {

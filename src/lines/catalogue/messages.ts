@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/defineMessages';
+import { defineMessages } from '../../shell/i18n/defineMessages';
 
 /** The product catalogue's texts (spec 01 §2.2, §5, §8), under app.catalogue. */
 export const catalogueMessages = defineMessages({

@@ -12,10 +12,10 @@ import type * as o from '../../../contracts/endpoints/repairBackOfficeOrders';
 import type * as u from '../../../contracts/endpoints/repairBackOfficeUsers';
 import type * as roles from '../../../contracts/endpoints/roles';
 import type * as r from '../../../contracts/endpoints/repairOrders';
-import { loadMenuAccess } from '../../auth/menuAccess';
-import { flagsByPath, type Flags } from '../../auth/permissions';
-import { sessionUserId } from '../../auth/session';
-import type { AppDataProvider } from '../../shellCalls';
+import { loadMenuAccess } from '../../shell/auth/menuAccess';
+import { flagsByPath, type Flags } from '../../shell/auth/permissions';
+import { sessionUserId } from '../../shell/auth/session';
+import type { AppDataProvider } from '../../shell/shellCalls';
 
 export type { StoreRow, LoanRow } from '../../../contracts/endpoints/repairBackOffice';
 export type { ConsultRow, AbandonedRow } from '../../../contracts/endpoints/repairBackOfficeOrders';

@@ -2,7 +2,7 @@ import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useTranslate } from 'react-admin';
 import { assignTech, receivedRepairStore, transferGuideSave, updateStatusTraceability } from '../../../contracts/endpoints/repairOrders';
-import { useCallAllowed } from '../../auth/useCallAllowed';
+import { useCallAllowed } from '../../shell/auth/useCallAllowed';
 import { AssignWorkshopDialog } from './AssignWorkshopDialog';
 import type { OrderRow, RepairOrderDataProvider } from './calls';
 import { GuideDialog } from './GuideDialog';

@@ -10,7 +10,7 @@ import { caller, type AnswerOf, type BodyOf, type QueryOf } from '../../../dataP
 import * as routes from '../../../contracts/routes';
 import type * as c from '../../../contracts/endpoints/repairOrders';
 import type * as f from '../../../contracts/endpoints/repairOrderFiles';
-import type { AppDataProvider } from '../../shellCalls';
+import type { AppDataProvider } from '../../shell/shellCalls';
 
 export type OrderRow = AnswerOf<typeof c.getOrderByState>['items'][number];
 /** What the order table asks for: the states (empty: all), the free text and the page. */

@@ -1,5 +1,5 @@
 import { lazyComponent } from '../../engine/lazyComponent';
-import { deepMerge, type MessageTree } from '../../i18n/defineMessages';
+import { deepMerge, type MessageTree } from '../../shell/i18n/defineMessages';
 import { defineLine } from '../defineLine';
 import { repairOrderCalls } from './calls';
 import { repairOrderMessages } from './messages';

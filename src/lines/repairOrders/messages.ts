@@ -1,5 +1,5 @@
 import { REPAIR_ORDER_STATE_NAMES } from '../../../contracts/repairOrderStates';
-import { defineMessages } from '../../i18n/defineMessages';
+import { defineMessages } from '../../shell/i18n/defineMessages';
 
 /** The repair orders' texts (spec 03 §2, §5, §8), under app.repairOrders. Quoted spec texts are the same in both. */
 export const repairOrderMessages = defineMessages({

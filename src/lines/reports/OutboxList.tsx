@@ -1,7 +1,7 @@
 import { Alert, Chip, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
-import { runtimeConfig } from '../../config';
+import { runtimeConfig } from '../../boot/config';
 import { outboxFileLink, type ReportsDataProvider } from './calls';
 import { anyWaiting, statusColor, statusDetail } from './mailRules';
 

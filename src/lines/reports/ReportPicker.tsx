@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { sessionUserId } from '../../auth/session';
+import { sessionUserId } from '../../shell/auth/session';
 import type { ReportsDataProvider } from './calls';
 
 /** The viewer's address for a report: id and url (the report's api), spec 04 §2. */

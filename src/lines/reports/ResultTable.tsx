@@ -1,7 +1,7 @@
 import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { ResultColumn } from '../../../contracts/endpoints/reports';
-import { WRAP_BETWEEN_WORDS } from '../../theme';
+import { WRAP_BETWEEN_WORDS } from '../../shell/theme';
 import { Paging } from './Paging';
 import { cellText, pageOf, VIEWER_PAGE_SIZE } from './viewerRules';
 

@@ -7,9 +7,9 @@ import type { HttpClient } from '../../../dataProviders/httpClient';
 import { caller } from '../../../dataProviders/endpointCall';
 import * as routes from '../../../contracts/routes';
 import type { ExecuteReportBody, ReportColumn, ReportConfigurationInput, TestScriptBody } from '../../../contracts/endpoints/reports';
-import { moduleOrApi } from '../../apiClient';
-import { sessionToken } from '../../auth/session';
-import type { AppDataProvider } from '../../shellCalls';
+import { moduleOrApi } from '../../shell/apiClient';
+import { sessionToken } from '../../shell/auth/session';
+import type { AppDataProvider } from '../../shell/shellCalls';
 
 export const reportCalls = (http: HttpClient) => {
   const call = caller(http);

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/defineMessages';
+import { defineMessages } from '../../shell/i18n/defineMessages';
 
 /** The reports' texts (spec 01 §2.2, §5, §8; spec 04 §5, §8), under app.reports. Quoted spec texts are exact. */
 export const reportMessages = defineMessages({

@@ -2,7 +2,7 @@ import { Box, Card, CardContent, CardHeader, Checkbox, FormHelperText, Grid, Lis
 import { createElement } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { DesignFlags, ResourceDesign } from '../../../contracts/endpoints/resourceDesigner';
-import { MENU_ICONS } from '../../layout/menu/menuIcons';
+import { MENU_ICONS } from '../../shell/layout/menu/menuIcons';
 import type { DesignerDataProvider } from './calls';
 import { flagsOf, withGrant } from './designRules';
 import { errorProps } from './inputProps';

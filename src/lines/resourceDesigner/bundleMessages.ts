@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/defineMessages';
+import { defineMessages } from '../../shell/i18n/defineMessages';
 
 /** The texts of design bundles (issue 35): export from the designs list, import with a reviewed diff. */
 export const bundleMessages = defineMessages({

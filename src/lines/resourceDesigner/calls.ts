@@ -6,7 +6,7 @@ import { caller } from '../../../dataProviders/endpointCall';
 import * as routes from '../../../contracts/routes';
 import type { ResourceDesign } from '../../../contracts/endpoints/resourceDesigner';
 import type { DesignBundle } from '../../../contracts/endpoints/designBundles';
-import type { AppDataProvider } from '../../shellCalls';
+import type { AppDataProvider } from '../../shell/shellCalls';
 
 export const designerCalls = (http: HttpClient) => {
   const call = caller(http);

@@ -1,6 +1,6 @@
 import { lazyComponent } from '../../engine/lazyComponent';
 import { defineLine } from '../defineLine';
-import { deepMerge } from '../../i18n/defineMessages';
+import { deepMerge } from '../../shell/i18n/defineMessages';
 import { bundleMessages } from './bundleMessages';
 import { designerCalls } from './calls';
 import { designerMessages } from './messages';
@@ -11,7 +11,7 @@ const DesignerPage = lazyComponent(() => import('./DesignerPage'), 'DesignerPage
 
 /**
  * The Resource Designer (issue 19): an administrator defines, versions and publishes resources at run time; the
- * published ones are rendered by the engine like the built-in ones (src/runtime/).
+ * published ones are rendered by the engine like the built-in ones (src/shell/runtime/).
  */
 export default defineLine({
   name: 'resourceDesigner',

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/defineMessages';
+import { defineMessages } from '../../shell/i18n/defineMessages';
 
 /** The Resource Designer's texts (issue 19), under app.designer. */
 export const designerMessages = defineMessages({

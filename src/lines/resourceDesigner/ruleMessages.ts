@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/defineMessages';
+import { defineMessages } from '../../shell/i18n/defineMessages';
 
 /** The texts of a design's rules across two fields (issue 35 item 4): the designer's Rules section and the bundle review. */
 export const ruleMessages = defineMessages({

@@ -1,6 +1,6 @@
 import { applyDesignBundle, exportDesignBundle } from '../../../contracts/endpoints/designBundles';
 import { saveDesignDraft } from '../../../contracts/endpoints/resourceDesigner';
-import { useCallAllowed } from '../../auth/useCallAllowed';
+import { useCallAllowed } from '../../shell/auth/useCallAllowed';
 
 /**
  * What the signed-in user may do in the designer: W changes designs (ResourceDesigner/SaveDraft, Publish, Restore

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/defineMessages';
+import { defineMessages } from '../../shell/i18n/defineMessages';
 
 /**
  * The adjustments' texts (spec 02 §2.4, §2.5, §5, §8), under app.satelliteTv. Quoted spec texts (Guardar, the success

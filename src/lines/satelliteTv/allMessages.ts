@@ -1,4 +1,4 @@
-import { deepMerge, type MessageTree } from '../../i18n/defineMessages';
+import { deepMerge, type MessageTree } from '../../shell/i18n/defineMessages';
 import { adjustmentMessages } from './adjustmentMessages';
 import { consoleMessages } from './messages';
 import { orderMessages } from './orderMessages';

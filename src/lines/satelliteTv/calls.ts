@@ -8,8 +8,8 @@ import type * as a from '../../../contracts/endpoints/satelliteTvAdjustments';
 import { caller, type AnswerOf, type BodyOf } from '../../../dataProviders/endpointCall';
 import * as routes from '../../../contracts/routes';
 import type { ApiRequest, HttpClient } from '../../../dataProviders/httpClient';
-import { moduleOrApi } from '../../apiClient';
-import type { AppDataProvider } from '../../shellCalls';
+import { moduleOrApi } from '../../shell/apiClient';
+import type { AppDataProvider } from '../../shell/shellCalls';
 
 export type MessageRow = AnswerOf<typeof c.integrationList>['items'][number];
 export type MessageListBody = BodyOf<typeof c.integrationList>;

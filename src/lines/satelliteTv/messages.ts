@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/defineMessages';
+import { defineMessages } from '../../shell/i18n/defineMessages';
 
 /**
  * The integration console's texts (spec 02 §2.3, §8), under app.satelliteTv. The spec's own names (columns, the

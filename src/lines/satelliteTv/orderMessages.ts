@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/defineMessages';
+import { defineMessages } from '../../shell/i18n/defineMessages';
 
 /**
  * The georeferencing and order-serial texts (spec 02 §2.9, §2.10, §8), under app.satelliteTv. The spec's own names

@@ -8,8 +8,8 @@ import type { AnswerOf, BodyOf } from '../../../dataProviders/endpointCall';
 import * as routes from '../../../contracts/routes';
 import type { HttpClient } from '../../../dataProviders/httpClient';
 import { uploadCaller, type Uploader } from '../../../dataProviders/upload';
-import { moduleOrApi } from '../../apiClient';
-import type { AppDataProvider } from '../../shellCalls';
+import { moduleOrApi } from '../../shell/apiClient';
+import type { AppDataProvider } from '../../shell/shellCalls';
 import { moduleCaller, type PageRequest } from './calls';
 
 export type RemissionRow = AnswerOf<typeof r.remissionList>['items'][number];

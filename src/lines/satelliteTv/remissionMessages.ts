@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/defineMessages';
+import { defineMessages } from '../../shell/i18n/defineMessages';
 
 /**
  * The remissions' and talkers' texts (spec 02 §2.6–§2.8, §8), under app.satelliteTv. The spec's own names (columns,

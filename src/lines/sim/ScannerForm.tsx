@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Title, useNotify, useTranslate } from 'react-admin';
-import { useCallAllowed, type DocumentedCall } from '../../auth/useCallAllowed';
+import { useCallAllowed, type DocumentedCall } from '../../shell/auth/useCallAllowed';
 import { useScannerFields } from './useScannerFields';
 
 /** A field of a scanner form: its name, its label and the message when it is empty (message keys). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import { validatePrintSim, type SimPrintInfo } from '../../../contracts/endpoints/sim';
-import { SESSION_KEYS } from '../../auth/session';
+import { SESSION_KEYS } from '../../shell/auth/session';
 import type { SimDataProvider } from './calls';
 import { ScannerForm, useScannerForm, type ScannerField } from './ScannerForm';
 import { SimPrintDialog } from './SimPrintDialog';

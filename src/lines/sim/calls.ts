@@ -3,7 +3,7 @@ import * as routes from '../../../contracts/routes';
 import { caller } from '../../../dataProviders/endpointCall';
 import type { HttpClient } from '../../../dataProviders/httpClient';
 import type { SimAnswer, ValidatePrintSimAnswer, ValidatePrintSimQuery, ValidateSimQuery } from '../../../contracts/endpoints/sim';
-import type { AppDataProvider } from '../../shellCalls';
+import type { AppDataProvider } from '../../shell/shellCalls';
 
 /** data.error of a refused call, or the error again when it is something else (network, 401, validation). */
 const refusalOf = (error: unknown): string => {

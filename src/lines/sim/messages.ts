@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/defineMessages';
+import { defineMessages } from '../../shell/i18n/defineMessages';
 
 /** The SIM tools' texts (spec 01 §2.2, §5, §8), under app.sim. The empty-field messages are quoted by the spec. */
 export const simMessages = defineMessages({

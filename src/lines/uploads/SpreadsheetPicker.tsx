@@ -1,9 +1,9 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { DropArea } from '../../components/attachments/DropArea';
-import { formatBytes } from '../../components/attachments/fileRules';
-import { UploadProgress } from '../../components/attachments/UploadProgress';
+import { DropArea } from '../../shell/components/attachments/DropArea';
+import { formatBytes } from '../../shell/components/attachments/fileRules';
+import { UploadProgress } from '../../shell/components/attachments/UploadProgress';
 import { SPREADSHEET_EXTENSIONS } from './spreadsheetFile';
 import type { SpreadsheetUpload } from './useSpreadsheetUpload';
 

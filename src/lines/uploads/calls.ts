@@ -7,8 +7,8 @@ import { caller, type BodyOf } from '../../../dataProviders/endpointCall';
 import type { HttpClient } from '../../../dataProviders/httpClient';
 import { uploadCaller, type Uploader } from '../../../dataProviders/upload';
 import type { ProcessResult, UploadPreview, UploadType, uploadTypeList } from '../../../contracts/endpoints/processUpload';
-import { sessionUserId } from '../../auth/session';
-import type { AppDataProvider } from '../../shellCalls';
+import { sessionUserId } from '../../shell/auth/session';
+import type { AppDataProvider } from '../../shell/shellCalls';
 
 export interface UploadOptions {
   onProgress?: (fraction: number) => void;

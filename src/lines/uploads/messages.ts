@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/defineMessages';
+import { defineMessages } from '../../shell/i18n/defineMessages';
 
 /**
  * The uploads line's texts (spec 01 §2.2, §4, §8): upload types, the upload screen, the background upload and the

@@ -1,6 +1,6 @@
 import { expect, test as base, type Page } from '@playwright/test';
 import { resolve } from 'node:path';
-import type { LoginAnswer } from '../../../src/auth/session';
+import type { LoginAnswer } from '../../../src/shell/auth/session';
 import { removeDataDir } from './dataDir';
 import { startMockServer, type RunningServer } from './mockServer';
 import { workerPort } from './ports';
@@ -92,7 +92,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         if (forReview) await settled(page);
         return screenshot(shot);
       };
-      // a list opened by its address is drawn before the app has run (src/firstRows), a picture of its rows until the app
+      // a list opened by its address is drawn before the app has run (src/boot/firstRows), a picture of its rows until the app
       // takes over: a test acts on and checks the app's, so it waits for that picture to go
       await page.addLocatorHandler(page.locator(FIRST_ROWS), () => page.locator(FIRST_ROWS).waitFor({ state: 'detached' }));
     }
@@ -122,7 +122,7 @@ const prepared = new WeakSet<Page>();
 export { expect };
 export type { Locator, Page } from '@playwright/test';
 
-/** The picture of a list's rows drawn before the app has run (src/firstRows). */
+/** The picture of a list's rows drawn before the app has run (src/boot/firstRows). */
 const FIRST_ROWS = '[data-first-rows]';
 /**
  * What is still coming on a screen: the first rows' picture, the shell's deferred parts and the views bar held by

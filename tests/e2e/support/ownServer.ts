@@ -1,4 +1,4 @@
-import type { LoginAnswer } from '../../../src/auth/session';
+import type { LoginAnswer } from '../../../src/shell/auth/session';
 import { removeDataDir } from './dataDir';
 import { test } from './fixtures';
 import { startMockServer, type RunningServer } from './mockServer';

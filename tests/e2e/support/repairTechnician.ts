@@ -2,7 +2,7 @@
 // signing in as a technician, finding an order in a tile, the confirmed row actions, the repair modal (loan phone,
 // quote, diagnosis) and quality control. The screens are in English unless a spec asks otherwise.
 import { expect, type Locator, type Page } from '@playwright/test';
-import { LANGUAGE_KEY } from '../../../src/auth/session';
+import { LANGUAGE_KEY } from '../../../src/shell/auth/session';
 import { signInViaApi } from './session';
 
 export const TECH1 = { login: 'tecnico1', password: 'Tecnico#2026' };

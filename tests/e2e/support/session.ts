@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { LANGUAGE_KEY, sessionEntries, type LoginAnswer } from '../../../src/auth/session';
+import { LANGUAGE_KEY, sessionEntries, type LoginAnswer } from '../../../src/shell/auth/session';
 
 export const ADMIN = { login: 'admin', password: 'Admin#2026' };
 export const OPERATOR = { login: 'operador', password: 'Operador#2026' };

@@ -1,5 +1,5 @@
 import { appendFileSync } from 'node:fs';
-import { E2E_BLANK_PATH } from '../../../src/routes';
+import { E2E_BLANK_PATH } from '../../../src/shell/routes';
 import type { Browser, BrowserContext, BrowserContextOptions, Page, TestInfo } from '@playwright/test';
 
 /**
@@ -10,7 +10,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page, TestInfo } f
  * - `page.goto(path)` of an app's path, once the app runs, is the router's navigation (history, as a link's click),
  *   not a load; the first `goto` of a page, and any address outside the app (the API, /login), still loads.
  * - Between tests the page is left as a fresh one: on a page without queries, the test's reads dropped, react-admin's
- *   store (list settings, selections) emptied (the e2e build's hook, src/console.ts), the test's listeners removed.
+ *   store (list settings, selections) emptied (the e2e build's hook, src/shell/console.ts), the test's listeners removed.
  * - A page is not shared further (closed; the next test boots a new one) after a failed test, or once the test did
  *   what only a new page undoes: routes, init scripts, exposed functions, the clock, offline, cookies or permissions;
  *   signed out or in as someone else; another language stored.

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import type { UploadRequest } from '../../../dataProviders/upload';
-import type { StoredFile } from '../../../src/components/attachments';
+import type { StoredFile } from '../../../src/shell/components/attachments';
 import { answer } from '../support/fakes';
 
 /**

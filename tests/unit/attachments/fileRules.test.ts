@@ -10,7 +10,7 @@ import {
   MEGABYTE,
   typeLabel,
   validateFile,
-} from '../../../src/components/attachments/fileRules';
+} from '../../../src/shell/components/attachments/fileRules';
 import { messagesByLanguage } from '../support/lines';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 

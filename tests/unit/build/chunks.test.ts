@@ -68,19 +68,19 @@ const gzipOf = (files: string[]) => files.reduce((sum, file) => sum + gzipSync(r
 
 describe('the build', () => {
   it.each(LINES.map((line) => [line.name] as const))("the %s line's first screen loads no other line's code", (name) => {
-    const files = loadedBy('index.html', 'src/App.tsx', `src/lines/${name}/index.ts`);
+    const files = loadedBy('index.html', 'src/shell/App.tsx', `src/lines/${name}/index.ts`);
     const lines = new Set(modulesIn(files).map(lineOfModule).filter(Boolean));
     expect([...lines]).toEqual([name]);
   });
 
   it.each(LINES.map((line) => [line.name] as const))("the %s line's first screen asks for no file of less than 1 KB", (name) => {
     // each file is a request, and over HTTP/1.1 it holds one of six connections while the large ones load
-    const files = loadedBy('index.html', 'src/App.tsx', `src/lines/${name}/index.ts`);
+    const files = loadedBy('index.html', 'src/shell/App.tsx', `src/lines/${name}/index.ts`);
     expect(files.filter((file) => readFileSync(join(outDir, file)).length < 1024 && !/rolldown-runtime/.test(file))).toEqual([]);
   });
 
   it("the shell (the app's entry and what it imports) carries no line's code, and no lazily loaded page", () => {
-    const modules = modulesIn(loadedBy('index.html', 'src/App.tsx'));
+    const modules = modulesIn(loadedBy('index.html', 'src/shell/App.tsx'));
     expect(modules.filter((module) => lineOfModule(module))).toEqual([]);
     // the shell's texts include those of its pages; the pages themselves load when opened
     const lazy = /^src\/(system|login)\/(?!messages\.ts$)|realtimeConnection|socket\.io/;
@@ -90,7 +90,7 @@ describe('the build', () => {
   it("the first screen loads none of the shell's parts that come after the rows (issue 37)", () => {
     // the bell and its socket, the Helper panel, the language menu, the footer's company data, the header search
     // box, the Actions dialog and the menu's fifty icon drawings load once the first rows are drawn, or on first use
-    const modules = modulesIn(loadedBy('index.html', 'src/App.tsx'));
+    const modules = modulesIn(loadedBy('index.html', 'src/shell/App.tsx'));
     const afterTheRows =
       /^src\/layout\/(header\/(ShellTools|LanguageMenu|HomeSearch|ActionsDialog)|notifications\/(NotificationsMenu|useNotifications|realtimeConnection)|helper\/(HelperPanel|HelperButton)|footer\/AppFooter|menu\/menuIconComponents)\.tsx?$/;
     expect(modules.filter((module) => afterTheRows.test(module))).toEqual([]);
@@ -99,7 +99,7 @@ describe('the build', () => {
   });
 
   it('the sign-in page loads neither react-admin nor MUI nor the app, within its budget', () => {
-    const files = loadedBy('index.html', 'src/login/LoginApp.tsx');
+    const files = loadedBy('index.html', 'src/boot/login/LoginApp.tsx');
     const modules = modulesIn(files);
     expect(modules.filter((module) => /node_modules\/(react-admin|ra-ui-materialui|@mui|@emotion|react-router)/.test(module))).toEqual([]);
     expect(modules.filter((module) => /^src\/(engine|layout|lines|system)\//.test(module))).toEqual([]);
@@ -125,9 +125,9 @@ describe('the build', () => {
 
   it("index.html asks for a list's code before config.json, the first rows' first, and on the sign-in page for config.json only", () => {
     const asked = firstRequests('/system/configuration/data-bases');
-    // the rows drawn before the app (src/firstRows) wait for their chunk alone; over HTTP/1.1 the app's code, whose
+    // the rows drawn before the app (src/boot/firstRows) wait for their chunk alone; over HTTP/1.1 the app's code, whose
     // parsing the app's first render waits for, must not queue behind config.json
-    expect(asked.slice(0, 2)).toEqual([`/${firstRowsChunk()}`, `/${manifest['src/App.tsx'].file}`]);
+    expect(asked.slice(0, 2)).toEqual([`/${firstRowsChunk()}`, `/${manifest['src/shell/App.tsx'].file}`]);
     expect(asked.at(-1)).toBe('/config.json');
     expect(firstRequests('/login')).toEqual(['/config.json']);
   });
@@ -135,20 +135,20 @@ describe('the build', () => {
   it("the first rows are drawn without react-admin: their chunk holds MUI's parts they use, within 50 KiB (issue 37)", () => {
     const firstRows = firstRowsChunk();
     const modules = modulesIn([firstRows]);
-    expect(modules).toEqual(expect.arrayContaining(['src/firstRows/FirstRows.tsx', expect.stringMatching(/node_modules\/@mui\/material\/(esm\/)?Table\//)]));
+    expect(modules).toEqual(expect.arrayContaining(['src/boot/firstRows/FirstRows.tsx', expect.stringMatching(/node_modules\/@mui\/material\/(esm\/)?Table\//)]));
     expect(modules.filter((module) => /node_modules\/(ra-core|ra-ui-materialui|react-admin|@tanstack)\//.test(module))).toEqual([]);
     expect(gzipOf([firstRows])).toBeLessThanOrEqual(50 * 1024);
   });
 
   it('the first screen of a system list stays within its budget (issue 37)', () => {
-    const files = loadedBy('index.html', 'src/App.tsx', 'src/lines/admin/index.ts');
+    const files = loadedBy('index.html', 'src/shell/App.tsx', 'src/lines/admin/index.ts');
     expect(gzipOf(files)).toBeLessThanOrEqual(FIRST_LIST_BUDGET);
   });
 
   it("the page's entry waits for no React: the first calls leave once config.json is read (issue 37)", () => {
     // React (65 KiB gzip) imported statically held main.tsx, and so the first list's call, until it had arrived and run
     const modules = modulesIn(loadedBy('index.html'));
-    expect(modules).toContain('src/main.tsx');
+    expect(modules).toContain('src/boot/main.tsx');
     expect(modules.filter((module) => /node_modules\/(react|react-dom|scheduler)\//.test(module))).toEqual([]);
     // index.html's first script preloads React beside the app's code instead
     expect(firstRequests('/system/configuration/data-bases')).toContain(`/${reactChunk()}`);
@@ -159,8 +159,8 @@ describe('the build', () => {
     const entry = new Set(loadedBy('index.html'));
     const react = reactChunk();
     const firstRows = firstRowsChunk();
-    const app = loadedBy('index.html', 'src/App.tsx').filter((file) => !entry.has(file) && file !== react && file !== firstRows);
-    expect(app).toEqual([manifest['src/App.tsx'].file]);
+    const app = loadedBy('index.html', 'src/shell/App.tsx').filter((file) => !entry.has(file) && file !== react && file !== firstRows);
+    expect(app).toEqual([manifest['src/shell/App.tsx'].file]);
     expect(modulesIn(app)).toEqual(expect.arrayContaining(['src/engine/ResourceList.tsx', expect.stringMatching(/node_modules\/ra-core\//)]));
   });
 });

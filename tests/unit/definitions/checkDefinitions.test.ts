@@ -5,7 +5,7 @@ import { assertDefinitions, checkDefinitions } from '../../../src/engine/checkDe
 import { registryNames } from '../../../src/engine/registry';
 import { LINES, lineOfPath } from '../../../src/lines';
 import { MENU_PATHS } from '../../../contracts/menuPaths';
-import { HOME_PATH } from '../../../src/routes';
+import { HOME_PATH } from '../../../src/shell/routes';
 import { definitionList, messagesByLanguage, registry } from '../support/lines';
 
 const context = {

@@ -23,7 +23,7 @@ const HEADLESS_MODULES = [
   'src/engine/definitions.ts',
   'src/engine/checkDefinitions.ts',
   'src/lines/index.ts',
-  'src/lines/catalogue.ts',
+  'src/shell/lines/lineCatalogue.ts',
   'dataProviders/documentedProvider.ts',
   ...definitionModules,
 ];

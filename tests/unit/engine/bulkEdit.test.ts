@@ -20,7 +20,7 @@ import {
   withPreviewVersions,
 } from '../../../src/engine/bulk/bulkLogic';
 import type { ResourceDef } from '../../../src/engine/types';
-import { createI18nProvider } from '../../../src/i18n/i18nProvider';
+import { createI18nProvider } from '../../../src/shell/i18n/i18nProvider';
 import stores from '../../../resources/repairBackOffice/stores.json';
 import users from '../../../resources/admin/users.json';
 import roles from '../../../resources/admin/roles.json';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { createHandOver } from '../../../src/firstRows/handOver';
+import { createHandOver } from '../../../src/boot/firstRows/handOver';
 
 describe('the hand-over from the rows drawn before the app to the app (issue 37)', () => {
   it('removes the early drawing once, when the app shows its own rows', () => {

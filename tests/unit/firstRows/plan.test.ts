@@ -5,8 +5,8 @@ import stores from '../../../resources/repairBackOffice/stores.json';
 import uploadTypes from '../../../resources/uploads/uploadTypes.json';
 import { adminMessages } from '../../../src/lines/admin/messages';
 import type { ResourceDefinition } from '../../../contracts/resourceDefinition';
-import { firstRowsPlan, textOf, type MessageTree } from '../../../src/firstRows/plan';
-import { cellText } from '../../../src/firstRows/FirstRows';
+import { firstRowsPlan, textOf, type MessageTree } from '../../../src/boot/firstRows/plan';
+import { cellText } from '../../../src/boot/firstRows/FirstRows';
 
 const messages = adminMessages as unknown as { en: MessageTree; es: MessageTree };
 

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_KEYS } from '../../../src/auth/session';
-import { AppBreadcrumb } from '../../../src/layout/breadcrumb/AppBreadcrumb';
-import { breadcrumbTrail, menuTrail, readableSegment } from '../../../src/layout/breadcrumb/breadcrumbTrail';
+import { SESSION_KEYS } from '../../../src/shell/auth/session';
+import { AppBreadcrumb } from '../../../src/shell/layout/breadcrumb/AppBreadcrumb';
+import { breadcrumbTrail, menuTrail, readableSegment } from '../../../src/shell/layout/breadcrumb/breadcrumbTrail';
 import { renderWithAdmin } from '../support/renderWithAdmin';
 import type { MenuAccessEntry } from '../../../contracts/endpoints/menus';
 

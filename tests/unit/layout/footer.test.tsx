@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatCompanyDate } from '../../../src/layout/footer/companyDate';
-import { telHref } from '../../../src/layout/helper/HelperPanel';
+import { formatCompanyDate } from '../../../src/shell/layout/footer/companyDate';
+import { telHref } from '../../../src/shell/layout/helper/HelperPanel';
 
 describe('footer and Helper formats', () => {
   it('writes the last-update date for the language, as the calendar day it names', () => {

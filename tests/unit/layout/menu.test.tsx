@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { seedMenus } from '../../../mock-server/seed/menus';
-import { SESSION_KEYS } from '../../../src/auth/session';
-import { AppMenu } from '../../../src/layout/menu/AppMenu';
-import { MENU_ICONS, menuIconFor } from '../../../src/layout/menu/menuIcons';
-import { flattenMenu, leadsTo, menuNamesByLink, moduleEntryHref } from '../../../src/layout/menu/menuTree';
-import type { MenuAccessEntry } from '../../../src/layout/menu/useMenuAccess';
+import { SESSION_KEYS } from '../../../src/shell/auth/session';
+import { AppMenu } from '../../../src/shell/layout/menu/AppMenu';
+import { MENU_ICONS, menuIconFor } from '../../../src/shell/layout/menu/menuIcons';
+import { flattenMenu, leadsTo, menuNamesByLink, moduleEntryHref } from '../../../src/shell/layout/menu/menuTree';
+import type { MenuAccessEntry } from '../../../src/shell/layout/menu/useMenuAccess';
 import { renderWithAdmin } from '../support/renderWithAdmin';
 
 const entry = (id: number, header: string, link: string, children: MenuAccessEntry[] = [], sourcePrime = true): MenuAccessEntry => ({

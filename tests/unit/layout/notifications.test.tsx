@@ -1,12 +1,12 @@
 import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import type { Socket } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_KEYS } from '../../../src/auth/session';
-import { NotificationsMenu } from '../../../src/layout/notifications/NotificationsMenu';
-import { ProcessIcon, processVisual } from '../../../src/layout/notifications/notificationProcess';
-import { createRealtimeConnection, followNotifications, NOTIFICATION_EVENT, realtimeConnection } from '../../../src/layout/notifications/realtimeConnection';
-import { useRealtimeNotifications } from '../../../src/layout/notifications/useRealtimeNotifications';
-import { REFRESH_SPINNER_MS, useRefreshWithSpinner } from '../../../src/layout/notifications/useNotifications';
+import { SESSION_KEYS } from '../../../src/shell/auth/session';
+import { NotificationsMenu } from '../../../src/shell/layout/notifications/NotificationsMenu';
+import { ProcessIcon, processVisual } from '../../../src/shell/layout/notifications/notificationProcess';
+import { createRealtimeConnection, followNotifications, NOTIFICATION_EVENT, realtimeConnection } from '../../../src/shell/layout/notifications/realtimeConnection';
+import { useRealtimeNotifications } from '../../../src/shell/layout/notifications/useRealtimeNotifications';
+import { REFRESH_SPINNER_MS, useRefreshWithSpinner } from '../../../src/shell/layout/notifications/useNotifications';
 import { renderWithAdmin } from '../support/renderWithAdmin';
 
 afterEach(() => {

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 const themeOptionsWhen = async (reduce: boolean) => {
   vi.resetModules();
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce && query === '(prefers-reduced-motion: reduce)', media: query }));
-  return (await import('../../../src/theme')).themeOptions;
+  return (await import('../../../src/shell/theme')).themeOptions;
 };
 
 afterEach(() => {

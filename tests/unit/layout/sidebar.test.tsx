@@ -3,9 +3,9 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { memoryStore, StoreContextProvider, useSidebarState } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_KEYS } from '../../../src/auth/session';
-import { SIDEBAR_AUTO_CLOSE_MS, sidebarRules, type SidebarScreen } from '../../../src/layout/sidebar/sidebarRules';
-import { useSidebarBehaviour } from '../../../src/layout/sidebar/useSidebarBehaviour';
+import { SESSION_KEYS } from '../../../src/shell/auth/session';
+import { SIDEBAR_AUTO_CLOSE_MS, sidebarRules, type SidebarScreen } from '../../../src/shell/layout/sidebar/sidebarRules';
+import { useSidebarBehaviour } from '../../../src/shell/layout/sidebar/useSidebarBehaviour';
 
 const DESKTOP: SidebarScreen = { temporary: false, narrow: false, large: true };
 const TABLET: SidebarScreen = { temporary: false, narrow: true, large: false };

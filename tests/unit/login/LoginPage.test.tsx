@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { generateCaptcha } from '../../../src/login/captcha';
-import { LoginPage } from '../../../src/login/LoginPage';
+import { generateCaptcha } from '../../../src/boot/login/captcha';
+import { LoginPage } from '../../../src/boot/login/LoginPage';
 import { envelopeResponse as envelope, refusalResponse as refusal, stubLocation } from '../support/fakes';
 
 const COMPANY = { name: 'Grupo Andino de Servicios S.A.S.', logo: 'data:image/png;base64,iVBORw0KGgo=' };
@@ -56,8 +56,8 @@ const renderLogin = () => {
 };
 
 // the codes the page draws, in order, so a test knows what the image shows
-vi.mock('../../../src/login/captcha', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../src/login/captcha')>()),
+vi.mock('../../../src/boot/login/captcha', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../src/boot/login/captcha')>()),
   generateCaptcha: vi.fn(),
 }));
 const codes = ['AB3xyz', 'Kp7Qr2', 'Zz9Hh4', 'Mn5Tt8'];

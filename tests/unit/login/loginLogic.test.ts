@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, drawCaptcha } from '../../../src/login/drawCaptcha';
-import { translatorFor } from '../../../src/login/loginTexts';
-import { messageOf, missingFields } from '../../../src/login/useCaptchaLogin';
+import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, drawCaptcha } from '../../../src/boot/login/drawCaptcha';
+import { translatorFor } from '../../../src/boot/login/loginTexts';
+import { messageOf, missingFields } from '../../../src/boot/login/useCaptchaLogin';
 
 /** A 2D context that records what is drawn. */
 const recordingContext = () => {

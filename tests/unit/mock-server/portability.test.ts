@@ -9,7 +9,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkDesign } from '../../../contracts/designChecks';
-import { createI18nProvider } from '../../../src/i18n/i18nProvider';
+import { createI18nProvider } from '../../../src/shell/i18n/i18nProvider';
 import type { ResourceDesign } from '../../../contracts/endpoints/resourceDesigner';
 import { designContext } from '../../../mock-server/lines/resourceDesigner/context';
 import { consoleGrant, PORTABILITY_PATH, ROUTE_PATHS } from '../../../mock-server/seed/menus';

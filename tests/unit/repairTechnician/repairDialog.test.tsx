@@ -4,7 +4,7 @@
 // (The harness has no repair texts: labels show as their keys.)
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetMenuAccess, loadMenuAccess } from '../../../src/auth/menuAccess';
+import { forgetMenuAccess, loadMenuAccess } from '../../../src/shell/auth/menuAccess';
 import type { OrderDetails, OrderRow } from '../../../src/lines/repairOrders/calls';
 import { RepairDialog } from '../../../src/lines/repairOrders/technician/RepairDialog';
 import { OrderReadsProvider } from '../../../src/lines/repairOrders/orderReads';

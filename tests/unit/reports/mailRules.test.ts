@@ -6,7 +6,7 @@ import type { OutboxEntry } from '../../../contracts/endpoints/reports';
 import { anyWaiting, outcomeSeverity, queuedOutcome, statusDetail } from '../../../src/lines/reports/mailRules';
 import { pageSizeOf } from '../../../src/lines/reports/mailbox/mailboxRules';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { messagesWith } from '../../../src/i18n/i18nProvider';
+import { messagesWith } from '../../../src/shell/i18n/i18nProvider';
 import { reportMessages } from '../../../src/lines/reports/messages';
 
 const entry = (over: Partial<OutboxEntry>): OutboxEntry => ({

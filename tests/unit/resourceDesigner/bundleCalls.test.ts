@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { applyDesignBundle, diffDesignBundle, exportDesignBundle } from '../../../contracts/endpoints/designBundles';
 import { DESIGNER_PATH } from '../../../contracts/endpoints/resourceDesignerConstants';
 import { createHttpClient } from '../../../dataProviders/httpClient';
-import { callAllowed } from '../../../src/auth/useCallAllowed';
+import { callAllowed } from '../../../src/shell/auth/useCallAllowed';
 import { designerCalls } from '../../../src/lines/resourceDesigner/calls';
 
 const BUNDLE = { format: 'back-office-designs', formatVersion: 1, exportedAt: '2026-11-27T10:00:00.000Z', exportedFrom: 'pruebas', designs: [], checksum: 'a'.repeat(64) };

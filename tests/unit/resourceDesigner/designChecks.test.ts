@@ -7,7 +7,7 @@ import { definitionOf, messagesOfDesign, runtimeResourceOf } from '../../../cont
 import { valueFailure } from '../../../contracts/designValues';
 import { resourceDefinitionSchema } from '../../../contracts/resourceDefinition';
 import { checkDefinitions } from '../../../src/engine/checkDefinitions';
-import type { MessageTree } from '../../../src/i18n/defineMessages';
+import type { MessageTree } from '../../../src/shell/i18n/defineMessages';
 import { suppliersDesign } from './suppliersDesign';
 
 const context: DesignContext = {

@@ -12,7 +12,7 @@ import { resourceDefinitionSchema } from '../../../contracts/resourceDefinition'
 import { checkDefinitions } from '../../../src/engine/checkDefinitions';
 import { validatorsFor } from '../../../src/engine/fieldRules';
 import type { FieldDef } from '../../../src/engine/types';
-import type { MessageTree } from '../../../src/i18n/defineMessages';
+import type { MessageTree } from '../../../src/shell/i18n/defineMessages';
 import { addRule, removeField, removeRule, withField } from '../../../src/lines/resourceDesigner/designRules';
 import { diffResource, ruleChanges } from '../../../mock-server/lines/resourceDesigner/bundles';
 import { portabilityDesign, portabilityRequests, PORTABILITY_RULES } from '../../../mock-server/seed/portabilityData';

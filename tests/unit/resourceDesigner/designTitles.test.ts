@@ -4,7 +4,7 @@
 // one label. Item 8: the seeded versions were published by the installation.
 import { describe, expect, it } from 'vitest';
 import { messagesOfDesign, resourceNameOf } from '../../../contracts/resourceDesign';
-import { createI18nProvider, type Language } from '../../../src/i18n/i18nProvider';
+import { createI18nProvider, type Language } from '../../../src/shell/i18n/i18nProvider';
 import { versionByline } from '../../../src/lines/resourceDesigner/designRules';
 import { translatorFor } from '../support/lines';
 import { suppliersDesign } from './suppliersDesign';

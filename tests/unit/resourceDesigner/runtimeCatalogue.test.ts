@@ -2,12 +2,12 @@
 // The app's side of issue 19: the published resources join the catalogue beside the lines' own, resolved by the
 // same engine, their texts handed over first; a later publication replaces them; a built-in name is never replaced.
 import { describe, expect, it, vi } from 'vitest';
-import { createCatalogue } from '../../../src/lines/catalogue';
+import { createCatalogue } from '../../../src/shell/lines/lineCatalogue';
 import type { LineEntry } from '../../../src/lines/index';
 import type { Line } from '../../../src/lines/defineLine';
 import type { RuntimeResource } from '../../../contracts/endpoints/resourceDesigner';
 import { runtimeResourceOf } from '../../../contracts/resourceDesign';
-import { runtimeMessages } from '../../../src/runtime/runtimeCalls';
+import { runtimeMessages } from '../../../src/shell/runtime/runtimeCalls';
 import { suppliersDesign } from './suppliersDesign';
 
 const builtIn = runtimeResourceOf({ ...suppliersDesign(), name: 'warehouses' }).definition;

@@ -8,7 +8,7 @@ import {
 import { emptyInventoryHeader, emptyInventoryItem, inventoryErrors, inventoryPayload } from '../../../src/lines/satelliteTv/inventoryForm';
 import { inventoryAdjustmentSave } from '../../../contracts/endpoints/satelliteTvAdjustments';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { messagesWith } from '../../../src/i18n/i18nProvider';
+import { messagesWith } from '../../../src/shell/i18n/i18nProvider';
 import { adjustmentMessages } from '../../../src/lines/satelliteTv/adjustmentMessages';
 
 describe('integration adjustment items', () => {

@@ -13,7 +13,7 @@ const Screen = ({ answer }: { answer: Promise<string> }) => {
 
 const load = async () => {
   vi.resetModules(); // the "drawn" flag lives for the page's life
-  const { useAfterFirstScreen } = await import('../../../src/whenIdle');
+  const { useAfterFirstScreen } = await import('../../../src/boot/whenIdle');
   const Shell = () => <span>{useAfterFirstScreen() ? 'shell' : 'waiting'}</span>;
   return Shell;
 };
@@ -45,7 +45,7 @@ describe('useAfterFirstScreen', () => {
   it('draws the shell again once, when it turns true: not at each query that starts or ends', async () => {
     vi.useFakeTimers();
     vi.resetModules();
-    const { useAfterFirstScreen } = await import('../../../src/whenIdle');
+    const { useAfterFirstScreen } = await import('../../../src/boot/whenIdle');
     let renders = 0;
     const Shell = () => {
       renders++;

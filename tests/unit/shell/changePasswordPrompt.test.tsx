@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
-import { SESSION_KEYS } from '../../../src/auth/session';
-import { Dashboard } from '../../../src/system/Dashboard';
-import { MyAccount } from '../../../src/system/MyAccount';
+import { SESSION_KEYS } from '../../../src/shell/auth/session';
+import { Dashboard } from '../../../src/shell/system/Dashboard';
+import { MyAccount } from '../../../src/shell/system/MyAccount';
 import { renderWithAdmin, type Locale } from '../support/renderWithAdmin';
 
 const signIn = (changePassword: 'True' | 'False') => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_KEYS } from '../../../src/auth/session';
-import { Dashboard } from '../../../src/system/Dashboard';
+import { SESSION_KEYS } from '../../../src/shell/auth/session';
+import { Dashboard } from '../../../src/shell/system/Dashboard';
 import { renderWithAdmin } from '../support/renderWithAdmin';
 
 const leaf = (id: number, header: string, link: string, sourcePrime = true) => ({ id, header, link, iconName: '', index: id, sourcePrime, childrenLinks: [] });

@@ -4,7 +4,7 @@
  */
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Deferred } from '../../../src/components/Deferred';
+import { Deferred } from '../../../src/shell/components/Deferred';
 
 describe('Deferred', () => {
   it('draws its fallback first, then its children, which stay', async () => {

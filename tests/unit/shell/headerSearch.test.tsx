@@ -1,9 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Link, Route, Routes } from 'react-router-dom';
-import { SESSION_KEYS } from '../../../src/auth/session';
-import { HeaderSearch } from '../../../src/layout/header/HeaderSearch';
-import { Dashboard } from '../../../src/system/Dashboard';
+import { SESSION_KEYS } from '../../../src/shell/auth/session';
+import { HeaderSearch } from '../../../src/shell/layout/header/HeaderSearch';
+import { Dashboard } from '../../../src/shell/system/Dashboard';
 import { renderWithAdmin } from '../support/renderWithAdmin';
 
 const leaf = (id: number, header: string, link: string) => ({ id, header, link, iconName: '', index: id, sourcePrime: true, childrenLinks: [] });

@@ -2,10 +2,10 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { menuName } from '../../../mock-server/api/menu';
 import { seedMenus } from '../../../mock-server/seed/menus';
-import { SESSION_KEYS } from '../../../src/auth/session';
-import { AppBreadcrumb } from '../../../src/layout/breadcrumb/AppBreadcrumb';
-import { AppMenu } from '../../../src/layout/menu/AppMenu';
-import type { MenuAccessEntry } from '../../../src/layout/menu/useMenuAccess';
+import { SESSION_KEYS } from '../../../src/shell/auth/session';
+import { AppBreadcrumb } from '../../../src/shell/layout/breadcrumb/AppBreadcrumb';
+import { AppMenu } from '../../../src/shell/layout/menu/AppMenu';
+import type { MenuAccessEntry } from '../../../src/shell/layout/menu/useMenuAccess';
 import { renderWithAdmin } from '../support/renderWithAdmin';
 
 const LONG = 'Configuración de reportes y tableros de control';

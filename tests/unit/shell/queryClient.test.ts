@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { retryUnlessRefused } from '../../../src/queryClient';
+import { retryUnlessRefused } from '../../../src/shell/queryClient';
 
 describe('retryUnlessRefused', () => {
   it('does not ask again what the server refused', () => {

@@ -4,7 +4,7 @@
 // (the product's Edit, the back office users' Edit and Disable) in both languages.
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadMenuAccess } from '../../../src/auth/menuAccess';
+import { loadMenuAccess } from '../../../src/shell/auth/menuAccess';
 import { SimValidation } from '../../../src/lines/sim/SimValidation';
 import { simMessages } from '../../../src/lines/sim/messages';
 import { catalogueMessages } from '../../../src/lines/catalogue/messages';

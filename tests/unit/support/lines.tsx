@@ -9,14 +9,14 @@ import { DefinitionsProvider } from '../../../src/engine/DefinitionsContext';
 import { resolveDefinitions } from '../../../src/engine/definitions';
 import { mergeRegistries } from '../../../src/engine/registry';
 import type { ResourceDef } from '../../../src/engine/types';
-import { messagesWith } from '../../../src/i18n/i18nProvider';
-import { MENU_ICONS } from '../../../src/layout/menu/menuIcons';
+import { messagesWith } from '../../../src/shell/i18n/i18nProvider';
+import { MENU_ICONS } from '../../../src/shell/layout/menu/menuIcons';
 import adminLine from '../../../src/lines/admin';
 import uploadsLine from '../../../src/lines/uploads';
 import repairBackOfficeLine from '../../../src/lines/repairBackOffice';
 import repairOrdersLine from '../../../src/lines/repairOrders';
 import resourceDesignerLine from '../../../src/lines/resourceDesigner';
-import { shellCalls } from '../../../src/shellCalls';
+import { shellCalls } from '../../../src/shell/shellCalls';
 
 export const LINES = [adminLine, uploadsLine, repairOrdersLine, repairBackOfficeLine, resourceDesignerLine];
 

@@ -12,9 +12,9 @@ import {
   type Store,
 } from 'react-admin';
 import type { Location } from 'react-router-dom';
-import { messagesWith } from '../../../src/i18n/i18nProvider';
-import { AppNotification } from '../../../src/layout/AppNotification';
-import { themeOptionsFor } from '../../../src/themeLocale';
+import { messagesWith } from '../../../src/shell/i18n/i18nProvider';
+import { AppNotification } from '../../../src/shell/layout/AppNotification';
+import { themeOptionsFor } from '../../../src/shell/themeLocale';
 import { messagesByLanguage, WithDefinitions, withCalls } from './lines';
 
 export type Locale = 'en' | 'es';

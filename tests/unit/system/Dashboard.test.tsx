@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_KEYS } from '../../../src/auth/session';
-import { Dashboard } from '../../../src/system/Dashboard';
+import { SESSION_KEYS } from '../../../src/shell/auth/session';
+import { Dashboard } from '../../../src/shell/system/Dashboard';
 import { renderWithAdmin } from '../support/renderWithAdmin';
 
 const leaf = (id: number, header: string, link: string) => ({ id, header, link, iconName: '', index: id, sourcePrime: true, childrenLinks: [] });

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ErrorPage, NotAuthorized, NotFound } from '../../../src/system/ErrorPages';
+import { ErrorPage, NotAuthorized, NotFound } from '../../../src/shell/system/ErrorPages';
 import { renderWithAdmin } from '../support/renderWithAdmin';
 
 describe('error pages', () => {

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { SESSION_KEYS } from '../../../src/auth/session';
-import { canChangePassword, matchesNewPassword } from '../../../src/system/account/accountRules';
-import { MyAccount } from '../../../src/system/MyAccount';
+import { SESSION_KEYS } from '../../../src/shell/auth/session';
+import { canChangePassword, matchesNewPassword } from '../../../src/shell/system/account/accountRules';
+import { MyAccount } from '../../../src/shell/system/MyAccount';
 import { renderWithAdmin } from '../support/renderWithAdmin';
 
 const signIn = (changePassword: 'True' | 'False') => {

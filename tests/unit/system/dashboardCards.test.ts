@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { MenuAccessEntry } from '../../../src/layout/menu/useMenuAccess';
-import { filterDashboardCards, foldText, toDashboardCards } from '../../../src/system/dashboard/dashboardCards';
+import type { MenuAccessEntry } from '../../../src/shell/layout/menu/useMenuAccess';
+import { filterDashboardCards, foldText, toDashboardCards } from '../../../src/shell/system/dashboard/dashboardCards';
 
 let nextId = 1;
 const entry = (header: string, link = '', childrenLinks: MenuAccessEntry[] = [], sourcePrime = true): MenuAccessEntry => ({

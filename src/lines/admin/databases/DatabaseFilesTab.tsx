@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import type { Identifier } from 'react-admin';
-import { AttachmentSlot, DOCUMENT_EXTENSIONS, IMAGE_EXTENSIONS } from '../../../components/attachments';
+import { AttachmentSlot, DOCUMENT_EXTENSIONS, IMAGE_EXTENSIONS } from '../../../shell/components/attachments';
 
 /**
  * The database's "Upload File" tab (spec 01 §2.2, §3): its icon (table DataBasesObjectIcon, one image) and its

@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { SelectInput, useRecordContext, useResourceContext } from 'react-admin';
 import { validatorsFor } from '../../../engine/fieldRules';
 import type { FieldDef } from '../../../engine/types';
-import { MENU_ICONS, menuIconFor } from '../../../layout/menu/menuIcons';
+import { MENU_ICONS, menuIconFor } from '../../../shell/layout/menu/menuIcons';
 
 /** Every icon the side menu knows, by name, plus a stored name it does not know (kept, shown with the default). */
 export const iconChoices = (current?: unknown) => {

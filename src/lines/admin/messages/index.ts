@@ -1,4 +1,4 @@
-import { deepMerge } from '../../../i18n/defineMessages';
+import { deepMerge } from '../../../shell/i18n/defineMessages';
 import { resourceMessages } from './resources';
 import { screenMessages } from './screens';
 

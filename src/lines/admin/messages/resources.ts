@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../i18n/defineMessages';
+import { defineMessages } from '../../../shell/i18n/defineMessages';
 
 /** Texts of the administration area's resources: names, titles, field labels, choices, validation messages. */
 export const resourceMessages = defineMessages({

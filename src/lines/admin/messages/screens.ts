@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../i18n/defineMessages';
+import { defineMessages } from '../../../shell/i18n/defineMessages';
 
 /** Texts of the administration area's own screen parts (menu permissions, entry users, assign users), under app.*. */
 export const screenMessages = defineMessages({

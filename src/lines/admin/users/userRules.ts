@@ -1,5 +1,5 @@
 import type { FieldRule } from '../../../engine/types';
-import { passwordPolicyMessage } from '../../../auth/passwordMessages';
+import { passwordPolicyMessage } from '../../../shell/auth/passwordMessages';
 
 export { passwordPolicyMessage };
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { ABANDONED_STATUS } from '../../../../contracts/endpoints/repairBackOfficeOrders';
 import { updateStatusTraceability } from '../../../../contracts/endpoints/repairOrders';
-import { useCallAllowed } from '../../../auth/useCallAllowed';
+import { useCallAllowed } from '../../../shell/auth/useCallAllowed';
 import type { AbandonedRow } from '../calls';
 import { BackOfficeTable, type BackOfficeColumn } from '../shared/BackOfficeTable';
 import { ConfirmButton } from '../shared/ConfirmButton';

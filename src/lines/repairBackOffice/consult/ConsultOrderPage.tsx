@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { CONSULT_PAGE_SIZE, updateDataOrder } from '../../../../contracts/endpoints/repairBackOfficeOrders';
 import { cancelOrder, returnOrderState } from '../../../../contracts/endpoints/repairOrders';
-import { useCallAllowed } from '../../../auth/useCallAllowed';
+import { useCallAllowed } from '../../../shell/auth/useCallAllowed';
 import type { ConsultQuery, ConsultRow } from '../calls';
 import { BackOfficeTable, type BackOfficeColumn } from '../shared/BackOfficeTable';
 import { ConfirmButton } from '../shared/ConfirmButton';

@@ -1,4 +1,4 @@
-import type { SameKeys } from '../../../i18n/defineMessages';
+import type { SameKeys } from '../../../shell/i18n/defineMessages';
 import type { en } from './en';
 
 /** The repair back office's Spanish texts; the spec's quoted texts are exact (spec 04 §5, §8, §9). */

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../i18n/defineMessages';
+import { defineMessages } from '../../../shell/i18n/defineMessages';
 import { en } from './en';
 import { es } from './es';
 

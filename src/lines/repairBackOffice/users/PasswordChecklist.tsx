@@ -6,7 +6,7 @@ import { missingPasswordRequirements, PASSWORD_MIN_LENGTH, PASSWORD_SPECIALS, ty
 
 const ALL: PasswordRequirement[] = ['length', 'upper', 'lower', 'digit', 'special'];
 
-/** The policy's requirements (spec 04 §5, the shared policy of src/auth), each ticked once the password meets it. */
+/** The policy's requirements (spec 04 §5, the shared policy of src/shell/auth), each ticked once the password meets it. */
 export function PasswordChecklist({ password }: { password: string }) {
   const translate = useTranslate();
   const missing = new Set(missingPasswordRequirements(password));

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { BACK_OFFICE_MENUS } from '../../../../contracts/endpoints/repairBackOffice';
 import { USERS_PAGE_SIZE, userDisable, userSaveUser } from '../../../../contracts/endpoints/repairBackOfficeUsers';
-import { useCallAllowed } from '../../../auth/useCallAllowed';
+import { useCallAllowed } from '../../../shell/auth/useCallAllowed';
 import { BackOfficeTable, type BackOfficeColumn } from '../shared/BackOfficeTable';
 import { ConfirmButton } from '../shared/ConfirmButton';
 import { EditButton } from '../shared/EditButton';

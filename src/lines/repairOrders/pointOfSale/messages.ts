@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../i18n/defineMessages';
+import { defineMessages } from '../../../shell/i18n/defineMessages';
 
 /**
  * The point of sale's texts (spec 03 §2.5, §2.6, §5, §8), under app.pointOfSale. The spec's quoted buttons, tabs

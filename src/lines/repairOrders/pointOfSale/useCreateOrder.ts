@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
-import { SESSION_KEYS } from '../../../auth/session';
+import { SESSION_KEYS } from '../../../shell/auth/session';
 import { localToday, warrantyCheckBlocks, womOrderNumber } from '../../../../contracts/repairPointOfSaleRules';
 import { serverMessage } from '../useOrderAction';
 import type { RepairClient } from './calls';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from 'react-admin';
-import { SESSION_KEYS } from '../../../auth/session';
+import { SESSION_KEYS } from '../../../shell/auth/session';
 import type { WorkshopOption } from './calls';
 import { usePointOfSaleCalls } from './usePointOfSaleCalls';
 

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { lendDevice } from '../../../../contracts/endpoints/repairBackOffice';
-import { useCallAllowed } from '../../../auth/useCallAllowed';
+import { useCallAllowed } from '../../../shell/auth/useCallAllowed';
 import { serverMessage, useOrderAction } from '../useOrderAction';
 import { orderDetailsKey } from '../useOrderDetails';
 import type { TechnicianDataProvider } from './calls';

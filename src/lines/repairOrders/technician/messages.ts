@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../i18n/defineMessages';
+import { defineMessages } from '../../../shell/i18n/defineMessages';
 
 /** The technician screens' texts (spec 03 §2.7, §5, §8; spec 04 §2.1, §2.8), under app.repairTechnician. Quoted spec texts are the same in both. */
 export const technicianMessages = defineMessages({

@@ -2,7 +2,7 @@
  * Pure rules of the technician's screens (spec 03 §2.7, §4.3, §5; spec 04 §4): the counters' groups, which row
  * actions a state offers, and the diagnosis form's checks. No React here; the unit tests read these.
  */
-import { sessionUserId } from '../../../auth/session';
+import { sessionUserId } from '../../../shell/auth/session';
 import type { DiagnosticBody } from './calls';
 
 /** The counters (spec 04 §4): in workshop 7, 2, 10 (the default group); pending control 4, 9, 5; pending payment 3. */

@@ -6,9 +6,9 @@ import {
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { MailboxMessage } from '../../../../contracts/endpoints/mailbox';
-import { runtimeConfig } from '../../../config';
+import { runtimeConfig } from '../../../boot/config';
 import { mailboxAttachmentLink } from '../calls';
-import { formatBytes } from '../../../components/attachments/fileRules';
+import { formatBytes } from '../../../shell/components/attachments/fileRules';
 import { shownDate } from './mailboxRules';
 
 interface Props {

@@ -6,8 +6,8 @@ import {
 } from '@mui/material';
 import { Title, useLocaleState, useTranslate } from 'react-admin';
 import { MAILBOX_PAGE_SIZES, type MailboxRow } from '../../../../contracts/endpoints/mailbox';
-import { formatBytes } from '../../../components/attachments/fileRules';
-import { PAGER_FITS_SX } from '../../../components/pagerSx';
+import { formatBytes } from '../../../shell/components/attachments/fileRules';
+import { PAGER_FITS_SX } from '../../../shell/components/pagerSx';
 import { shownDate } from './mailboxRules';
 import { MailboxMessageDialog } from './MailboxMessageDialog';
 import { useMailbox } from './useMailbox';

@@ -1,6 +1,6 @@
 import './browserGlobals';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { messagesWith } from '../../../../src/i18n/i18nProvider';
+import { messagesWith } from '../../../../src/shell/i18n/i18nProvider';
 import { adminMessages } from '../../../../src/lines/admin/messages';
 import { repairBackOfficeMessages } from '../../../../src/lines/repairBackOffice/messages';
 import { uploadsMessages } from '../../../../src/lines/uploads/messages';
