@@ -1,7 +1,7 @@
 /**
  * Every call the specs document in their "calls it makes" sections (`../shared/specs/documented-calls.txt`, one
  * `METHOD Controller/Action` a line), with the spec sections that list it. A static copy: the server never reads
- * ../shared at run time. The OpenAPI document (mock-server/openapi/) tags each documented call with its sections and
+ * ../shared at run time. The OpenAPI document (mock-server/shell/openapi/) tags each documented call with its sections and
  * marks every other contract path as an extension; tests/unit/contracts/documentedCalls.test.ts checks this table
  * against the file, the document against this table and the server against both.
  */

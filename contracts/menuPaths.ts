@@ -49,7 +49,7 @@ export const MENU_PATHS = {
   product: '/Catalog/components/Product',
   simPrint: '/SimCard/components/PrintSimCards',
   simValidation: '/SimCard/components/TableSimCards',
-  /** The portability line's screen: the list of a resource designed in the Resource Designer (seed/portability.ts). */
+  /** The portability line's screen: the list of a resource designed in the Resource Designer (lines/resourceDesigner/seedPortability.ts). */
   portability: '/Portability/components/Portability',
 } as const;
 

@@ -1,7 +1,7 @@
 // The authorization policy (issue 32), written once: for every route the server registers under /api (method and
 // path as registered, documented calls and our own), the menu entry path(s) and flag (L list, V view, W create and
 // edit, R export, D delete) it needs, or PUBLIC (no session) or SIGNED_IN (any signed-in user), plus the named
-// ownership rule a handler applies to the loaded record. The server's guard (mock-server/policy.ts) reads it and
+// ownership rule a handler applies to the loaded record. The server's guard (mock-server/shell/policy.ts) reads it and
 // refuses to start with a route that has no entry; the app may read it too (pure data, no server code).
 import { MENU_PATHS } from './menuPaths';
 
@@ -12,7 +12,7 @@ export type PermissionFlag = 'l' | 'v' | 'w' | 'r' | 'd';
 export const M = MENU_PATHS;
 
 /**
- * The ownership rules, each defined once on the server (mock-server/policy.ts) and called by the route once the
+ * The ownership rules, each defined once on the server (mock-server/shell/policy.ts) and called by the route once the
  * record is loaded: a technician's own orders (reachableOrder), the session's warehouse for SIM pairs, the order's
  * workshop for the technician assigned, the signed-in user where a call names who acts, not yourself and not the last
  * administrator for disabling, a report assigned to the user, a menu that depends on what the request names.
@@ -227,7 +227,7 @@ export const POLICY: Readonly<Record<string, RouteRule>> = {
   'POST /ResourceDesigner/Bundle/Diff': { menu: M.designer, flag: 'w' },
   'POST /ResourceDesigner/Bundle/Apply': { menu: M.designer, flag: 'w' },
   // bulk edit (issue 34): the W flag of the menu entry of the resource the request names (Get, Undo: the bulk
-  // edit's); Undo is its author's or an administrator's (mock-server/bulk/routes.ts)
+  // edit's); Undo is its author's or an administrator's (mock-server/shell/bulk/routes.ts)
   'POST /BulkEdit/Preview': { signedIn: true, owner: 'menuOfRequest' },
   'POST /BulkEdit/Commit': { signedIn: true, owner: 'menuOfRequest' },
   'GET /BulkEdit/Get': { signedIn: true, owner: 'menuOfRequest' },
@@ -255,7 +255,7 @@ export const POLICY: Readonly<Record<string, RouteRule>> = {
   'POST /UserManagement/disableUser': { menu: M.backOfficeUsers, flag: 'w', owner: 'notSelfNorLastAdministrator' },
   'POST /Log/GetByFilter': { menu: M.logs, flag: 'l' },
   // issue 34 items 1-2: columns chosen and saved views of any list: the L flag of the menu entry of the list the
-  // request names (sharing: its W flag), checked by the routes (mock-server/api/listViews.ts)
+  // request names (sharing: its W flag), checked by the routes (mock-server/shell/api/listViews.ts)
   'GET /ListPreferences/Get': { signedIn: true, owner: 'menuOfRequest' },
   'POST /ListPreferences/Save': { signedIn: true, owner: 'menuOfRequest' },
   'GET /ListViews/List': { signedIn: true, owner: 'menuOfRequest' },

@@ -1,6 +1,6 @@
 /**
  * How texts are compared, the same in the app, the mock server and its SQL (the fold() function and the es_sort
- * collation of mock-server/db/migrations.ts): searches ignore case and accents; lists sort the Spanish way, with
+ * collation of mock-server/core/db/migrations.ts): searches ignore case and accents; lists sort the Spanish way, with
  * accents and case ignored and numbers by value ("Sucursal 2" before "Sucursal 10").
  */
 

@@ -1,14 +1,14 @@
 // `npm run serve` / `npm start`: the mock backend and the built app on one port.
 // Env: PORT (3001), HOST (127.0.0.1), DATA_DIR (<repo>/data), DATABASE_URL (a PostgreSQL server instead of PGlite), STATIC_DIR (<repo>/dist), MOCK_LOG=1 logs requests,
 // SEED_ROWS=N adds N generated databases and warehouses when the data file is created (load tests); SMTP_URL (send mail
-// there; unset: an embedded catcher), SMTP_CATCHER_PORT, MAIL_FROM, MAIL_RETRY_DELAYS_MS (mock-server/mail).
+// there; unset: an embedded catcher), SMTP_CATCHER_PORT, MAIL_FROM, MAIL_RETRY_DELAYS_MS (mock-server/shell/mail).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { DEMO_USERS, STAFF_PASSWORD, seedRowsFromEnv } from './seed/index';
-import { DataFolderError } from './db/open';
-import { createMockServer } from './server';
+import { DataFolderError } from './core/db/open';
+import { createMockServer } from './shell/server';
 
 // Under many concurrent requests V8 sees the request objects outlive a young-generation collection (they wait for
 // the database) and starts allocating them in the old generation, which then fills and is collected every 4-5 s

@@ -3,10 +3,10 @@
 // databases and warehouses (load tests).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { resetDatabase } from './db/open';
+import { resetDatabase } from './core/db/open';
 import { DEMO_USERS, STAFF_PASSWORD, seedRowsFromEnv } from './seed/index';
 import { seeding } from './seed/write';
-import { RestStore } from './store';
+import { RestStore } from './shell/store';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(repo, 'data'));

@@ -14,7 +14,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { createMockServer } from '../mock-server/server';
+import { createMockServer } from '../mock-server/shell/server';
 import { sessionEntries } from '../src/shell/auth/session';
 import { CHROMIUM_ARGS, WHOLE_BROWSER } from '../tests/e2e/playwright.config';
 

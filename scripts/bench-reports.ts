@@ -13,7 +13,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { createMockServer } from '../mock-server/server';
+import { createMockServer } from '../mock-server/shell/server';
 import { CHROMIUM_ARGS, WHOLE_BROWSER } from '../tests/e2e/playwright.config';
 
 const ROOT = resolve(import.meta.dirname, '..');

@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openDatabase } from '../mock-server/db/open';
+import { openDatabase } from '../mock-server/core/db/open';
 import { seeding } from '../mock-server/seed/write';
 import { generatedBranchSearch, percentile, postJson, rssMiB, signIn, startServerProcess, stopProcess } from './benchProcess';
 

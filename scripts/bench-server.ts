@@ -8,7 +8,7 @@
  * checkout to measure its server the same way (the "before" figures of a change).
  * The figures are those of the server as `npm start` runs it. Then the server runs again with MOCK_TIMINGS=1 (whose
  * bookkeeping costs time of its own) for BENCH_STAGE_SECONDS (5) per scenario, and its own per-stage times
- * (mock-server/timing.ts) are printed, which do not depend on the client's load (BENCH_STAGES=0 leaves them out, for
+ * (mock-server/core/timing.ts) are printed, which do not depend on the client's load (BENCH_STAGES=0 leaves them out, for
  * an older checkout).
  * Env: BENCH_SECONDS (30), BENCH_STAGE_SECONDS (5), BENCH_ROWS (100000), BENCH_PORT (3250), BENCH_REPO (this checkout),
  * BENCH_CLIENT (autocannon; node for node:http loops), BENCH_CLIENTS ("1,50": the numbers of concurrent clients),
@@ -32,7 +32,7 @@ import { spawnSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { splitLatencies, type SentRequest, type TraceSplit } from './benchTrace';
-import type { Collection, TracedRequest } from '../mock-server/timing';
+import type { Collection, TracedRequest } from '../mock-server/core/timing';
 import { cpuMsOf, generatedBranchSearch, percentile, postJson, rssMiB, signIn, startServerProcess, stopProcess } from './benchProcess';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -152,7 +152,7 @@ async function load(pid: number, scenario: string, clients: number, token: strin
   return { scenario, clients, requests: times.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), errors, peakRssMiB: Math.max(peak, rssMiB(pid)), serverCpuMs, mainThreadCpuMs, clientCpuMs };
 }
 
-/** The server's own per-stage times since the last call (mock-server/timing.ts), for one route. */
+/** The server's own per-stage times since the last call (mock-server/core/timing.ts), for one route. */
 async function stagesOf(route: string): Promise<Record<string, { count: number; p50: number; p99: number; mean: number }> | undefined> {
   const answer = await fetch(`${URL_BASE}/api/__timings`).catch(() => undefined);
   if (!answer?.ok) return undefined;
@@ -160,7 +160,7 @@ async function stagesOf(route: string): Promise<Record<string, { count: number; 
 }
 const stageTables: Array<[string, NonNullable<Awaited<ReturnType<typeof stagesOf>>>]> = [];
 
-/** The server's numbered requests and its collections since the last call (mock-server/timing.ts). */
+/** The server's numbered requests and its collections since the last call (mock-server/core/timing.ts). */
 async function serverTrace(): Promise<{ requests: TracedRequest[]; collections: Collection[] } | undefined> {
   const answer = await fetch(`${URL_BASE}/api/__timings/trace`).catch(() => undefined);
   return answer?.ok ? ((await answer.json()) as { requests: TracedRequest[]; collections: Collection[] }) : undefined;

@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { createMockServer } from '../mock-server/server';
+import { createMockServer } from '../mock-server/shell/server';
 import { LINES } from '../src/lines';
 import { CHROMIUM_ARGS, WHOLE_BROWSER } from '../tests/e2e/playwright.config';
 

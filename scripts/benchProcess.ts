@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { fold } from '../mock-server/seed/random';
-import { CITIES } from '../mock-server/seed/warehouses';
+import { CITIES } from '../mock-server/lines/admin/seedWarehouses';
 
 /**
  * Where the tail of a busy list comes from (issue 37): BENCH_SERVER_NODE_ARGS gives the server's node extra options,
@@ -85,7 +85,7 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
  * POSTs `body` as JSON to the mock server's `/api/<apiPath>` (with the session's token) and reads the answer's JSON.
  * The load clients use node:http rather than fetch(): on this 2-core machine they share the cores with the server,
  * and fetch() took 38% of a core at 1,200 requests a second where this takes about 20%. `benchId` numbers the request
- * for the server's trace (x-bench-id: mock-server/timing.ts, benchTrace.ts).
+ * for the server's trace (x-bench-id: mock-server/core/timing.ts, benchTrace.ts).
  */
 export const postJson = (baseUrl: string, token: string, apiPath: string, body: unknown, benchId?: number) =>
   new Promise<{ ok: boolean; body: { isSuccess?: boolean } }>((resolve, reject) => {

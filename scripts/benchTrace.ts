@@ -1,9 +1,9 @@
 /**
  * Where a request's time goes under load (issue 37: "find where the tail comes from"), from the bench's own record
- * of each request it sent (when it was sent and answered) and the server's (mock-server/timing.ts: when the server
+ * of each request it sent (when it was sent and answered) and the server's (mock-server/core/timing.ts: when the server
  * began it, and its stages). Both clocks are the machine's (performance.timeOrigin + performance.now()).
  */
-import type { Collection, TracedRequest } from '../mock-server/timing';
+import type { Collection, TracedRequest } from '../mock-server/core/timing';
 
 /** One request as the bench saw it (ms since the epoch). */
 export interface SentRequest {

@@ -9,13 +9,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { BundleDiff, BundleResourceDiff } from '../contracts/endpoints/designBundles';
-import { openDatabase, type Db } from '../mock-server/db/open';
+import { openDatabase, type Db } from '../mock-server/core/db/open';
 import { seeding } from '../mock-server/seed/write';
 import { ApiError } from '../mock-server/core/refuse';
-import { translate } from '../mock-server/messages';
+import { translate } from '../mock-server/shell/messages';
 import { BundleRefusal, parseBundleText } from '../mock-server/lines/resourceDesigner/bundles';
 import { applyBundle, diffBundle, exportBundle } from '../mock-server/lines/resourceDesigner/bundleService';
-import { RestStore } from '../mock-server/store';
+import { RestStore } from '../mock-server/shell/store';
 
 const USAGE = `Usage:
   npm run designs -- export [--names a,b] [--out FILE]   write a bundle of the published designs (all, or those named)

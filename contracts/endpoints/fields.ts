@@ -2,7 +2,7 @@
  * The building blocks of the endpoint contracts: fields as the documented API takes them. Query strings carry
  * numbers and booleans as text, so those accept "12" and "true"; a null value counts as missing; texts are trimmed.
  * A message a rule names is written `key {params}` (see `message`): the mock server translates it into the
- * caller's language (mock-server/messages.ts), adding the field's name as {field}; anything else gets the
+ * caller's language (mock-server/shell/messages.ts), adding the field's name as {field}; anything else gets the
  * standard message of its kind.
  */
 import { z } from 'zod';

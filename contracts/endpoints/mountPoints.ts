@@ -1,5 +1,5 @@
 /**
- * Where the server mounts its parts (mock-server/server.ts), named once: the API, its REST collections and the
+ * Where the server mounts its parts (mock-server/shell/server.ts), named once: the API, its REST collections and the
  * paths under the API that are no documented call (so no `endpoint()`: the API reference lists only those).
  */
 
@@ -9,6 +9,6 @@ export const API_BASE = '/api';
 export const REST_BASE = '/rest';
 /** The REST routes that would expose the whole store: refused (under REST_BASE). */
 export const REST_WHOLE_STORE = ['/db', '/db/{*rest}'];
-/** The server's request timings, when MOCK_TIMINGS is on (under the API; mock-server/timing.ts). */
+/** The server's request timings, when MOCK_TIMINGS is on (under the API; mock-server/core/timing.ts). */
 export const TIMINGS_PATH = '/__timings';
 export const TIMINGS_TRACE_PATH = '/__timings/trace';

@@ -4,11 +4,11 @@
 import type { Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
 import type { Endpoint } from '../../contracts/envelope';
-import { actorOf } from '../auth';
-import { parse } from '../contract';
-import type { Actor } from '../db/audit';
-import { objectBody, ok } from '../http';
-import { t, type MessageKey, type Params } from '../messages';
+import { actorOf } from '../shell/auth';
+import { parse } from './contract';
+import type { Actor } from './db/audit';
+import { objectBody, ok } from './http';
+import { t, type MessageKey, type Params } from '../shell/messages';
 
 type Read<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
 

@@ -4,11 +4,11 @@
 // and the lines' workflows call `save`, `remove` and `touch`; nothing else writes a version or an audit row.
 import { sql, type Kysely } from 'kysely';
 import { refusalOf } from './refuse';
-import type { Msg } from '../messages';
-import { changedFields, type Actor, type AuditAction } from '../db/audit';
-import type { Database } from '../db/schema';
-import { noteChange } from '../live/changes';
-import { timed } from '../timing';
+import type { Msg } from '../shell/messages';
+import { changedFields, type Actor, type AuditAction } from './db/audit';
+import type { Database } from './db/schema';
+import { noteChange } from '../shell/live/changes';
+import { timed } from './timing';
 
 type Tx = Kysely<Database>;
 /** A table of the query layer (camelCase, as Kysely names it) with an `id` column. */

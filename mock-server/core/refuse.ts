@@ -1,7 +1,7 @@
 // The one way the server refuses a request: `refuse(status, key, params)` throws the envelope's error, its message
-// named by a key of the message tables (mock-server/messages.ts) and translated when the answer is sent. The
+// named by a key of the message tables (mock-server/shell/messages.ts) and translated when the answer is sent. The
 // server's error handler answers it as `{ isSuccess: false, message, data, errors? }`.
-import type { Lang, MessageKey, Msg, Params } from '../messages';
+import type { Lang, MessageKey, Msg, Params } from '../shell/messages';
 
 /** An error answer's `data`: a value, or a function of the caller's language (a translated text in it). */
 export type AnswerData = unknown | ((lang: Lang) => unknown);

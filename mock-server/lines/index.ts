@@ -1,6 +1,6 @@
 // The business lines' endpoints under /api, one folder per line (mounted from server.ts): a line adds one line here.
 import { Router } from 'express';
-import type { ApiContext } from '../api/context';
+import type { ApiContext } from '../shell/api/context';
 import { catalogueRoutes } from './catalogue/routes';
 import { repairOrderRoutes } from './repairOrders/routes';
 import { technicianRoutes } from './repairOrders/technician/routes';
@@ -11,9 +11,9 @@ import { simRoutes } from './sim/routes';
 import { uploadRoutes } from './uploads/routes';
 import { resourceDesignerRoutes } from './resourceDesigner/routes';
 import { repairBackOfficeRoutes } from './repairBackOffice/routes';
-import type { RestStore } from '../store';
-import { mailboxRoutes } from '../mail/routes';
-import { bulkEditRoutes } from '../bulk/routes';
+import type { RestStore } from '../shell/store';
+import { mailboxRoutes } from '../shell/mail/routes';
+import { bulkEditRoutes } from '../shell/bulk/routes';
 
 export function businessLinesApi(ctx: ApiContext, rest: RestStore): Router {
   const router = Router();

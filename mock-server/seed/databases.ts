@@ -1,5 +1,5 @@
 // Seed: the 28 data sources (databases) and the roles defined in each.
-import type { DataBaseRecord, DatabaseType, Role } from '../types';
+import type { DataBaseRecord, DatabaseType, Role } from '../core/types';
 import { fold } from './random';
 
 /** [name, alias, databaseType, status] */

@@ -1,15 +1,15 @@
 // The deterministic seed of the mock server's data. Same output on every run: a fixed PRNG seed, fixed dates, and
 // password salts derived from the login.
-import type { BlodNotification, Company, DataBaseRecord, LoginFailure, Menu, MenuAccess, PermissionEntry, RestRow, Role, Session, StoredFile, User } from '../types';
+import type { BlodNotification, Company, DataBaseRecord, LoginFailure, Menu, MenuAccess, PermissionEntry, RestRow, Role, Session, StoredFile, User } from '../core/types';
 import { addBulkRows } from './bulk';
 import { seedDatabases, seedRoles } from './databases';
 import { seedMenuAccess, seedMenus } from './menus';
 import { seedNotifications } from './notifications';
 import { seedUsers } from './people';
 import { seedPermissionEntries } from './permissions';
-import { portabilityRequests, PORTABILITY_RESOURCE } from './portabilityData';
+import { portabilityRequests, PORTABILITY_RESOURCE } from '../lines/resourceDesigner/seedPortabilityData';
 import { createRng, guid } from './random';
-import { seedWarehouses } from './warehouses';
+import { seedWarehouses } from '../lines/admin/seedWarehouses';
 
 export { ROUTE_PATHS } from './menus';
 export { DEMO_USERS, STAFF_PASSWORD } from './people';

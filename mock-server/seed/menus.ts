@@ -1,10 +1,10 @@
 // Seed: menu entries (per database) and the per-role permissions on them (menuAccess).
-import type { Menu, MenuAccess, PermissionFlag, Role } from '../types';
+import type { Menu, MenuAccess, PermissionFlag, Role } from '../core/types';
 import { MENU_PATHS } from '../../contracts/menuPaths';
 
 /**
  * The portability line's screen (spec 01 §2.1, "components/Portability"): the list of a resource designed in the
- * Resource Designer (seed/portability.ts), not a screen of the app's own. Its seeded entry stays in the menus.
+ * Resource Designer (lines/resourceDesigner/seedPortability.ts), not a screen of the app's own. Its seeded entry stays in the menus.
  */
 export const PORTABILITY_PATH = MENU_PATHS.portability;
 

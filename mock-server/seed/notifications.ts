@@ -1,6 +1,6 @@
 // Seed: a few upload-processing notifications (ProcessBlod) for the demo users, one per process state.
-import { translate, type Msg } from '../messages';
-import type { BlodNotification, NotificationProcess } from '../types';
+import { translate, type Msg } from '../shell/messages';
+import type { BlodNotification, NotificationProcess } from '../core/types';
 
 /** [user id, process, code, message, created at] */
 const NOTIFICATIONS: ReadonlyArray<[number, NotificationProcess, string, Msg, string]> = [

@@ -1,8 +1,8 @@
 // Seed: users (demo accounts plus staff spread over the databases).
 import { sql, type Kysely } from 'kysely';
-import { hashPassword, seedSalt } from '../passwords';
-import type { Database } from '../db/schema';
-import type { DataBaseRecord, Role, User } from '../types';
+import { hashPassword, seedSalt } from '../shell/passwords';
+import type { Database } from '../core/db/schema';
+import type { DataBaseRecord, Role, User } from '../core/types';
 import { fold, type Rng } from './random';
 
 export const DEMO_USERS = [

@@ -1,6 +1,6 @@
 // Seed: the report and upload-table entries of the Permissions screen (spec 01 §3, §7.6) and a few user
 // assignments. Built after the users, outside the random sequence, so it changes nothing else of the seed.
-import type { PermissionEntry, PermissionTableType, User } from '../types';
+import type { PermissionEntry, PermissionTableType, User } from '../core/types';
 
 export const REPORT = 1 as const;
 export const UPLOAD_TABLE = 2 as const;

@@ -1,21 +1,21 @@
 // Writes the deterministic seed into the store's tables (multi-row inserts, in one transaction): the seeding step
 // the store is opened with (db/open.ts knows no seed; its callers pass `seeding()`).
 import { sql, type Kysely } from 'kysely';
-import type { Db, Seeding } from '../db/open';
-import type { Database } from '../db/schema';
-import { tuneAfterBulkWrite } from '../db/tuning';
-import { seedCatalogueAndSim } from './catalogueSim';
+import type { Db, Seeding } from '../core/db/open';
+import type { Database } from '../core/db/schema';
+import { tuneAfterBulkWrite } from '../core/db/tuning';
+import { seedCatalogueAndSim } from '../lines/catalogue/seedWithSim';
 import { buildSeed, type SeedOptions, type SeedState } from './index';
-import { writeRepairOrderSeed } from './repairOrders';
-import { writeTechnicianUsers } from './repairTechnicians';
+import { writeRepairOrderSeed } from '../lines/repairOrders/seed';
+import { writeTechnicianUsers } from '../lines/repairOrders/technician/seed';
 import { writeSecurityUser } from './people';
-import { writePointOfSaleSeed } from './pointOfSale';
-import { seedSatelliteTv } from './satelliteTv';
-import { seedSatelliteTv2 } from './satelliteTv2';
-import { seedUploads } from './uploads';
-import { seedReports } from './reports';
-import { seedRepairBackOffice } from './repairBackOffice';
-import { publishPortabilityDesign } from './portability';
+import { writePointOfSaleSeed } from '../lines/repairOrders/pointOfSale/seed';
+import { seedSatelliteTv } from '../lines/satelliteTv/seed';
+import { seedSatelliteTv2 } from '../lines/satelliteTv/seed2';
+import { seedUploads } from '../lines/uploads/seed';
+import { seedReports } from '../lines/reports/seed';
+import { seedRepairBackOffice } from '../lines/repairBackOffice/seed';
+import { publishPortabilityDesign } from '../lines/resourceDesigner/seedPortability';
 
 /** Rows per INSERT: far under PostgreSQL's 65535 bind parameters for the widest table. */
 const CHUNK = 2000;

@@ -20,7 +20,7 @@ const render = async (Root: ComponentType) => {
 
 /**
  * A list opened by its address asks for its first page now, not once react-admin's code has run: the data
- * provider hands that answer to the list's first call (see src/lines/firstLists.ts), and src/firstRows draws its
+ * provider hands that answer to the list's first call (see src/shell/lines/firstLists.ts), and src/boot/firstRows draws its
  * rows from it before the app has run (issue 37: rows first, the rest after). Not when the address or the stored
  * list settings (react-admin's store) ask for another page.
  */
@@ -54,7 +54,7 @@ if (/^\/login\/?$/.test(window.location.pathname)) {
     .then(() => {
       if (!isAuthenticated()) return undefined;
       const firstRows = startFirstList();
-      // the request src/runtime/runtimeCalls.ts makes
+      // the request src/shell/runtime/runtimeCalls.ts makes
       startEarly(apiClient, publishedResources);
       void loadMenuAccess(apiClient).catch(() => undefined);
       return firstRows && Promise.race([firstRows, new Promise((done) => setTimeout(done, APP_WAITS_FOR_FIRST_ROWS_MS))]);

@@ -1,4 +1,4 @@
-import { stvDocumentId } from '../../mock-server/seed/satelliteTv';
+import { stvDocumentId } from '../../mock-server/lines/satelliteTv/seed';
 import { expect, SCREENS, test, transitionsDone, type Page } from './support/fixtures';
 
 // Issue 14: the satellite-TV integration console. Seeded message n is in state MESSAGE_STATES[(n - 1) % 8]:

@@ -1,6 +1,6 @@
 import { expect, SCREENS, test, transitionsDone, type Page } from './support/fixtures';
 import { pdfPagesOf } from './support/documents';
-import { stvFreeShipment, STV_REMISSIONS } from '../../mock-server/seed/satelliteTv2';
+import { stvFreeShipment, STV_REMISSIONS } from '../../mock-server/lines/satelliteTv/seed2';
 
 // Issue 15: remissions. A new remission, three lines (one invalid) kept in local storage across a reload,
 // Confirmar with the invalid line's toast, the dispatch note on screen and as a PDF read back with pdfjs.

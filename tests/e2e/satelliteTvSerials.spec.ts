@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import * as XLSX from 'xlsx';
 import { expect, SCREENS, test, transitionsDone, type Page } from './support/fixtures';
-import { stvOrderNumber } from '../../mock-server/seed/satelliteTv2';
+import { stvOrderNumber } from '../../mock-server/lines/satelliteTv/seed2';
 
 // Issue 15: an order's serials. Search (the no-record info toast), the order and its owner, a serial added by hand,
 // three uploaded from the Download Format template filled in, one deleted after confirming, Approved: they move to

@@ -1,5 +1,5 @@
 import { BinaryBitmap, HybridBinarizer, MultiFormatReader, RGBLuminanceSource } from '@zxing/library';
-import { simOrder, simPair } from '../../mock-server/seed/simCards';
+import { simOrder, simPair } from '../../mock-server/lines/sim/seed';
 import { expect, SCREENS, test, type Page } from './support/fixtures';
 
 // Issue 11: SIM validation and SIM print, used as with a barcode scanner (a burst of keys ending in Enter).

@@ -2,8 +2,8 @@
 import { sql } from 'kysely';
 import type { ProductDetail, ProductListAnswer, ProductListRequest, StockRow } from '../../../contracts/endpoints/catalogue';
 import { records } from '../../core/records';
-import type { Db } from '../../db/open';
-import { containsPattern } from '../../api/sqlListing';
+import type { Db } from '../../core/db/open';
+import { containsPattern } from '../../shell/api/sqlListing';
 
 type ListFilter = Required<{ [K in keyof ProductListRequest]: Exclude<ProductListRequest[K], undefined> }>;
 

@@ -7,7 +7,7 @@ import {
   productBusinessList, productCatalogList, productDetailsGet, productExistence, productInventoryGroupList, productList,
   productRoleByUser, productSave, productSettingsGet, type ProductSettings,
 } from '../../../contracts/endpoints/catalogue';
-import type { ApiContext } from '../../api/context';
+import type { ApiContext } from '../../shell/api/context';
 import { ANSWERED, handle, reply } from '../../core/handle';
 import { refuse } from '../../core/refuse';
 import { PICTURE_SIZES, productPicture, technicalSheet } from './art';

@@ -3,8 +3,8 @@
 import { Router, type RequestHandler } from 'express';
 import { sql } from 'kysely';
 import { handle, routeOf } from '../../core/handle';
-import type { Db } from '../../db/open';
-import { redactUrl } from '../../http';
+import type { Db } from '../../core/db/open';
+import { redactUrl } from '../../core/http';
 import * as c from '../../../contracts/endpoints/repairBackOfficeUsers';
 import * as s from '../../../contracts/endpoints/repairBackOffice';
 import * as o from '../../../contracts/endpoints/repairBackOfficeOrders';

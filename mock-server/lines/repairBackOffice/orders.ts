@@ -9,10 +9,10 @@ import { sql } from 'kysely';
 import { handle } from '../../core/handle';
 import { records } from '../../core/records';
 import { refuse } from '../../core/refuse';
-import type { Db } from '../../db/open';
-import { sendVersion } from '../../db/versions';
+import type { Db } from '../../core/db/open';
+import { sendVersion } from '../../core/db/versions';
 import * as c from '../../../contracts/endpoints/repairBackOfficeOrders';
-import { actingAsSelf } from '../../policy';
+import { actingAsSelf } from '../../shell/policy';
 import { missing } from '../repairOrders/http';
 import { daysSince, isClosed, pendingAbandonment, validImei } from './rules';
 

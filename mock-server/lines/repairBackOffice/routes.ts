@@ -1,6 +1,6 @@
 // The repair back office's endpoints (spec 04 §7, issue 18), each guarded by its screen's menu entry (contracts/policy.ts).
 import { Router } from 'express';
-import type { Db } from '../../db/open';
+import type { Db } from '../../core/db/open';
 import { loanRoutes } from './loans';
 import { logRoutes } from './logs';
 import { orderRoutes } from './orders';

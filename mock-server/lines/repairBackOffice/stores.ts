@@ -6,8 +6,8 @@ import type { z } from 'zod';
 import { handle, reply } from '../../core/handle';
 import { records, type BatchTag } from '../../core/records';
 import { refuse } from '../../core/refuse';
-import type { Actor } from '../../db/audit';
-import type { Db } from '../../db/open';
+import type { Actor } from '../../core/db/audit';
+import type { Db } from '../../core/db/open';
 import * as c from '../../../contracts/endpoints/repairBackOffice';
 import { missing } from '../repairOrders/http';
 

@@ -10,19 +10,19 @@ import { sql } from 'kysely';
 import { handle, reply } from '../../core/handle';
 import { records } from '../../core/records';
 import { refuse, refusalOf } from '../../core/refuse';
-import type { Db } from '../../db/open';
-import { authOf, requirePermission } from '../../auth';
-import { databaseName } from '../../db/records';
-import type { Msg } from '../../messages';
-import { parse } from '../../contract';
-import { listMessage, missingPasswordRules } from '../../passwordPolicy';
-import { hashPassword } from '../../passwords';
+import type { Db } from '../../core/db/open';
+import { authOf, requirePermission } from '../../shell/auth';
+import { databaseName } from '../../core/db/records';
+import type { Msg } from '../../shell/messages';
+import { parse } from '../../core/contract';
+import { listMessage, missingPasswordRules } from '../../shell/passwordPolicy';
+import { hashPassword } from '../../shell/passwords';
 import * as c from '../../../contracts/endpoints/repairBackOfficeUsers';
 import { BACK_OFFICE_MENUS } from '../../../contracts/endpoints/repairBackOffice';
-import { actingAsSelf, notSelfNorLastAdministrator } from '../../policy';
+import { actingAsSelf, notSelfNorLastAdministrator } from '../../shell/policy';
 import { missing } from '../repairOrders/http';
 import { findStore } from './stores';
-import { containsPattern } from '../../api/sqlListing';
+import { containsPattern } from '../../shell/api/sqlListing';
 
 type Sql = ReturnType<typeof sql>;
 

@@ -5,10 +5,10 @@
 // Where a documented call names who acts (iduser, tech, Technical, idTechnical), it must be the session's user.
 import type { Request } from 'express';
 import { sql } from 'kysely';
-import { authOf, userFlags } from '../../auth';
-import { permissionTables } from '../../db/records';
-import type { Db } from '../../db/open';
-import type { PermissionFlag } from '../../types';
+import { authOf, userFlags } from '../../shell/auth';
+import { permissionTables } from '../../core/db/records';
+import type { Db } from '../../core/db/open';
+import type { PermissionFlag } from '../../core/types';
 import { missing } from './http';
 import { BACK_OFFICE_MENUS } from '../../../contracts/endpoints/repairBackOffice';
 import { callerTechnicians, ownOrder, technicianIdsOf } from './technician/access';

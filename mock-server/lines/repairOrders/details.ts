@@ -1,7 +1,7 @@
 // One order as the detail modals and the printable service order read it (getAllOrderForInfo, GetById): the order with its client,
 // point, workshop and technician; the stages it reached (date, user); diagnostic, quality control; its files.
 import { sql } from 'kysely';
-import type { Db } from '../../db/open';
+import type { Db } from '../../core/db/open';
 import { ACCESSORIES, ORDER_FILE_LINKS, type OrderDetails, type OrderFileView } from '../../../contracts/endpoints/repairOrderFiles';
 import { missing } from './http';
 import { turnaroundDays } from './rules';

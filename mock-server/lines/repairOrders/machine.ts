@@ -3,7 +3,7 @@
 // in the same transaction as the state change; getPreState reads the last stamp, and "returnTo<S>" undoes one step.
 import { sql } from 'kysely';
 import { refuse } from '../../core/refuse';
-import type { Transition, TransitionContext, StateMachine } from '../../transitions';
+import type { Transition, TransitionContext, StateMachine } from '../../core/transitions';
 import { diagnosticOutcome, type DiagnosticInput } from './rules';
 
 /** Order state ids of spec 03 §4.1; 13 cancelled and 16 abandoned (spec 04 §4) are this mock's choice of ids. */

@@ -1,4 +1,4 @@
-// The repair orders' and the technician's server messages, spread into mock-server/messages.ts (the point of sale's
+// The repair orders' and the technician's server messages, spread into mock-server/shell/messages.ts (the point of sale's
 // are pointOfSale/messages.ts).
 import { defineServerMessages } from '../../core/serverMessages';
 

@@ -5,13 +5,13 @@ import { Router, type Request } from 'express';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Endpoint } from '../../../contracts/envelope';
-import { parse } from '../../contract';
+import { parse } from '../../core/contract';
 import { handle, reply, type AnswerOf, type CallOf, type Reply } from '../../core/handle';
 import { refuse } from '../../core/refuse';
-import type { Db } from '../../db/open';
-import { sendVersion } from '../../db/versions';
-import { languageOf } from '../../messages';
-import { runTransition } from '../../transitions';
+import type { Db } from '../../core/db/open';
+import { sendVersion } from '../../core/db/versions';
+import { languageOf } from '../../shell/messages';
+import { runTransition } from '../../core/transitions';
 import { recordId } from '../../../contracts/endpoints/fields';
 import * as c from '../../../contracts/endpoints/repairOrders';
 import { REPAIR_ORDER_STATE_NAMES } from '../../../contracts/repairOrderStates';
@@ -19,7 +19,7 @@ import { CONSULT_MENU_PATHS, ORDER_MENU_PATHS, callerScope, reachOrder } from '.
 import { missing } from './http';
 import { previousState, repairOrderMachine, returnEvent, type OrderEvent, type OrderPayload } from './machine';
 import { searchOrders } from './queries';
-import { actingAsSelf, orderWorkshopTechnician } from '../../policy';
+import { actingAsSelf, orderWorkshopTechnician } from '../../shell/policy';
 import { diagnosticOutcome, type DiagnosticInput } from './rules';
 
 type Picked = { event: OrderEvent; payload?: OrderPayload };

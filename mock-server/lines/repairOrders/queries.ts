@@ -1,7 +1,7 @@
 // Reads of the repair orders: the logistics tiles' counts and the order table (search, states, 10 per page), the search.
 import { sql } from 'kysely';
-import type { Db } from '../../db/open';
-import { containsPattern } from '../../api/sqlListing';
+import type { Db } from '../../core/db/open';
+import { containsPattern } from '../../shell/api/sqlListing';
 import { turnaroundDays } from './rules';
 
 /** GetCountByOrders: how many orders are in one of `states` (every order when none). */

@@ -3,8 +3,8 @@
 import { Router } from 'express';
 import { sql } from 'kysely';
 import { ANSWERED, handle } from '../../core/handle';
-import type { Db } from '../../db/open';
-import { languageOf } from '../../messages';
+import type { Db } from '../../core/db/open';
+import { languageOf } from '../../shell/messages';
 import * as c from '../../../contracts/endpoints/repairOrderFiles';
 import { reachOrder } from './access';
 import { orderDetails } from './details';

@@ -4,9 +4,9 @@
 import type { Response } from 'express';
 import { sql, type RawBuilder } from 'kysely';
 import * as XLSX from 'xlsx';
-import type { Db } from '../../db/open';
+import type { Db } from '../../core/db/open';
 import { refuse } from '../../core/refuse';
-import type { Lang } from '../../messages';
+import type { Lang } from '../../shell/messages';
 import { buildWorkbook, workbookBytes, type ExportCell } from '../../../contracts/workbook';
 import { REPAIR_ORDER_STATE_NAMES } from '../../../contracts/repairOrderStates';
 import { GUIDE_REPORT_FILE, GUIDE_REPORT_STATES, ORDER_REPORT_FILE, XLSX_TYPE } from '../../../contracts/endpoints/repairOrderFiles';

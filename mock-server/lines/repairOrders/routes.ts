@@ -3,13 +3,13 @@
 // GetOrderByState and GetCountByOrders (logistics); the others are in namedRoutes, readRoutes, files and technician/.
 import { Router } from 'express';
 import { sql } from 'kysely';
-import { assertFlag } from '../../auth';
-import { parse } from '../../contract';
+import { assertFlag } from '../../shell/auth';
+import { parse } from '../../core/contract';
 import { handle, reply } from '../../core/handle';
 import { refuse } from '../../core/refuse';
-import type { Db } from '../../db/open';
-import { sendVersion } from '../../db/versions';
-import { transitionRoute, runTransition } from '../../transitions';
+import type { Db } from '../../core/db/open';
+import { sendVersion } from '../../core/db/versions';
+import { transitionRoute, runTransition } from '../../core/transitions';
 import {
   getCountByOrders, getOrderByState, repairOrderTransition, stateIdsOf, updateStatusTraceability,
 } from '../../../contracts/endpoints/repairOrders';

@@ -1,6 +1,6 @@
 // Pure rules of a repair order (spec 03 §4.3, §5): the diagnostic's outcome, the warranty flag, the TAT.
 // No database here: the machine's guards and the unit tests call these.
-import type { Msg } from '../../messages';
+import type { Msg } from '../../shell/messages';
 
 /** The IMEI pattern the settings call answers (validation.imei). */
 export const IMEI_PATTERN = /^\d{15}$/;

@@ -6,9 +6,9 @@
 // PostgreSQL server statement_timeout applies as well.
 import { CompiledQuery, sql, type Kysely, type Transaction } from 'kysely';
 import { DATA_TYPE, MAX_REPORT_ROWS, type FilterSign, type ResultColumn } from '../../../contracts/endpoints/reports';
-import type { Database } from '../../db/schema';
-import { QUERY_TIMEOUT_MS } from '../../db/pgliteHost';
-import { REPORT_ROLE } from '../../db/reportsSchema';
+import type { Database } from '../../core/db/schema';
+import { QUERY_TIMEOUT_MS } from '../../core/db/pgliteHost';
+import { REPORT_ROLE } from './schema';
 import { refusalOf } from '../../core/refuse';
 import type { ApiError } from '../../core/refuse';
 

@@ -3,9 +3,9 @@
 import type { Kysely } from 'kysely';
 import { checkFilters, type FilterProblem } from '../../../contracts/reportFilters';
 import type { ExecuteReportBody, ReportDetail, ReportParameter, ReportResult, FilterSign } from '../../../contracts/endpoints/reports';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../core/db/schema';
 import { refuse, refusalOf } from '../../core/refuse';
-import type { MessageKey, Msg } from '../../messages';
+import type { MessageKey, Msg } from '../../shell/messages';
 import { runReport, shapeResult, type BoundFilter } from './engine';
 import { mayRun, reportDetail } from './queries';
 

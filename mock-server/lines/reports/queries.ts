@@ -3,8 +3,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { ReportColumn, ReportConfiguration, ReportDetail, ReportListRow } from '../../../contracts/endpoints/reports';
 import { records } from '../../core/records';
-import type { Database } from '../../db/schema';
-import { containsPattern } from '../../api/sqlListing';
+import type { Database } from '../../core/db/schema';
+import { containsPattern } from '../../shell/api/sqlListing';
 
 type Db = Kysely<Database>;
 const REPORT_TABLE_TYPE = 1 as const;

@@ -1,6 +1,6 @@
 // The e-mailed export (spec 04 §2 item 11, issue 36): the whole report as a real .xlsx attachment (the engine's
 // formula-safe workbook), with a subject and body in the user's language, queued and sent through the console's
-// mail (mock-server/mail). A report whose .xlsx is over MAX_ATTACHMENT_BYTES is refused with a message naming the
+// mail (mock-server/shell/mail). A report whose .xlsx is over MAX_ATTACHMENT_BYTES is refused with a message naming the
 // limit: the .xlsx is already a zip (nothing smaller to be had by zipping it again). What each mail became is read
 // back from the queue for the report screen's outbox.
 import type { Kysely, Selectable } from 'kysely';
@@ -8,10 +8,10 @@ import * as XLSX from 'xlsx';
 import type { OutboxEntry, ReportResult } from '../../../contracts/endpoints/reports';
 import { buildWorkbook } from '../../../contracts/workbook';
 import { reportSheet } from '../../../contracts/reportSheet';
-import type { Database } from '../../db/schema';
-import type { MailQueueTable } from '../../db/mailSchema';
-import { translate, type Lang, type Msg } from '../../messages';
-import type { OutgoingMail } from '../../mail/index';
+import type { Database } from '../../core/db/schema';
+import type { MailQueueTable } from '../../shell/mail/schema';
+import { translate, type Lang, type Msg } from '../../shell/messages';
+import type { OutgoingMail } from '../../shell/mail/index';
 import { refuse } from '../../core/refuse';
 
 /** The largest .xlsx the console e-mails. */

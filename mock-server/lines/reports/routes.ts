@@ -7,18 +7,18 @@ import {
   DATA_TYPES, DEFAULT_REPORT_LIMIT, MAX_REPORT_ROWS, OUTBOX_FILE_PATH, TEST_ROWS, executeReport as executeCall, exportReport, getReport,
   getReportParameters, getReportsConfiguration, getTypeOfData, listOutbox, listReportsByUser, saveReportColumns, saveReportConfiguration, testScript,
 } from '../../../contracts/endpoints/reports';
-import { userFlags } from '../../auth';
-import { parse } from '../../contract';
+import { userFlags } from '../../shell/auth';
+import { parse } from '../../core/contract';
 import { ANSWERED, handle, reply } from '../../core/handle';
 import { ApiError, refusalOf, refuse } from '../../core/refuse';
-import { permissionTables } from '../../db/records';
-import { languageOf, translate, type Lang, type Msg } from '../../messages';
-import type { ApiContext } from '../../api/context';
+import { permissionTables } from '../../core/db/records';
+import { languageOf, translate, type Lang, type Msg } from '../../shell/messages';
+import type { ApiContext } from '../../shell/api/context';
 import { arrayBody } from '../satelliteTv/bodies';
 import { columnProbe, runReport, shapeResult } from './engine';
 import { executeReport, notAssigned, parameterValue, runnableReport } from './execute';
 import { MAX_ATTACHMENT_BYTES, notSentText, outboxAttachment, outboxEntryOf, outboxOf, reportMail } from './reportMail';
-import { QueueFull } from '../../mail/index';
+import { QueueFull } from '../../shell/mail/index';
 import { listReports, mayRun, reportDetail, reportExists, reportsOfUser, saveColumns, saveReport } from './queries';
 
 export const REPORT_CONFIGURATION_PATH = '/system/report/ProcessReport';

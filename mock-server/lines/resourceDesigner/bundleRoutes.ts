@@ -5,10 +5,10 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { applyDesignBundle, bundleFileName, diffDesignBundle, exportDesignBundle, type DesignBundle } from '../../../contracts/endpoints/designBundles';
-import { parse } from '../../contract';
+import { parse } from '../../core/contract';
 import { ANSWERED, handle, reply } from '../../core/handle';
-import type { ApiContext } from '../../api/context';
-import type { RestStore } from '../../store';
+import type { ApiContext } from '../../shell/api/context';
+import type { RestStore } from '../../shell/store';
 import { isSigned, verifyBundle } from './bundles';
 import { applyBundle, diffBundle, exportBundle } from './bundleService';
 

@@ -4,11 +4,11 @@
 import type { Kysely } from 'kysely';
 import { BUNDLE_FORMAT, BUNDLE_FORMAT_VERSION, canonicalJson, checksumInput, type BundleDiff, type DesignBundle } from '../../../contracts/endpoints/designBundles';
 import { checkDesign, type DesignIssues } from '../../../contracts/designChecks';
-import type { Actor } from '../../db/audit';
+import type { Actor } from '../../core/db/audit';
 import { records } from '../../core/records';
 import { ApiError, refusalOf } from '../../core/refuse';
-import type { Database } from '../../db/schema';
-import type { RestStore } from '../../store';
+import type { Database } from '../../core/db/schema';
+import type { RestStore } from '../../shell/store';
 import { BundleRefusal, canonicalDesign, diffResource, localDesign, missingGroupIssue, portableDesign, sha256, signBundle } from './bundles';
 import { designContext } from './context';
 import { menuOptions } from './menuEntry';

@@ -9,9 +9,9 @@ import {
 import type { Bilingual, DesignField, DesignFlags, DesignRule, ResourceDesign } from '../../../contracts/endpoints/resourceDesigner';
 import { compareDesigns, type DesignIssues } from '../../../contracts/designChecks';
 import { isEmptyValue, rowsBreakingRule, valueFailure } from '../../../contracts/designValues';
-import type { RestRow } from '../../types';
+import type { RestRow } from '../../core/types';
 import { ApiError } from '../../core/refuse';
-import { translate, type MessageKey, type Msg, type Params } from '../../messages';
+import { translate, type MessageKey, type Msg, type Params } from '../../shell/messages';
 import { breakingRows } from './records';
 
 export type Text = Bilingual;

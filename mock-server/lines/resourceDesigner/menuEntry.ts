@@ -2,7 +2,7 @@
 // first publish, updated on the next ones (same id, so links and history stay), grants replaced.
 import type { Kysely } from 'kysely';
 import type { ResourceDesign } from '../../../contracts/endpoints/resourceDesigner';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../core/db/schema';
 import { records } from '../../core/records';
 
 type Db = Kysely<Database>;

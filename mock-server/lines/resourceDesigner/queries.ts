@@ -2,8 +2,8 @@
 // REST routes and the app read them: kept in memory until one of the designer's tables is written.
 import type { Kysely } from 'kysely';
 import { resourceDesign, type DesignRecord, type DesignSummary, type DesignVersion, type ResourceDesign } from '../../../contracts/endpoints/resourceDesigner';
-import type { Database } from '../../db/schema';
-import { ReadCache } from '../../db/readCache';
+import type { Database } from '../../core/db/schema';
+import { ReadCache } from '../../core/db/readCache';
 import { records } from '../../core/records';
 import { refusalOf } from '../../core/refuse';
 

@@ -6,8 +6,8 @@
 import type { DesignField, ResourceDesign } from '../../../contracts/endpoints/resourceDesigner';
 import { isEmptyValue, kindFailure, ruleHolds, valueFailure, type ValueFailure } from '../../../contracts/designValues';
 import { ApiError } from '../../core/refuse';
-import type { Msg } from '../../messages';
-import type { RestRow } from '../../types';
+import type { Msg } from '../../shell/messages';
+import type { RestRow } from '../../core/types';
 
 /** Keys every stored record has besides its fields. */
 const RECORD_KEYS = new Set(['id', 'version']);

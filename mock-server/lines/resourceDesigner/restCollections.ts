@@ -1,9 +1,9 @@
-// What the generic REST routes (mock-server/rest.ts) ask of the published designs: whether a collection is one,
+// What the generic REST routes (mock-server/shell/rest.ts) ask of the published designs: whether a collection is one,
 // the record a create or update stores, and how a list filter on a text field matches (a part of the text).
 import { TEXT_KINDS } from '../../../contracts/resourceDesign';
 import type { ResourceDesign } from '../../../contracts/endpoints/resourceDesigner';
-import type { Db } from '../../db/open';
-import type { RestRow } from '../../types';
+import type { Db } from '../../core/db/open';
+import type { RestRow } from '../../core/types';
 import { publishedDesigns } from './queries';
 import { checkRuntimeRecord } from './records';
 
@@ -11,7 +11,7 @@ export const runtimeDesign = async (db: Db, collection: string): Promise<Resourc
 
 /**
  * A filter on a designed text field finds the records whose text contains it, literally: it becomes `x_like`,
- * which every collection's list matches as plain text (mock-server/restInput.ts escapes it).
+ * which every collection's list matches as plain text (mock-server/shell/restInput.ts escapes it).
  */
 export const runtimeFilter = (design: ResourceDesign, key: string, value: string): [string, string] => {
   const field = design.fields.find((candidate) => candidate.source === key);

@@ -8,12 +8,12 @@ import {
 import { checkDesign, compareDesigns } from '../../../contracts/designChecks';
 import { runtimeResourceOf } from '../../../contracts/resourceDesign';
 import { sampleValue } from '../../../contracts/designValues';
-import type { Actor } from '../../db/audit';
+import type { Actor } from '../../core/db/audit';
 import { handle, reply } from '../../core/handle';
 import { refuse } from '../../core/refuse';
-import { languageOf } from '../../messages';
-import type { ApiContext } from '../../api/context';
-import type { RestStore } from '../../store';
+import { languageOf } from '../../shell/messages';
+import type { ApiContext } from '../../shell/api/context';
+import type { RestStore } from '../../shell/store';
 import { bundleRoutes } from './bundleRoutes';
 import { designContext } from './context';
 import { menuOptions } from './menuEntry';

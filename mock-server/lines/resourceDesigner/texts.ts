@@ -1,7 +1,7 @@
 // A design's texts are written in both languages (its labels, its rules' messages, the publish checks' issues): as
 // a server message they travel in 'designer.text'; a message of the table read in both languages is such a text.
 import type { Bilingual } from '../../../contracts/endpoints/resourceDesigner';
-import { translate, type Msg } from '../../messages';
+import { translate, type Msg } from '../../shell/messages';
 
 /** A text in both languages as a server message (a refusal's message or a field's). */
 export const designText = (text: Bilingual): Msg => ({ key: 'designer.text', params: { en: text.en, es: text.es } });

@@ -7,12 +7,12 @@ import {
   integrationAdjustmentGet, integrationAdjustmentList, integrationAdjustmentSave, inventoryAdjustmentConfigurationGet,
   inventoryAdjustmentDelete, inventoryAdjustmentGet, inventoryAdjustmentList, inventoryAdjustmentSave,
 } from '../../../contracts/endpoints/satelliteTvAdjustments';
-import type { ApiContext } from '../../api/context';
-import { fieldsRefusal } from '../../contract';
+import type { ApiContext } from '../../shell/api/context';
+import { fieldsRefusal } from '../../core/contract';
 import { handle, reply } from '../../core/handle';
 import { records } from '../../core/records';
 import { refuse } from '../../core/refuse';
-import type { Msg } from '../../messages';
+import type { Msg } from '../../shell/messages';
 import {
   integrationAdjustmentDetail, inventoryAdjustmentItems, listIntegrationAdjustments, listInventoryAdjustments,
 } from './queries';

@@ -1,10 +1,10 @@
-// The integration message's re-process (spec 02 §4, issue 14) as a transition table run by mock-server/transitions.ts:
+// The integration message's re-process (spec 02 §4, issue 14) as a transition table run by mock-server/core/transitions.ts:
 // one event per target state (the user picks any of the eight), each allowed only from STANDBY, READ_ERROR or
 // WRITE_ERROR. Every accepted change stores its error text and a row of stv_message_changes (who, when, from, to)
 // in the same transaction as the state change (the audit trail records it too).
 import { sql } from 'kysely';
 import { MESSAGE_STATES, REPROCESSABLE_STATES, type MessageState } from '../../../contracts/endpoints/satelliteTv';
-import type { StateMachine, Transition } from '../../transitions';
+import type { StateMachine, Transition } from '../../core/transitions';
 
 export interface ReprocessPayload {
   error: string;

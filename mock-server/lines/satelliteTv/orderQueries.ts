@@ -1,7 +1,7 @@
 // The order's reads and the serials' insert (spec 02 §7 Order and serial, issue 15).
-import { fieldsRefusal } from '../../contract';
+import { fieldsRefusal } from '../../core/contract';
 import { refusalOf } from '../../core/refuse';
-import type { Db } from '../../db/open';
+import type { Db } from '../../core/db/open';
 import { serialRefusals, type NewSerial } from './serialRules';
 
 export async function orderOf(db: Db, nroOrder: string) {

@@ -7,13 +7,13 @@ import {
   georeferencingDownloaded, georeferencingList, orderApprove, orderApproved, orderAssigned, orderGet, orderImport, orderOwnerGet,
   orderSerialDelete, orderSerialSave, orderSerialsBySerial, phoneText, serialText,
 } from '../../../contracts/endpoints/satelliteTvOrders';
-import { fieldsRefusal, parse } from '../../contract';
-import type { ApiContext } from '../../api/context';
+import { fieldsRefusal, parse } from '../../core/contract';
+import type { ApiContext } from '../../shell/api/context';
 import { handle, reply } from '../../core/handle';
 import { records } from '../../core/records';
 import { refuse, refusalOf } from '../../core/refuse';
-import type { Msg } from '../../messages';
-import { runTransition } from '../../transitions';
+import type { Msg } from '../../shell/messages';
+import { runTransition } from '../../core/transitions';
 import { receivedFile, receiveSpreadsheet } from '../uploads/receive';
 import { readWorkbook } from '../uploads/workbook';
 import { arrayBody } from './bodies';

@@ -4,10 +4,10 @@ import { sql, type Expression, type Selectable, type SqlBool } from 'kysely';
 import type { z } from 'zod';
 import type { integrationList } from '../../../contracts/endpoints/satelliteTv';
 import type { IntegrationAdjustmentRow, InventoryAdjustmentRow } from '../../../contracts/endpoints/satelliteTvAdjustments';
-import type { Db } from '../../db/open';
-import type { Database } from '../../db/schema';
-import type { StvIntegrationAdjustmentsTable } from '../../db/satelliteTvSchema';
-import { containsPattern } from '../../api/sqlListing';
+import type { Db } from '../../core/db/open';
+import type { Database } from '../../core/db/schema';
+import type { StvIntegrationAdjustmentsTable } from './schema';
+import { containsPattern } from '../../shell/api/sqlListing';
 
 type MessageListInput = z.output<typeof integrationList.body>;
 const offsetOf = (input: { pageIndex: number; pageSize: number }) => (input.pageIndex - 1) * input.pageSize;

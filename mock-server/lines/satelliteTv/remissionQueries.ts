@@ -1,8 +1,8 @@
 // The remissions' reads and the detail lines' save (spec 02 §7 Remission, issue 15). Pages are 1-based; newest first.
 import { sql, type SqlBool } from 'kysely';
 import type { RemissionDetailLine, RemissionLineResult } from '../../../contracts/endpoints/satelliteTvRemissions';
-import type { Db } from '../../db/open';
-import { containsPattern } from '../../api/sqlListing';
+import type { Db } from '../../core/db/open';
+import { containsPattern } from '../../shell/api/sqlListing';
 
 const offsetOf = (input: { pageIndex: number; pageSize: number }) => (input.pageIndex - 1) * input.pageSize;
 

@@ -6,18 +6,18 @@ import {
   remissionDetailGet, remissionDetailSave, remissionGet, remissionList, remissionSave, remissionTransporters, remissionWareHouses,
   talkerLabelsPdf, talkerLocations, talkerStores,
 } from '../../../contracts/endpoints/satelliteTvRemissions';
-import { authOf } from '../../auth';
-import { parse } from '../../contract';
-import type { ApiContext } from '../../api/context';
+import { authOf } from '../../shell/auth';
+import { parse } from '../../core/contract';
+import type { ApiContext } from '../../shell/api/context';
 import { handle, reply } from '../../core/handle';
 import { records } from '../../core/records';
 import { refuse, refusalOf } from '../../core/refuse';
-import type { Db } from '../../db/open';
-import type { Msg } from '../../messages';
+import type { Db } from '../../core/db/open';
+import type { Msg } from '../../shell/messages';
 import { arrayBody } from './bodies';
 import { listRemissions, remissionInfo, remissionReport, saveRemissionLines } from './remissionQueries';
 import { talkerFileName, talkerLabelsPdf as buildTalkerPdf } from './talkerPdf';
-import { containsPattern } from '../../api/sqlListing';
+import { containsPattern } from '../../shell/api/sqlListing';
 
 const SUCCESSFUL_PROCESS = 'Successful process.';
 

@@ -4,12 +4,12 @@ import { Router } from 'express';
 import {
   configurationList, configurationSave, flowList, flowSave, integrationGet, integrationList, integrationSave, REPROCESSABLE_STATES,
 } from '../../../contracts/endpoints/satelliteTv';
-import type { ApiContext } from '../../api/context';
+import type { ApiContext } from '../../shell/api/context';
 import { handle, reply, type AnswerOf } from '../../core/handle';
 import { records } from '../../core/records';
 import { ApiError, refuse } from '../../core/refuse';
-import { sendVersion } from '../../db/versions';
-import { runTransition } from '../../transitions';
+import { sendVersion } from '../../core/db/versions';
+import { runTransition } from '../../core/transitions';
 import { messageMachine } from './machine';
 import { listMessages, messageWithChanges, pageOf } from './queries';
 import { adjustmentRoutes } from './adjustmentRoutes';

@@ -1,6 +1,6 @@
 // The satellite-TV adjustments' rules beyond the contract's shapes (spec 02 §5, issue 14). Pure: the routes look
 // the rows up; refusals are messages (messages.ts) naming the field (items.N.field).
-import type { Msg } from '../../messages';
+import type { Msg } from '../../shell/messages';
 
 export interface IntegrationItemRule {
   cod_parte: string;

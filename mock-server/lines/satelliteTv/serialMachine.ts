@@ -1,7 +1,7 @@
-// The order serial's approval (spec 02 §4, issue 15) as a transition table run by mock-server/transitions.ts: a
+// The order serial's approval (spec 02 §4, issue 15) as a transition table run by mock-server/core/transitions.ts: a
 // serial is created assigned (A); the Approved action moves it to approved (P), from A only; nothing leaves P.
 import type { SerialStatus } from '../../../contracts/endpoints/satelliteTvOrders';
-import type { StateMachine } from '../../transitions';
+import type { StateMachine } from '../../core/transitions';
 import { refuse } from '../../core/refuse';
 
 export interface ApprovePayload {

@@ -1,6 +1,6 @@
 // The order serials' refusals (spec 02 §5, §2.10; issue 15), pure: the routes look the rows up. A serial or a phone
 // already on any order is refused, and so is a row beyond the order's quantity. Messages name the field.
-import type { Msg } from '../../messages';
+import type { Msg } from '../../shell/messages';
 
 export interface NewSerial {
   serial: string;

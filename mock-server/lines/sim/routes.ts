@@ -3,10 +3,10 @@
 // updated only while still unused, so a pair is recorded once even under a scanner's double submit.
 import { Router } from 'express';
 import { validatePrintSim, validateSim, type SimPrintInfo } from '../../../contracts/endpoints/sim';
-import type { ApiContext } from '../../api/context';
+import type { ApiContext } from '../../shell/api/context';
 import { handle, reply } from '../../core/handle';
 import { refuse } from '../../core/refuse';
-import { translate, type Lang, type Msg } from '../../messages';
+import { translate, type Lang, type Msg } from '../../shell/messages';
 import { printRefusal, validationRefusal } from './rules';
 
 /** A refusal: 422 with its message in data.error too. */

@@ -1,7 +1,7 @@
 // The SIM rules (issue 11): which serial/gift-serial pairs may be validated against an order or printed at a
 // warehouse. Pure: the routes look the rows up and record the outcome; refusals are messages (messages.ts).
-import type { Msg } from '../../messages';
-import { sessionWarehouseRefusal } from '../../policy';
+import type { Msg } from '../../shell/messages';
+import { sessionWarehouseRefusal } from '../../shell/policy';
 
 export interface PairRow {
   serial: string;

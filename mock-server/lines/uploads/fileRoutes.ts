@@ -7,13 +7,13 @@ import { Router, type Request, type RequestHandler, type Response } from 'expres
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { getTransaction, leftOutRows, processFile, uploadByCodeCall, uploadPreviewCall } from '../../../contracts/endpoints/processUpload';
-import { authOf } from '../../auth';
-import { parse } from '../../contract';
+import { authOf } from '../../shell/auth';
+import { parse } from '../../core/contract';
 import { ANSWERED, handle, reply } from '../../core/handle';
 import { refuse } from '../../core/refuse';
-import type { Database } from '../../db/schema';
-import { languageOf } from '../../messages';
-import type { RestStore } from '../../store';
+import type { Database } from '../../core/db/schema';
+import { languageOf } from '../../shell/messages';
+import type { RestStore } from '../../shell/store';
 import { leftOutWorkbook } from './leftOutWorkbook';
 import { receivedFile, receiveSpreadsheet } from './receive';
 import { importTransaction, leftOutOf, storePreview, transactionView } from './transactions';

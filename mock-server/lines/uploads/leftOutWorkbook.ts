@@ -1,8 +1,8 @@
 // The rows an import left out as an .xlsx: the columns as uploaded, the row's number in the original sheet and
 // an error column with every message of the row in the reader's language. Read back, it can be fixed and uploaded.
 import * as XLSX from 'xlsx';
-import type { LeftOutRow } from '../../db/uploadsSchema';
-import type { Lang } from '../../messages';
+import type { LeftOutRow } from './schema';
+import type { Lang } from '../../shell/messages';
 
 const HEADERS: Record<Lang, { row: string; error: string }> = { en: { row: 'Row', error: 'Error' }, es: { row: 'Fila', error: 'Error' } };
 

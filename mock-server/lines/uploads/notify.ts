@@ -3,10 +3,10 @@
 // place this line writes notifications.
 import type { Kysely } from 'kysely';
 import { records } from '../../core/records';
-import type { Database } from '../../db/schema';
-import type { BothLanguages } from '../../db/uploadsSchema';
-import { translate, type Msg } from '../../messages';
-import type { NotificationProcess } from '../../types';
+import type { Database } from '../../core/db/schema';
+import type { BothLanguages } from './schema';
+import { translate, type Msg } from '../../shell/messages';
+import type { NotificationProcess } from '../../core/types';
 
 export type UploadProgress =
   | { process: 'PENDING' | 'PENDING...'; file: string }

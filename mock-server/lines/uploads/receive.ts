@@ -2,7 +2,7 @@
 // answered 413 before a byte of it is read, a file growing past it while read is cut off and answered 413 too.
 import type { Request, RequestHandler } from 'express';
 import multer, { MulterError } from 'multer';
-import { checkedParts, multipartLimitError } from '../../multipart';
+import { checkedParts, multipartLimitError } from '../../core/multipart';
 import { UPLOAD_MAX_BYTES } from '../../../contracts/endpoints/processUpload';
 import { refusalOf } from '../../core/refuse';
 

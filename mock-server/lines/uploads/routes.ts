@@ -1,8 +1,8 @@
 // Issue 13's endpoints under /api: upload types, the upload → preview → import of a spreadsheet, and the
 // background (blob) upload. Refusals answer { isSuccess: false, message } in the caller's language.
 import { Router } from 'express';
-import type { ApiContext } from '../../api/context';
-import type { RestStore } from '../../store';
+import type { ApiContext } from '../../shell/api/context';
+import type { RestStore } from '../../shell/store';
 import { blobRoutes } from './blobRoutes';
 import { uploadFileRoutes } from './fileRoutes';
 import { uploadTypeRoutes } from './typeRoutes';

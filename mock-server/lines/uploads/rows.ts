@@ -4,9 +4,9 @@
 import type { Kysely } from 'kysely';
 import * as XLSX from 'xlsx';
 import { fold } from '../../../contracts/text';
-import { issueMessage } from '../../contract';
-import type { Database } from '../../db/schema';
-import type { StoredCell } from '../../db/uploadsSchema';
+import { issueMessage } from '../../core/contract';
+import type { Database } from '../../core/db/schema';
+import type { StoredCell } from './schema';
 import { bothOf, type Errors, type KindContext, type UploadKind } from './kinds/kind';
 import type { SheetRow } from './workbook';
 

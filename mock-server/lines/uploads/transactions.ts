@@ -3,10 +3,10 @@
 // rows an import left out. A stopped server leaves the import's rows all written or none.
 import type { Kysely } from 'kysely';
 import type { ProcessResult, UploadPreview, UploadTransaction } from '../../../contracts/endpoints/processUpload';
-import type { Database } from '../../db/schema';
-import type { LeftOutRow, StoredCell, UploadTypeRow } from '../../db/uploadsSchema';
-import type { Lang } from '../../messages';
-import type { RestStore } from '../../store';
+import type { Database } from '../../core/db/schema';
+import type { LeftOutRow, StoredCell, UploadTypeRow } from './schema';
+import type { Lang } from '../../shell/messages';
+import type { RestStore } from '../../shell/store';
 import { refuse, refusalOf } from '../../core/refuse';
 import { kindOf } from './kinds';
 import type { Errors, KindContext } from './kinds/kind';

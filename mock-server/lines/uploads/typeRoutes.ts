@@ -5,17 +5,17 @@ import { Router, type Request } from 'express';
 import { sql, type Kysely } from 'kysely';
 import { uploadTypeFields, uploadTypeGet, uploadTypeList, uploadTypeSave, type UploadType } from '../../../contracts/endpoints/processUpload';
 import type { z } from 'zod';
-import { authOf, userFlags } from '../../auth';
+import { authOf, userFlags } from '../../shell/auth';
 import { handle, reply } from '../../core/handle';
 import { records, type BatchTag } from '../../core/records';
 import { refuse } from '../../core/refuse';
-import { permissionTables } from '../../db/records';
-import type { Actor } from '../../db/audit';
-import type { Database } from '../../db/schema';
-import type { UploadTypeRow } from '../../db/uploadsSchema';
-import type { MessageKey, Params } from '../../messages';
+import { permissionTables } from '../../core/db/records';
+import type { Actor } from '../../core/db/audit';
+import type { Database } from '../../core/db/schema';
+import type { UploadTypeRow } from './schema';
+import type { MessageKey, Params } from '../../shell/messages';
 import { KNOWN_PROCEDURES, kindOf } from './kinds';
-import { containsPattern } from '../../api/sqlListing';
+import { containsPattern } from '../../shell/api/sqlListing';
 
 export const UPLOAD_TYPES_MENU_PATH = '/App/components/ProcessUploadFile';
 const UPLOAD_TABLE = 2 as const;
@@ -44,7 +44,7 @@ export type UploadTypeValues = Pick<UploadTypeRow, 'alias' | 'code' | 'storeProc
 /**
  * ProcessUploadFile/Save's checks of a parsed body: the procedure is one the mock runs, the database exists, no other
  * type has the code (call inside the save's transaction); answers the values to store. Used by the route and the
- * bulk edit (mock-server/bulk/uploadTypesWriter.ts).
+ * bulk edit (mock-server/shell/bulk/uploadTypesWriter.ts).
  */
 export async function checkUploadType(db: Kysely<Database>, input: z.output<typeof uploadTypeFields>): Promise<UploadTypeValues> {
   if (!kindOf(input.storeProcedure)) {

@@ -6,11 +6,11 @@ import { Worker } from 'node:worker_threads';
 import { fileTypeFromBuffer } from 'file-type';
 import * as XLSX from 'xlsx';
 import { UPLOAD_MAX_INFLATED_BYTES, UPLOAD_MAX_ROWS } from '../../../contracts/endpoints/processUpload';
-import type { StoredCell } from '../../db/uploadsSchema';
-import { textProblem } from '../../badBytes';
+import type { StoredCell } from './schema';
+import { textProblem } from '../../core/badBytes';
 import { refusalOf } from '../../core/refuse';
 import type { ApiError } from '../../core/refuse';
-import type { MessageKey } from '../../messages';
+import type { MessageKey } from '../../shell/messages';
 
 export interface SheetRow {
   /** the row's number in the sheet (the header is row 1) */

@@ -11,7 +11,7 @@ import { sessionCalls } from './sessionCalls';
  * `canAccess` applies the menu flags (L, V, W, R, D) of the resource's menu entry (found with the injected
  * `getResource`); the server enforces the same.
  */
-/** The 403 of a session that must enrol a second factor first (mock-server/twoFactorGate.ts). */
+/** The 403 of a session that must enrol a second factor first (mock-server/shell/twoFactorGate.ts). */
 const isEnrolRefusal = (error: unknown): boolean =>
   (error as { body?: { data?: { twoFactorSetupRequired?: unknown } | null } }).body?.data?.twoFactorSetupRequired === true;
 

@@ -5,7 +5,7 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**
  * The one message of the password policy (spec 01 §5, §9), under app.password: the users form, My Account's
- * change password and the server (mock-server/messages.ts "user.weakPassword") say the same sentence.
+ * change password and the server (mock-server/shell/messages.ts "user.weakPassword") say the same sentence.
  */
 export const passwordMessages = defineMessages({
   en: {

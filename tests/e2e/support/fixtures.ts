@@ -70,7 +70,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     if (!signedInAs) throw new Error('the session fixture needs test.use({ signedInAs })');
     await use(await sessionOf(signedInAs));
   },
-  // every screen a test opens must live within the server's Content-Security-Policy (mock-server/securityHeaders.ts)
+  // every screen a test opens must live within the server's Content-Security-Policy (mock-server/shell/securityHeaders.ts)
   page: async ({ browser, shareOnePage, sharedPages, storageState, viewport, locale, reducedMotion, baseURL }, use, testInfo) => {
     const options = { storageState, viewport, locale, reducedMotion, baseURL };
     // shared within a spec file: its tests always run in the same order, so whatever one leaves to the next is the

@@ -93,7 +93,7 @@ const lineCalls = (): Array<{ file: string; methods: string[]; path: string }> =
       }),
     );
 
-/** The rule as the server's guard reads it (mock-server/policy.ts): the menu paths and flag, straight from POLICY. */
+/** The rule as the server's guard reads it (mock-server/shell/policy.ts): the menu paths and flag, straight from POLICY. */
 const serverRule = (method: string, path: string) => POLICY[`${method} /${path}`];
 
 describe('the app\'s guards and the server\'s policy agree', () => {

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { bundleFileName, canonicalJson, designBundle, type DesignBundle } from '../../../contracts/endpoints/designBundles';
 import { BundleRefusal, localDesign, parseBundleText, portableDesign, signBundle, verifyBundle } from '../../../mock-server/lines/resourceDesigner/bundles';
-import { translate } from '../../../mock-server/messages';
+import { translate } from '../../../mock-server/shell/messages';
 import { suppliersDesign } from '../resourceDesigner/suppliersDesign';
 
 const GROUPS = [{ id: 1, name: 'Administración', nameEn: 'Administration' }, { id: 9, name: 'Portabilidad', nameEn: 'Portability' }];

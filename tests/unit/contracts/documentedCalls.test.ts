@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENTED_CALLS } from '../../../contracts/documentedCalls';
-import { contractEndpoints, verbsOf, type ContractEndpoint } from '../../../mock-server/openapi/document';
+import { contractEndpoints, verbsOf, type ContractEndpoint } from '../../../mock-server/shell/openapi/document';
 import { call, login, withServerForFile, type ServerForFile } from '../mock-server/helpers';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -41,7 +41,7 @@ async function send(method: string, callPath: string) {
   return answer;
 }
 
-/** The answer of a path no route serves (mock-server/http.ts apiNotFound), as against a record that does not exist. */
+/** The answer of a path no route serves (mock-server/core/http.ts apiNotFound), as against a record that does not exist. */
 const unrouted = (answer: { status: number; body: { message?: unknown } }, method: string, callPath: string) =>
   answer.status === 404 && answer.body?.message === `Not found: ${method} /api/${callPath}.`;
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
-import { hashToken } from '../../../mock-server/auth';
+import { hashToken } from '../../../mock-server/shell/auth';
 import { call, leaksPassword, login, post, storedUsers, withServerForFile, type ServerForFile } from './helpers';
 
 let server: ServerForFile['server'];

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { SETTABLE } from '../../../mock-server/bulk/crudWriter';
-import { LOAN_PHONES_SETTABLE } from '../../../mock-server/bulk/loanPhonesWriter';
-import { UPLOAD_TYPES_SETTABLE } from '../../../mock-server/bulk/uploadTypesWriter';
+import { SETTABLE } from '../../../mock-server/shell/bulk/crudWriter';
+import { LOAN_PHONES_SETTABLE } from '../../../mock-server/shell/bulk/loanPhonesWriter';
+import { UPLOAD_TYPES_SETTABLE } from '../../../mock-server/shell/bulk/uploadTypesWriter';
 import loanPhones from '../../../resources/repairBackOffice/loanPhones.json';
 import uploadTypes from '../../../resources/uploads/uploadTypes.json';
 import databases from '../../../resources/admin/databases.json';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The product catalogue module (issue 11, spec 01 §7.4) over the seeded PGlite template.
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_COUNT } from '../../../mock-server/seed/catalogue';
+import { PRODUCT_COUNT } from '../../../mock-server/lines/catalogue/seed';
 import { call, post, withServerForFile, type ServerForFile } from './helpers';
 
 let server: ServerForFile['server'];

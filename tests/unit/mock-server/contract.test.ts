@@ -4,9 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { userFields } from '../../../contracts/endpoints/users';
 import { warehouseFields } from '../../../contracts/endpoints/warehouses';
-import { parse } from '../../../mock-server/contract';
+import { parse } from '../../../mock-server/core/contract';
 import { ApiError } from '../../../mock-server/core/refuse';
-import { translate, type Lang } from '../../../mock-server/messages';
+import { translate, type Lang } from '../../../mock-server/shell/messages';
 
 function refusal(run: () => unknown, lang: Lang = 'en') {
   try {

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { BundleDiff, DesignBundle } from '../../../contracts/endpoints/designBundles';
 import type { DesignRecord } from '../../../contracts/endpoints/resourceDesigner';
 import { signBundle } from '../../../mock-server/lines/resourceDesigner/bundles';
-import { portabilityRequests, PORTABILITY_RESOURCE } from '../../../mock-server/seed/portabilityData';
+import { portabilityRequests, PORTABILITY_RESOURCE } from '../../../mock-server/lines/resourceDesigner/seedPortabilityData';
 import { call, post, removeDir, SERVER_START_TIMEOUT_MS, startServer, withServerForFile, type ServerForFile } from './helpers';
 
 let server: ServerForFile['server'];

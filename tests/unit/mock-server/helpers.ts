@@ -5,8 +5,8 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { sql } from 'kysely';
 import { scratchRoot } from '../../support/scratchDir';
 import { databaseForFolder } from './postgresDatabases';
-import { allUsers } from '../../../mock-server/db/records';
-import { createMockServer, type MockServer, type MockServerOptions } from '../../../mock-server/server';
+import { allUsers } from '../../../mock-server/core/db/records';
+import { createMockServer, type MockServer, type MockServerOptions } from '../../../mock-server/shell/server';
 
 export interface Answer<T = any> {
   status: number;

@@ -4,7 +4,7 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordsChanged, SubscribeAnswer } from '../../../contracts/live';
-import { createMockServer, type MockServer } from '../../../mock-server/server';
+import { createMockServer, type MockServer } from '../../../mock-server/shell/server';
 import { call, freshDataDir, login, post, removeDir, SERVER_START_TIMEOUT_MS, startServer, testDatabaseUrl } from './helpers';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);

@@ -4,9 +4,9 @@
 // headers, its text (an HTML-only message as text, never markup) and its attachments, and an attachment's bytes.
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../../mock-server/db/open';
-import { startCatcher, type Catcher } from '../../../mock-server/mail/catcher';
-import { getMailboxMessage, listMailbox, mailboxAttachmentOf } from '../../../mock-server/mail/mailbox';
+import type { Db } from '../../../mock-server/core/db/open';
+import { startCatcher, type Catcher } from '../../../mock-server/shell/mail/catcher';
+import { getMailboxMessage, listMailbox, mailboxAttachmentOf } from '../../../mock-server/shell/mail/mailbox';
 import { withDatabase } from './db/dbHelpers';
 
 let db: Db;

@@ -3,9 +3,9 @@
 // at once; a 4xx refusal is retried with backoff and the user is notified when it finally goes or gives up; a 5xx is
 // not retried; the queue refuses past its bound; and a queued message survives a restart (the database reopened).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../../../mock-server/db/open';
+import { openDatabase, type Db } from '../../../mock-server/core/db/open';
 import { seeding } from '../../../mock-server/seed/write';
-import { createMailService, QueueFull, type MailService, type OutgoingMail } from '../../../mock-server/mail/index';
+import { createMailService, QueueFull, type MailService, type OutgoingMail } from '../../../mock-server/shell/mail/index';
 import { copyTemplate, freshDataDir, removeDir, SERVER_START_TIMEOUT_MS, testDatabaseUrl } from './helpers';
 import { eventually, startTestSmtp, type TestSmtp } from './mailSupport';
 
@@ -147,7 +147,7 @@ describe('a restart', () => {
 
 describe('the retry delays from MAIL_RETRY_DELAYS_MS', () => {
   it('are the defaults (30 s, 2 min, 10 min, 1 h) when unset, empty or unreadable', async () => {
-    const { parseDelays } = await import('../../../mock-server/mail/index');
+    const { parseDelays } = await import('../../../mock-server/shell/mail/index');
     expect(parseDelays(undefined)).toBeUndefined();
     expect(parseDelays('')).toBeUndefined();
     expect(parseDelays('abc,10')).toBeUndefined();

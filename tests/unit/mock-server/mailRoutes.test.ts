@@ -3,10 +3,10 @@
 // mail is retried, nothing is called sent, the outbox shows it failed with its retry time; the Mailbox says mail
 // goes to that server and keeps nothing. And a report whose .xlsx is over the limit is refused naming the limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMockServer, type MockServer } from '../../../mock-server/server';
+import { createMockServer, type MockServer } from '../../../mock-server/shell/server';
 import { reportMail } from '../../../mock-server/lines/reports/reportMail';
 import { ApiError } from '../../../mock-server/core/refuse';
-import { translate } from '../../../mock-server/messages';
+import { translate } from '../../../mock-server/shell/messages';
 import { call, copyTemplate, freshDataDir, login, post, removeDir, SERVER_START_TIMEOUT_MS, testDatabaseUrl } from './helpers';
 
 let server: MockServer;

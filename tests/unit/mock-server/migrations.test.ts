@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The migrations (mock-server/db/migrations/): one file per migration, each with its own id, listed in order, and
+// The migrations (mock-server/core/db/migrations/): one file per migration, each with its own id, listed in order, and
 // frozen (importing nothing outside the folder but kysely and node's own modules); a data folder made when the
 // migrations had their old names opens and keeps its schema.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -7,12 +7,12 @@ import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS, RENAMED } from '../../../mock-server/db/migrations/index';
-import { openDatabase, type Db } from '../../../mock-server/db/open';
+import { MIGRATIONS, RENAMED } from '../../../mock-server/core/db/migrations/index';
+import { openDatabase, type Db } from '../../../mock-server/core/db/open';
 import { seeding } from '../../../mock-server/seed/write';
 import { copyTemplate, freshDataDir, removeDir, SERVER_START_TIMEOUT_MS, testDatabaseUrl } from './helpers';
 
-const FOLDER = path.resolve(import.meta.dirname, '../../../mock-server/db/migrations');
+const FOLDER = path.resolve(import.meta.dirname, '../../../mock-server/core/db/migrations');
 const NAME = /^(\d{3})_[a-z0-9_]+$/;
 
 /** What is wrong with a list of migration names (in the order they are listed) and the files of the folder. */

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SIMULATED_PROCESSING_MS } from '../../../mock-server/api/notifications';
+import { SIMULATED_PROCESSING_MS } from '../../../mock-server/shell/api/notifications';
 import { call, login, post, withServerForFile, type ServerForFile } from './helpers';
 
 let server: ServerForFile['server'];

@@ -21,7 +21,7 @@ describe('GET /api/Permission/ListPermint', () => {
     expect(answer.status).toBe(200);
     const rows = answer.body.data as Array<{ id: number; tableType: number; name: string; databaseId: number }>;
     // 16 report entries of the permissions seed and 3 more of the reports seed (issue 12: ids 17-19); 14 upload
-    // tables, and issue 13's 'Cargue de bodegas' (mock-server/seed/uploads.ts)
+    // tables, and issue 13's 'Cargue de bodegas' (mock-server/lines/uploads/seed.ts)
     expect(rows).toHaveLength(34);
     expect(rows.filter((e) => e.tableType === 1)).toHaveLength(19);
     expect(rows.filter((e) => e.tableType === 2)).toHaveLength(15);

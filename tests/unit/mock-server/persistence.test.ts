@@ -5,9 +5,9 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { TEST_SHARED_BUFFERS } from '../../support/testDatabase';
-import { DataFolderError } from '../../../mock-server/db/open';
-import { createMockServer } from '../../../mock-server/server';
-import { RestStore } from '../../../mock-server/store';
+import { DataFolderError } from '../../../mock-server/core/db/open';
+import { createMockServer } from '../../../mock-server/shell/server';
+import { RestStore } from '../../../mock-server/shell/store';
 import { call, copyTemplate, freshDataDir, login, post, removeDir, startServer } from './helpers';
 
 const count = async (server: Awaited<ReturnType<typeof startServer>>, table: 'databases' | 'users') =>

@@ -13,7 +13,7 @@ import { createI18nProvider } from '../../../src/shell/i18n/i18nProvider';
 import type { ResourceDesign } from '../../../contracts/endpoints/resourceDesigner';
 import { designContext } from '../../../mock-server/lines/resourceDesigner/context';
 import { consoleGrant, PORTABILITY_PATH, ROUTE_PATHS } from '../../../mock-server/seed/menus';
-import { portabilityRequests, PORTABILITY_RESOURCE, rowFailures } from '../../../mock-server/seed/portabilityData';
+import { portabilityRequests, PORTABILITY_RESOURCE, rowFailures } from '../../../mock-server/lines/resourceDesigner/seedPortabilityData';
 import { call, login, post, removeDir, SERVER_START_TIMEOUT_MS, startServer } from './helpers';
 
 type Server = Awaited<ReturnType<typeof startServer>>;

@@ -1,11 +1,11 @@
 // @vitest-environment node
-// Reads kept until a write (mock-server/db/readCache.ts, writeWatch.ts): what a user notices is that a change
+// Reads kept until a write (mock-server/core/db/readCache.ts, writeWatch.ts): what a user notices is that a change
 // takes effect at the next request, never later: a disabled user, a revoked flag, a signed-out token, a new row
 // in a big list's total. And a save from a stale version never overwrites another (409), even at the same instant.
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { hashToken } from '../../../mock-server/auth';
-import { ReadCache } from '../../../mock-server/db/readCache';
+import { hashToken } from '../../../mock-server/shell/auth';
+import { ReadCache } from '../../../mock-server/core/db/readCache';
 import { DATABASES_MENU_PATH } from '../../../contracts/endpoints/databases';
 import { call, login, post, withServerForFile, type ServerForFile } from './helpers';
 

@@ -2,8 +2,8 @@
 import type { AddressInfo } from 'node:net';
 import express, { Router, type ErrorRequestHandler } from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
-import { firstSegmentOf, firstSegments, gateAreaRouters } from '../../../mock-server/routeGates';
-import { registeredRoutes } from '../../../mock-server/policy';
+import { firstSegmentOf, firstSegments, gateAreaRouters } from '../../../mock-server/shell/routeGates';
+import { registeredRoutes } from '../../../mock-server/shell/policy';
 
 type Stack = Parameters<typeof firstSegments>[0];
 const stackOf = (router: Router) => router.stack as unknown as Stack;

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inlineScriptHashes } from '../../../mock-server/securityHeaders';
+import { inlineScriptHashes } from '../../../mock-server/shell/securityHeaders';
 import { call, freshDataDir, removeDir, SERVER_START_TIMEOUT_MS, startServer } from './helpers';
 
 const INLINE = '(function () { document.title = "x"; })();';

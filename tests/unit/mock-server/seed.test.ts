@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { generateSeed } from '../../../mock-server/seed/index';
-import { verifyPassword } from '../../../mock-server/passwords';
+import { verifyPassword } from '../../../mock-server/shell/passwords';
 
 describe('the seed', () => {
   it('is deterministic and has the documented contents', async () => {
@@ -47,7 +47,7 @@ describe('load-test rows (SEED_ROWS)', () => {
   it('adds unique, valid databases and warehouses', async () => {
     const { addBulkRows } = await import('../../../mock-server/seed/bulk');
     const { seedRowsFromEnv } = await import('../../../mock-server/seed/index');
-    const databases: import('../../../mock-server/types').DataBaseRecord[] = [];
+    const databases: import('../../../mock-server/core/types').DataBaseRecord[] = [];
     const warehouses: Array<Record<string, unknown>> = [];
     addBulkRows(databases, warehouses, 500);
     expect(databases).toHaveLength(500);

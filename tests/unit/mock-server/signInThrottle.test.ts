@@ -2,7 +2,7 @@
 // Issue 20: sign-in throttling per client as well as per account. Failed sign-ins on many different accounts from
 // one client are slowed, then refused with 429 and Retry-After; an unknown login leaves no trace of what was typed.
 import { describe, expect, it } from 'vitest';
-import { CLIENT_DELAY_MAX_MS, CLIENT_MAX_FAILED_LOGINS, CLIENT_SLOW_AFTER, clientDelayMs, FAILED_LOGIN_WINDOW_MS } from '../../../mock-server/auth';
+import { CLIENT_DELAY_MAX_MS, CLIENT_MAX_FAILED_LOGINS, CLIENT_SLOW_AFTER, clientDelayMs, FAILED_LOGIN_WINDOW_MS } from '../../../mock-server/shell/auth';
 import { post, withServerForFile, type ServerForFile } from './helpers';
 
 let server: ServerForFile['server'];

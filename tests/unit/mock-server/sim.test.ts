@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The SIM tools (issue 11, spec 01 §7.7): which pairs are refused, and that a valid one is recorded once.
 import { describe, expect, it } from 'vitest';
-import { simOrder, simPair } from '../../../mock-server/seed/simCards';
+import { simOrder, simPair } from '../../../mock-server/lines/sim/seed';
 import { call, withServerForFile, type ServerForFile } from './helpers';
 
 let server: ServerForFile['server'];

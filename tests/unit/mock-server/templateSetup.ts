@@ -14,7 +14,7 @@ declare module 'vitest' {
 }
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const SOURCES = ['mock-server/db', 'mock-server/seed', 'mock-server/passwords.ts', 'mock-server/store.ts'];
+const SOURCES = ['mock-server/core/db', 'mock-server/seed', 'mock-server/lines', 'mock-server/shell/passwords.ts', 'mock-server/shell/store.ts'];
 
 function sourceHash(): string {
   const hash = createHash('sha256');
@@ -30,7 +30,7 @@ function sourceHash(): string {
 /** Under `npm run test:postgres`: the seeded template database every test server's database is copied from. */
 async function seedTemplateDatabase(): Promise<() => Promise<void>> {
   const { databaseUrl, dropTestDatabases, onServer, TEMPLATE_DATABASE } = await import('./postgresDatabases');
-  const { openDatabase } = await import('../../../mock-server/db/open');
+  const { openDatabase } = await import('../../../mock-server/core/db/open');
   const { seeding } = await import('../../../mock-server/seed/write');
   await dropTestDatabases();
   await onServer(async (client) => {
@@ -46,9 +46,9 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   const cache = path.join(repo, 'node_modules', '.cache', 'mock-data-template');
   const template = path.join(cache, sourceHash());
   if (!existsSync(template)) {
-    const { openDatabase } = await import('../../../mock-server/db/open');
+    const { openDatabase } = await import('../../../mock-server/core/db/open');
     const { seeding } = await import('../../../mock-server/seed/write');
-    const { RestStore } = await import('../../../mock-server/store');
+    const { RestStore } = await import('../../../mock-server/shell/store');
     const building = `${template}.${process.pid}.tmp`;
     rmSync(building, { recursive: true, force: true });
     mkdirSync(building, { recursive: true });

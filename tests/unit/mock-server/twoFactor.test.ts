@@ -4,7 +4,7 @@
 import { generate } from 'otplib';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../../mock-server/passwords';
+import { hashPassword } from '../../../mock-server/shell/passwords';
 import { SECURITY_USER } from '../../../mock-server/seed/people';
 import { call, login, post, withServerForFile, type ServerForFile } from './helpers';
 

@@ -3,9 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resetDatabase } from '../../../mock-server/db/open';
+import { resetDatabase } from '../../../mock-server/core/db/open';
 import { seeding } from '../../../mock-server/seed/write';
-import { RestStore } from '../../../mock-server/store';
+import { RestStore } from '../../../mock-server/shell/store';
 import { pngBytes, SAMPLE_CONTENT } from './sampleContent';
 import { call, copyTemplate, freshDataDir, post, removeDir, type Answer, withServerForFile, type ServerForFile } from './helpers';
 

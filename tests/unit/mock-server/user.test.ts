@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { redactUrl } from '../../../mock-server/http';
+import { redactUrl } from '../../../mock-server/core/http';
 import { STAFF_PASSWORD } from '../../../mock-server/seed/index';
 import { call, leaksPassword, login, post, storedUsers, withServerForFile, type ServerForFile } from './helpers';
 

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { userFlags } from '../../../mock-server/auth';
-import type { PermissionTables } from '../../../mock-server/db/records';
-import type { Menu, User } from '../../../mock-server/types';
+import { userFlags } from '../../../mock-server/shell/auth';
+import type { PermissionTables } from '../../../mock-server/core/db/records';
+import type { Menu, User } from '../../../mock-server/core/types';
 
 const menu = (id: number, path: string): Menu => ({ id, path, name: path, nameEn: path, icon: '', root: 0, status: true, sourcePrime: true, index: id } as Menu);
 const tables = (roleActive: boolean): PermissionTables => ({

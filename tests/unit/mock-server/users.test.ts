@@ -35,7 +35,7 @@ describe('POST /api/User/List', () => {
   it('pages every user (no database, or 0) with the public shape only', async () => {
     const page = await list({ pageIndex: 2, pageSize: 10 });
     expect(page.status).toBe(200);
-    // 43 console users, the 4 technicians' users (mock-server/seed/repairTechnicians.ts) and seguridad (second factor)
+    // 43 console users, the 4 technicians' users (mock-server/lines/repairOrders/technician/seed.ts) and seguridad (second factor)
     expect(page.body.data.totalItemCount).toBe(48);
     expect(ids(page)).toEqual([11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
     for (const user of page.body.data.items) expect(Object.keys(user).sort()).toEqual(USER_KEYS);

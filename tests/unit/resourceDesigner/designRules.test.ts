@@ -15,7 +15,7 @@ import type { FieldDef } from '../../../src/engine/types';
 import type { MessageTree } from '../../../src/shell/i18n/defineMessages';
 import { addRule, removeField, removeRule, withField } from '../../../src/lines/resourceDesigner/designRules';
 import { diffResource, ruleChanges } from '../../../mock-server/lines/resourceDesigner/bundles';
-import { portabilityDesign, portabilityRequests, PORTABILITY_RULES } from '../../../mock-server/seed/portabilityData';
+import { portabilityDesign, portabilityRequests, PORTABILITY_RULES } from '../../../mock-server/lines/resourceDesigner/seedPortabilityData';
 
 const place = { group: 7, grants: [{ role: 1, flags: { l: true, v: true, w: true, r: true, d: true } }] };
 const v2 = portabilityDesign(2, place);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { splitLatencies, type SentRequest } from '../../../scripts/benchTrace';
-import type { TracedRequest } from '../../../mock-server/timing';
+import type { TracedRequest } from '../../../mock-server/core/timing';
 
 /** Request `id`, sent at `sentAt`: `before` ms until the server began it, its stages, `after` ms until the bench read the answer. */
 const request = (id: number, sentAt: number, before: number, stages: { wait: number; roundtrip: number; exec: number; other: number }, after: number) => {

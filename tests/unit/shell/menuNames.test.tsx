@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { menuName } from '../../../mock-server/api/menu';
+import { menuName } from '../../../mock-server/shell/api/menu';
 import { seedMenus } from '../../../mock-server/seed/menus';
 import { SESSION_KEYS } from '../../../src/shell/auth/session';
 import { AppBreadcrumb } from '../../../src/shell/layout/breadcrumb/AppBreadcrumb';

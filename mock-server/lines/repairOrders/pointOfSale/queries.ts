@@ -1,7 +1,7 @@
 // Reads of the point of sale: settings, the user's points of sale, the parametric lists, the orders a point hands
 // over (to the carrier, to the client) and the checks the saves share (open order of an IMEI, the repair workshop).
 import { sql } from 'kysely';
-import type { Db } from '../../../db/open';
+import type { Db } from '../../../core/db/open';
 import { refuse } from '../../../core/refuse';
 import type { OrderToPoint } from '../../../../contracts/endpoints/repairPointOfSale';
 

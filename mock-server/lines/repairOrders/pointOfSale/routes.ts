@@ -3,8 +3,8 @@
 import { Router } from 'express';
 import { handle, reply } from '../../../core/handle';
 import { refuse } from '../../../core/refuse';
-import type { Db } from '../../../db/open';
-import { languageOf } from '../../../messages';
+import type { Db } from '../../../core/db/open';
+import { languageOf } from '../../../shell/messages';
 import * as c from '../../../../contracts/endpoints/repairPointOfSale';
 import { citiesOf, imeiPattern, isUsersWorkshop, modelsOf, namedList, operatorClient, ordersToPoint, settingsOf, workshopsOf } from './queries';
 import { saveClient, saveDevice, saveOrder } from './saves';

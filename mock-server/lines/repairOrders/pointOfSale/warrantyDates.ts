@@ -1,5 +1,5 @@
 // checkWarrantyDate (spec 03 §5, §7): the IMEI's manufacturer warranty date, 0001-01-01 when it has none.
-import type { Db } from '../../../db/open';
+import type { Db } from '../../../core/db/open';
 import { NO_WARRANTY_RESTRICTION } from '../../../../contracts/repairPointOfSaleRules';
 
 export async function warrantyDateOf(db: Db, imei: string): Promise<string> {

@@ -2,8 +2,8 @@
 // theirs: every technician endpoint goes through these, so another technician's order is a 403 with a message.
 import type { Request } from 'express';
 import { sql } from 'kysely';
-import { authOf } from '../../../auth';
-import type { Db } from '../../../db/open';
+import { authOf } from '../../../shell/auth';
+import type { Db } from '../../../core/db/open';
 import { refuse } from '../../../core/refuse';
 
 /** The technician rows of a user (one in the seed; a person may work in several workshops). */

@@ -1,8 +1,8 @@
 // Reads of the technician's screens (spec 03 §2.7, spec 04 §2.1, §2.8): brands, the three counters, the orders of
 // a state group and brand, every open order of the workshop screen, the final states. Always of the caller's orders.
 import { sql } from 'kysely';
-import type { Db } from '../../../db/open';
-import type { Lang } from '../../../messages';
+import type { Db } from '../../../core/db/open';
+import type { Lang } from '../../../shell/messages';
 import { TECH_GROUPS, type TechOrderRow } from '../../../../contracts/endpoints/repairTechnician';
 import { FROM, ROW, orderListFilter, orderRowOf, type ListInput } from '../queries';
 

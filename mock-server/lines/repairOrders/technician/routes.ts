@@ -4,8 +4,8 @@
 // ../routes.ts), which refuse another technician's order.
 import { Router } from 'express';
 import { handle } from '../../../core/handle';
-import type { Db } from '../../../db/open';
-import { languageOf } from '../../../messages';
+import type { Db } from '../../../core/db/open';
+import { languageOf } from '../../../shell/messages';
 import { stateIdsOf } from '../../../../contracts/endpoints/repairOrders';
 import * as c from '../../../../contracts/endpoints/repairTechnician';
 import { callerTechnicians } from './access';

@@ -3,10 +3,10 @@
 // data and the other rows of the file, and how the valid rows are written inside the import's transaction.
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { Database } from '../../../db/schema';
-import type { BothLanguages, UploadTypeRow } from '../../../db/uploadsSchema';
-import type { RestStore } from '../../../store';
-import { translate, type Msg } from '../../../messages';
+import type { Database } from '../../../core/db/schema';
+import type { BothLanguages, UploadTypeRow } from '../schema';
+import type { RestStore } from '../../../shell/store';
+import { translate, type Msg } from '../../../shell/messages';
 
 export type Errors = Record<string, BothLanguages>;
 

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { EMAIL_PATTERN, integer, patternText, requiredText } from '../../../../contracts/endpoints/fields';
 import { IMEI_PATTERN, underWarranty } from '../../repairOrders/rules';
-import { PROCEDURES } from '../../../seed/uploads';
+import { PROCEDURES } from '../seed';
 import { both, duplicates, type UploadKind } from './kind';
 
 const PHONE = /^3\d{9}$/;

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { patternText, requiredText } from '../../../../contracts/endpoints/fields';
 import { WAREHOUSE_CODE_PATTERN } from '../../../../contracts/patterns';
-import { PROCEDURES } from '../../../seed/uploads';
+import { PROCEDURES } from '../seed';
 import { duplicates, type Errors, type UploadKind } from './kind';
 
 const serialRow = z.object({

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { integer, patternText, requiredText, text } from '../../../../contracts/endpoints/fields';
 import { WAREHOUSE_CODE_PATTERN } from '../../../../contracts/patterns';
-import { PROCEDURES } from '../../../seed/uploads';
+import { PROCEDURES } from '../seed';
 import { both, duplicates, type UploadKind } from './kind';
 
 const stockRow = z.object({

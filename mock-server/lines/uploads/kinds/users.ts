@@ -2,9 +2,9 @@
 // database) and the password policy, logins unique among the stored users and the file; written with their link.
 import { sql } from 'kysely';
 import { userFields } from '../../../../contracts/endpoints/users';
-import { hashPassword } from '../../../passwords';
-import { listMessage, missingPasswordRules } from '../../../passwordPolicy';
-import { PROCEDURES } from '../../../seed/uploads';
+import { hashPassword } from '../../../shell/passwords';
+import { listMessage, missingPasswordRules } from '../../../shell/passwordPolicy';
+import { PROCEDURES } from '../seed';
 import { bothOf, duplicates, type Errors, type UploadKind } from './kind';
 
 type UserRow = ReturnType<typeof userFields.parse>;

@@ -1,7 +1,7 @@
 // Warehouses (bodegas): rows checked by the warehouses' REST contract (the same the form's save passes), codes
 // unique among the stored warehouses and the file; written to the generic REST store in one atomic file write, as one change.
 import { warehouseFields } from '../../../../contracts/endpoints/warehouses';
-import { PROCEDURES } from '../../../seed/uploads';
+import { PROCEDURES } from '../seed';
 import { duplicates, type UploadKind } from './kind';
 
 type Warehouse = ReturnType<typeof warehouseFields.parse>;

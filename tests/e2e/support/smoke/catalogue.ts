@@ -3,7 +3,7 @@
 import './browserGlobals';
 import type { FieldDefinition as FieldDef, ResourceDefinition as ResourceDef } from '../../../../contracts/resourceDefinition';
 import { regexOf } from '../../../../contracts/patterns';
-import { SETTINGS as REPAIR_SETTINGS } from '../../../../mock-server/seed/pointOfSale';
+import { SETTINGS as REPAIR_SETTINGS } from '../../../../mock-server/lines/repairOrders/pointOfSale/seed';
 import { adminDefinitions } from '../../../../resources/admin';
 import { repairBackOfficeDefinitions } from '../../../../resources/repairBackOffice';
 import { uploadsDefinitions } from '../../../../resources/uploads';

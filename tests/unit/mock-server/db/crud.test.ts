@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The declared CRUD factory (mock-server/crud.ts) over PGlite from the seeded template: a toy declaration on the
+// The declared CRUD factory (mock-server/core/crud.ts) over PGlite from the seeded template: a toy declaration on the
 // roles table, its members as child rows (user_roles). Each write is one transaction with the version check, the
 // version bump and its audit row; a failing statement leaves nothing behind. (The session and the menu flag of
 // each path are the policy's, contracts/policy.ts: tests/unit/mock-server/policy.)
@@ -8,11 +8,11 @@ import type { Server } from 'node:http';
 import express, { type RequestHandler } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { crudRoutes } from '../../../../mock-server/crud';
-import { openDatabase, type Db } from '../../../../mock-server/db/open';
+import { crudRoutes } from '../../../../mock-server/core/crud';
+import { openDatabase, type Db } from '../../../../mock-server/core/db/open';
 import { seeding } from '../../../../mock-server/seed/write';
-import { findUser } from '../../../../mock-server/db/records';
-import { errorHandler } from '../../../../mock-server/http';
+import { findUser } from '../../../../mock-server/core/db/records';
+import { errorHandler } from '../../../../mock-server/core/http';
 import { refusalOf } from '../../../../mock-server/core/refuse';
 import { z } from 'zod';
 import { endpoint } from '../../../../contracts/envelope';

@@ -1,7 +1,7 @@
 // A database of its own for a test file: a copy of the seeded template, opened like the server opens it
 // (under `npm run test:postgres`, a database of its own on that server).
 import { afterAll, beforeAll } from 'vitest';
-import { openDatabase, type Db, type OpenOptions } from '../../../../mock-server/db/open';
+import { openDatabase, type Db, type OpenOptions } from '../../../../mock-server/core/db/open';
 import { seeding } from '../../../../mock-server/seed/write';
 import { copyTemplate, freshDataDir, removeDir, SERVER_START_TIMEOUT_MS, testDatabaseUrl } from '../helpers';
 

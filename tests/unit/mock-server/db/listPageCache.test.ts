@@ -4,8 +4,8 @@
 // transaction reads its own writes, never a kept page.
 import type { KyselyPlugin } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { sqlPage } from '../../../../mock-server/api/sqlListing';
-import type { Db } from '../../../../mock-server/db/open';
+import { sqlPage } from '../../../../mock-server/shell/api/sqlListing';
+import type { Db } from '../../../../mock-server/core/db/open';
 import { withDatabase } from './dbHelpers';
 
 let db: Db;

@@ -3,9 +3,9 @@
 // store gets it once with the same grants, and the report scripts' read-only role cannot read the mail.
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../../../mock-server/db/open';
-import { addMailboxMenu } from '../../../../mock-server/db/migrations/024_mail';
-import { REPORT_ROLE } from '../../../../mock-server/db/reportsSchema';
+import type { Db } from '../../../../mock-server/core/db/open';
+import { addMailboxMenu } from '../../../../mock-server/core/db/migrations/024_mail';
+import { REPORT_ROLE } from '../../../../mock-server/lines/reports/schema';
 import { withDatabase } from './dbHelpers';
 
 let db: Db;

@@ -3,8 +3,8 @@
 // store seeded before it gets the demo data too (the users' points, the operator's client), as a fresh seed has it.
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import type { Db } from '../../../../mock-server/db/open';
-import { migration as pointOfSaleMigration } from '../../../../mock-server/db/migrations/014_point_of_sale';
+import type { Db } from '../../../../mock-server/core/db/open';
+import { migration as pointOfSaleMigration } from '../../../../mock-server/core/db/migrations/014_point_of_sale';
 import { withDatabase } from './dbHelpers';
 
 let db: Db;

@@ -3,8 +3,8 @@
 // GENERIC_PLAN (pgliteWorker.mjs): what a caller must never notice.
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { GENERIC_PLAN } from '../../../../mock-server/api/sqlListing';
-import type { Db } from '../../../../mock-server/db/open';
+import { GENERIC_PLAN } from '../../../../mock-server/shell/api/sqlListing';
+import type { Db } from '../../../../mock-server/core/db/open';
 import { withDatabase } from './dbHelpers';
 
 let db: Db;

@@ -3,8 +3,8 @@
 // clear error, the main thread keeps running meanwhile, and every committed write is still there afterwards.
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../../../mock-server/db/open';
-import { QueryTimeoutError, TransactionLostError } from '../../../../mock-server/db/pgliteHost';
+import type { Db } from '../../../../mock-server/core/db/open';
+import { QueryTimeoutError, TransactionLostError } from '../../../../mock-server/core/db/pgliteHost';
 import { withDatabase } from './dbHelpers';
 
 let db: Db;
@@ -77,7 +77,7 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('a runaway query under the serv
 describe('a request whose statement was cut', () => {
   it('is answered 503 with a message saying to try again, in the caller language', async () => {
     const { default: express } = await import('express');
-    const { errorHandler } = await import('../../../../mock-server/http');
+    const { errorHandler } = await import('../../../../mock-server/core/http');
     const { call } = await import('../helpers');
     const app = express();
     app.get('/slow', () => {

@@ -1,8 +1,8 @@
 // @vitest-environment node
 // Migration 015: a store seeded before the sales-channel form had a menu entry gets it, with the seed's grants, once.
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../../../mock-server/db/open';
-import { addSalesChannelMenu } from '../../../../mock-server/db/migrations/015_repair_back_office';
+import type { Db } from '../../../../mock-server/core/db/open';
+import { addSalesChannelMenu } from '../../../../mock-server/core/db/migrations/015_repair_back_office';
 import { withDatabase } from './dbHelpers';
 
 let db: Db;

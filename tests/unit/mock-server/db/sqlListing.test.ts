@@ -3,10 +3,10 @@
 // (listing.ts: accents and case ignored, Spanish order with ñ after n and numbers by value, ties by id).
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { DATABASE_TEXT_FIELDS } from '../../../../mock-server/api/database';
-import { matchesSearch, sortRows } from '../../../../mock-server/api/listing';
-import { NARROW_LIMIT, sqlPage, totalFromPage } from '../../../../mock-server/api/sqlListing';
-import type { Db } from '../../../../mock-server/db/open';
+import { DATABASE_TEXT_FIELDS } from '../../../../mock-server/lines/admin/database';
+import { matchesSearch, sortRows } from '../../../../mock-server/shell/api/listing';
+import { NARROW_LIMIT, sqlPage, totalFromPage } from '../../../../mock-server/shell/api/sqlListing';
+import type { Db } from '../../../../mock-server/core/db/open';
 import { withDatabase } from './dbHelpers';
 
 let db: Db;

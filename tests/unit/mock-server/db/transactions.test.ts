@@ -2,8 +2,8 @@
 // db.transaction() through the PGlite worker is a real BEGIN ... COMMIT on the one connection: whole or nothing,
 // and never interleaved with other statements.
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../../../mock-server/db/open';
-import { MAX_IN_FLIGHT } from '../../../../mock-server/db/workerDialect';
+import type { Db } from '../../../../mock-server/core/db/open';
+import { MAX_IN_FLIGHT } from '../../../../mock-server/core/db/workerDialect';
 import { withDatabase } from './dbHelpers';
 
 let db: Db;

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The transition-table runner (mock-server/transitions.ts) with a toy repair-order machine over PGlite from the
+// The transition-table runner (mock-server/core/transitions.ts) with a toy repair-order machine over PGlite from the
 // seeded template: each transition one transaction (state, version bump, audit row, effects), refused ones clear
 // and in the caller's language, a failing effect leaves nothing behind.
 import type { AddressInfo } from 'node:net';
@@ -7,12 +7,12 @@ import type { Server } from 'node:http';
 import express, { type RequestHandler } from 'express';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../../../../mock-server/db/open';
+import { openDatabase, type Db } from '../../../../mock-server/core/db/open';
 import { seeding } from '../../../../mock-server/seed/write';
-import { findUser } from '../../../../mock-server/db/records';
-import { errorHandler } from '../../../../mock-server/http';
+import { findUser } from '../../../../mock-server/core/db/records';
+import { errorHandler } from '../../../../mock-server/core/http';
 import { ApiError, refusalOf } from '../../../../mock-server/core/refuse';
-import { runTransition, transitionRoute, type StateMachine } from '../../../../mock-server/transitions';
+import { runTransition, transitionRoute, type StateMachine } from '../../../../mock-server/core/transitions';
 import { copyTemplate, freshDataDir, post, removeDir, SERVER_START_TIMEOUT_MS } from '../helpers';
 
 type State = 'received' | 'diagnosed' | 'repaired' | 'delivered' | 'cancelled';

@@ -2,8 +2,8 @@
 // Migration 017: a store seeded before the warehouses had a menu entry gets it, with the seed's grants, once.
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import type { Db } from '../../../../mock-server/db/open';
-import { migration as warehousesMenuMigration } from '../../../../mock-server/db/migrations/017_warehouses_menu';
+import type { Db } from '../../../../mock-server/core/db/open';
+import { migration as warehousesMenuMigration } from '../../../../mock-server/core/db/migrations/017_warehouses_menu';
 import { withDatabase } from './dbHelpers';
 
 let db: Db;

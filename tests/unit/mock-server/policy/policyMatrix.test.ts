@@ -6,10 +6,10 @@
 import { Router } from 'express';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POLICY, type RouteRule } from '../../../../contracts/policy';
-import { userFlags } from '../../../../mock-server/auth';
-import { findUser, permissionTables } from '../../../../mock-server/db/records';
-import { guardRoutes, unguardedRoutes } from '../../../../mock-server/policy';
-import { documentedApi } from '../../../../mock-server/api/index';
+import { userFlags } from '../../../../mock-server/shell/auth';
+import { findUser, permissionTables } from '../../../../mock-server/core/db/records';
+import { guardRoutes, unguardedRoutes } from '../../../../mock-server/shell/policy';
+import { documentedApi } from '../../../../mock-server/shell/api/index';
 import { businessLinesApi } from '../../../../mock-server/lines/index';
 import { call, login, withServerForFile, type ServerForFile } from '../helpers';
 import { madeUser } from './users';

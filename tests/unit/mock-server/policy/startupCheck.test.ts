@@ -4,7 +4,7 @@
 import { Kysely } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { POLICY } from '../../../../contracts/policy';
-import { createMockServer } from '../../../../mock-server/server';
+import { createMockServer } from '../../../../mock-server/shell/server';
 import { copyTemplate, freshDataDir, removeDir } from '../helpers';
 
 describe('a route without an entry in the policy', () => {

@@ -1,8 +1,8 @@
 // Users made for the policy tests: a console user (database 1) whose one role has the given flags on the given
 // menu paths (an empty map: a user with no menu at all), signed in.
 import { sql } from 'kysely';
-import { hashPassword } from '../../../../mock-server/passwords';
-import type { MockServer } from '../../../../mock-server/server';
+import { hashPassword } from '../../../../mock-server/shell/passwords';
+import type { MockServer } from '../../../../mock-server/shell/server';
 import { login } from '../helpers';
 
 export const MADE_PASSWORD = 'Politica#2026';

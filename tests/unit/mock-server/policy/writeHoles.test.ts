@@ -3,7 +3,7 @@
 // ownership rule: nothing is written, the answer names why in the caller's language.
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { simOrder, simPair } from '../../../../mock-server/seed/simCards';
+import { simOrder, simPair } from '../../../../mock-server/lines/sim/seed';
 import { call, login, post, withServerForFile, type ServerForFile } from '../helpers';
 import { madeUser } from './users';
 

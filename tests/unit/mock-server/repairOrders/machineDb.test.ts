@@ -4,11 +4,11 @@
 // change nothing, returnTo<S> follows getPreState.
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../../../mock-server/db/open';
+import type { Db } from '../../../../mock-server/core/db/open';
 import { ApiError } from '../../../../mock-server/core/refuse';
-import { translate } from '../../../../mock-server/messages';
+import { translate } from '../../../../mock-server/shell/messages';
 import { ORDER_STATES, previousState, repairOrderMachine, type OrderEvent, type OrderPayload } from '../../../../mock-server/lines/repairOrders/machine';
-import { runTransition } from '../../../../mock-server/transitions';
+import { runTransition } from '../../../../mock-server/core/transitions';
 import { withDatabase } from '../db/dbHelpers';
 
 let db: Db;

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { call, post, withServerForFile, type Answer, type ServerForFile } from '../helpers';
-import { tinyPdf, tinyPng } from '../../../../mock-server/seed/repairOrderFiles';
+import { tinyPdf, tinyPng } from '../../../../mock-server/lines/repairOrders/seedFiles';
 
 let server: ServerForFile['server'];
 let admin: string;

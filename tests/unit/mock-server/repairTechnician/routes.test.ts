@@ -7,8 +7,8 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, login, post, withServerForFile, type ServerForFile } from '../helpers';
-import { tinyPng } from '../../../../mock-server/seed/repairOrderFiles';
-import { TECHNICIAN_PASSWORD } from '../../../../mock-server/seed/repairTechnicians';
+import { tinyPng } from '../../../../mock-server/lines/repairOrders/seedFiles';
+import { TECHNICIAN_PASSWORD } from '../../../../mock-server/lines/repairOrders/technician/seed';
 
 let server: ServerForFile['server'];
 let admin: string;

@@ -5,10 +5,10 @@
 import { CompiledQuery } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { MAX_REPORT_ROWS } from '../../../../contracts/endpoints/reports';
-import type { Db } from '../../../../mock-server/db/open';
+import type { Db } from '../../../../mock-server/core/db/open';
 import type { ApiError } from '../../../../mock-server/core/refuse';
 import { inReportSession, readStatement, runReport } from '../../../../mock-server/lines/reports/engine';
-import { translate } from '../../../../mock-server/messages';
+import { translate } from '../../../../mock-server/shell/messages';
 import { withDatabase } from '../db/dbHelpers';
 
 let db: Db;

@@ -1,11 +1,11 @@
 // @vitest-environment node
-// The integration message's re-process rule (spec 02 §4, issue 14) alone, run by mock-server/transitions.ts over
+// The integration message's re-process rule (spec 02 §4, issue 14) alone, run by mock-server/core/transitions.ts over
 // the seeded store: only STANDBY, READ_ERROR and WRITE_ERROR may change (to any of the eight states), each change
 // recorded (who, when, from, to) with its error text; any other state is refused and nothing is written.
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_STATES, REPROCESSABLE_STATES } from '../../../../contracts/endpoints/satelliteTv';
 import { messageMachine } from '../../../../mock-server/lines/satelliteTv/machine';
-import { runTransition } from '../../../../mock-server/transitions';
+import { runTransition } from '../../../../mock-server/core/transitions';
 import { withServerForFile, type ServerForFile } from '../helpers';
 
 let server: ServerForFile['server'];

@@ -4,7 +4,7 @@
 // phone is used, the order's quantity would be passed, or a row is malformed (nothing of the file is kept); deleting
 // an assigned row; approving (A → P) and refusing an empty approval.
 import { describe, expect, it } from 'vitest';
-import { STV_GEOREFERENCING, stvOrderNumber } from '../../../../mock-server/seed/satelliteTv2';
+import { STV_GEOREFERENCING, stvOrderNumber } from '../../../../mock-server/lines/satelliteTv/seed2';
 import { withServerForFile, type ServerForFile } from '../helpers';
 import { lineApi } from './lineApi';
 import { uploadTo, xlsx } from '../uploads/sheets';

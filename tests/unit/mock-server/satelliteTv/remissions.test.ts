@@ -4,7 +4,7 @@
 // another remission, twice in one request; the valid ones saved), the dispatch note's rows, the talker stores by 20,
 // their locations and the labels PDF (read back: CONTEO 1–3, A4).
 import { describe, expect, it } from 'vitest';
-import { STV_REMISSIONS, stvFreeShipment } from '../../../../mock-server/seed/satelliteTv2';
+import { STV_REMISSIONS, stvFreeShipment } from '../../../../mock-server/lines/satelliteTv/seed2';
 import { pdfPages } from '../../support/pdfPages';
 import { withServerForFile, type ServerForFile } from '../helpers';
 import { lineApi } from './lineApi';

@@ -3,7 +3,7 @@
 // flow saves, inventory adjustments (save, items, delete by GET and POST; no rules but sound data: issue 33) and integration adjustments (§5 → 400
 // naming each field, positive integer quantities, one serial per unit, no serial twice).
 import { describe, expect, it } from 'vitest';
-import { stvDocumentId } from '../../../../mock-server/seed/satelliteTv';
+import { stvDocumentId } from '../../../../mock-server/lines/satelliteTv/seed';
 import { call, withServerForFile, type ServerForFile } from '../helpers';
 import { lineApi } from './lineApi';
 

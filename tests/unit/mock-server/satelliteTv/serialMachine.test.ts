@@ -1,10 +1,10 @@
 // @vitest-environment node
-// The order serial's approval (spec 02 §4, issue 15) alone, run by mock-server/transitions.ts over the seeded store:
+// The order serial's approval (spec 02 §4, issue 15) alone, run by mock-server/core/transitions.ts over the seeded store:
 // A → P, recorded in the audit trail; a P row refused (409, nothing written); a serial of another order refused.
 import { describe, expect, it } from 'vitest';
 import { serialMachine } from '../../../../mock-server/lines/satelliteTv/serialMachine';
-import { stvOrderNumber } from '../../../../mock-server/seed/satelliteTv2';
-import { runTransition } from '../../../../mock-server/transitions';
+import { stvOrderNumber } from '../../../../mock-server/lines/satelliteTv/seed2';
+import { runTransition } from '../../../../mock-server/core/transitions';
 import { withServerForFile, type ServerForFile } from '../helpers';
 
 let server: ServerForFile['server'];

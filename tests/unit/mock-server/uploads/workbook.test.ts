@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { UPLOAD_MAX_INFLATED_BYTES, UPLOAD_MAX_ROWS } from '../../../../contracts/endpoints/processUpload';
 import { ApiError } from '../../../../mock-server/core/refuse';
-import { translate } from '../../../../mock-server/messages';
+import { translate } from '../../../../mock-server/shell/messages';
 import { declaredInflatedSize, readWorkbook } from '../../../../mock-server/lines/uploads/workbook';
 import { xlsx } from './sheets';
 
