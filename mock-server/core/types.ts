@@ -1,95 +1,35 @@
-// Shapes of the records kept in the mock server's data file (`${dataDir}/db.json`).
-
+// The records as the server's code passes them around: the stored row (core/db/schema.ts) without its version,
+// and the shapes that are no table (a user with its roles and databases, permission flags).
+import type { Selectable } from 'kysely';
+import type {
+  DatabasesTable, FileTable, MenuAccessTable, MenusTable, NotificationProcess, PermissionTableType, RolesTable, SessionsTable, UsersTable,
+} from './db/schema';
 import type { CompanyInfo } from '../../contracts/endpoints/session';
 
 export type Company = CompanyInfo;
 
-/** databaseType: 0 none, 1 SQL Server, 2 MySQL Server, 3 API. */
-export type DatabaseType = 0 | 1 | 2 | 3;
+export type { DatabaseType, FileTable, NotificationProcess, PermissionTableType } from './db/schema';
 
-export interface DataBaseRecord {
-  id: number;
-  name: string;
-  alias: string;
-  connectionString: string;
-  storage: string;
-  status: boolean;
-  databaseType: DatabaseType;
-  urlApi: string;
-}
+/** A stored row as the API has always answered it: without its version. */
+type Record_<T> = Omit<Selectable<T>, 'version'>;
 
-export interface Role {
-  id: number;
-  name: string;
-  status: boolean;
-  dataBaseId: number;
-}
-
-export interface User {
-  id: number;
-  name: string;
-  login: string;
-  email: string;
-  document: string;
-  /** `scrypt$<saltHex>$<hashHex>`; never leaves the server. */
-  passwordHash: string;
-  status: boolean;
-  /** The text "True" or "False", as the original API sends it. */
-  changePassword: 'True' | 'False';
-  dataBaseId: number;
-  roles: number[];
-  databases: number[];
-  codBodega: string;
-}
-
-export interface Menu {
-  id: number;
-  /** the entry's name in Spanish (the documented field) */
-  name: string;
-  /** the entry's name in English; '' for entries saved by older clients (then `name` serves both languages) */
-  nameEn: string;
-  /** Route of the screen; "" for a group that only holds children. */
-  path: string;
-  /** Name of an MUI icon (`@mui/icons-material`), e.g. "Storage". */
-  icon: string;
-  /** Parent menu id; 0 for a top-level entry. */
-  root: number;
-  status: boolean;
-  /** true: an internal page of this app; false: the external product-catalogue module. */
-  sourcePrime: boolean;
-  dataBaseId: number;
-  index: number;
-}
+export type DataBaseRecord = Record_<DatabasesTable>;
+export type Role = Omit<Record_<RolesTable>, 'requireTwoFactor'>;
+/** A user with its roles and databases (link rows, in the order they were given). */
+export type User = Record_<UsersTable> & { roles: number[]; databases: number[] };
+export type Menu = Record_<MenusTable>;
+export type MenuAccess = Record_<MenuAccessTable>;
+export type Session = Selectable<SessionsTable>;
 
 /** Permission flags: l list, v view, w create/edit, r export/report, d delete. */
 export type PermissionFlag = 'l' | 'v' | 'w' | 'r' | 'd';
 export type PermissionFlags = Record<PermissionFlag, boolean>;
-
-export interface MenuAccess extends PermissionFlags {
-  id: number;
-  name: string;
-  role: number;
-  menu: number;
-  status: boolean;
-}
-
-export interface Session {
-  id: string;
-  /** sha256 (hex) of the bearer token; the token itself is never stored. */
-  tokenHash: string;
-  userId: number;
-  createdAt: string;
-  expiresAt: string;
-}
 
 export interface LoginFailure {
   /** The login (or e-mail) the attempt was for, lower-cased; the user's login when it resolved to a user. */
   key: string;
   at: string;
 }
-
-/** Processing state of an uploaded file, as the upload-processing host reports it (spec 01 §3). */
-export type NotificationProcess = 'PENDING' | 'PENDING...' | 'COMPLETE' | 'ERROR';
 
 /** A notification about an uploaded file's processing (ProcessBlod/GetNotificationBlod). */
 export interface BlodNotification {
@@ -107,9 +47,6 @@ export interface BlodNotification {
   createdAt: string;
 }
 
-/** The attachment slots of a database (spec 01 §3): one icon, or any number of files. */
-export type FileTable = 'DataBasesObjectIcon' | 'DataBasesObject';
-
 /** An uploaded file's metadata; the bytes are in `${dataDir}/uploads/<storedName>`. */
 export interface StoredFile {
   id: number;
@@ -124,9 +61,6 @@ export interface StoredFile {
   size: number;
   createdAt: string;
 }
-
-/** tableType of a permission entry: 1 report, 2 upload table. */
-export type PermissionTableType = 1 | 2;
 
 /** A report or upload table whose users are assigned on the Permissions screen (spec 01 §3, §7.6). */
 export interface PermissionEntry {

@@ -2,7 +2,6 @@
 // CamelCasePlugin maps them to the snake_case names of the migrations).
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { CatalogueSimTables } from '../../lines/catalogue/schema';
-import type { DatabaseType, FileTable, NotificationProcess, PermissionTableType } from '../types';
 import type { RepairOrdersDatabase } from '../../lines/repairOrders/schema';
 import type { PointOfSaleDatabase } from '../../lines/repairOrders/pointOfSale/schema';
 import type { SatelliteTvDatabase } from '../../lines/satelliteTv/schema';
@@ -14,6 +13,18 @@ import type { RepairBackOfficeDatabase } from '../../lines/repairBackOffice/sche
 import type { TwoFactorDatabase } from '../../shell/twoFactorSchema';
 import type { MailDatabase } from '../../shell/mail/schema';
 import type { BulkDatabase } from '../../shell/bulk/schema';
+
+/** databaseType: 0 none, 1 SQL Server, 2 MySQL Server, 3 API. */
+export type DatabaseType = 0 | 1 | 2 | 3;
+
+/** Processing state of an uploaded file, as the upload-processing host reports it (spec 01 §3). */
+export type NotificationProcess = 'PENDING' | 'PENDING...' | 'COMPLETE' | 'ERROR';
+
+/** The attachment slots of a database (spec 01 §3): one icon, or any number of files. */
+export type FileTable = 'DataBasesObjectIcon' | 'DataBasesObject';
+
+/** tableType of a permission entry: 1 report, 2 upload table. */
+export type PermissionTableType = 1 | 2;
 
 /** Every record table: 1 when created, +1 on every write. */
 type Version = ColumnType<number, number | undefined, number>;
@@ -63,8 +74,10 @@ export interface UsersTable {
   login: string;
   email: string;
   document: string;
+  /** `scrypt$<saltHex>$<hashHex>`; never leaves the server. */
   passwordHash: string;
   status: boolean;
+  /** The text "True" or "False", as the original API sends it. */
   changePassword: 'True' | 'False';
   dataBaseId: number;
   codBodega: string;
@@ -86,12 +99,18 @@ export interface UserDatabasesTable {
 
 export interface MenusTable {
   id: Generated<number>;
+  /** the entry's name in Spanish (the documented field) */
   name: string;
+  /** the entry's name in English; '' for entries saved by older clients (then `name` serves both languages) */
   nameEn: string;
+  /** Route of the screen; "" for a group that only holds children. */
   path: string;
+  /** Name of an MUI icon (`@mui/icons-material`), e.g. "Storage". */
   icon: string;
+  /** Parent menu id; 0 for a top-level entry. */
   root: number;
   status: boolean;
+  /** true: an internal page of this app; false: the external product-catalogue module. */
   sourcePrime: boolean;
   dataBaseId: number;
   index: number;
@@ -128,6 +147,7 @@ export interface PermissionEntryUsersTable {
 
 export interface SessionsTable {
   id: string;
+  /** sha256 (hex) of the bearer token; the token itself is never stored. */
   tokenHash: string;
   userId: number;
   createdAt: string;

@@ -8,17 +8,19 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const SOURCES = ['mock-server/core/db', 'mock-server/seed', 'mock-server/lines', 'mock-server/shell/passwords.ts'];
+/** What shapes a seeded data folder. */
+export const SOURCES = ['mock-server/core/db', 'mock-server/seed', 'mock-server/lines', 'mock-server/shell/passwords.ts'];
 const CACHE_DIR = path.join(repo, 'node_modules', '.cache', 'mock-pg-template');
 
-function sourceHash(): string {
+/** A hash of the files under `sources` (repository paths: files or folders, read whole), and of their names. */
+export function sourcesHash(sources: readonly string[] = SOURCES): string {
   const hash = createHash('sha256');
   const add = (source: string): void => {
     const full = path.join(repo, source);
     if (statSync(full).isDirectory()) for (const name of readdirSync(full).sort()) add(path.join(source, name));
     else hash.update(source).update(readFileSync(full));
   };
-  for (const source of SOURCES) add(source);
+  for (const source of sources) add(source);
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -29,7 +31,7 @@ function sourceHash(): string {
 export async function copySeededTemplate(pgDir: string, build: (dir: string) => Promise<void>): Promise<boolean> {
   let template: string;
   try {
-    template = path.join(CACHE_DIR, sourceHash());
+    template = path.join(CACHE_DIR, sourcesHash());
     if (!existsSync(template)) {
       const building = `${template}.${process.pid}.tmp`;
       rmSync(building, { recursive: true, force: true });

@@ -1,11 +1,11 @@
 // vitest globalSetup: one seeded data folder (PGlite + rest.json) that every mock-server test copies instead of
 // creating and seeding PostgreSQL again (seconds each). Kept between runs under node_modules/.cache, keyed by a hash
 // of the sources that shape it (schema, seed), so it is rebuilt only when they change.
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { SOURCES as TEMPLATE_SOURCES, sourcesHash } from '../../../mock-server/core/db/template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,18 +14,8 @@ declare module 'vitest' {
 }
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const SOURCES = ['mock-server/core/db', 'mock-server/seed', 'mock-server/lines', 'mock-server/shell/passwords.ts', 'mock-server/shell/store.ts'];
-
-function sourceHash(): string {
-  const hash = createHash('sha256');
-  const add = (source: string): void => {
-    const full = path.join(repo, source);
-    if (statSync(full).isDirectory()) for (const name of readdirSync(full).sort()) add(path.join(source, name));
-    else hash.update(source).update(readFileSync(full));
-  };
-  for (const source of SOURCES) add(source);
-  return hash.digest('hex').slice(0, 16);
-}
+// the data folder's sources, and the REST store's file format
+const SOURCES = [...TEMPLATE_SOURCES, 'mock-server/shell/store.ts'];
 
 /** Under `npm run test:postgres`: the seeded template database every test server's database is copied from. */
 async function seedTemplateDatabase(): Promise<() => Promise<void>> {
@@ -44,7 +34,7 @@ async function seedTemplateDatabase(): Promise<() => Promise<void>> {
 
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | void> {
   const cache = path.join(repo, 'node_modules', '.cache', 'mock-data-template');
-  const template = path.join(cache, sourceHash());
+  const template = path.join(cache, sourcesHash(SOURCES));
   if (!existsSync(template)) {
     const { openDatabase } = await import('../../../mock-server/core/db/open');
     const { seeding } = await import('../../../mock-server/seed/write');
