@@ -86,6 +86,10 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
   const trustProxy = process.env.TRUST_PROXY;
   if (trustProxy) app.set('trust proxy', /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy);
   const httpServer = createServer(app);
+  // an idle kept-alive connection outlives the clients' and proxies' (60 s is common): Node's 5 s default closes it
+  // while a client may be sending its next request on it, which that client sees as ECONNRESET
+  httpServer.keepAliveTimeout = 65_000;
+  httpServer.headersTimeout = 66_000;
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
   const realtime = await createRealtime(httpServer, db, databaseUrl || undefined);
   const mail = await createMailService(db, realtime.notifyUser, options.mail).catch(async (error: unknown) => {
