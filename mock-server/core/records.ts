@@ -51,8 +51,8 @@ export interface WriteOptions {
 const anyTable = (tx: Tx) => tx as unknown as Kysely<{ record: { id: number | string; version: number } }>;
 const named = (table: RecordTable) => table as unknown as 'record';
 
-/** dd/MM/yyyy HH:mm, as the screens show dates. */
-function shortDate(at: Date): string {
+/** dd/MM/yyyy HH:mm, as the screens show dates (a refusal's time). */
+export function shortDate(at: Date): string {
   const two = (n: number) => String(n).padStart(2, '0');
   return `${two(at.getDate())}/${two(at.getMonth() + 1)}/${at.getFullYear()} ${two(at.getHours())}:${two(at.getMinutes())}`;
 }

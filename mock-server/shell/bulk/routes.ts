@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { BULK_MAX_ROWS, bulkApply, bulkGet, bulkPreview, bulkUndo, type BulkPreviewRow } from '../../../contracts/endpoints/bulkEdit';
 import type { ApiContext } from '../api/context';
 import { handle, reply, type AnswerOf } from '../../core/handle';
-import { records } from '../../core/records';
+import { records, shortDate } from '../../core/records';
 import { ApiError, refuse } from '../../core/refuse';
 import { assertFlag, authOf } from '../auth';
 import type { Db } from '../../core/db/open';
@@ -24,12 +24,6 @@ const same = (a: unknown, b: unknown): boolean => stable(a) === stable(b);
 const stable = (value: unknown): string =>
   JSON.stringify(value, (_key, v: unknown) =>
     v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b))) : v);
-
-/** dd/MM/yyyy HH:mm, as the screens show dates (the 409's). */
-const shortDate = (at: Date): string => {
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(at.getDate())}/${two(at.getMonth() + 1)}/${at.getFullYear()} ${two(at.getHours())}:${two(at.getMinutes())}`;
-};
 
 /** Who changed a row since the user saw it: the 409 a save would answer, as data. */
 async function conflictOf(db: Db, resource: string, row: StoredRow, wanted: number) {

@@ -2,6 +2,7 @@
 // values exactly as the resource's own save checks them, and the write of one row inside a transaction with the
 // version check and the audit row. One writer per kind of save (stores, REST collections and designs, the CRUD
 // factory's resources): a resource is bulk-editable with no code of its own.
+import type { BatchTag } from '../../core/records';
 import type { Request } from 'express';
 import { ApiError } from '../../core/refuse';
 import type { Db } from '../../core/db/open';
@@ -18,11 +19,7 @@ export interface StoredRow {
 }
 
 /** How a bulk edit tags the audit rows it writes. */
-export interface BulkTag {
-  batchId: string;
-  /** the write puts back the values from before the bulk edit */
-  undo?: boolean;
-}
+export type BulkTag = BatchTag;
 
 export interface BulkSession {
   /** The PostgreSQL transaction of a write (the batch's bookkeeping goes in it too), or the database for a preview. */
