@@ -1,6 +1,6 @@
-// A server message table: each key's text in English and Spanish. Every area and business line declares its own
-// table with `defineServerMessages` (the compiler refuses a key missing a language) and mock-server/shell/messages.ts
-// lists the tables. This module imports nothing, so a line's messages never import the server's.
+// A server message table: each key's text in English and Spanish. Every area and business line keeps its own table
+// as data (its messages.json); mock-server/shell/messages.ts lists the tables, each through `defineServerMessages`
+// (the compiler refuses a key missing a language). This module imports nothing.
 
 export type Lang = 'en' | 'es';
 

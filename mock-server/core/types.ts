@@ -2,7 +2,7 @@
 // and the shapes that are no table (a user with its roles and databases, permission flags).
 import type { Selectable } from 'kysely';
 import type {
-  DatabasesTable, FileTable, MenuAccessTable, MenusTable, NotificationProcess, PermissionTableType, RolesTable, SessionsTable, UsersTable,
+  DatabasesTable, FilesTable, MenuAccessTable, MenusTable, NotificationProcess, PermissionTableType, RolesTable, SessionsTable, UsersTable,
 } from './db/schema';
 import type { CompanyInfo } from '../../contracts/endpoints/session';
 
@@ -47,20 +47,8 @@ export interface BlodNotification {
   createdAt: string;
 }
 
-/** An uploaded file's metadata; the bytes are in `${dataDir}/uploads/<storedName>`. */
-export interface StoredFile {
-  id: number;
-  dataBaseId: number;
-  tableName: FileTable;
-  /** The name the file was uploaded with (shown only; never used as a path). */
-  name: string;
-  /** Generated: random hex plus the extension of the accepted type. */
-  storedName: string;
-  /** Content type, one of the accepted ones. */
-  type: string;
-  size: number;
-  createdAt: string;
-}
+/** An uploaded file's metadata; the bytes are in `${dataDir}/uploads/<storedName>` (`name` as uploaded, shown only). */
+export type StoredFile = Record_<FilesTable>;
 
 /** A report or upload table whose users are assigned on the Permissions screen (spec 01 §3, §7.6). */
 export interface PermissionEntry {

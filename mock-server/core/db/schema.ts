@@ -179,8 +179,11 @@ export interface FilesTable {
   id: Generated<number>;
   dataBaseId: number;
   tableName: FileTable;
+  /** The name the file was uploaded with (shown only; never used as a path). */
   name: string;
+  /** Generated: random hex plus the extension of the accepted type. */
   storedName: string;
+  /** Content type, one of the accepted ones. */
   type: string;
   size: number;
   createdAt: string;

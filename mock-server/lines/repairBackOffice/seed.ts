@@ -14,7 +14,7 @@ const STORE_PLACES = [
   { id: 5, address: 'Calle 5 # 38-25 Local 120', city: 'Cali' },
 ];
 /** The point of sale's model ids (migration 014 numbers them in this order). */
-const MODEL_IDS = new Map(BRANDS_AND_MODELS.flatMap(([brand, models]) => models.map((model) => `${brand}/${model}`)).map((key, i) => [key, i + 1]));
+const MODEL_IDS = new Map(BRANDS_AND_MODELS.flatMap(({ brand, models }) => models.map((model) => `${brand}/${model}`)).map((key, i) => [key, i + 1]));
 const LOANS = 40;
 const LENT = 5;
 
@@ -27,7 +27,7 @@ export async function seedRepairBackOffice(tx: Kysely<Database>): Promise<void> 
       from (select id, department_id from repair_cities where name = ${place.city} order by id limit 1) c where w.id = ${place.id}`.execute(tx);
   }
   const loans = Array.from({ length: LOANS }, (_, i) => {
-    const [brand, models] = BRANDS_AND_MODELS[i % BRANDS_AND_MODELS.length];
+    const { brand, models } = BRANDS_AND_MODELS[i % BRANDS_AND_MODELS.length];
     const model = models[rng.int(0, models.length - 1)];
     return {
       id: i + 1, brand, idModel: MODEL_IDS.get(`${brand}/${model}`)!, model, description: `Equipo de préstamo ${String(i + 1).padStart(2, '0')}`,

@@ -11,7 +11,7 @@ import { mayRun, reportDetail } from './queries';
 
 type Db = Kysely<Database>;
 
-/** A filter rule's refusal (reports/messages.ts: the spec's texts, spec 04 §5, and the server's own two). */
+/** A filter rule's refusal (reports/messages.json: the spec's texts, spec 04 §5, and the server's own two). */
 export const filterProblemText = (problem: FilterProblem, detail = ''): Msg => ({ key: `reports.filter.${problem}`, params: { detail } });
 
 const badParameter = (p: ReportParameter, problem: MessageKey): never => refuse(400, 'reports.parameter', { alias: p.alias, problem: { key: problem } });

@@ -1,5 +1,5 @@
 // The satellite-TV adjustments' rules beyond the contract's shapes (spec 02 §5, issue 14). Pure: the routes look
-// the rows up; refusals are messages (messages.ts) naming the field (items.N.field).
+// the rows up; refusals are messages (messages.json) naming the field (items.N.field).
 import type { Msg } from '../../shell/messages';
 
 export interface IntegrationItemRule {

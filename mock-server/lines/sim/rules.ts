@@ -1,5 +1,5 @@
 // The SIM rules (issue 11): which serial/gift-serial pairs may be validated against an order or printed at a
-// warehouse. Pure: the routes look the rows up and record the outcome; refusals are messages (messages.ts).
+// warehouse. Pure: the routes look the rows up and record the outcome; refusals are messages (messages.json).
 import type { Msg } from '../../shell/messages';
 import { sessionWarehouseRefusal } from '../../shell/policy';
 

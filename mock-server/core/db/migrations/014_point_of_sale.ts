@@ -3,80 +3,26 @@
 // sale) each user works at, the devices a point registers, the IMEI warranty dates, and each order's device; then
 // the reference rows, and on a store seeded before it the demo data the seed now writes.
 import { sql, type Kysely, type Migration } from 'kysely';
+import frozen from './014_point_of_sale.json' with { type: 'json' };
 
-/** Colombia's 32 departments and Bogotá D.C., each with municipalities: ids are positions (cities in order). */
-const COLOMBIA: readonly (readonly [department: string, cities: readonly string[]])[] = [
-  ['Amazonas', ['Leticia', 'Puerto Nariño']],
-  ['Antioquia', ['Medellín', 'Bello', 'Itagüí', 'Envigado', 'Rionegro', 'Apartadó', 'Turbo']],
-  ['Arauca', ['Arauca', 'Tame', 'Saravena']],
-  ['Atlántico', ['Barranquilla', 'Soledad', 'Malambo', 'Puerto Colombia']],
-  ['Bogotá D.C.', ['Bogotá']],
-  ['Bolívar', ['Cartagena de Indias', 'Magangué', 'Turbaco']],
-  ['Boyacá', ['Tunja', 'Duitama', 'Sogamoso', 'Chiquinquirá']],
-  ['Caldas', ['Manizales', 'La Dorada', 'Chinchiná']],
-  ['Caquetá', ['Florencia', 'San Vicente del Caguán']],
-  ['Casanare', ['Yopal', 'Aguazul']],
-  ['Cauca', ['Popayán', 'Santander de Quilichao']],
-  ['Cesar', ['Valledupar', 'Aguachica']],
-  ['Chocó', ['Quibdó', 'Istmina']],
-  ['Córdoba', ['Montería', 'Cereté', 'Lorica']],
-  ['Cundinamarca', ['Soacha', 'Zipaquirá', 'Facatativá', 'Chía', 'Fusagasugá', 'Girardot']],
-  ['Guainía', ['Inírida']],
-  ['Guaviare', ['San José del Guaviare']],
-  ['Huila', ['Neiva', 'Pitalito', 'Garzón']],
-  ['La Guajira', ['Riohacha', 'Maicao']],
-  ['Magdalena', ['Santa Marta', 'Ciénaga']],
-  ['Meta', ['Villavicencio', 'Acacías', 'Granada']],
-  ['Nariño', ['Pasto', 'Tumaco', 'Ipiales']],
-  ['Norte de Santander', ['Cúcuta', 'Ocaña', 'Pamplona']],
-  ['Putumayo', ['Mocoa', 'Puerto Asís']],
-  ['Quindío', ['Armenia', 'Calarcá']],
-  ['Risaralda', ['Pereira', 'Dosquebradas', 'Santa Rosa de Cabal']],
-  ['San Andrés, Providencia y Santa Catalina', ['San Andrés', 'Providencia']],
-  ['Santander', ['Bucaramanga', 'Floridablanca', 'Girón', 'Piedecuesta', 'Barrancabermeja']],
-  ['Sucre', ['Sincelejo', 'Corozal']],
-  ['Tolima', ['Ibagué', 'Espinal', 'Melgar']],
-  ['Valle del Cauca', ['Cali', 'Palmira', 'Buenaventura', 'Tuluá', 'Buga', 'Cartago']],
-  ['Vaupés', ['Mitú']],
-  ['Vichada', ['Puerto Carreño']],
-];
-
-const LINE_TYPES = ['Prepago', 'Pospago'];
-const FAULT_TYPES = ['Pantalla', 'Batería', 'Software', 'Puerto de carga', 'Cámara', 'Audio', 'Señal', 'No enciende', 'Botones'];
-const BRANDS_AND_MODELS: readonly (readonly [string, readonly string[]])[] = [
-  ['Apple', ['iPhone 13', 'iPhone 14', 'iPhone 15']],
-  ['Honor', ['Magic6 Lite', 'X8b']],
-  ['Huawei', ['Nova 11', 'Y90']],
-  ['Motorola', ['Edge 40', 'Moto E13', 'Moto G84']],
-  ['Samsung', ['Galaxy A15', 'Galaxy A54', 'Galaxy S23', 'Galaxy S24']],
-  ['Xiaomi', ['Redmi 13C', 'Redmi Note 12', 'Xiaomi 13T']],
-];
-
-/** The operator's fixed client: GetInfoWom answers its nit, DOA and exhibition orders are in its name. */
-const OPERATOR_CLIENT = {
-  name: 'WOM Colombia S.A.S.', document: '900123456', address: 'Calle 100 # 7-33', housePhone: '6017470000',
-  phone: '3001234567', contactPhone: '', email: 'servicio.tecnico@wom.co',
-};
-const SETTINGS = { 'validation.imei': '^\\d{15}$', 'operator.nit': OPERATOR_CLIENT.document, 'operator.name': OPERATOR_CLIENT.name };
-/** IMEIs with a manufacturer warranty date: one long expired, one valid. */
-const IMEI_WARRANTIES = [
-  { imei: '356938035643809', validUntil: '2020-01-31' },
-  { imei: '356938035643817', validUntil: '2030-12-31' },
-];
-/** The points of sale (workshops 3-5 of the repair-order seed) each user works at: admin all three, operador one. */
-const WORKSHOP_USERS = [{ userId: 1, workshopId: 3 }, { userId: 1, workshopId: 4 }, { userId: 1, workshopId: 5 }, { userId: 2, workshopId: 3 }];
+// The reference lists and the demo rows, frozen as data: Colombia's 32 departments and Bogotá D.C. with
+// municipalities (ids are positions, cities in order), the line and fault types, brands and models, the operator's
+// fixed client (GetInfoWom answers its nit), two IMEI warranty dates (one expired) and the points of sale each seeded
+// user works at.
+const { colombia, lineTypes, faultTypes, brandsAndModels, operatorClient, imeiWarranties, workshopUsers } = frozen;
+const SETTINGS = { 'validation.imei': '^\\d{15}$', 'operator.nit': operatorClient.document, 'operator.name': operatorClient.name };
 
 const named = (names: readonly string[]) => names.map((name, i) => ({ id: i + 1, name }));
-const CITIES = COLOMBIA.flatMap(([, names], d) => names.map((name) => ({ name, departmentId: d + 1 })));
+const CITIES = colombia.flatMap(({ cities }, d) => cities.map((name) => ({ name, departmentId: d + 1 })));
 
 /** The reference lists and settings (camelCase columns: the migration's connection has the CamelCasePlugin). */
 async function writeReference(db: Kysely<any>): Promise<void> {
-  await db.insertInto('repairDepartments').values(COLOMBIA.map(([name], i) => ({ id: i + 1, name }))).execute();
+  await db.insertInto('repairDepartments').values(colombia.map(({ department }, i) => ({ id: i + 1, name: department }))).execute();
   await db.insertInto('repairCities').values(CITIES.map((city, i) => ({ id: i + 1, ...city }))).execute();
-  await db.insertInto('repairLineTypes').values(named(LINE_TYPES)).execute();
-  await db.insertInto('repairFaultTypes').values(named(FAULT_TYPES)).execute();
-  await db.insertInto('repairBrands').values(named(BRANDS_AND_MODELS.map(([brand]) => brand))).execute();
-  const models = BRANDS_AND_MODELS.flatMap(([, names], b) => names.map((name) => ({ name, brandId: b + 1 })));
+  await db.insertInto('repairLineTypes').values(named(lineTypes)).execute();
+  await db.insertInto('repairFaultTypes').values(named(faultTypes)).execute();
+  await db.insertInto('repairBrands').values(named(brandsAndModels.map(({ brand }) => brand))).execute();
+  const models = brandsAndModels.flatMap(({ models: names }, b) => names.map((name) => ({ name, brandId: b + 1 })));
   await db.insertInto('repairModels').values(models.map((model, i) => ({ id: i + 1, ...model }))).execute();
   await db.insertInto('repairSettings').values(Object.entries(SETTINGS).map(([key, value]) => ({ key, value }))).execute();
   for (const table of ['repair_departments', 'repair_cities', 'repair_line_types', 'repair_fault_types', 'repair_brands', 'repair_models']) {
@@ -86,12 +32,12 @@ async function writeReference(db: Kysely<any>): Promise<void> {
 
 /** The demo data over issue 16's seed: the users' points of sale, the IMEI warranty dates, the clients on real cities, the operator's client. */
 async function writeDemoData(db: Kysely<any>): Promise<void> {
-  await db.insertInto('repairWorkshopUsers').values(WORKSHOP_USERS).execute();
-  await db.insertInto('repairImeiWarranties').values(IMEI_WARRANTIES).execute();
+  await db.insertInto('repairWorkshopUsers').values(workshopUsers).execute();
+  await db.insertInto('repairImeiWarranties').values(imeiWarranties).execute();
   await sql`update repair_clients c set id_city = ((c.id - 1) % ${CITIES.length}) + 1,
     id_department = (select department_id from repair_cities where id = ((c.id - 1) % ${CITIES.length}) + 1)`.execute(db);
   const bogota = CITIES.findIndex((city) => city.name === 'Bogotá');
-  await db.insertInto('repairClients').values({ ...OPERATOR_CLIENT, idDepartment: CITIES[bogota].departmentId, idCity: bogota + 1 }).execute();
+  await db.insertInto('repairClients').values({ ...operatorClient, idDepartment: CITIES[bogota].departmentId, idCity: bogota + 1 }).execute();
 }
 
 const VERSION = sql`integer not null default 1`;

@@ -3,17 +3,11 @@
 // repair orders'). Deterministic. The reference lists and settings are rows of migration 014 (db/migrations).
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../core/db/schema';
-import { COLOMBIA } from '../../../seed/colombia';
+// the reference lists are rows of migration 014: the seed places its rows by the ids it gave them
+import reference from '../../../core/db/migrations/014_point_of_sale.json' with { type: 'json' };
 
 /** The brands and their models as migration 014 wrote them (ids in this order). */
-export const BRANDS_AND_MODELS: readonly (readonly [string, readonly string[]])[] = [
-  ['Apple', ['iPhone 13', 'iPhone 14', 'iPhone 15']],
-  ['Honor', ['Magic6 Lite', 'X8b']],
-  ['Huawei', ['Nova 11', 'Y90']],
-  ['Motorola', ['Edge 40', 'Moto E13', 'Moto G84']],
-  ['Samsung', ['Galaxy A15', 'Galaxy A54', 'Galaxy S23', 'Galaxy S24']],
-  ['Xiaomi', ['Redmi 13C', 'Redmi Note 12', 'Xiaomi 13T']],
-];
+export const BRANDS_AND_MODELS = reference.brandsAndModels;
 
 /** The operator's fixed client: GetInfoWom answers its nit, DOA and exhibition orders are in its name. */
 export const OPERATOR_CLIENT = {
@@ -32,7 +26,7 @@ export const IMEI_WARRANTIES = [
 /** The points of sale (workshops 3-5 of the repair-order seed) each user works at: admin all three, operador one. */
 const WORKSHOP_USERS = [{ userId: 1, workshopId: 3 }, { userId: 1, workshopId: 4 }, { userId: 1, workshopId: 5 }, { userId: 2, workshopId: 3 }];
 
-const CITIES = COLOMBIA.flatMap(([, names], d) => names.map((name) => ({ name, departmentId: d + 1 })));
+const CITIES = reference.colombia.flatMap(({ cities }, d) => cities.map((name) => ({ name, departmentId: d + 1 })));
 
 /** The demo data over issue 16's seed: the users' points of sale, the IMEI warranty dates, the clients on real cities, the operator's client. */
 export async function writePointOfSaleSeed(tx: Kysely<Database>): Promise<void> {
