@@ -1,8 +1,9 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Grid, MenuItem, Switch, TextField } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle, FormControlLabel, Grid, MenuItem, Switch, TextField } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { ConfigurationRow, SatelliteTvDataProvider } from './calls';
+import { SubmitActions } from './SubmitActions';
 
 type Values = Omit<ConfigurationRow, 'id'>;
 const TEXT_FIELDS = ['alias', 'source', 'process', 'operation', 'output', 'type', 'documentType', 'spFlow', 'sftpPathRead', 'sftpPathWrite', 'pathFile'] as const;
@@ -59,10 +60,7 @@ export function ConfigurationDialog({ row, onClose, onSaved }: { row?: Configura
           </Grid>
         </Grid>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('app.satelliteTv.cancel')}</Button>
-        <Button type="submit" variant="contained" loading={save.isPending}>{translate('app.satelliteTv.save')}</Button>
-      </DialogActions>
+      <SubmitActions onClose={onClose} label={translate('app.satelliteTv.save')} pending={save.isPending} />
     </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, TextField, useMediaQuery, type Theme } from '@mui/material';
+import { Alert, Dialog, DialogContent, DialogTitle, Grid, TextField, useMediaQuery, type Theme } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
@@ -7,6 +7,7 @@ import { emptyInventoryHeader, emptyInventoryItem, INVENTORY_HEADER_FIELDS, inve
 import { InventoryItemsEditor } from './InventoryItemsEditor';
 import { MasterSelect } from './MasterSelect';
 import { useMasterData } from './useMasterData';
+import { SubmitActions } from './SubmitActions';
 
 const WAREHOUSE_FIELDS = new Set(['senderPartyOrganization', 'receiverPartyOrganization']);
 const SUB_INVENTORY_FIELDS = new Set(['senderPartySubInventory', 'receiverPartySubInventory']);
@@ -65,10 +66,7 @@ export function InventoryAdjustmentNew({ onClose, onSaved }: { onClose: () => vo
           onAdd={() => setItems([...items, emptyInventoryItem(nextKey.current++)])}
         />
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('app.satelliteTv.cancel')}</Button>
-        <Button type="submit" variant="contained" loading={save.isPending}>{translate('app.satelliteTv.adjustments.save')}</Button>
-      </DialogActions>
+      <SubmitActions onClose={onClose} label={translate('app.satelliteTv.adjustments.save')} pending={save.isPending} />
     </Dialog>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, MenuItem, TextField } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle, Grid, MenuItem, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { MESSAGE_STATES } from '../../../contracts/endpoints/satelliteTv';
 import { MESSAGE_FILTER_FIELDS, type MessageFilters } from './messageFilters';
+import { SubmitActions } from './SubmitActions';
 
 interface Props {
   initial: MessageFilters;
@@ -41,10 +42,7 @@ export function MessageFilterDialog({ initial, onApply, onClose }: Props) {
           ))}
         </Grid>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('app.satelliteTv.cancel')}</Button>
-        <Button type="submit" variant="contained">{translate('app.satelliteTv.console.applyFilter')}</Button>
-      </DialogActions>
+      <SubmitActions onClose={onClose} label={translate('app.satelliteTv.console.applyFilter')} />
     </Dialog>
   );
 }

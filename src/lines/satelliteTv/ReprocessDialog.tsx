@@ -1,9 +1,10 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { Alert, Dialog, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { MESSAGE_STATES, type MessageState } from '../../../contracts/endpoints/satelliteTv';
 import type { MessageRow, SatelliteTvDataProvider } from './calls';
+import { SubmitActions } from './SubmitActions';
 
 interface Props {
   message: MessageRow;
@@ -50,10 +51,7 @@ export function ReprocessDialog({ message, onClose, onDone }: Props) {
           <TextField label={t('errorText')} value={error} onChange={(event) => setError(event.target.value)} multiline minRows={3} maxRows={8} />
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('app.satelliteTv.cancel')}</Button>
-        <Button type="submit" variant="contained" loading={save.isPending}>{t('changesState')}</Button>
-      </DialogActions>
+      <SubmitActions onClose={onClose} label={t('changesState')} pending={save.isPending} />
     </Dialog>
   );
 }

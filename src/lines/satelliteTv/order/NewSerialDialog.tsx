@@ -1,9 +1,10 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { SatelliteTv2DataProvider } from '../remissionCalls';
 import { serialErrors, type SerialDraft } from './serialForm';
+import { SubmitActions } from '../SubmitActions';
 
 /** New Serial (spec 02 §2.10): Serial and Phone required, the phone 10 digits; saved as assigned (A). */
 export function NewSerialDialog({ nroOrder, onClose, onSaved }: { nroOrder: string; onClose: () => void; onSaved: () => void }) {
@@ -44,10 +45,7 @@ export function NewSerialDialog({ nroOrder, onClose, onSaved }: { nroOrder: stri
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" slotProps={{ paper: { component: 'form', onSubmit: submit, noValidate: true } as object }} aria-labelledby="stv-new-serial">
       <DialogTitle id="stv-new-serial">{t('newSerial')}</DialogTitle>
       <DialogContent dividers><Stack spacing={1}>{field('serial')}{field('phone')}</Stack></DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('app.satelliteTv.cancel')}</Button>
-        <Button type="submit" variant="contained" loading={save.isPending}>{translate('app.satelliteTv.save')}</Button>
-      </DialogActions>
+      <SubmitActions onClose={onClose} label={translate('app.satelliteTv.save')} pending={save.isPending} />
     </Dialog>
   );
 }

@@ -1,10 +1,11 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, useMediaQuery, type Theme } from '@mui/material';
+import { Alert, Dialog, DialogContent, DialogTitle, Stack, TextField, useMediaQuery, type Theme } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { LICENSE_PLATE_PATTERN, normalizePlate } from '../../../../contracts/endpoints/satelliteTvRemissions';
 import type { SatelliteTv2DataProvider } from '../remissionCalls';
 import { DropdownSelect } from './DropdownSelect';
+import { SubmitActions } from '../SubmitActions';
 
 interface Draft {
   idTransporter: string;
@@ -68,10 +69,7 @@ export function RemissionNew({ onClose, onSaved }: { onClose: () => void; onSave
           <TextField {...props('observation')} multiline minRows={2} value={draft.observation} onChange={(event) => setDraft({ ...draft, observation: event.target.value })} slotProps={{ htmlInput: { maxLength: 500 } }} />
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('app.satelliteTv.cancel')}</Button>
-        <Button type="submit" variant="contained" loading={save.isPending}>{t('save')}</Button>
-      </DialogActions>
+      <SubmitActions onClose={onClose} label={t('save')} pending={save.isPending} />
     </Dialog>
   );
 }
