@@ -54,3 +54,9 @@ export const MENU_PATHS = {
 } as const;
 
 export type MenuPath = (typeof MENU_PATHS)[keyof typeof MENU_PATHS];
+
+/**
+ * Every screen path of the app's own router table (spec 01 §2.1), which a designed resource may not take: all but the
+ * portability line's list, a designed resource.
+ */
+export const ROUTE_PATHS: readonly string[] = Object.values(MENU_PATHS).filter((path) => path !== MENU_PATHS.portability);

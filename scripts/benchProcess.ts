@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
 import http from 'node:http';
-import { fold } from '../mock-server/seed/random';
+import { fold } from '../mock-server/core/random';
 import { CITIES } from '../mock-server/lines/admin/seedWarehouses';
 
 /**

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { Endpoint } from '../../contracts/envelope';
 import { saveHead } from '../../contracts/endpoints/fields';
 import { parse } from './contract';
-import { actorOf } from '../shell/auth';
+import { actorOf } from './actor';
 import { handle, reply } from './handle';
 import { records, type RecordTable } from './records';
 import type { Db } from './db/open';

@@ -4,7 +4,7 @@
 import type { Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
 import type { Endpoint } from '../../contracts/envelope';
-import { actorOf } from '../shell/auth';
+import { actorOf } from './actor';
 import { parse } from './contract';
 import type { Actor } from './db/audit';
 import { objectBody, ok } from './http';

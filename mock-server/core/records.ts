@@ -7,7 +7,7 @@ import { refusalOf } from './refuse';
 import type { Msg } from '../shell/messages';
 import { changedFields, type Actor, type AuditAction } from './db/audit';
 import type { Database } from './db/schema';
-import { noteChange } from '../shell/live/changes';
+import { noteChange } from './changes';
 import { timed } from './timing';
 
 type Tx = Kysely<Database>;

@@ -1,6 +1,6 @@
 // Extra generated rows for load tests (SEED_ROWS=100000): databases and warehouses, deterministic too.
 import type { DataBaseRecord, RestRow } from '../core/types';
-import { createRng } from './random';
+import { createRng } from '../core/random';
 import { CITIES } from '../lines/admin/seedWarehouses';
 
 const AREAS = ['Sucursal', 'Punto de Venta', 'Centro de Servicio', 'Kiosco', 'Agencia', 'Almacén'];

@@ -1,6 +1,6 @@
 // Seed: the 28 data sources (databases) and the roles defined in each.
 import type { DataBaseRecord, DatabaseType, Role } from '../core/types';
-import { fold } from './random';
+import { fold } from '../core/random';
 
 /** [name, alias, databaseType, status] */
 const DATABASES: ReadonlyArray<[string, string, DatabaseType, boolean]> = [

@@ -8,10 +8,9 @@ import { seedNotifications } from './notifications';
 import { seedUsers } from './people';
 import { seedPermissionEntries } from './permissions';
 import { portabilityRequests, PORTABILITY_RESOURCE } from '../lines/resourceDesigner/seedPortabilityData';
-import { createRng, guid } from './random';
+import { createRng, guid } from '../core/random';
 import { seedWarehouses } from '../lines/admin/seedWarehouses';
 
-export { ROUTE_PATHS } from './menus';
 export { DEMO_USERS, STAFF_PASSWORD } from './people';
 
 const SEED = 20261101;

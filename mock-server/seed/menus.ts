@@ -8,11 +8,8 @@ import { MENU_PATHS } from '../../contracts/menuPaths';
  */
 export const PORTABILITY_PATH = MENU_PATHS.portability;
 
-/**
- * Every screen path of the app's own router table (spec 01 §2.1), which a designed resource may not take; the
- * console database's menu covers all of them and the portability line's designed list (PORTABILITY_PATH).
- */
-export const ROUTE_PATHS: readonly string[] = Object.values(MENU_PATHS).filter((path) => path !== MENU_PATHS.portability);
+// The console database's menu covers every path of the app's own router table (ROUTE_PATHS) and the portability
+// line's designed list (PORTABILITY_PATH).
 
 /** The external product-catalogue module's entries (sourcePrime false). */
 export const EXTERNAL_PATH_PREFIX = '/Catalog/';

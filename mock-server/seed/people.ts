@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { hashPassword, seedSalt } from '../shell/passwords';
 import type { Database } from '../core/db/schema';
 import type { DataBaseRecord, Role, User } from '../core/types';
-import { fold, type Rng } from './random';
+import { fold, type Rng } from '../core/random';
 
 export const DEMO_USERS = [
   { login: 'admin', password: 'Admin#2026', name: 'María Fernanda Gómez', email: 'admin@grupoandino.co', role: 'Administrador' },

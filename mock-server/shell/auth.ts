@@ -3,6 +3,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import { ApiError, refusalOf } from '../core/refuse';
+import { authOf, type AuthContext } from '../core/actor';
 import { timed } from '../core/timing';
 import { refuseUntilEnrolled } from './twoFactorGate';
 import { ReadCache } from '../core/db/readCache';
@@ -20,17 +21,6 @@ export const CLIENT_MAX_FAILED_LOGINS = 30;
 /** The delay added per failure past CLIENT_SLOW_AFTER, and its ceiling. */
 export const CLIENT_DELAY_STEP_MS = 250;
 export const CLIENT_DELAY_MAX_MS = 2_000;
-
-export interface AuthContext {
-  user: User;
-  session: Session;
-}
-
-declare module 'express-serve-static-core' {
-  interface Request {
-    auth?: AuthContext;
-  }
-}
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -96,11 +86,6 @@ export function requireAuth(db: Db, options: { allowQueryToken?: boolean; during
     req.auth = result.auth;
     next();
   };
-}
-
-export function authOf(req: Request): AuthContext {
-  if (!req.auth) throw refusalOf(401, 'auth.missingToken');
-  return req.auth;
 }
 
 export const noFlags = (): PermissionFlags => ({ l: false, v: false, w: false, r: false, d: false });
@@ -210,7 +195,3 @@ export async function clearFailures(db: Db, key: string): Promise<void> {
 }
 
 /** Who is making the request, for the audit trail. */
-export function actorOf(req: Request): { id: number; name: string } {
-  const { user } = authOf(req);
-  return { id: user.id, name: user.name };
-}

@@ -13,7 +13,7 @@ import { Server } from 'socket.io';
 import { LIVE_SUBSCRIBE, LIVE_UNSUBSCRIBE, RECORDS_CHANGED_EVENT, type RecordsChanged, type SubscribeAnswer } from '../../contracts/live';
 import { checkToken } from './auth';
 import type { Db } from '../core/db/open';
-import { originTag } from './live/changes';
+import { originTag } from '../core/changes';
 import { mayFollow, roomOf } from './live/rooms';
 import { mustEnrol } from './twoFactorGate';
 

@@ -3,7 +3,7 @@
 // Content-Range header), and saving the file before answering any change.
 import { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import jsonServer from 'json-server';
-import { actorOf } from './auth';
+import { actorOf } from '../core/actor';
 import { POLICY, ruleGuard } from './policy';
 import type { AuditAction } from '../core/db/audit';
 import { records } from '../core/records';

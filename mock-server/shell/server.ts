@@ -10,7 +10,7 @@ import { businessLinesApi } from '../lines/index';
 import { requestLog } from '../lines/repairBackOffice/routes';
 import { BODY_LIMIT, errorHandler, requestLogger } from '../core/http';
 import { refuseBadText } from '../core/badBytes';
-import { liveChanges } from './live/changes';
+import { liveChanges } from '../core/changes';
 import { createRealtime } from './realtime';
 import { restApi } from './rest';
 import { guardRoutes } from './policy';

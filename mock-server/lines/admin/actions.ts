@@ -3,7 +3,8 @@
 // before -> after counts); the sockets of closed sessions are dropped and the bell refreshed after the commit.
 import { Router, type Request } from 'express';
 import type { Kysely } from 'kysely';
-import { authOf, userFlags } from '../../shell/auth';
+import { userFlags } from '../../shell/auth';
+import { authOf } from '../../core/actor';
 import { handle, reply } from '../../core/handle';
 import { records } from '../../core/records';
 import { refuse } from '../../core/refuse';

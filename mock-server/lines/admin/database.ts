@@ -9,9 +9,8 @@ import { findDatabase, withoutVersion } from '../../core/db/records';
 import type { DataBaseRecord, DatabaseType } from '../../core/types';
 import type { ApiContext } from '../../shell/api/context';
 import { sqlPage } from '../../shell/api/sqlListing';
-import { DATABASE_SORT_FIELDS, DATABASES_MENU_PATH, databaseGet, databaseList, databaseSave, databaseState } from '../../../contracts/endpoints/databases';
+import { DATABASE_SORT_FIELDS, databaseGet, databaseList, databaseSave, databaseState } from '../../../contracts/endpoints/databases';
 
-export { DATABASE_SORT_FIELDS, DATABASES_MENU_PATH };
 
 export const DATABASE_TEXT_FIELDS = ['name', 'alias', 'connectionString', 'storage', 'urlApi'];
 

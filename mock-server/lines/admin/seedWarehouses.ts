@@ -1,6 +1,6 @@
 // Seed: the warehouses served by the generic REST router (/api/rest/warehouses).
 import type { RestRow } from '../../core/types';
-import type { Rng } from '../../seed/random';
+import type { Rng } from '../../core/random';
 
 /** [city, code prefix, phone area code, how many warehouses] */
 export const CITIES: ReadonlyArray<[string, string, string, number]> = [

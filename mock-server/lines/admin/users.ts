@@ -6,7 +6,7 @@ import { Router } from 'express';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { crudRoutes } from '../../core/crud';
-import { authOf } from '../../shell/auth';
+import { authOf } from '../../core/actor';
 import { handle, reply, type AnswerOf } from '../../core/handle';
 import { records } from '../../core/records';
 import { recordNotFound, refuse } from '../../core/refuse';
@@ -16,14 +16,12 @@ import type { Msg } from '../../shell/messages';
 import { listMessage, missingPasswordRules } from '../../shell/passwordPolicy';
 import { hashPassword } from '../../shell/passwords';
 import type { User } from '../../core/types';
-import { USER_SORT_FIELDS, USERS_MENU_PATH, userGet, userList, userListAll, userSave, userSaveExisting, usersOfDatabase } from '../../../contracts/endpoints/users';
-import { PERMISSIONS_MENU_PATH } from '../../../contracts/endpoints/permissions';
+import { USER_SORT_FIELDS, userGet, userList, userListAll, userSave, userSaveExisting, usersOfDatabase } from '../../../contracts/endpoints/users';
 import type { ApiContext } from '../../shell/api/context';
 import { existingDatabase } from './database';
 import { compareText, matchesSearch, pageOf, sortRows } from '../../shell/api/listing';
 import { notSelfNorLastAdministrator } from '../../shell/policy';
 
-export { PERMISSIONS_MENU_PATH, USERS_MENU_PATH };
 
 export { USER_SORT_FIELDS };
 

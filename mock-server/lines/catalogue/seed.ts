@@ -2,7 +2,7 @@
 // stock per warehouse and sub-inventory (every seventh product has none), and a role value per user (operador: 2).
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../core/db/schema';
-import { createRng } from '../../seed/random';
+import { createRng } from '../../core/random';
 import { CITIES } from '../admin/seedWarehouses';
 
 export const PRODUCT_COUNT = 2400;

@@ -2,7 +2,7 @@
 // line type 2), the users' links to stores, and a few log lines. Deterministic; runs after the repair-order seed.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../core/db/schema';
-import { createRng } from '../../seed/random';
+import { createRng } from '../../core/random';
 import { BRANDS_AND_MODELS } from '../repairOrders/pointOfSale/seed';
 
 /** The stores' places: cities of the point of sale's parametric tables (migration 014), found by name. */

@@ -5,7 +5,8 @@
 // Where a documented call names who acts (iduser, tech, Technical, idTechnical), it must be the session's user.
 import type { Request } from 'express';
 import { sql } from 'kysely';
-import { authOf, userFlags } from '../../shell/auth';
+import { userFlags } from '../../shell/auth';
+import { authOf } from '../../core/actor';
 import { permissionTables } from '../../core/db/records';
 import type { Db } from '../../core/db/open';
 import type { PermissionFlag } from '../../core/types';

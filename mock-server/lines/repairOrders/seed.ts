@@ -3,7 +3,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../core/db/schema';
 import type { OrderState } from './machine';
-import { createRng } from '../../seed/random';
+import { createRng } from '../../core/random';
 import { SEED_PREFIX, seedFileContent } from './seedFiles';
 import type { OrderFileKind } from '../../../contracts/endpoints/repairOrderFiles';
 

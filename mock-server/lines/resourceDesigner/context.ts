@@ -3,7 +3,7 @@
 import lines from '../../../resources/lines.json' with { type: 'json' };
 import { REST_COLLECTIONS } from '../../../contracts/endpoints/warehouses';
 import type { DesignContext } from '../../../contracts/designChecks';
-import { ROUTE_PATHS } from '../../seed/menus';
+import { ROUTE_PATHS } from '../../../contracts/menuPaths';
 import type { Db } from '../../core/db/open';
 import type { RestStore } from '../../shell/store';
 import { menuOptions, pathsInUse } from './menuEntry';

@@ -11,7 +11,7 @@ import { publishInTransaction } from './publish';
 import { designIdByName, insertDesign, publishedDesigns } from './queries';
 import type { RestStore } from '../../shell/store';
 import type { RestRow } from '../../core/types';
-import { PORTABILITY_PATH } from '../../seed/menus';
+import { MENU_PATHS } from '../../../contracts/menuPaths';
 import {
   portabilityDesign, portabilityRequests, PORTABILITY_PUBLISHER, PORTABILITY_RESOURCE, PORTABILITY_VERSION_DATES, PORTABILITY_VERSIONS, rowFailures,
   type PortabilityPlace,
@@ -25,7 +25,7 @@ async function seededEntry(db: Kysely<Database>): Promise<({ id: number } & Port
     .selectFrom('menus')
     .select(['id', 'root'])
     .where('dataBaseId', '=', CONSOLE_DATABASE)
-    .where('path', '=', PORTABILITY_PATH)
+    .where('path', '=', MENU_PATHS.portability)
     .where('root', '!=', 0)
     .orderBy('id')
     .executeTakeFirst();
@@ -53,7 +53,7 @@ export type PortabilitySeedOutcome = { published: true; id: number } | { publish
 export async function publishPortabilityDesign(db: Kysely<Database>, rows: RestRow[] = portabilityRequests()): Promise<PortabilitySeedOutcome> {
   if ((await designIdByName(db, PORTABILITY_RESOURCE)) !== undefined) return { published: false, reason: `a design named ${PORTABILITY_RESOURCE} exists` };
   const entry = await seededEntry(db);
-  if (!entry) return { published: false, reason: `the console has no menu entry ${PORTABILITY_PATH}` };
+  if (!entry) return { published: false, reason: `the console has no menu entry ${MENU_PATHS.portability}` };
   const collections: Pick<RestStore, 'read'> = { read: async () => ({ [PORTABILITY_RESOURCE]: rows }) };
   const last = portabilityDesign(PORTABILITY_VERSIONS[PORTABILITY_VERSIONS.length - 1], entry);
   const issues = checkDesign(last, await designContext(db, collections, PORTABILITY_RESOURCE, entry.id));
@@ -75,7 +75,7 @@ export async function publishPortabilityDesign(db: Kysely<Database>, rows: RestR
 export async function addPortabilityRequests(db: Kysely<Database>, rest: Pick<RestStore, 'read' | 'change'>): Promise<number> {
   if ((await rest.read())[PORTABILITY_RESOURCE]) return 0;
   const design = (await publishedDesigns(db)).get(PORTABILITY_RESOURCE);
-  if (!design || design.menu.path !== PORTABILITY_PATH) return 0;
+  if (!design || design.menu.path !== MENU_PATHS.portability) return 0;
   const rows = portabilityRequests().filter((row) => rowFailures(design, row).length === 0);
   await rest.change((collections) => {
     collections[PORTABILITY_RESOURCE] ??= rows;

@@ -6,8 +6,8 @@ import { SEED_PUBLISHER } from '../../../contracts/endpoints/resourceDesignerCon
 import type { DesignField, DesignRule, ResourceDesign } from '../../../contracts/endpoints/resourceDesigner';
 import { recordFailures } from '../../../contracts/designValues';
 import type { RestRow } from '../../core/types';
-import { PORTABILITY_PATH } from '../../seed/menus';
-import { createRng } from '../../seed/random';
+import { MENU_PATHS } from '../../../contracts/menuPaths';
+import { createRng } from '../../core/random';
 
 export const PORTABILITY_RESOURCE = 'portabilityRequests';
 
@@ -111,7 +111,7 @@ export function portabilityDesign(version: PortabilityVersion, place: Portabilit
     fields: version === 1 ? FIELDS.filter((f) => f.source !== 'scheduledAt') : FIELDS,
     pageSize: 10,
     sort: { field: 'requestedAt', order: 'DESC' },
-    menu: { group: place.group, path: PORTABILITY_PATH, icon: 'SwapHoriz', grants: place.grants },
+    menu: { group: place.group, path: MENU_PATHS.portability, icon: 'SwapHoriz', grants: place.grants },
     ...(version === 3 && { rules: PORTABILITY_RULES }),
   };
 }

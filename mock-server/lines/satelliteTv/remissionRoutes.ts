@@ -6,7 +6,7 @@ import {
   remissionDetailGet, remissionDetailSave, remissionGet, remissionList, remissionSave, remissionTransporters, remissionWareHouses,
   talkerLabelsPdf, talkerLocations, talkerStores,
 } from '../../../contracts/endpoints/satelliteTvRemissions';
-import { authOf } from '../../shell/auth';
+import { authOf } from '../../core/actor';
 import { parse } from '../../core/contract';
 import type { ApiContext } from '../../shell/api/context';
 import { handle, reply } from '../../core/handle';

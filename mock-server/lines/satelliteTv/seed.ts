@@ -5,7 +5,7 @@ import { sql, type Kysely } from 'kysely';
 import { MESSAGE_STATES } from '../../../contracts/endpoints/satelliteTv';
 import { PHYSICAL_STATES } from '../../../contracts/endpoints/satelliteTvAdjustments';
 import type { Database } from '../../core/db/schema';
-import { createRng, type Rng } from '../../seed/random';
+import { createRng, type Rng } from '../../core/random';
 import { STV_CONFIGURATIONS, STV_FLOWS, STV_PARTS, STV_SUB_INVENTORIES, STV_WAREHOUSES } from './seedData';
 
 export const STV_MESSAGES = 600;

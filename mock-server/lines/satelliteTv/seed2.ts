@@ -3,7 +3,7 @@
 // rows, 120 orders with their owners and some serials. Deterministic; called from seed/write.ts in the seeding transaction.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../core/db/schema';
-import { createRng, type Rng } from '../../seed/random';
+import { createRng, type Rng } from '../../core/random';
 import { insert, resetIdentities } from './seed';
 import { STV_PARTS, STV_WAREHOUSES } from './seedData';
 

@@ -9,7 +9,7 @@ import { Router } from 'express';
 import type { Kysely } from 'kysely';
 import { blobSaveContent, blobUpload } from '../../../contracts/endpoints/processUpload';
 import type { ApiContext } from '../../shell/api/context';
-import { authOf } from '../../shell/auth';
+import { authOf } from '../../core/actor';
 import { handle } from '../../core/handle';
 import { ApiError, refuse } from '../../core/refuse';
 import type { Database } from '../../core/db/schema';

@@ -7,7 +7,7 @@ import { Router, type Request, type RequestHandler, type Response } from 'expres
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { getTransaction, leftOutRows, processFile, uploadByCodeCall, uploadPreviewCall } from '../../../contracts/endpoints/processUpload';
-import { authOf } from '../../shell/auth';
+import { authOf } from '../../core/actor';
 import { parse } from '../../core/contract';
 import { ANSWERED, handle, reply } from '../../core/handle';
 import { refuse } from '../../core/refuse';

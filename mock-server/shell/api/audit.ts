@@ -13,8 +13,9 @@ import { auditList, AUDITED_RESOURCES } from '../../../contracts/endpoints/audit
 import { M } from '../../../contracts/policy';
 import { runtimeDesign } from '../../lines/resourceDesigner/restCollections';
 import type { ApiContext } from './context';
-import { DATABASES_MENU_PATH } from '../../lines/admin/database';
-import { PERMISSIONS_MENU_PATH, USERS_MENU_PATH } from '../../lines/admin/users';
+import { DATABASES_MENU_PATH } from '../../../contracts/endpoints/databases';
+import { PERMISSIONS_MENU_PATH } from '../../../contracts/endpoints/permissions';
+import { USERS_MENU_PATH } from '../../../contracts/endpoints/users';
 
 /** resource → the menu entry whose V flag lets a user read its trail (null: any signed-in user). */
 const GUARDS: Record<(typeof AUDITED_RESOURCES)[number], string | null> = {

@@ -1,7 +1,8 @@
 // POST /api/Auth/Login and POST /api/Auth/Logout. A user with a second factor gets a challenge from Auth/Login
 // rather than a session; the code goes to Auth/VerifySecondFactor (api/twoFactor.ts).
 import { Router } from 'express';
-import { authOf, clearFailures, lockedUntil, recordFailure } from '../auth';
+import { clearFailures, lockedUntil, recordFailure } from '../auth';
+import { authOf } from '../../core/actor';
 import { handle, reply } from '../../core/handle';
 import { refuse } from '../../core/refuse';
 import { hashPassword, verifyPassword } from '../passwords';

@@ -18,7 +18,8 @@ import {
   type ViewState,
 } from '../../../contracts/endpoints/listViews';
 import { fold } from '../../../contracts/text';
-import { authOf, userFlags } from '../auth';
+import { userFlags } from '../auth';
+import { authOf } from '../../core/actor';
 import { handle } from '../../core/handle';
 import { refuse } from '../../core/refuse';
 import type { Db } from '../../core/db/open';

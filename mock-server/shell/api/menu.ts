@@ -1,7 +1,8 @@
 // POST /api/Menu/GetAccess: the side-menu tree of the signed-in user.
 // POST /api/Menu/GetItemMenu: what the app needs to open an external-module entry (role, path, token, api, urlApi).
 import { Router, type Request } from 'express';
-import { authOf, bearerToken, flagsByMenu, noFlags } from '../auth';
+import { bearerToken, flagsByMenu, noFlags } from '../auth';
+import { authOf } from '../../core/actor';
 import { handle } from '../../core/handle';
 import { recordNotFound, refuse } from '../../core/refuse';
 import { languageOf, type Lang } from '../messages';

@@ -3,7 +3,7 @@
 // POST /api/ProcessBlod/SimulateProcess {code?}, that plays a file's processing so the real-time channel can be seen.
 import { Router, type Request } from 'express';
 import { sql } from 'kysely';
-import { authOf } from '../auth';
+import { authOf } from '../../core/actor';
 import { handle, reply } from '../../core/handle';
 import { records } from '../../core/records';
 import { recordNotFound, refuse } from '../../core/refuse';

@@ -12,7 +12,7 @@
 import { CompiledQuery, sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../core/db/schema';
 import { ReadCache } from '../../core/db/readCache';
-import { fold } from '../../seed/random';
+import { fold } from '../../core/random';
 import type { Page } from './listing';
 
 export interface SqlListOptions<C extends string> {

@@ -6,7 +6,8 @@
 import { Router } from 'express';
 import type { z } from 'zod';
 import QRCode from 'qrcode';
-import { authOf, clearFailures, lockedUntil, recordFailure } from '../auth';
+import { clearFailures, lockedUntil, recordFailure } from '../auth';
+import { authOf } from '../../core/actor';
 import { handle, reply } from '../../core/handle';
 import { records } from '../../core/records';
 import { refuse, refusalOf } from '../../core/refuse';

@@ -1,7 +1,8 @@
 // POST /api/User/changePassword?userId&currentPassword&newPassword (spec 01 §7.2): the signed-in user changes
 // their own password. The values travel in the query string, as the original API takes them.
 import { Router } from 'express';
-import { authOf, clearFailures, lockedUntil, recordFailure } from '../auth';
+import { clearFailures, lockedUntil, recordFailure } from '../auth';
+import { authOf } from '../../core/actor';
 import { handle, reply } from '../../core/handle';
 import { records } from '../../core/records';
 import { refuse } from '../../core/refuse';

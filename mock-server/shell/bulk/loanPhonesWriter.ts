@@ -1,7 +1,7 @@
 // The loan phones (LoanDevice/*) in a bulk edit: each row checked and written by LoanDevice/Update's own functions
 // (mock-server/lines/repairBackOffice/loans.ts: the contract, the IMEI pattern, the model, the store, the version,
 // the audit under loanDevices).
-import { actorOf } from '../auth';
+import { actorOf } from '../../core/actor';
 import { M } from '../../../contracts/policy';
 import { loanUpdate } from '../../../contracts/endpoints/repairBackOffice';
 import { parse } from '../../core/contract';

@@ -2,7 +2,7 @@
 // the rules a PUT applies (rest.ts restRecord: the contract or the design, unique fields), written into the
 // collections held for the change (the file is held as for any change and saved before the transaction commits),
 // each write audited in the transaction with its version.
-import { actorOf } from '../auth';
+import { actorOf } from '../../core/actor';
 import { records } from '../../core/records';
 import type { Db } from '../../core/db/open';
 import { restRecord, type RestRules } from '../rest';

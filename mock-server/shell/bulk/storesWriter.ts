@@ -1,6 +1,6 @@
 // The stores (WorkShop/*) in a bulk edit: each row checked and written by WorkShop/update's own contract and functions
 // (mock-server/lines/repairBackOffice/stores.ts: the department → city rule, the version, the audit).
-import { actorOf } from '../auth';
+import { actorOf } from '../../core/actor';
 import { parse } from '../../core/contract';
 import type { Db } from '../../core/db/open';
 import { M } from '../../../contracts/policy';

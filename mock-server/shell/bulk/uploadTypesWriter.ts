@@ -1,7 +1,7 @@
 // The upload types (ProcessUploadFile/*) in a bulk edit: each row checked and written by ProcessUploadFile/Save's own
 // functions (mock-server/lines/uploads/typeRoutes.ts: the contract, the procedure, the database, the code of no
 // other type, the version, the type's upload-table entry, the audit).
-import { actorOf } from '../auth';
+import { actorOf } from '../../core/actor';
 import { M } from '../../../contracts/policy';
 import { uploadTypeFields } from '../../../contracts/endpoints/processUpload';
 import type { Db } from '../../core/db/open';

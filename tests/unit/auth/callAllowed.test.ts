@@ -12,7 +12,8 @@ import { DESIGNER_PATH } from '../../../contracts/endpoints/resourceDesignerCons
 import { validatePrintSim, validateSim } from '../../../contracts/endpoints/sim';
 import { M, POLICY, type PermissionFlag } from '../../../contracts/policy';
 import * as routes from '../../../contracts/routes';
-import { consoleGrant, flags as seedFlags, ROUTE_PATHS } from '../../../mock-server/seed/menus';
+import { consoleGrant, flags as seedFlags } from '../../../mock-server/seed/menus';
+import { ROUTE_PATHS } from '../../../contracts/menuPaths';
 import { flagsByPath, type Flags } from '../../../src/shell/auth/permissions';
 import { callAllowed, type DocumentedCall } from '../../../src/shell/auth/useCallAllowed';
 import { PRODUCT_DETAIL_PATHS, PRODUCT_LIST_PATHS } from '../../../src/lines/catalogue/index';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { MenuAccessEntry } from '../../../contracts/endpoints/menus';
-import { ROUTE_PATHS } from '../../../mock-server/seed/index';
+import { ROUTE_PATHS } from '../../../contracts/menuPaths';
 import { PORTABILITY_PATH } from '../../../mock-server/seed/menus';
 import { login, post, storedUsers, withServerForFile, type ServerForFile } from './helpers';
 

@@ -12,7 +12,8 @@ import { checkDesign } from '../../../contracts/designChecks';
 import { createI18nProvider } from '../../../src/shell/i18n/i18nProvider';
 import type { ResourceDesign } from '../../../contracts/endpoints/resourceDesigner';
 import { designContext } from '../../../mock-server/lines/resourceDesigner/context';
-import { consoleGrant, PORTABILITY_PATH, ROUTE_PATHS } from '../../../mock-server/seed/menus';
+import { consoleGrant, PORTABILITY_PATH } from '../../../mock-server/seed/menus';
+import { ROUTE_PATHS } from '../../../contracts/menuPaths';
 import { portabilityRequests, PORTABILITY_RESOURCE, rowFailures } from '../../../mock-server/lines/resourceDesigner/seedPortabilityData';
 import { call, login, post, removeDir, SERVER_START_TIMEOUT_MS, startServer } from './helpers';
 

@@ -2,7 +2,7 @@
 // theirs: every technician endpoint goes through these, so another technician's order is a 403 with a message.
 import type { Request } from 'express';
 import { sql } from 'kysely';
-import { authOf } from '../../../shell/auth';
+import { authOf } from '../../../core/actor';
 import type { Db } from '../../../core/db/open';
 import { refuse } from '../../../core/refuse';
 

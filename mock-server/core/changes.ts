@@ -2,13 +2,13 @@
 // audit trail (db/audit.ts's recordAudit), which notes the change in the request's scope (an AsyncLocalStorage
 // opened by `liveChanges` in front of the /api routes). When the answer has gone, the scope's changes whose audit
 // rows exist (committed: a rolled-back transaction leaves none) are grouped by resource and emitted, one
-// RecordsChanged per resource per request, to the resource's room (realtime.ts; the PostgreSQL adapter carries it
+// RecordsChanged per resource per request, to the resource's room (shell/realtime.ts; the PostgreSQL adapter carries it
 // to the other instances). Writes outside a request (background tasks) are not announced.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
-import type { LiveChangeKind, RecordsChanged } from '../../../contracts/live';
-import type { Db } from '../../core/db/open';
+import type { LiveChangeKind, RecordsChanged } from '../../contracts/live';
+import type { Db } from './db/open';
 
 export interface NotedChange {
   auditId: number;
