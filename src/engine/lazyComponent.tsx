@@ -4,6 +4,10 @@ import { lazy, Suspense, type ComponentProps, type ComponentType, type JSXElemen
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component
 export type PropsOf<C extends JSXElementConstructor<any>> = ComponentProps<C> & object;
 
+const inFlight = new Set<Promise<unknown>>();
+/** The code downloads started and not finished yet (the unit tests wait for them before a file's page goes away). */
+export const loadsInFlight = (): Promise<unknown>[] => [...inFlight];
+
 /** A registry component that loads its code on first render, or earlier when asked to (`preload`). */
 export type LazyEntry<P> = ComponentType<P> & { preload: () => Promise<unknown> };
 
@@ -19,11 +23,17 @@ export const lazyComponent = <P extends object, M extends Record<string, unknown
   fallback: ReactNode = null,
 ): LazyEntry<P> => {
   let loading: Promise<M> | undefined;
-  const preload = () =>
-    (loading ??= load().catch((error: unknown) => {
+  const preload = () => {
+    if (loading) return loading;
+    loading = load().catch((error: unknown) => {
       loading = undefined; // a failed download may be tried again
       throw error;
-    }));
+    });
+    const settled = loading.then(() => undefined, () => undefined);
+    inFlight.add(settled);
+    void settled.then(() => inFlight.delete(settled));
+    return loading;
+  };
   const Lazy = lazy(async () => ({ default: (await preload())[exportName] as ComponentType<P> }));
   const Entry = (props: P) => (
     <Suspense fallback={fallback}>

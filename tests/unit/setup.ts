@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { promisify } from 'node:util';
 import { afterAll, afterEach } from 'vitest';
+import { loadsInFlight } from '../../src/engine/lazyComponent';
 import { forgetMenuAccess } from '../../src/shell/auth/menuAccess';
 import { TEST_SHARED_BUFFERS } from '../support/testDatabase';
 
@@ -55,6 +56,11 @@ if (!(globalThis.setTimeout as { fileTracked?: boolean }).fileTracked) {
     stop(handle);
   }) as typeof clearInterval;
 }
+// a lazy registry entry a screen preloaded finishes loading in this file's page: the files share their modules, and
+// an import still running when the page goes fails the next file ("after the environment was torn down")
+afterAll(async () => {
+  await Promise.all(loadsInFlight());
+});
 afterAll(() => {
   if (typeof window === 'undefined') return;
   fileTimers.timeouts.forEach((handle) => clearTimeout(handle));
