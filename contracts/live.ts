@@ -25,3 +25,11 @@ export interface RecordsChanged {
 
 /** twoFactorSetupRequired: the user's role requires a second factor they have not set up (the socket closes too). */
 export type SubscribeAnswer = { ok: true; self: string } | { ok: false; error: 'unknownResource' | 'forbidden' | 'unauthorized' | 'twoFactorSetupRequired' };
+
+/**
+ * What GetNotificationBlod may carry after the user id (ours, beside the documented payload): `quiet` when the
+ * user's own action changed their notifications: the bell reloads without saying "Notification received".
+ */
+export interface NotificationDetail {
+  quiet?: boolean;
+}

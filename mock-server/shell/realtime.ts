@@ -10,7 +10,7 @@ import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import pg from 'pg';
 import { Server } from 'socket.io';
-import { LIVE_SUBSCRIBE, LIVE_UNSUBSCRIBE, RECORDS_CHANGED_EVENT, type RecordsChanged, type SubscribeAnswer } from '../../contracts/live';
+import { LIVE_SUBSCRIBE, LIVE_UNSUBSCRIBE, RECORDS_CHANGED_EVENT, type NotificationDetail, type RecordsChanged, type SubscribeAnswer } from '../../contracts/live';
 import { checkToken } from './auth';
 import type { Db } from '../core/db/open';
 import { originTag } from '../core/changes';
@@ -27,8 +27,8 @@ const GATE_RESOURCES = new Set(['roles', 'users']);
 
 export interface Realtime {
   io: Server;
-  /** Emits GetNotificationBlod (payload: the user id) to every socket of that user. */
-  notifyUser(userId: number): void;
+  /** Emits GetNotificationBlod (payload: the user id; then `detail` when given) to every socket of that user. */
+  notifyUser(userId: number, detail?: NotificationDetail): void;
   /** Disconnects the sockets opened with a session (after logout). */
   disconnectSession(sessionId: string): void;
   /** Closes the sockets, the http server and the adapter's connections. */
@@ -107,8 +107,10 @@ export async function createRealtime(httpServer: HttpServer, db: Db, databaseUrl
 
   return {
     io,
-    notifyUser: (userId) => {
-      io.to(`user:${userId}`).emit(NOTIFICATION_EVENT, userId);
+    notifyUser: (userId, detail) => {
+      // the documented payload is the user id; ours adds, after it, what the user need not be told about
+      if (detail) io.to(`user:${userId}`).emit(NOTIFICATION_EVENT, userId, detail);
+      else io.to(`user:${userId}`).emit(NOTIFICATION_EVENT, userId);
     },
     disconnectSession: (sessionId) => {
       io.in(`session:${sessionId}`).disconnectSockets(true);

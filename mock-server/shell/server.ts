@@ -1,5 +1,6 @@
 // The mock backend: one http server with express 5 (documented API under /api, json-server REST under
 // /api/rest, the built app with history fallback) and socket.io.
+import type { NotificationDetail } from '../../contracts/live';
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -58,7 +59,7 @@ export interface MockServer {
   rest: RestStore;
   dataDir: string;
   /** Emits GetNotificationBlod with the user id to that user's sockets. */
-  notifyUser(userId: number): void;
+  notifyUser(userId: number, detail?: NotificationDetail): void;
   /** Where e-mail goes (the embedded catcher or SMTP_URL) and its queue. */
   mail: MailService;
   close(): Promise<void>;

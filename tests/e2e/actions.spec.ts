@@ -33,9 +33,17 @@ test('Actions → Sign out my other sessions asks first, closes the other sessio
 });
 
 test('Acciones → Limpiar mis notificaciones se aplica sin preguntar y la campana queda vacía (es)', async ({ page }) => {
-  const { token } = await openAs(page, { login: 'tecnico3', password: 'Tecnico#2026' }, '/system/dashboard', 'es');
-  const started = await page.request.post('/api/ProcessBlod/SimulateProcess', { data: {}, headers: { Authorization: `Bearer ${token}` } });
+  const { token, userId } = await openAs(page, { login: 'tecnico3', password: 'Tecnico#2026' }, '/system/dashboard', 'es');
+  const auth = { Authorization: `Bearer ${token}` };
+  const started = await page.request.post('/api/ProcessBlod/SimulateProcess', { data: {}, headers: auth });
   expect(started.ok()).toBeTruthy();
+  // the simulated file turns COMPLETE 1.5 s later, which says "Notificación recibida": done before the page opens
+  const id = (await started.json()).data.id as number;
+  await expect.poll(async () => {
+    const list = (await (await page.request.get(`/api/ProcessBlod/GetNotificationBlod?idUser=${userId}`, { headers: auth })).json()).data as { id: number; process: string }[];
+    return list.find((notification) => notification.id === id)?.process;
+  }).toBe('COMPLETE');
+  await page.reload();
 
   await page.getByRole('button', { name: 'Perfil' }).click();
   await page.getByRole('menuitem', { name: 'Acciones' }).click();

@@ -56,7 +56,7 @@ const actions = ({ disconnectSession, notifyUser }: ApiContext): Record<ActionIt
       const dismissed = await tx.selectFrom('notifications').select('id').where('idUser', '=', user.id).where('enabled', '=', true).orderBy('id').execute();
       // each one as the bell dismisses it: versioned, not audited (the action's own audit row counts them)
       for (const { id } of dismissed) await records.save(tx, 'notifications', id, { enabled: false }, { actor: null });
-      return { count: dismissed.length, before: { notifications: dismissed.length }, after: { notifications: 0 }, afterCommit: () => notifyUser(user.id) };
+      return { count: dismissed.length, before: { notifications: dismissed.length }, after: { notifications: 0 }, afterCommit: () => notifyUser(user.id, { quiet: true }) };
     },
   },
   clearSignInLockouts: {

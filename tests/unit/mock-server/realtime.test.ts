@@ -37,11 +37,22 @@ describe('socket.io', () => {
     await Promise.all([connected(adminSocket), connected(operadorSocket)]);
     const operadorGot: unknown[] = [];
     operadorSocket.on('GetNotificationBlod', (payload) => operadorGot.push(payload));
-    const received = new Promise((resolve) => adminSocket.once('GetNotificationBlod', resolve));
+    const received = new Promise<unknown[]>((resolve) => adminSocket.once('GetNotificationBlod', (...payload: unknown[]) => resolve(payload)));
     server.notifyUser(admin.userId);
-    expect(await received).toBe(admin.userId);
+    // the documented payload, the user id alone
+    expect(await received).toEqual([admin.userId]);
     await new Promise((r) => setTimeout(r, 100));
     expect(operadorGot).toEqual([]);
+  });
+
+  it("says quietly that the user's own clean-up (Actions: dismissMyNotifications) changed their notifications", async () => {
+    const { token, userId } = await login(server);
+    const socket = open(token);
+    await connected(socket);
+    const received = new Promise<unknown[]>((resolve) => socket.once('GetNotificationBlod', (...payload: unknown[]) => resolve(payload)));
+    const applied = await post(server, '/api/Actions/Apply', { item: 'dismissMyNotifications' }, token);
+    expect(applied.status, applied.text).toBe(200);
+    expect(await received).toEqual([userId, { quiet: true }]);
   });
 
   it('disconnects the sockets of a session that logs out', async () => {

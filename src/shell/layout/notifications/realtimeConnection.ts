@@ -1,4 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
+import type { NotificationDetail } from '../../../../contracts/live';
 
 /** The event the server emits, with the user id, when one of the user's files changed state. */
 export const NOTIFICATION_EVENT = 'GetNotificationBlod';
@@ -59,7 +60,7 @@ export const realtimeConnection = createRealtimeConnection();
  */
 export function followNotifications(
   socket: Pick<Socket, 'on' | 'off' | 'connected'>,
-  { onNotification, onReconnect }: { onNotification: (userId: unknown) => void; onReconnect: () => void },
+  { onNotification, onReconnect }: { onNotification: (userId: unknown, detail?: NotificationDetail) => void; onReconnect: () => void },
 ): () => void {
   let connectedBefore = socket.connected;
   const onConnect = () => {

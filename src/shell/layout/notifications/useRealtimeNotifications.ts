@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNotify } from 'react-admin';
+import type { NotificationDetail } from '../../../../contracts/live';
 import { sessionToken, sessionUserId } from '../../auth/session';
 import { holdSocketWhenIdle } from './holdSocketWhenIdle';
 import { notificationsQueryKey } from './notificationsQueryKey';
@@ -17,11 +18,12 @@ export const useRealtimeNotifications = () => {
   const token = sessionToken();
   useEffect(() => {
     if (!token) return undefined;
-    const onNotification = (userId: unknown) => {
+    const onNotification = (userId: unknown, detail?: NotificationDetail) => {
       const ownId = Number(sessionUserId());
       if (Number(userId) !== ownId) return;
       void queryClient.invalidateQueries({ queryKey: notificationsQueryKey(ownId) });
-      notify('app.layout.notifications.received', { type: 'info' });
+      // the user's own clean-up (quiet) must not hide its own confirmation behind "Notification received"
+      if (!detail?.quiet) notify('app.layout.notifications.received', { type: 'info' });
     };
     const onReconnect = () => void queryClient.invalidateQueries({ queryKey: notificationsQueryKey(Number(sessionUserId())) });
     return holdSocketWhenIdle(token, (socket, { followNotifications }) => followNotifications(socket, { onNotification, onReconnect }));
