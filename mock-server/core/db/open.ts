@@ -12,6 +12,7 @@ import { PgliteHost, QUERY_TIMEOUT_MS } from './pgliteHost';
 import type { Database } from './schema';
 import { copySeededTemplate } from './template';
 import { WorkerDialect } from './workerDialect';
+import { installWriteAnnouncements, listenForWrites, WatchedPostgresDialect } from './serverWatch';
 import { WriteWatch } from './writeWatch';
 
 export const PG_DIR_NAME = 'pg';
@@ -162,13 +163,27 @@ async function openExisting(pgDir: string, queryTimeoutMs: number): Promise<Db> 
   }
 }
 
+/**
+ * A PostgreSQL server's store, its frequent reads cached as on the embedded store: its tables announce their writes
+ * (serverWatch.ts), which this instance listens to on a connection of its own.
+ */
 async function openServerDatabase(url: string, seed: Seeding): Promise<{ db: Db; created: boolean; location: string }> {
   const { default: pg } = await import('pg');
-  const db = kysely(new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) }));
-  await migrateToLatest(db);
-  const created = !(await isSeeded(db));
-  if (created) await seed.write(db);
-  return { db, created, location: url.replace(/\/\/[^@/]*@/, '//***@') };
+  const watch = new WriteWatch();
+  const listener = listenForWrites({ connectionString: url }, watch, (config) => new pg.Client(config));
+  const dialect = new WatchedPostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) }, watch, () => listener.close());
+  const db = new Kysely<Database>({ dialect, plugins: [watch, new CamelCasePlugin()] });
+  try {
+    await migrateToLatest(db);
+    const created = !(await isSeeded(db));
+    if (created) await seed.write(db);
+    await installWriteAnnouncements(db);
+    await listener.ready;
+    return { db, created, location: url.replace(/\/\/[^@/]*@/, '//***@') };
+  } catch (error) {
+    await db.destroy().catch(() => undefined);
+    throw error;
+  }
 }
 
 /** Empties the data folder's store and seeds it again (npm run db:reset). */

@@ -1,7 +1,8 @@
 // Answers of frequent reads kept until one of their tables is written (writeWatch.ts): the signed-in user behind a
 // token, the permission tables, the total of a big list. Identical reads asked at the same time share one query.
-// Only on the embedded store and outside transactions (a transaction may see its own uncommitted writes); the
-// values are shared between requests: callers must not change them.
+// On the embedded store and on a PostgreSQL server (whose writes, any client's, are announced: serverWatch.ts);
+// never inside a transaction (it may see its own uncommitted writes). The values are shared between requests:
+// callers must not change them.
 import type { Kysely } from 'kysely';
 import { WriteWatch } from './writeWatch';
 
@@ -30,6 +31,7 @@ export class ReadCache<V> {
     if (!store) this.stores.set(watch, (store = { entries: new Map(), loading: new Map() }));
     const { entries, loading } = store;
     const stamp = watch.stamp(this.tables);
+    if (stamp === undefined) return load();
     const kept = entries.get(key);
     if (kept?.stamp === stamp) return kept.value;
     const loadKey = `${stamp}\u0000${key}`;

@@ -1,9 +1,10 @@
 // Which tables have been written since a moment: a Kysely plugin that sees every statement before it is sent and
 // counts a new generation for each table an INSERT, UPDATE, DELETE or MERGE names (a raw SQL statement that may
 // write counts for every table). readCache.ts keeps an answer while the generations of its tables stay the same.
-// Installed on the embedded store only (open.ts): there this process is the database's only client and its
-// statements run one at a time, a transaction holding the connection until it ends, so no read can see a write
-// that is not yet committed. A PostgreSQL server may have other clients: there nothing is cached.
+// On the embedded store this process is the database's only client and its statements run one at a time, a
+// transaction holding the connection until it ends, so that is enough. On a PostgreSQL server (serverWatch.ts) the
+// generations also move when a write commits (this instance's, after its COMMIT) and when the database announces
+// another client's (its triggers' NOTIFY); while that announcement channel is down nothing is kept (`pause`).
 import type { KyselyPlugin, OperationNode, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
 
 /** A write statement's words (raw SQL): DDL included, since it may change what a read answers. */
@@ -22,13 +23,39 @@ function tableName(node: AnyNode | undefined): string | undefined {
   return undefined;
 }
 
+/** The tables a statement may write: a list, `undefined` for any (a raw write, a schema change), [] for none. */
+export function writtenTables(root: OperationNode): (string | undefined)[] {
+  const node = root as AnyNode;
+  const tables: (string | undefined)[] = [];
+  for (const cte of node.with?.expressions ?? []) tables.push(...writtenTables(cte.expression));
+  switch (node.kind) {
+    case 'InsertQueryNode':
+      return [...tables, tableName(node.into)];
+    case 'UpdateQueryNode':
+      return [...tables, tableName(node.table)];
+    case 'MergeQueryNode':
+      return [...tables, tableName(node.into)];
+    case 'DeleteQueryNode':
+      return [...tables, ...(node.from?.froms ?? []).map((from: AnyNode) => tableName(from))];
+    case 'RawNode':
+      return RAW_WRITE.test((node.sqlFragments as string[]).join(' ')) ? [...tables, undefined] : tables;
+    case 'SelectQueryNode':
+      return tables;
+    default:
+      // schema statements (CreateTableNode...): a schema change may change any answer
+      return [...tables, undefined];
+  }
+}
+
 export class WriteWatch implements KyselyPlugin {
   private readonly generations = new Map<string, number>();
   /** Bumped by a statement whose tables are unknown: every stamp changes. */
   private everything = 0;
+  /** While true no stamp is given: nothing is kept nor answered from what was kept. */
+  private paused = false;
 
   transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
-    this.observe(node as AnyNode);
+    this.written(writtenTables(node));
     return node;
   }
 
@@ -36,34 +63,29 @@ export class WriteWatch implements KyselyPlugin {
     return result;
   }
 
-  /** A value that changes whenever one of `tables` is written. */
-  stamp(tables: readonly string[]): string {
+  /** A value that changes whenever one of `tables` is written; none while paused. */
+  stamp(tables: readonly string[]): string | undefined {
+    if (this.paused) return undefined;
     return `${this.everything}:${tables.map((table) => this.generations.get(tableKey(table)) ?? 0).join(',')}`;
   }
 
-  private bump(name: string | undefined): void {
-    if (name === undefined) this.everything++;
-    else this.generations.set(tableKey(name), (this.generations.get(tableKey(name)) ?? 0) + 1);
+  /** These tables were (or are about to be) written: `undefined` stands for any table. */
+  written(tables: readonly (string | undefined)[]): void {
+    for (const name of tables) {
+      if (name === undefined) this.everything++;
+      else this.generations.set(tableKey(name), (this.generations.get(tableKey(name)) ?? 0) + 1);
+    }
   }
 
-  private observe(node: AnyNode): void {
-    for (const cte of node.with?.expressions ?? []) this.observe(cte.expression);
-    switch (node.kind) {
-      case 'InsertQueryNode':
-        return this.bump(tableName(node.into));
-      case 'UpdateQueryNode':
-        return this.bump(tableName(node.table));
-      case 'MergeQueryNode':
-        return this.bump(tableName(node.into));
-      case 'DeleteQueryNode':
-        for (const from of node.from?.froms ?? []) this.bump(tableName(from));
-        return;
-      case 'RawNode':
-        if (RAW_WRITE.test((node.sqlFragments as string[]).join(' '))) this.bump(undefined);
-        return;
-      default:
-        // a select, or schema statements (CreateTableNode...): a schema change may change any answer
-        if (node.kind !== 'SelectQueryNode') this.bump(undefined);
-    }
+  /** Stops keeping anything (the announcements of other clients' writes may be missed) until `resume`. */
+  pause(): void {
+    this.paused = true;
+    this.everything++;
+  }
+
+  /** Keeps answers again, none of those kept before (writes may have gone unannounced meanwhile). */
+  resume(): void {
+    this.everything++;
+    this.paused = false;
   }
 }
