@@ -212,6 +212,8 @@ const listEndpointSchema = z.strictObject({
   /** dotted paths inside the envelope's data ('' = data itself) */
   itemsPath: z.string(),
   totalPath: z.string(),
+  /** where the answer says its total is an estimate (true): the pager then says "about N" */
+  totalIsEstimatePath: z.string().optional(),
 });
 
 const getEndpointSchema = z.strictObject({

@@ -137,7 +137,9 @@ export const createDocumentedProvider = (
       const items = (readPath(answer.data, list.itemsPath) ?? []) as RaRecord[];
       if (!list.paging) return pageLocally(items, { ...params, filter: localFilters(def, params.filter) }) as { data: never[]; total: number };
       const total = Number(readPath(answer.data, list.totalPath) ?? items.length);
-      return { data: items as never[], total };
+      // the pager's "about N" (EstimatedPagination) reads it from the list's meta
+      const estimated = list.totalIsEstimatePath !== undefined && readPath(answer.data, list.totalIsEstimatePath) === true;
+      return { data: items as never[], total, ...(estimated ? { meta: { totalIsEstimate: true } } : {}) };
     },
     getOne: (resource, params) => getOne(resource, params.id, params.meta),
     getMany: async (resource, params) => ({

@@ -1,5 +1,6 @@
 /**
- * Issue 20's figures: 50 clients for BENCH_SECONDS (60) on List and then on Save, with BENCH_ROWS (100,000) generated
+ * Issue 20's and 50's figures: 50 clients for BENCH_SECONDS (60) on the list's first page as it opens (no search,
+ * its total), on List (a search) and then on Save, with BENCH_ROWS (100,000) generated
  * databases, (a) on one instance over the embedded store (PGlite) and (b) on two instances over one PostgreSQL
  * server, the clients spread over both. Run (b) beside a throw-away server:
  *   bash scripts/with-postgres.sh node --import tsx scripts/bench-scale.ts
@@ -79,6 +80,11 @@ async function measure(label: string, urls: string[], pids: number[], readBack: 
     return { ok: answer.ok && Boolean(answer.body.isSuccess) };
   };
   // each save its own row (ids wrap only past BENCH_ROWS saves): what was acknowledged is what must be stored
+  // the call of issue 50's comparison: the list as it opens, its first page and total, everyone asking the same
+  const firstPage = async (url: string) => {
+    const answer = await post(url, token, 'DataBase/List', { pageIndex: 1, pageSize: 10 });
+    return { ok: answer.ok && Boolean(answer.body.isSuccess) };
+  };
   const save = async (url: string, n: number) => {
     const id = FIRST_GENERATED_ID + (n % ROWS);
     const value = `https://almacen.grupoandino.co/scale-${label.length}-${n}`;
@@ -87,7 +93,7 @@ async function measure(label: string, urls: string[], pids: number[], readBack: 
   };
   await load(urls, list, 3);
   const rows: Array<Record<string, string | number>> = [];
-  for (const [scenario, request] of [['List', list], ['Save', save]] as const) {
+  for (const [scenario, request] of [['List, first page', firstPage], ['List', list], ['Save', save]] as const) {
     const before = pids.map(rssMiB);
     const run = await load(urls, request);
     const after = pids.map(rssMiB);

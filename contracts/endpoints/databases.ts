@@ -29,7 +29,10 @@ export type DatabaseRecord = z.infer<typeof databaseRecord>;
 export const databaseList = endpoint({
   ...routes.databaseList,
   body: z.object({ ...paging, ...search, ...sorting(DATABASE_SORT_FIELDS) }),
-  answer: page(databaseRecord.omit({ version: true })),
+  answer: page(databaseRecord.omit({ version: true })).extend({
+    /** ours: true when totalItemCount is PostgreSQL's estimate (a big table, no search): the pager says "about N" */
+    totalIsEstimate: z.boolean().optional(),
+  }),
 });
 
 export const databaseGet = endpoint({ ...routes.databaseGet, query: z.object({ id: recordId() }), answer: databaseRecord });

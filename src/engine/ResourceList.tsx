@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Pagination, SelectInput, FilterButton, List, SearchInput, TopToolbar } from 'react-admin';
+import { SelectInput, FilterButton, List, SearchInput, TopToolbar } from 'react-admin';
+import { EstimatedPagination } from './EstimatedPagination';
 import { ReferenceSelectInput } from './ReferenceSelectInput';
 import { CreateAction } from './CreateAction';
 import { FieldInput } from './FieldInput';
@@ -124,7 +125,7 @@ export const ResourceList = () => {
           sx={SEARCH_AS_TALL_AS_LABELLED_INPUTS}
           actions={<ListToolbar def={def} onCreate={inModal ? dialog.openCreate : undefined} />}
           empty={def.list.create === false ? false : <ResourceEmpty def={def} onCreate={inModal ? dialog.openCreate : undefined} />}
-          pagination={<Pagination rowsPerPageOptions={pageSizes(def.list.pageSize)} />}
+          pagination={<EstimatedPagination rowsPerPageOptions={pageSizes(def.list.pageSize)} />}
         >
           <ViewOpener def={def} />
           <ViewsBarAfterRows def={def} />

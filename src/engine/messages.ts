@@ -7,6 +7,8 @@ export const engineMessages = defineMessages({
       engine: {
         // spec 01 §8: every save says so with the same text
         saved: 'Successful process.',
+        // the pager when the total is the database's estimate (a big table without a search)
+        page_range_about: '%{offsetBegin}-%{offsetEnd} of about %{total}',
         tabs: {
           general: 'General',
           save_first: 'Save this record first: its %{name} can be added once it exists.',
@@ -60,6 +62,7 @@ export const engineMessages = defineMessages({
     app: {
       engine: {
         saved: 'Proceso exitoso.',
+        page_range_about: '%{offsetBegin}-%{offsetEnd} de aproximadamente %{total}',
         tabs: {
           general: 'Datos generales',
           save_first: 'Guarde primero este registro: podrá agregar sus %{name} cuando exista.',

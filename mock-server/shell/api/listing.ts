@@ -25,6 +25,8 @@ export function sortRows<T extends { id: number }>(rows: readonly T[], field: ke
 export interface Page<T> {
   items: T[];
   totalItemCount: number;
+  /** totalItemCount is PostgreSQL's estimate (sqlListing.ts ESTIMATE_FROM) */
+  totalIsEstimate?: true;
 }
 
 /** The page `pageIndex` (1-based) of `rows`, each row mapped by `view` (a copy, so nothing leaks by reference). */

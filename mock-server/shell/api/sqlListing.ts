@@ -4,8 +4,8 @@
 // A search is first answered as a narrow one: one statement finds at most NARROW_LIMIT + 1 matches, counts and sorts
 // them, and pages them, under a plan made once (see GENERIC_PLAN). Only a broader search (or a page past the end)
 // takes the general way, where the planner chooses per search between the trigram indexes and the sort index. There
-// the total is exact and costs no count when the page tells it (a last page that is not full); otherwise it is
-// counted once and kept until the table is written (readCache.ts), so paging through 100 000 rows does not count
+// the total is exact and costs no count when the page tells it (a last page that is not full); a big table without a
+// search answers PostgreSQL's estimate (ESTIMATE_FROM); otherwise it is counted once and kept until the table is written (readCache.ts), so paging through 100 000 rows does not count
 // them again for every page. A whole page (up to MAX_KEPT_PAGE_SIZE rows) is kept the same way: the same page asked
 // again (the first page of a list everyone opens, a page read by several users at once) is answered from memory, or
 // shares the one query already running for it, until the table is written.
@@ -25,6 +25,8 @@ export interface SqlListOptions<C extends string> {
   textColumns: readonly string[];
   pageIndex: number;
   pageSize: number;
+  /** From how many estimated rows a list without a search answers the estimate (default ESTIMATE_FROM). */
+  estimateFrom?: number;
 }
 
 /** `%text%` for LIKE, with LIKE's own characters escaped. */
@@ -39,6 +41,21 @@ const pages = new Map<string, ReadCache<Page<unknown>>>();
 const pagesOf = (table: string) => pages.get(table) ?? pages.set(table, new ReadCache<Page<unknown>>([table], 500)).get(table)!;
 /** Larger pages (a look-up's 9 999 999) are read every time: 500 of them could hold the whole table many times over. */
 export const MAX_KEPT_PAGE_SIZE = 100;
+
+/**
+ * From how many rows (PostgreSQL's own estimate, pg_class.reltuples) a list without a search answers that estimate
+ * as its total (`totalIsEstimate`, "about N" in the pager) instead of counting: counting 50 000 rows costs ~5 ms, and
+ * a write makes the next page count again. Below it, and for every search, the total is exact (as PostgREST's
+ * count=estimated).
+ */
+export const ESTIMATE_FROM = 50_000;
+
+/** The table's row count as the planner estimates it (kept until the table is written); undefined if never analysed. */
+const estimatedRows = (db: Kysely<Database>, table: string) =>
+  totalsOf(table).get(db, '\u0000estimate', async () => {
+    const { rows } = await sql<{ rows: number }>`select reltuples::float8 as rows from pg_class where oid = to_regclass(${table})`.execute(db);
+    return Math.round(rows[0]?.rows ?? -1);
+  });
 
 /**
  * The exact total when the page shows it: a page with rows but fewer than asked for is the last one, and an empty
@@ -111,8 +128,8 @@ function narrowStatement(db: Kysely<Database>, table: string, options: SqlListOp
 type SortBy = (...around: [RawBuilder<unknown>, RawBuilder<unknown>] | []) => RawBuilder<unknown>;
 
 /**
- * The page of a list searched, sorted and paged by the database. Outside a transaction on the embedded store the
- * page is kept until `table` is written (readCache.ts); a transaction reads it afresh (it may have written the table).
+ * The page of a list searched, sorted and paged by the database. Outside a transaction the page is kept until
+ * `table` is written (readCache.ts, on the embedded store and on a server alike); a transaction reads it afresh (it may have written the table).
  */
 export async function sqlPage<T extends keyof Database & string, C extends string, R>(
   db: Kysely<Database>,
@@ -121,7 +138,7 @@ export async function sqlPage<T extends keyof Database & string, C extends strin
 ): Promise<Page<R>> {
   if (options.pageSize > MAX_KEPT_PAGE_SIZE) return readPage<T, C, R>(db, table, options);
   const { search, searchColumns, sortField, sortOrder, textColumns, pageIndex, pageSize } = options;
-  const key = JSON.stringify([search, searchColumns, sortField, sortOrder, textColumns, pageIndex, pageSize]);
+  const key = JSON.stringify([search, searchColumns, sortField, sortOrder, textColumns, pageIndex, pageSize, options.estimateFrom]);
   return (await pagesOf(table).get(db, key, () => readPage<T, C, R>(db, table, options))) as Page<R>;
 }
 
@@ -151,10 +168,14 @@ async function readPage<T extends keyof Database & string, C extends string, R>(
     .limit(options.pageSize)
     .offset((options.pageIndex - 1) * options.pageSize)
     .execute();
-  const total =
-    totalFromPage(rows.length, options.pageIndex, options.pageSize) ??
-    (await totalsOf(table).get(db, `${options.searchColumns.join(',')}\u0000${needle}`, async () =>
-      (await filtered.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow()).count,
-    ));
+  const fromPage = totalFromPage(rows.length, options.pageIndex, options.pageSize);
+  if (fromPage !== undefined) return { items: rows as R[], totalItemCount: fromPage };
+  if (!needle) {
+    const estimate = await estimatedRows(db, table);
+    if (estimate >= (options.estimateFrom ?? ESTIMATE_FROM)) return { items: rows as R[], totalItemCount: estimate, totalIsEstimate: true };
+  }
+  const total = await totalsOf(table).get(db, `${options.searchColumns.join(',')}\u0000${needle}`, async () =>
+    (await filtered.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow()).count,
+  );
   return { items: rows as R[], totalItemCount: total };
 }

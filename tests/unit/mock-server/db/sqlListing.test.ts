@@ -128,6 +128,28 @@ describe('lists paged by the database', () => {
     }
   });
 
+  it("answers a big table's total without a search as PostgreSQL's estimate, said so; a search, a last page or a small table exactly", async () => {
+    await sql`analyze databases`.execute(db);
+    const count = (await db.selectFrom('databases').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+    // a page size whose last page is not full (it then tells the total)
+    const pageSize = [5, 6, 7].find((size) => count % size !== 0)!;
+    const page = (search: string, pageIndex: number, estimateFrom?: number) =>
+      sqlPage<'databases', 'name' | 'alias', { name: string }>(db, 'databases', {
+        search, searchColumns: ['name', 'alias'], sortField: 'name', sortOrder: 'ASC', textColumns: ['name', 'alias'], pageIndex, pageSize, estimateFrom,
+      });
+    // as if the table were big: a first page counts nothing, and says its total is an estimate
+    const estimated = await page('', 1, 10);
+    expect(estimated).toMatchObject({ totalIsEstimate: true, totalItemCount: count });
+    expect(estimated.items).toHaveLength(pageSize);
+    // the last page tells the exact total itself; a search is counted; below the threshold, counted
+    const last = await page('', Math.ceil(count / pageSize), 10);
+    expect(last.totalIsEstimate).toBeUndefined();
+    expect(last.totalItemCount).toBe(count);
+    expect((await page('a', 1, 10)).totalIsEstimate).toBeUndefined();
+    expect((await page('', 1)).totalIsEstimate).toBeUndefined();
+    expect((await page('', 1)).totalItemCount).toBe(count);
+  });
+
   it('takes the exact total from a page that shows it, and asks for a count otherwise', () => {
     expect(totalFromPage(3, 1, 10)).toBe(3);
     expect(totalFromPage(4, 3, 10)).toBe(24);
