@@ -100,19 +100,14 @@ class WatchedDriver implements Driver {
     watched.inTransaction = true;
   }
 
-  async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    const watched = connection as WatchedConnection;
-    try {
-      await this.inner.commitTransaction(watched.inner);
-    } finally {
-      watched.ended();
-    }
-  }
+  commitTransaction = (connection: DatabaseConnection) => this.end(connection, (inner) => this.inner.commitTransaction(inner));
+  rollbackTransaction = (connection: DatabaseConnection) => this.end(connection, (inner) => this.inner.rollbackTransaction(inner));
 
-  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+  /** Ends the transaction (COMMIT or ROLLBACK), then moves on what it wrote. */
+  private async end(connection: DatabaseConnection, ending: (inner: DatabaseConnection) => Promise<void>): Promise<void> {
     const watched = connection as WatchedConnection;
     try {
-      await this.inner.rollbackTransaction(watched.inner);
+      await ending(watched.inner);
     } finally {
       watched.ended();
     }
