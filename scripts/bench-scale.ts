@@ -109,8 +109,33 @@ async function measure(label: string, urls: string[], pids: number[], readBack: 
       'memory before → after': before.map((b, i) => `${b.toFixed(0)} → ${after[i].toFixed(0)} MiB`).join(', '),
     });
   }
+  if (urls.length > 1) rows.push({ setup: label, scenario: 'A save on one, seen in the list on the other', ...(await propagation(urls, token)) });
   await stopAll();
   return rows;
+}
+
+/**
+ * Issue 50's "within 100 ms": a save through the first instance, then the second's first page (kept in its read cache)
+ * asked every 2 ms until it shows the change; the time from the save's answer, 20 times.
+ */
+async function propagation([first, second]: string[], token: string): Promise<Record<string, string | number>> {
+  type FirstPage = { isSuccess?: boolean; data?: { items: { id: number; storage: string }[] } };
+  const shown = async () => ((await post(second, token, 'DataBase/List', { pageIndex: 1, pageSize: 10 })).body as FirstPage).data!.items[0];
+  const times: number[] = [];
+  for (let round = 0; round < 20; round++) {
+    const { id } = await shown();
+    const value = `https://almacen.grupoandino.co/visto-${round}-${Date.now()}`;
+    const saved = await post(first, token, 'DataBase/Save', { id, storage: value });
+    if (!saved.ok) throw new Error('the save for the propagation figure was refused');
+    const start = performance.now();
+    while ((await shown()).storage !== value) {
+      if (performance.now() - start > 2000) throw new Error('a save was not seen on the other instance within 2 s');
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    times.push(performance.now() - start);
+  }
+  const sorted = times.sort((a, b) => a - b);
+  return { clients: 1, p50: `${percentile(sorted, 50).toFixed(1)} ms`, p99: `${sorted[sorted.length - 1].toFixed(1)} ms (slowest of 20)` };
 }
 
 const results: Array<Record<string, string | number>> = [];
