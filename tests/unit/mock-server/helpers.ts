@@ -125,3 +125,32 @@ export const storedColumn = async <T>(server: Pick<MockServer, 'db'>, table: str
   const rows = (await sql<{ id: number; value: T }>`select id, ${sql.ref(name)} as value from ${sql.table(table)} where id in (${sql.join(ids)})`.execute(server.db)).rows;
   return ids.map((id) => rows.find((row) => row.id === id)!.value);
 };
+
+/** Two instances on one PostgreSQL database (npm run test:postgres), each with a data folder of its own. */
+export interface TwoInstances {
+  first: MockServer & { dataDir: string };
+  second: MockServer;
+}
+
+/**
+ * Two instances for a test file: started before its tests, closed and their data removed after them.
+ * `withTwoInstances((ready) => ({ first, second } = ready))`.
+ */
+export function withTwoInstances(onReady: (ready: TwoInstances) => void): void {
+  let pair: TwoInstances | undefined;
+  let secondDir = '';
+  beforeAll(async () => {
+    const first = await startServer();
+    secondDir = freshDataDir();
+    // the same database as the first instance: its folder remembers which (postgresDatabases.ts)
+    const second = await createMockServer({ dataDir: secondDir, port: 0, databaseUrl: await testDatabaseUrl(first.dataDir) });
+    pair = { first, second };
+    onReady(pair);
+  }, SERVER_START_TIMEOUT_MS);
+  afterAll(async () => {
+    await pair?.second.close();
+    await pair?.first.close();
+    if (secondDir) removeDir(secondDir);
+    if (pair) removeDir(pair.first.dataDir);
+  }, SERVER_START_TIMEOUT_MS);
+}

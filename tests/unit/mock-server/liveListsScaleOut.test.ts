@@ -2,32 +2,19 @@
 // Issue 36 across instances (run by `npm run test:postgres`; skipped on the embedded store): a change written
 // through one instance reaches a socket that joined the resource's room on another (socket.io's PostgreSQL adapter).
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { RecordsChanged, SubscribeAnswer } from '../../../contracts/live';
-import { createMockServer, type MockServer } from '../../../mock-server/shell/server';
-import { call, freshDataDir, login, post, removeDir, SERVER_START_TIMEOUT_MS, startServer, testDatabaseUrl } from './helpers';
+import { call, login, post, withTwoInstances, type TwoInstances } from './helpers';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 describe.runIf(onPostgres)('live lists across two instances on one PostgreSQL server', () => {
-  let first: Awaited<ReturnType<typeof startServer>>;
-  let second: MockServer;
-  let secondDir: string;
+  let first: TwoInstances['first'];
+  let second: TwoInstances['second'];
   const sockets: Socket[] = [];
-
-  beforeAll(async () => {
-    first = await startServer();
-    secondDir = freshDataDir();
-    second = await createMockServer({ dataDir: secondDir, port: 0, databaseUrl: await testDatabaseUrl(first.dataDir) });
-  }, SERVER_START_TIMEOUT_MS);
-
-  afterAll(async () => {
-    sockets.forEach((socket) => socket.disconnect());
-    await second?.close();
-    await first?.close();
-    removeDir(secondDir);
-    removeDir(first.dataDir);
-  }, SERVER_START_TIMEOUT_MS);
+  withTwoInstances((ready) => ({ first, second } = ready));
+  // registered after the instances' hooks, so it runs before they close (after-hooks run in reverse)
+  afterAll(() => sockets.forEach((socket) => socket.disconnect()));
 
   it('a store saved through one instance is announced to a socket subscribed on the other', async () => {
     const watcher = await login(second);

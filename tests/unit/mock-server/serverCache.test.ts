@@ -9,8 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReadCache } from '../../../mock-server/core/db/readCache';
 import { listenForWrites, WatchedPostgresDialect, WRITES_CHANNEL, type WriteListener } from '../../../mock-server/core/db/serverWatch';
 import { WriteWatch } from '../../../mock-server/core/db/writeWatch';
-import { createMockServer, type MockServer } from '../../../mock-server/shell/server';
-import { freshDataDir, login, post, removeDir, SERVER_START_TIMEOUT_MS, startServer, testDatabaseUrl } from './helpers';
+import { freshDataDir, login, post, removeDir, SERVER_START_TIMEOUT_MS, testDatabaseUrl, withTwoInstances, type TwoInstances } from './helpers';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -135,22 +134,9 @@ describe.runIf(onPostgres)('the read cache on a PostgreSQL server', () => {
 });
 
 describe.runIf(onPostgres)('two instances with their read caches on one PostgreSQL server', () => {
-  let first: Awaited<ReturnType<typeof startServer>>;
-  let second: MockServer;
-  let secondDir: string;
-
-  beforeAll(async () => {
-    first = await startServer();
-    secondDir = freshDataDir();
-    second = await createMockServer({ dataDir: secondDir, port: 0, databaseUrl: await testDatabaseUrl(first.dataDir) });
-  }, SERVER_START_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await second?.close();
-    await first?.close();
-    removeDir(secondDir);
-    removeDir(first.dataDir);
-  }, SERVER_START_TIMEOUT_MS);
+  let first: TwoInstances['first'];
+  let second: TwoInstances['second'];
+  withTwoInstances((ready) => ({ first, second } = ready));
 
   it("a save through one shows in the other's list (its page and total kept until then), and so does another client's write", async () => {
     const { token } = await login(first);
