@@ -33,7 +33,7 @@ export function databaseRoutes({ db }: ApiContext): Router {
         const page = await sqlPage<'databases', (typeof DATABASE_SORT_FIELDS)[number], DataBaseRecord & { version: number }>(reader, 'databases', {
           search, searchColumns: ['name', 'alias'], sortField, sortOrder, textColumns: DATABASE_TEXT_FIELDS, pageIndex, pageSize,
         });
-        return { items: page.items.map(withoutVersion), totalItemCount: page.totalItemCount, ...(page.totalIsEstimate ? { totalIsEstimate: true } : {}) };
+        return { ...page, items: page.items.map(withoutVersion) };
       },
     },
     get: { contract: databaseGet, answer: (reader, { id }: { id: number }) => existingDatabase(reader, id) },
