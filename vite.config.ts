@@ -240,7 +240,7 @@ export default defineConfig(({ mode }) => ({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     // two server instances, and the server's read cache, need a PostgreSQL server: run by `npm run test:postgres` (and `npm test`'s scale-out step)
-    exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? [] : ['tests/unit/mock-server/scaleOut.test.ts', 'tests/unit/mock-server/serverCache.test.ts'])],
+    exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? [] : ['tests/unit/mock-server/scaleOut.test.ts', 'tests/unit/mock-server/serverCache.test.ts', 'tests/unit/mock-server/serverStatements.test.ts'])],
     environment: 'jsdom',
     setupFiles: ['tests/unit/setup.ts'],
     // one seeded mock-server data folder, copied by each mock-server test (tests/unit/mock-server/helpers.ts)

@@ -47,6 +47,6 @@ cat "$TYPECHECK_LOG"
 if [ "$typecheck_status" -ne 0 ] || [ "$unit_status" -ne 0 ]; then exit 1; fi
 part "scale-out: two instances on one PostgreSQL server" \
   bash scripts/test-postgres.sh tests/unit/mock-server/scaleOut.test.ts tests/unit/mock-server/liveListsScaleOut.test.ts \
-  tests/unit/mock-server/serverCache.test.ts tests/unit/mock-server/readCache.test.ts
+  tests/unit/mock-server/serverCache.test.ts tests/unit/mock-server/serverStatements.test.ts tests/unit/mock-server/readCache.test.ts
 part "builds (production and end-to-end)" bash -c 'npx vite build --logLevel warn && npx vite build --mode e2e --outDir dist-e2e --logLevel warn'
 part "end-to-end tests (Chromium)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$REPORT_DIR/e2e.json" npx playwright test -c tests/e2e/playwright.config.ts

@@ -12,6 +12,7 @@ import { PgliteHost, QUERY_TIMEOUT_MS } from './pgliteHost';
 import type { Database } from './schema';
 import { copySeededTemplate } from './template';
 import { WorkerDialect } from './workerDialect';
+import { prepareMarkedStatements } from './serverStatements';
 import { installWriteAnnouncements, listenForWrites, WatchedPostgresDialect } from './serverWatch';
 import { WriteWatch } from './writeWatch';
 
@@ -171,7 +172,9 @@ async function openServerDatabase(url: string, seed: Seeding): Promise<{ db: Db;
   const { default: pg } = await import('pg');
   const watch = new WriteWatch();
   const listener = listenForWrites({ connectionString: url }, watch, (config) => new pg.Client(config));
-  const dialect = new WatchedPostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) }, watch, () => listener.close());
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on('connect', prepareMarkedStatements);
+  const dialect = new WatchedPostgresDialect({ pool }, watch, () => listener.close());
   const db = new Kysely<Database>({ dialect, plugins: [watch, new CamelCasePlugin()] });
   try {
     await migrateToLatest(db);

@@ -53,7 +53,7 @@ const { serialize } = protocol;
 const READ_ONLY = /^\s*(\/\*[^*]*\*\/\s*)?select\b/i;
 const PREPARABLE = /^\s*(\/\*[^*]*\*\/\s*)?(select|insert|update|delete|with)\b/i;
 /**
- * A statement that begins with this is planned once for all its values (api/sqlListing.ts says which and why); the
+ * A statement that begins with this is planned once for all its values (core/db/serverStatements.ts says which and why); the
  * session plans every other statement for its values.
  */
 const GENERIC_PLAN = '/* plan: generic */';

@@ -12,6 +12,7 @@
 import { CompiledQuery, sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../core/db/schema';
 import { ReadCache } from '../../core/db/readCache';
+import { GENERIC_PLAN } from '../../core/db/serverStatements';
 import { fold } from '../../core/random';
 import type { Page } from './listing';
 
@@ -75,12 +76,6 @@ const matching = (columns: readonly string[], needle: string) => {
 /** The most matches a search may have to be answered as a narrow one. */
 export const NARROW_LIMIT = 1000;
 
-/**
- * Marks a statement the database may plan once for all its values (pgliteWorker.mjs): the narrow search's plan is
- * the same for every search (the trigram indexes, then a sort of at most NARROW_LIMIT + 1 rows), and planning it
- * every time cost a third of its 0.63 ms. Other statements are planned for their values.
- */
-export const GENERIC_PLAN = '/* plan: generic */';
 
 /** Fewer letters than a trigram: the trigram indexes cannot narrow such a search. */
 const MIN_NARROW_NEEDLE = 3;
@@ -103,7 +98,9 @@ async function narrowPage<R>(db: Kysely<Database>, table: string, options: SqlLi
 /**
  * The narrow search's statement for a table, its search columns and its sort, with the places of its values (the
  * pattern once per column, the page's size and offset): built once. Kysely's building and compiling of it cost
- * ~25 µs of the main thread's ~650 µs a search, and ~15 KB of its ~140 KB of garbage (issue 37).
+ * ~25 µs of the main thread's ~650 µs a search, and ~15 KB of its ~140 KB of garbage (issue 37). Marked GENERIC_PLAN
+ * (core/db/serverStatements.ts): its plan is the same for every search (the trigram indexes, then a sort of at most
+ * NARROW_LIMIT + 1 rows), and planning it every time cost a third of its 0.63 ms.
  */
 const narrowStatements = new Map<string, string>();
 function narrowStatement(db: Kysely<Database>, table: string, options: SqlListOptions<string>, sortBy: SortBy): string {

@@ -3,7 +3,7 @@
 // GENERIC_PLAN (pgliteWorker.mjs): what a caller must never notice.
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { GENERIC_PLAN } from '../../../../mock-server/shell/api/sqlListing';
+import { GENERIC_PLAN } from '../../../../mock-server/core/db/serverStatements';
 import type { Db } from '../../../../mock-server/core/db/open';
 import { withDatabase } from './dbHelpers';
 
