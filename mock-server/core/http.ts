@@ -3,6 +3,7 @@ import { timedSync } from './timing';
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
 import { QueryTimeoutError, TransactionLostError } from './db/pgliteHost';
 import { ApiError, refusalOf } from './refuse';
+import { sharedEnvelopeJson } from './sharedAnswer';
 import { languageOf, translate, type Lang } from '../shell/messages';
 
 export const BODY_LIMIT = '1mb';
@@ -16,6 +17,13 @@ export interface Envelope<T = unknown> {
 }
 
 export function ok<T>(res: Response, data: T, message = ''): void {
+  // an answer many requests share (sharedAnswer.ts) is serialized once; it is a read that succeeded, which the
+  // back office's request log (lines/repairBackOffice/logs.ts, which reads what res.json sends) does not log
+  const shared = message === '' ? sharedEnvelopeJson(data) : undefined;
+  if (shared !== undefined) {
+    timedSync('json', () => res.status(200).set('Content-Type', 'application/json; charset=utf-8').send(shared));
+    return;
+  }
   const body: Envelope<T> = { isSuccess: true, message, data };
   timedSync('json', () => res.status(200).json(body));
 }

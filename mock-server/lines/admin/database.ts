@@ -3,6 +3,7 @@ import type { Router } from 'express';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { crudRoutes } from '../../core/crud';
+import { sharedView } from '../../core/sharedAnswer';
 import { recordNotFound, refuse } from '../../core/refuse';
 import type { Db } from '../../core/db/open';
 import { findDatabase, withoutVersion } from '../../core/db/records';
@@ -21,6 +22,8 @@ export async function existingDatabase(db: Db, id: number): Promise<DataBaseReco
   return record;
 }
 
+const listView = <P extends { items: Array<DataBaseRecord & { version: number }> }>(page: P) => ({ ...page, items: page.items.map(withoutVersion) });
+
 export function databaseRoutes({ db }: ApiContext): Router {
   return crudRoutes(db, {
     resource: 'databases', table: 'databases', entity: 'database.entity',
@@ -33,7 +36,8 @@ export function databaseRoutes({ db }: ApiContext): Router {
         const page = await sqlPage<'databases', (typeof DATABASE_SORT_FIELDS)[number], DataBaseRecord & { version: number }>(reader, 'databases', {
           search, searchColumns: ['name', 'alias'], sortField, sortOrder, textColumns: DATABASE_TEXT_FIELDS, pageIndex, pageSize,
         });
-        return { ...page, items: page.items.map(withoutVersion) };
+        // the page the read cache keeps, without its versions: made and serialized once while it is kept
+        return sharedView(page, listView);
       },
     },
     get: { contract: databaseGet, answer: (reader, { id }: { id: number }) => existingDatabase(reader, id) },
