@@ -16,12 +16,27 @@ export const envelopeOf = <T extends z.ZodType>(data: T) =>
 /** 400: the body was refused; each failing field has its message (in the caller's language). */
 export type ValidationRefusal = Envelope<null> & { isSuccess: false; errors: Record<string, string> };
 
-/** 409 on a save based on an old version of the record: who changed it last, and when. */
+const changedByUser = z.object({ id: z.number().int(), name: z.string() });
+
+/**
+ * 409 on a save based on an old version of the record: who changed it last, and when; and what was changed since the
+ * version the edit started from (its `baseVersion`, else its `version`), for a client that merges (issue 51).
+ */
 export const versionConflict = z.object({
   version: z.number().int().positive(),
   /** null when the trail does not say (the record predates it) */
-  changedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  changedBy: changedByUser.nullable(),
   changedAt: z.string().nullable(),
+  /** each field changed since that version: its value now (secrets as ***), who changed it last and when */
+  changedSince: z
+    .object({
+      version: z.number().int().positive(),
+      /** false when part of those versions predates the trail's versions: the fields are then only part of the changes */
+      complete: z.boolean(),
+      fields: z.record(z.string(), z.object({ value: z.unknown(), changedBy: changedByUser, changedAt: z.string() })),
+    })
+    .nullable()
+    .optional(),
 });
 export type VersionConflict = z.infer<typeof versionConflict>;
 

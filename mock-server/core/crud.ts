@@ -112,12 +112,14 @@ export async function saveIn<I extends { id: number }, C extends { id: number; v
   decl: CrudDeclaration<I, C, E, S>,
   args: {
     req: Request; current: C | undefined; input: I; extra: E; wanted: number | undefined;
+    /** the version the user's edit started from (its 409 says what changed since; default `wanted`) */
+    base?: number;
     afterCommit(task: () => void): void;
     tag?: { batchId: string; undo?: boolean };
   },
 ): Promise<{ id: number; version: number }> {
   const save = decl.save!;
-  const { req, current, input, extra, wanted, afterCommit } = args;
+  const { req, current, input, extra, wanted, base, afterCommit } = args;
   const { resource, table } = decl;
   const context: SaveContext<E> = { req, extra, afterCommit };
   await save.check?.(tx, input, current, context);
@@ -125,7 +127,7 @@ export async function saveIn<I extends { id: number }, C extends { id: number; v
   // an update writes its fields and the version check in one statement: of two concurrent saves from one version,
   // the second waits for the first's row lock, then finds the version changed (409)
   const { id, version } = await records.save(tx, table, current?.id, fields, {
-    actor: actorOf(req), resource, expectedVersion: wanted, before: current && (decl.audited ?? decl.view)(current), batch: args.tag,
+    actor: actorOf(req), resource, expectedVersion: wanted, baseVersion: base, before: current && (decl.audited ?? decl.view)(current), batch: args.tag,
     // the children, written after the row, add their part to the trail
     effect: async (id) => ({ after: { id, ...fields, ...((await save.children?.(tx, Number(id), input, context)) ?? {}) } }),
   });
@@ -164,14 +166,15 @@ export function crudRoutes<I extends { id: number }, C extends { id: number; ver
     declarations(db).set(resource, decl as unknown as AnyDeclaration);
     // the body is read by saveInput, over the stored record's view
     handle(router, save.contract, async ({ raw, req, res, say }) => {
-      const wanted = versionOf(raw);
-      const { version: _sent, ...sent } = raw;
+      const base = versionOf(raw, 'baseVersion');
+      const wanted = versionOf(raw) ?? base;
+      const { version: _sent, baseVersion: _base, ...sent } = raw;
       const stated = parse(saveHead, raw).id;
       const current = stated > 0 ? await decl.find(db, stated) : undefined;
       if (stated > 0 && !current) throw recordNotFound(decl.entity, stated);
       const input = saveInput(decl, current, sent);
       const extra = (await save.prepare?.(input, current, req)) as E;
-      const written = await inTransaction(db, (tx, afterCommit) => saveIn(tx, decl, { req, current, input, extra, wanted, afterCommit }));
+      const written = await inTransaction(db, (tx, afterCommit) => saveIn(tx, decl, { req, current, input, extra, wanted, base, afterCommit }));
       sendVersion(res, written.version);
       return reply(written.id, say('success.saved'));
     }, { body: 'raw' });

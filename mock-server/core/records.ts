@@ -5,7 +5,7 @@
 import { sql, type Kysely } from 'kysely';
 import { refusalOf } from './refuse';
 import type { Msg } from '../shell/messages';
-import { changedFields, type Actor, type AuditAction } from './db/audit';
+import { changedFields, type Actor, type AuditAction, type FieldChange } from './db/audit';
 import type { Database } from './db/schema';
 import { noteChange } from './changes';
 import { timed } from './timing';
@@ -27,6 +27,11 @@ export interface WriteOptions {
   resource?: string;
   /** The version the writer saw: a record changed since is refused (409). Undefined: last write wins. */
   expectedVersion?: number;
+  /**
+   * The version the user's edit started from (an edit made offline and sent later): a 409 says which fields were
+   * changed since, with their values, by whom and when (default: expectedVersion).
+   */
+  baseVersion?: number;
   /** The record as the API showed it before the write (the trail's "before"). */
   before?: object;
   /** The trail's "after" (default: the changes). */
@@ -57,11 +62,43 @@ export function shortDate(at: Date): string {
   return `${two(at.getDate())}/${two(at.getMonth() + 1)}/${at.getFullYear()} ${two(at.getHours())}:${two(at.getMinutes())}`;
 }
 
+/** A field changed since a version, as the trail has it: its value now, who changed it last and when. */
+export interface ChangedField {
+  value: unknown;
+  changedBy: { id: number; name: string };
+  changedAt: string;
+}
+
+/**
+ * What the trail says was changed on the record since version `since` (issue 51): each field's last value, who and
+ * when. `complete` is false when some of those versions were written before the trail kept versions (older rows):
+ * the fields listed are then only part of what changed.
+ */
+async function changedSince(tx: Tx, target: { resource: string; id: number | string; current: number }, since: number) {
+  const rows = await tx
+    .selectFrom('audit')
+    .select(['userId', 'userName', 'at', 'changes', 'version'])
+    .where('resource', '=', target.resource)
+    .where('recordId', '=', String(target.id))
+    .where('version', '>', since)
+    .orderBy('id')
+    .execute();
+  const fields: Record<string, ChangedField> = {};
+  for (const row of rows) {
+    for (const change of row.changes as unknown as FieldChange[]) {
+      fields[change.field] = { value: change.after, changedBy: { id: row.userId, name: row.userName }, changedAt: new Date(row.at).toISOString() };
+    }
+  }
+  const versions = new Set(rows.map((row) => row.version));
+  return { version: since, complete: versions.size === target.current - since, fields };
+}
+
 /**
  * The 409 when `wanted` is given and differs from the record's `current` version: who changed it last and when
- * (from the trail). Call inside the write's transaction, with the version read there.
+ * (from the trail), and what was changed since `since` (the version the edit started from; default `wanted`). Call
+ * inside the write's transaction, with the version read there.
  */
-async function checkVersion(tx: Tx, target: { resource: string; id: number | string; current: number; wanted: number | undefined }): Promise<void> {
+async function checkVersion(tx: Tx, target: { resource: string; id: number | string; current: number; wanted: number | undefined; since?: number }): Promise<void> {
   if (target.wanted === undefined || target.wanted === target.current) return;
   const last = await tx
     .selectFrom('audit')
@@ -70,10 +107,12 @@ async function checkVersion(tx: Tx, target: { resource: string; id: number | str
     .where('recordId', '=', String(target.id))
     .orderBy('id', 'desc')
     .executeTakeFirst();
+  const since = target.since ?? target.wanted;
   const data = {
     version: target.current,
     changedBy: last ? { id: last.userId, name: last.userName } : null,
     changedAt: last ? new Date(last.at).toISOString() : null,
+    changedSince: since < target.current ? await changedSince(tx, target, since) : null,
   };
   const msg: Msg = last
     ? { key: 'record.conflict' as const, params: { name: last.userName, at: shortDate(new Date(last.at)) } }
@@ -84,7 +123,7 @@ async function checkVersion(tx: Tx, target: { resource: string; id: number | str
 /** The audit row of one write, in the write's transaction (the trail and the data never disagree). */
 async function recordAudit(
   tx: Tx,
-  entry: { actor: Actor; resource: string; recordId: number | string; action: AuditAction; before?: object; after?: object; batch?: BatchTag },
+  entry: { actor: Actor; resource: string; recordId: number | string; action: AuditAction; before?: object; after?: object; batch?: BatchTag; version?: number },
 ): Promise<void> {
   const changes = changedFields(entry.before as Record<string, unknown> | undefined, entry.after as Record<string, unknown> | undefined);
   const { id } = await timed('audit', () => tx
@@ -97,6 +136,7 @@ async function recordAudit(
       action: entry.action,
       changes: JSON.stringify(changes),
       ...(entry.batch ? { batchId: entry.batch.batchId, undo: entry.batch.undo ?? false } : {}),
+      ...(entry.version ? { version: entry.version } : {}),
     })
     .returning('id')
     .executeTakeFirstOrThrow());
@@ -126,7 +166,9 @@ async function update(tx: Tx, table: RecordTable, id: number | string, changes: 
   if (written) return versioned ? Number((written as { version: number }).version) : 0;
   const row = await anyTable(tx).selectFrom(named(table)).selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw new Error(`${table} ${id} does not exist (the caller answers 404 before writing).`);
-  if (versioned) await checkVersion(tx, { resource: options.resource ?? table, id, current: Number(row.version), wanted: options.expectedVersion });
+  if (versioned) {
+    await checkVersion(tx, { resource: options.resource ?? table, id, current: Number(row.version), wanted: options.expectedVersion, since: options.baseVersion });
+  }
   throw options.stale?.() ?? new Error(`${table} ${id} no longer meets ${JSON.stringify(options.where)}.`);
 }
 
@@ -145,7 +187,7 @@ export const records = {
     const effect = (await options.effect?.(recordId!)) ?? {};
     const before = effect.before ?? options.before;
     const after = effect.after ?? options.after ?? { id: recordId, ...changes };
-    if (options.actor) await recordAudit(tx, { actor: options.actor, resource, recordId: recordId!, action, before, after, batch: options.batch });
+    if (options.actor) await recordAudit(tx, { actor: options.actor, resource, recordId: recordId!, action, before, after, batch: options.batch, version });
     return { id: recordId as number, version };
   },
 
@@ -159,11 +201,13 @@ export const records = {
 
   /** Deletes one record (version checked first, the row locked), with its audit row. */
   async remove(tx: Tx, table: RecordTable, id: number | string, options: WriteOptions): Promise<void> {
-    if (!options.unversioned) await update(tx, table, id, {}, options);
+    const version = options.unversioned ? 0 : await update(tx, table, id, {}, options);
     const effect = (await options.effect?.(id)) ?? {};
     await anyTable(tx).deleteFrom(named(table)).where('id', '=', id).execute();
     const before = effect.before ?? options.before;
-    if (options.actor) await recordAudit(tx, { actor: options.actor, resource: options.resource ?? table, recordId: id, action: options.action ?? 'delete', before, after: undefined, batch: options.batch });
+    if (options.actor) {
+      await recordAudit(tx, { actor: options.actor, resource: options.resource ?? table, recordId: id, action: options.action ?? 'delete', before, after: undefined, batch: options.batch, version });
+    }
   },
 
   /**

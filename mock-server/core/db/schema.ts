@@ -203,6 +203,8 @@ export interface AuditTable {
   batchId: string | null;
   /** the write put back the values of the bulk edit batchId (its undo) */
   undo: ColumnType<boolean, boolean | undefined, boolean>;
+  /** the version of the record the write made (issue 51); null for an unversioned record and for older rows */
+  version: ColumnType<number | null, number | null | undefined, never>;
 }
 
 export interface Database extends CatalogueSimTables, RepairOrdersDatabase, PointOfSaleDatabase, SatelliteTvDatabase, SatelliteTv2Database, UploadsDatabase, ReportsDatabase, ResourceDesignerDatabase, RepairBackOfficeDatabase, TwoFactorDatabase, MailDatabase, BulkDatabase {

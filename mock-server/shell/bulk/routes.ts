@@ -13,6 +13,7 @@ import { ApiError, refuse } from '../../core/refuse';
 import { assertFlag } from '../auth';
 import { authOf } from '../../core/actor';
 import type { Db } from '../../core/db/open';
+import type { VersionConflict } from '../../../contracts/envelope';
 import type { Msg } from '../messages';
 import { ADMINISTRATOR_ROLE } from '../policy';
 import type { RestStore } from '../store';
@@ -31,7 +32,11 @@ async function conflictOf(db: Db, resource: string, row: StoredRow, wanted: numb
   try {
     await records.checkVersion(db, { resource, id: row.id, current: row.version, wanted });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 409) return error.data as { version: number; changedBy: { id: number; name: string } | null; changedAt: string | null };
+    if (error instanceof ApiError && error.status === 409) {
+      // a bulk edit reports who changed the row and when (contracts/endpoints/bulkEdit.ts), not what a merge would need
+      const { version, changedBy, changedAt } = error.data as VersionConflict;
+      return { version, changedBy, changedAt };
+    }
     throw error;
   }
   return { version: row.version, changedBy: null, changedAt: null };

@@ -95,7 +95,7 @@ describe('GET /api/openapi.json', () => {
     expect(doc.components.responses.Refused.content['application/json'].schema.properties.errors).toEqual({ type: 'object', additionalProperties: { type: 'string' } });
     const save = op('POST', 'DataBase/Save');
     expect(save.responses[409]).toEqual({ $ref: '#/components/responses/Conflict' });
-    expect(Object.keys(doc.components.responses.Conflict.content['application/json'].schema.properties.data.properties ?? {})).toEqual(['version', 'changedBy', 'changedAt']);
+    expect(Object.keys(doc.components.responses.Conflict.content['application/json'].schema.properties.data.properties ?? {})).toEqual(['version', 'changedBy', 'changedAt', 'changedSince']);
     expect(op('GET', 'DataBase/Get').responses[404]).toEqual({ $ref: '#/components/responses/NotFound' });
     expect(op('GET', 'Company/Info').responses[400]).toBeUndefined();
   });

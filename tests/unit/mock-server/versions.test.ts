@@ -40,7 +40,11 @@ describe('record versions', () => {
     expect(conflict.status).toBe(409);
     expect(conflict.body.isSuccess).toBe(false);
     expect(conflict.body.message).toMatch(new RegExp(`^${ADMIN_NAME} changed this record on \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}\\. Reload it to see their changes\\.$`));
-    expect(conflict.body.data).toEqual({ version: 2, changedBy: { id: 1, name: ADMIN_NAME }, changedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
+    expect(conflict.body.data).toEqual({
+      version: 2, changedBy: { id: 1, name: ADMIN_NAME }, changedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      // what was changed since the version the save was based on: the alias, by the admin
+      changedSince: { version: 1, complete: true, fields: { alias: { value: 'PRIMERO', changedBy: { id: 1, name: ADMIN_NAME }, changedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) } } },
+    });
     const es = await post(server, '/api/DataBase/Save', { id: 6, alias: 'SEGUNDO', version: 1 }, admin, { 'Accept-Language': 'es' });
     expect(es.body.message).toMatch(new RegExp(`^${ADMIN_NAME} modificó este registro el \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}\\. Recárguelo para ver sus cambios\\.$`));
     const stored = (await call(server, 'GET', '/api/DataBase/Get?id=6', { token: admin })).body.data;
@@ -50,6 +54,33 @@ describe('record versions', () => {
     expect((await post(server, '/api/User/Save', { id: 6, name: 'Otro nombre', version: 7 }, admin)).status).toBe(409);
     expect((await post(server, '/api/Menu/Save', { id: 53, name: 'Otro', version: 3 }, admin)).status).toBe(409);
     expect((await post(server, '/api/DataBase/Save', { id: 6, alias: 'X', version: 'dos' }, admin)).body.errors).toHaveProperty('version');
+  });
+
+  it('a save based on an older version (baseVersion, an edit made offline) is told every field changed since, with the last value, who and when', async () => {
+    const start = (await call(server, 'GET', '/api/DataBase/Get?id=7', { token: admin })).body.data;
+    // two saves by others after the user's edit began: the alias twice, the storage once
+    for (const change of [{ alias: 'OTRO_1' }, { alias: 'OTRO_2', storage: 'https://almacen.grupoandino.co/otro' }]) {
+      expect((await post(server, '/api/DataBase/Save', { id: 7, ...change }, admin)).status).toBe(200);
+    }
+    const offline = await post(server, '/api/DataBase/Save', { id: 7, name: 'Nombre sin conexión', baseVersion: start.version }, admin);
+    expect(offline.status).toBe(409);
+    expect(offline.body.data.version).toBe(start.version + 2);
+    expect(offline.body.data.changedSince).toEqual({
+      version: start.version,
+      complete: true,
+      fields: {
+        alias: { value: 'OTRO_2', changedBy: { id: 1, name: ADMIN_NAME }, changedAt: expect.any(String) },
+        storage: { value: 'https://almacen.grupoandino.co/otro', changedBy: { id: 1, name: ADMIN_NAME }, changedAt: expect.any(String) },
+      },
+    });
+    // nothing was written: the name is the stored one
+    expect((await call(server, 'GET', '/api/DataBase/Get?id=7', { token: admin })).body.data.name).toBe(start.name);
+    // merged by the client and sent again on the current version, still saying where it started: saved
+    const merged = await post(server, '/api/DataBase/Save', { id: 7, name: 'Nombre sin conexión', version: start.version + 2, baseVersion: start.version }, admin);
+    expect(merged.status).toBe(200);
+    expect(merged.headers.get('x-record-version')).toBe(String(start.version + 3));
+    // a base that is not a version is refused on its field
+    expect((await post(server, '/api/DataBase/Save', { id: 7, name: 'X', baseVersion: 0 }, admin)).body.errors).toHaveProperty('baseVersion');
   });
 
   it('accepts a save without a version (older clients: the last write wins)', async () => {

@@ -27,6 +27,7 @@ import { migration as listViews } from './021_list_views';
 import { migration as portabilityDesign } from './022_portability_design';
 import { migration as portabilityRules } from './023_portability_rules';
 import { migration as mail } from './024_mail';
+import { migration as auditVersions } from './025_audit_versions';
 
 /** Every migration by name ('<id>_<what>', the id three digits), in the order they run. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -54,6 +55,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '022_portability_design': portabilityDesign,
   '023_portability_rules': portabilityRules,
   '024_mail': mail,
+  '025_audit_versions': auditVersions,
 };
 
 /**
