@@ -5,7 +5,7 @@ import { ConflictNotice } from './conflict/ConflictNotice';
 import { LiveChangeNotice } from './live/LiveChangeNotice';
 import { FieldGrid } from './FieldGrid';
 import { RecheckComparedFields } from './form/RecheckComparedFields';
-import { defaultValuesOf, formFieldsFor } from './fieldRules';
+import { defaultValuesOf, fieldLabel, findField, formFieldsFor } from './fieldRules';
 import { listPath } from './paths';
 import { RestoreFailedSave } from './saving/RestoreFailedSave';
 import { useFormSave } from './saving/useFormSave';
@@ -77,7 +77,7 @@ export const ResourceForm = ({ isNew, onCancel, onDeleted }: ResourceFormProps) 
     >
       {/* another session changed the record shown: said before the save, with Reload (issue 36) */}
       {!isNew && <LiveChangeNotice />}
-      {failureKey && <ConflictNotice failureKey={failureKey} failure={failure} />}
+      {failureKey && <ConflictNotice failureKey={failureKey} failure={failure} labelOf={(source) => fieldLabel(def, findField(def, source) ?? { source })} />}
       <ReportFormErrors fields={fields} />
       <RecheckComparedFields fields={fields} />
       {failureKey && <RestoreFailedSave failureKey={failureKey} failure={failure} sources={sources} />}

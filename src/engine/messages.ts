@@ -38,6 +38,11 @@ export const engineMessages = defineMessages({
             'The current record is loaded. The fields you changed keep your values: save to apply them over it, or discard your changes.',
           discard: 'Discard my changes',
           dismiss: 'Close',
+          changed: '%{name} changed %{field} to “%{value}” (%{at}): it comes in with Reload.',
+          both: 'You and %{name} both changed %{field}. Which value stays?',
+          keepMine: 'Mine: “%{value}”',
+          keepTheirs: '%{name}’s: “%{value}”',
+          choose: 'Choose a value for each field you both changed, then Reload.',
         },
         history: {
           tab: 'History',
@@ -92,6 +97,11 @@ export const engineMessages = defineMessages({
             'El registro actual está cargado. Los campos que usted cambió conservan sus valores: guarde para aplicarlos sobre él, o descarte sus cambios.',
           discard: 'Descartar mis cambios',
           dismiss: 'Cerrar',
+          changed: '%{name} cambió %{field} a «%{value}» (%{at}): llega al recargar.',
+          both: 'Usted y %{name} cambiaron %{field}. ¿Qué valor se queda?',
+          keepMine: 'El mío: «%{value}»',
+          keepTheirs: 'El de %{name}: «%{value}»',
+          choose: 'Elija un valor para cada campo que ambos cambiaron y luego recargue.',
         },
         history: {
           tab: 'Historial',

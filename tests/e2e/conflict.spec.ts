@@ -32,6 +32,10 @@ test('two sessions edit database 2: the second save gets the message, keeps its 
   const notice = second.getByRole('alert').filter({ hasText: 'Someone else saved this record' });
   await expect(notice).toContainText(/changed this record on .+ Reload it to see their changes\./);
   await expect(second.getByLabel(/^Connection string/)).toHaveValue(typed);
+  // what the first session changed is named before the reload (issue 51: the 409 says each field changed since the
+  // version the form was loaded at); no field was changed by both, so nothing is asked
+  await expect(notice.locator('[data-changed-field="storage"]')).toContainText(`changed Storage to “blob-primera-${stamp}”`);
+  await expect(notice.locator('[data-conflict-field]')).toHaveCount(0);
 
   // Reload: the first session's storage comes in, the typed connection string stays; then the save goes through
   await notice.getByRole('button', { name: 'Reload' }).click();

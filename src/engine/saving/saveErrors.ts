@@ -3,13 +3,18 @@
  * field errors (400 `errors: { field: message }`, nested fields as dotted paths) and the 409 of a stale version.
  * Pure functions: no React.
  */
+import type { VersionConflict } from '../../../contracts/envelope';
 
-/** The 409 answer's data: who saved the record last, when, and its current version. */
+/**
+ * The 409 answer's data: who saved the record last, when, and its current version; and, when the server says it, each
+ * field changed since the version the form was loaded at (issue 51).
+ */
 export interface SaveConflict {
   message: string;
   version?: number;
   changedBy?: { id: number | string; name: string };
   changedAt?: string;
+  changedSince?: VersionConflict['changedSince'];
 }
 
 interface ErrorLike {
@@ -43,7 +48,7 @@ export const conflictOf = (error: unknown): SaveConflict | null => {
   if (status !== 409 || serverFieldErrors(error)) return null;
   const data = (typeof body?.data === 'object' && body?.data !== null ? body.data : {}) as Partial<SaveConflict>;
   if (typeof data.version !== 'number') return null;
-  return { message: errorMessage(error), version: data.version, changedBy: data.changedBy, changedAt: data.changedAt };
+  return { message: errorMessage(error), version: data.version, changedBy: data.changedBy, changedAt: data.changedAt, changedSince: data.changedSince };
 };
 
 /**

@@ -104,6 +104,48 @@ describe('a save refused because someone else saved first (409)', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('names what the other person changed, and asks which value stays for a field both changed before Reload applies anything (issue 51)', async () => {
+    // meanwhile Ana changed the storage and the name
+    const ana = { changedBy: { id: 3, name: 'Ana Gómez' }, changedAt: '2026-11-22T15:14:00Z' };
+    const now = { ...LOADED, name: 'Pagos Cali Sur', storage: 'blob-ana', version: 6 };
+    let current: Record<string, unknown> = LOADED;
+    const getOne = vi.fn(async () => {
+      const answer = { data: current };
+      current = now;
+      return answer;
+    });
+    const update = vi.fn(async (_: string, { data }: { data: Record<string, unknown> }) => {
+      if (data.version !== 6) {
+        throw new HttpError(MESSAGES.en, 409, {
+          isSuccess: false, message: MESSAGES.en,
+          data: { version: 6, ...ana, changedSince: { version: 5, complete: true, fields: { name: { value: 'Pagos Cali Sur', ...ana }, storage: { value: 'blob-ana', ...ana } } } },
+        });
+      }
+      return { data: { ...data, version: 7 } };
+    });
+    renderDatabase({ getOne, update, getList: vi.fn(async () => ({ data: [], total: 0 })) });
+    await typeName('Pagos Cali Norte');
+    fireEvent.change(screen.getByLabelText(/^Alias/), { target: { value: 'PAG_NOR' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(/Ana Gómez changed Storage to “blob-ana” \(.+\): it comes in with Reload\./);
+    expect(notice).toHaveTextContent('You and Ana Gómez both changed Name. Which value stays?');
+    const reload = within(notice).getByRole('button', { name: 'Reload' });
+    // nothing applied for the name until the user picks
+    expect(reload).toBeDisabled();
+    expect(notice).toHaveTextContent('Choose a value for each field you both changed, then Reload.');
+    fireEvent.click(within(notice).getByRole('button', { name: 'Ana Gómez’s: “Pagos Cali Sur”' }));
+    expect(reload).toBeEnabled();
+    fireEvent.click(reload);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The current record is loaded'));
+    // Ana's name and storage stay; the user's alias, which Ana did not change, goes back in
+    await waitFor(() => expect(screen.getByLabelText(/^Alias/)).toHaveValue('PAG_NOR'));
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Pagos Cali Sur');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(2));
+    expect(update.mock.calls[1][1].data).toMatchObject({ name: 'Pagos Cali Sur', alias: 'PAG_NOR', storage: 'blob-ana', version: 6 });
+  });
+
   afterEach(() => delete (roles as { mutationMode?: string }).mutationMode);
 
   it('an optimistic dialog that had closed opens again with the notice and the typed value', async () => {

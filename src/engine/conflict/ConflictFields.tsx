@@ -1,0 +1,65 @@
+import { Box, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { FieldConflict, MergeResult, Change } from '../offline/mergeRules';
+
+/** dd/MM/yyyy HH:mm, as the server's own conflict message writes the time (mock-server/core/records.ts shortDate). */
+const shortDate = (at: string) => {
+  const date = new Date(at);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(date.getDate())}/${two(date.getMonth() + 1)}/${date.getFullYear()} ${two(date.getHours())}:${two(date.getMinutes())}`;
+};
+
+/** A value as the notice quotes it: text as typed, nothing as a dash. */
+const shown = (value: unknown): string => (value === null || value === undefined || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+
+interface ConflictFieldsProps {
+  merge: MergeResult;
+  /** the fields changed on the server only (they come in with Reload), with who and when */
+  theirsOnly: Array<{ field: string; value: unknown; change: Change }>;
+  labelOf: (source: string) => string;
+  choices: Record<string, 'mine' | 'theirs'>;
+  onChoose: (field: string, choice: 'mine' | 'theirs') => void;
+}
+
+/**
+ * Inside the conflict notice: what the other person changed since the form was loaded, field by field, and, for a
+ * field both changed to different values, both values with a choice (nothing is applied for it until the user picks).
+ */
+export const ConflictFields = ({ merge, theirsOnly, labelOf, choices, onChoose }: ConflictFieldsProps) => {
+  const translate = useTranslate();
+  const label = (field: string) => translate(labelOf(field), { _: field });
+  const conflictLine = ({ field, mine, theirs, change }: FieldConflict) => (
+    <Box component="li" key={field} data-conflict-field={field} sx={{ mb: 1 }}>
+      <Typography variant="body2" component="div">
+        {translate('app.engine.conflict.both', { field: label(field), name: change?.changedBy.name ?? '—' })}
+      </Typography>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={choices[field] ?? null}
+        onChange={(_, choice: 'mine' | 'theirs' | null) => choice && onChoose(field, choice)}
+        aria-label={label(field)}
+        sx={{ mt: 0.5, flexWrap: 'wrap' }}
+      >
+        <ToggleButton value="mine" sx={{ textTransform: 'none', maxWidth: '100%' }}>
+          {translate('app.engine.conflict.keepMine', { value: shown(mine) })}
+        </ToggleButton>
+        <ToggleButton value="theirs" sx={{ textTransform: 'none', maxWidth: '100%' }}>
+          {translate('app.engine.conflict.keepTheirs', { value: shown(theirs), name: change?.changedBy.name ?? '—' })}
+        </ToggleButton>
+      </ToggleButtonGroup>
+    </Box>
+  );
+  return (
+    <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5, overflowWrap: 'anywhere' }}>
+      {theirsOnly.map(({ field, value, change }) => (
+        <Box component="li" key={field} data-changed-field={field}>
+          <Typography variant="body2">
+            {translate('app.engine.conflict.changed', { field: label(field), value: shown(value), name: change.changedBy.name, at: shortDate(change.changedAt) })}
+          </Typography>
+        </Box>
+      ))}
+      {merge.conflicts.map(conflictLine)}
+    </Box>
+  );
+};
