@@ -33,17 +33,20 @@ const stale = (locale: 'en' | 'es', version = 6) =>
     data: { version, changedBy: { id: 3, name: 'Ana Gómez' }, changedAt: '2026-11-22T15:14:00Z' },
   });
 
-/** The server: the first getOne answers the record as loaded, later ones as it is now; a save of version 5 is stale. */
-const server = (locale: 'en' | 'es') => {
+/**
+ * The server: the first getOne answers the record as loaded, later ones as it is `now`; a save of version 5 is
+ * stale, refused with the 409's `data` (by default who and when only).
+ */
+const server = (locale: 'en' | 'es', now: Record<string, unknown> = CURRENT, data?: Record<string, unknown>) => {
   let current: Record<string, unknown> = LOADED;
   const getOne = vi.fn(async () => {
     const answer = { data: current };
-    current = CURRENT;
+    current = now;
     return answer;
   });
-  const update = vi.fn(async (_: string, { data }: { data: Record<string, unknown> }) => {
-    if (data.version !== 6) throw stale(locale);
-    return { data: { ...data, version: 7 } };
+  const update = vi.fn(async (_: string, { data: sent }: { data: Record<string, unknown> }) => {
+    if (sent.version !== 6) throw data ? new HttpError(MESSAGES[locale], 409, { isSuccess: false, message: MESSAGES[locale], data }) : stale(locale);
+    return { data: { ...sent, version: 7 } };
   });
   return { getOne, update, getList: vi.fn(async () => ({ data: [], total: 0 })) };
 };
@@ -107,23 +110,10 @@ describe('a save refused because someone else saved first (409)', () => {
   it('names what the other person changed, and asks which value stays for a field both changed before Reload applies anything (issue 51)', async () => {
     // meanwhile Ana changed the storage and the name
     const ana = { changedBy: { id: 3, name: 'Ana Gómez' }, changedAt: '2026-11-22T15:14:00Z' };
-    const now = { ...LOADED, name: 'Pagos Cali Sur', storage: 'blob-ana', version: 6 };
-    let current: Record<string, unknown> = LOADED;
-    const getOne = vi.fn(async () => {
-      const answer = { data: current };
-      current = now;
-      return answer;
-    });
-    const update = vi.fn(async (_: string, { data }: { data: Record<string, unknown> }) => {
-      if (data.version !== 6) {
-        throw new HttpError(MESSAGES.en, 409, {
-          isSuccess: false, message: MESSAGES.en,
-          data: { version: 6, ...ana, changedSince: { version: 5, complete: true, fields: { name: { value: 'Pagos Cali Sur', ...ana }, storage: { value: 'blob-ana', ...ana } } } },
-        });
-      }
-      return { data: { ...data, version: 7 } };
-    });
-    renderDatabase({ getOne, update, getList: vi.fn(async () => ({ data: [], total: 0 })) });
+    const changedSince = { version: 5, complete: true, fields: { name: { value: 'Pagos Cali Sur', ...ana }, storage: { value: 'blob-ana', ...ana } } };
+    const provider = server('en', { ...LOADED, name: 'Pagos Cali Sur', storage: 'blob-ana', version: 6 }, { version: 6, ...ana, changedSince });
+    const { update } = provider;
+    renderDatabase(provider);
     await typeName('Pagos Cali Norte');
     fireEvent.change(screen.getByLabelText(/^Alias/), { target: { value: 'PAG_NOR' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
