@@ -4,7 +4,7 @@ import { useEditContext, useRecordContext, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { clearFailedSave, updateFailedSave, type FailedSave } from '../saving/failedSaves';
 import { changedValues } from '../saving/saveErrors';
-import { mergeEdit, theirsFromConflict } from '../offline/mergeRules';
+import { conflictSummary } from '../offline/mergeRules';
 import { ConflictFields } from './ConflictFields';
 import { ReloadButton } from './ReloadButton';
 
@@ -31,18 +31,11 @@ export const ConflictNotice = ({ failureKey, failure, labelOf }: ConflictNoticeP
   const conflict = failure?.conflict;
   // what the server says changed since the form was loaded (issue 51), merged with what the user changed: shown before
   // the reload, while the form's record is still the one the user started from
-  const merged = useMemo(() => {
-    if (!conflict || conflict.reloaded || !record) return undefined;
-    const server = theirsFromConflict(record, conflict);
-    if (!server) return undefined;
-    const merge = mergeEdit(record, failure?.changes ?? changedValues(getValues(), record), server.theirs, server.changes);
-    const mine = new Set([...merge.conflicts.map(({ field }) => field), ...merge.agreed]);
-    const theirsOnly = Object.entries(server.changes)
-      .filter(([field]) => !mine.has(field))
-      .map(([field, change]) => ({ field, value: server.theirs[field], change }));
-    return { merge, theirsOnly };
+  const merged = useMemo(
+    () => (conflict && !conflict.reloaded && record ? conflictSummary(record, conflict, failure?.changes ?? changedValues(getValues(), record)) : undefined),
     // the record is the one loaded when the save was refused; the user's changes as they were then
-  }, [conflict, record]);
+    [conflict, record],
+  );
   if (!conflict) return null;
   const undecided = merged?.merge.conflicts.some(({ field }) => !choices[field]) ?? false;
 

@@ -89,3 +89,19 @@ export function resolveConflicts(result: MergeResult, choices: Record<string, 'm
   for (const { field, mine } of result.conflicts) if (choices[field] === 'mine') resolved[field] = mine;
   return resolved;
 }
+
+/**
+ * What a conflict notice shows of a refused save (issue 51): the merge of the user's changes with what the 409 says
+ * changed since the base, and the fields changed on the server only (they come in with a reload), with who and when.
+ * Undefined when the 409 does not say every change.
+ */
+export function conflictSummary(base: Values, conflict: Pick<VersionConflict, 'changedSince'>, mine: Values) {
+  const server = theirsFromConflict(base, conflict);
+  if (!server) return undefined;
+  const merge = mergeEdit(base, mine, server.theirs, server.changes);
+  const touched = new Set([...merge.conflicts.map(({ field }) => field), ...merge.agreed]);
+  const theirsOnly = Object.entries(server.changes)
+    .filter(([field]) => !touched.has(field))
+    .map(([field, change]) => ({ field, value: server.theirs[field], change }));
+  return { merge, theirsOnly };
+}

@@ -1,7 +1,7 @@
 // Issue 51: the three-way merge of an edit sent after the record changed on the server (src/engine/offline/mergeRules.ts).
 // Every case a user meets: nothing of theirs silently overwritten, nothing of the user's silently lost.
 import { describe, expect, it } from 'vitest';
-import { mergeEdit, resolveConflicts, theirsFromConflict } from '../../../src/engine/offline/mergeRules';
+import { conflictSummary, mergeEdit, resolveConflicts, theirsFromConflict } from '../../../src/engine/offline/mergeRules';
 
 const base = { id: 7, version: 3, name: 'Bodega Norte', alias: 'BOD_N', storage: 'https://a.co/1', status: true, tags: ['a'] };
 const by = { changedBy: { id: 2, name: 'Operador Demo' }, changedAt: '2026-12-07T10:00:00.000Z' };
@@ -51,5 +51,16 @@ describe('resolveConflicts', () => {
     const result = mergeEdit(base, { name: 'Sur', alias: 'BOD_S', storage: 'https://a.co/2' }, { ...base, name: 'Centro', alias: 'BOD_C' });
     expect(resolveConflicts(result, { name: 'mine' })).toBeUndefined();
     expect(resolveConflicts(result, { name: 'mine', alias: 'theirs' })).toEqual({ storage: 'https://a.co/2', name: 'Sur' });
+  });
+});
+
+describe('conflictSummary', () => {
+  it('lists what the server changed alone apart from the fields both changed, or nothing when the 409 does not say it all', () => {
+    const changedSince = { version: 3, complete: true, fields: { alias: { value: 'BOD_X', ...by }, name: { value: 'Centro', ...by } } };
+    const summary = conflictSummary(base, { changedSince }, { name: 'Sur', storage: 'https://a.co/2' })!;
+    expect(summary.theirsOnly).toEqual([{ field: 'alias', value: 'BOD_X', change: by }]);
+    expect(summary.merge.conflicts.map(({ field }) => field)).toEqual(['name']);
+    expect(summary.merge.merged).toEqual({ storage: 'https://a.co/2' });
+    expect(conflictSummary(base, { changedSince: { ...changedSince, complete: false } }, { name: 'Sur' })).toBeUndefined();
   });
 });
