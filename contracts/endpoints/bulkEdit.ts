@@ -9,7 +9,7 @@
  * save of each record one by one could not. The caller needs the W flag on the resource's menu entry.
  */
 import { z } from 'zod';
-import { endpoint } from '../envelope';
+import { endpoint, versionConflict } from '../envelope';
 import * as routes from '../routes/bulkEdit';
 
 /** At most this many rows per Preview or Apply request: a larger selection is sent in several batches. */
@@ -39,12 +39,8 @@ const bulkRequest = z.object({
   changes: bulkChanges,
 });
 
-/** Who changed a row since the user saw it (the 409 of a save, per row). */
-export const bulkConflict = z.object({
-  version: z.number().int().positive(),
-  changedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  changedAt: z.string().nullable(),
-});
+/** Who changed a row since the user saw it (the 409 of a save, per row, without what a merge would need). */
+export const bulkConflict = versionConflict.pick({ version: true, changedBy: true, changedAt: true });
 
 /** One row of a preview: its values before and after for the changed fields, or why it would not be written. */
 export const bulkPreviewRow = z.object({

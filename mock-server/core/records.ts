@@ -9,6 +9,7 @@ import { changedFields, type Actor, type AuditAction, type FieldChange } from '.
 import type { Database } from './db/schema';
 import { noteChange } from './changes';
 import { timed } from './timing';
+import { shortDate } from '../../contracts/dates';
 
 type Tx = Kysely<Database>;
 /** A table of the query layer (camelCase, as Kysely names it) with an `id` column. */
@@ -56,11 +57,6 @@ export interface WriteOptions {
 const anyTable = (tx: Tx) => tx as unknown as Kysely<{ record: { id: number | string; version: number } }>;
 const named = (table: RecordTable) => table as unknown as 'record';
 
-/** dd/MM/yyyy HH:mm, as the screens show dates (a refusal's time). */
-export function shortDate(at: Date): string {
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(at.getDate())}/${two(at.getMonth() + 1)}/${at.getFullYear()} ${two(at.getHours())}:${two(at.getMinutes())}`;
-}
 
 /** A field changed since a version, as the trail has it: its value now, who changed it last and when. */
 export interface ChangedField {

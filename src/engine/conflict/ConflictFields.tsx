@@ -1,13 +1,8 @@
 import { Box, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { shortDate } from '../../../contracts/dates';
 import type { FieldConflict, MergeResult, Change } from '../offline/mergeRules';
 
-/** dd/MM/yyyy HH:mm, as the server's own conflict message writes the time (mock-server/core/records.ts shortDate). */
-const shortDate = (at: string) => {
-  const date = new Date(at);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(date.getDate())}/${two(date.getMonth() + 1)}/${date.getFullYear()} ${two(date.getHours())}:${two(date.getMinutes())}`;
-};
 
 /** A value as the notice quotes it: text as typed, nothing as a dash. */
 const shown = (value: unknown): string => (value === null || value === undefined || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
