@@ -95,6 +95,8 @@ for (const language of ['es', 'en'] as const) {
       await page.goto(screenUrl(token));
       const list = page.getByRole('table', { name: t.table });
       await expect(list.getByRole('row').nth(1)).toBeVisible();
+      // the newest adjustment before this one: the list, read again after the save, has the new one above it
+      const newestBefore = (await list.getByRole('row').nth(1).getByRole('cell').first().innerText()).trim();
       await page.getByRole('button', { name: t.options }).click();
       await page.getByRole('menuitem', { name: t.new }).click();
       const dialog = page.getByRole('dialog', { name: t.dialog });
@@ -119,6 +121,8 @@ for (const language of ['es', 'en'] as const) {
 
       // the newest first: its row, then its items with the stock they take out
       const row = list.getByRole('row').nth(1);
+      // read once the list shows the new adjustment (its refetch may still be on its way when the dialog closes)
+      await expect(row.getByRole('cell').first()).not.toHaveText(newestBefore);
       const id = (await row.getByRole('cell').first().innerText()).trim();
       await row.getByRole('button', { name: `${t.view} ${id}` }).click();
       const detail = page.getByRole('dialog', { name: `${t.detail} ${id}` });
