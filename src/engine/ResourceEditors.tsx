@@ -11,6 +11,8 @@ import { useEditSaving } from './saving/useEditSaving';
 import { useResourceAccess } from './useResourceAccess';
 import { editPath, listPath } from './paths';
 import { noticeOf } from './rowRules';
+import { useOnline } from './offline/offlineSupport';
+import { markQueued, QUEUE_SCOPE, QUEUED_NOTICE } from './offline/queuedWrites';
 import type { ResourceDef } from './types';
 import { useResourceDef } from './useResourceDef';
 
@@ -64,7 +66,7 @@ export const ResourceEdit = ({ id: idProp }: { id?: Identifier }) => {
     def,
     id,
     onSaved: () => {
-      notify(noticeOf(def, 'updated'), { type: 'info', messageArgs: { smart_count: 1 }, undoable: saving.mutationMode === 'undoable' });
+      notify(saving.queued ? QUEUED_NOTICE : noticeOf(def, 'updated'), { type: 'info', messageArgs: { smart_count: 1 }, undoable: saving.mutationMode === 'undoable' });
       if (def.afterSave !== 'stay') redirect(listPath(def));
     },
     closesOnSave: def.afterSave !== 'stay',
@@ -93,14 +95,22 @@ export const ResourceCreate = () => {
   const notify = useNotify();
   const navigate = useNavigate();
   const redirect = useRedirect();
+  // offline, the new record is queued (issue 51): it has no id until it is sent, so the list opens
+  const queued = !useOnline();
   const onSuccess = (record: RaRecord) => {
-    notify(noticeOf(def, 'created'), { type: 'info', messageArgs: { smart_count: 1 } });
-    if (def.afterSave === 'stay') navigate(editPath(def, record.id), { replace: true });
+    notify(queued ? QUEUED_NOTICE : noticeOf(def, 'created'), { type: 'info', messageArgs: { smart_count: 1 } });
+    if (def.afterSave === 'stay' && !queued) navigate(editPath(def, record.id), { replace: true });
     else redirect(listPath(def));
   };
+  const transform = (data: Record<string, unknown>) => (queued ? markQueued(savedValues(def, data)) : savedValues(def, data));
   return (
     <>
-      <Create title={def.titles?.create} mutationOptions={{ onSuccess }} transform={(data) => savedValues(def, data)}>
+      <Create
+        title={def.titles?.create}
+        mutationMode={queued ? 'optimistic' : 'pessimistic'}
+        mutationOptions={{ onSuccess, ...(queued ? { scope: QUEUE_SCOPE } : {}) }}
+        transform={transform}
+      >
         <ResourceForm isNew />
       </Create>
       <EditTabs def={def} />

@@ -11,3 +11,6 @@ export const editPath = (def: ResourceDef, id: Identifier): string =>
 
 export const createPath = (def: ResourceDef): string =>
   def.routes?.edit ? editPath(def, def.routes.edit.newId) : `/${def.name}/create`;
+
+/** The page of the writes made offline that the server did not take as they were (issue 51). */
+export const CONFLICTS_PATH = '/system/conflicts';

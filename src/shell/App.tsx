@@ -9,11 +9,13 @@ import { AppNotification } from './layout/AppNotification';
 import { lineOfPath } from '../lines';
 import { lineElements } from './lines/lineRoutes';
 import { E2E_BLANK_PATH, HOME_PATH } from './routes';
+import { CONFLICTS_PATH } from '../engine/paths';
 import { catchAllOf, RuntimeResourcesProvider } from './runtime/RuntimeResources';
 import { isAuthenticated } from './auth/session';
 import { initialLanguage } from './i18n/i18nProvider';
 import { themeOptionsFor } from './themeLocale';
 import { handOverFirstRows } from '../boot/firstRows/handOver';
+import { OfflineProvider } from '../engine/offline/offlineSupport';
 
 // the shell's pages load when opened: the first screen (often a business line's list) does not wait for them
 const LoginPage = lazyComponent(() => import('../boot/login/LoginPage'), 'LoginPage');
@@ -22,6 +24,7 @@ const MyAccount = lazyComponent(() => import('./system/MyAccount'), 'MyAccount')
 const ErrorPage = lazyComponent(() => import('./system/ErrorPages'), 'ErrorPage');
 const NotAuthorized = lazyComponent(() => import('./system/ErrorPages'), 'NotAuthorized');
 const NotFound = lazyComponent(() => import('./system/ErrorPages'), 'NotFound');
+const ConflictsPage = lazyComponent(() => import('../engine/offline/ConflictsPage'), 'ConflictsPage');
 
 // the business line of the address (index.html has already asked for its chunk, see vite.config.ts)
 const firstLine = lineOfPath(window.location.pathname);
@@ -36,7 +39,7 @@ const GoNotAuthorized = () => <Navigate to="/system/not-authorized" replace />;
  * and the catalogue of definitions are made once here and injected (react-admin's providers, the definitions
  * context); real paths (/system/configuration/data-bases), not react-admin's default hash routes.
  */
-export const App = ({ app: { i18nProvider, catalogue, dataProvider, authProvider, store, queryClient, lines } }: { app: Console }) => {
+export const App = ({ app: { i18nProvider, catalogue, dataProvider, authProvider, store, queryClient, lines, offline } }: { app: Console }) => {
   const state = useSyncExternalStore(catalogue.subscribe, catalogue.current);
   const { definitions, lines: loaded } = state;
   const children = useMemo(
@@ -46,6 +49,7 @@ export const App = ({ app: { i18nProvider, catalogue, dataProvider, authProvider
         <Route path="/system" element={<GoHome />} />
         <Route path={HOME_PATH} element={<Dashboard />} />
         <Route path="/system/myAccount" element={<MyAccount />} />
+        <Route path={CONFLICTS_PATH} element={<ConflictsPage />} />
         <Route path="/system/not-authorized" element={<NotAuthorized />} />
         {/* the e2e build only: the empty page a test's in-app navigation passes through (tests/e2e/support/sharedPage.ts) */}
         {import.meta.env.VITE_E2E && <Route path={E2E_BLANK_PATH} element={<div data-e2e-blank />} />}
@@ -66,6 +70,7 @@ export const App = ({ app: { i18nProvider, catalogue, dataProvider, authProvider
   }, []);
   return (
     <BrowserRouter>
+      <OfflineProvider value={offline}>
       <RuntimeResourcesProvider value={runtime}>
         <DefinitionsProvider value={state.definitions}>
           <Admin
@@ -89,6 +94,7 @@ export const App = ({ app: { i18nProvider, catalogue, dataProvider, authProvider
           </Admin>
         </DefinitionsProvider>
       </RuntimeResourcesProvider>
+      </OfflineProvider>
     </BrowserRouter>
   );
 };

@@ -15,6 +15,8 @@ import type { Line } from '../lines/defineLine';
 import { createCatalogue, type Catalogue } from './lines/lineCatalogue';
 import { LINES, type LineEntry } from '../lines/index';
 import { createQueryClient } from './queryClient';
+import { createOfflineSupport } from '../engine/offline/offlineSupport';
+import { withQueuedMerge } from '../engine/offline/queuedWrites';
 import { shellCalls, type AppDataProvider } from './shellCalls';
 import { fetchPublishedResources, runtimeMessages } from './runtime/runtimeCalls';
 
@@ -35,7 +37,8 @@ export const createConsole = (lines: readonly LineEntry[] = LINES) => {
   store.setItem('locale', i18nProvider.getLocale());
   // the providers ask the catalogue, which is made just below (it adds the lines' calls to the data provider)
   const getResource: ResourceLookup = (name) => catalogue.getResource(name);
-  const base = createDataProvider(httpOptions, getResource);
+  // a write made offline is merged over the record's newer versions when it is sent (issue 51)
+  const base = withQueuedMerge(createDataProvider(httpOptions, getResource));
   const dataProvider: AppDataProvider = { ...base, ...shellCalls(base.call, base.upload) };
   const authProvider = createAuthProvider(apiClient, getResource);
   const catalogue: Catalogue = createCatalogue({
@@ -51,6 +54,7 @@ export const createConsole = (lines: readonly LineEntry[] = LINES) => {
     onRuntime: (resources) => i18nProvider.setMessages('runtime', runtimeMessages(resources)),
   });
   const queryClient = createQueryClient();
+  const offline = createOfflineSupport(queryClient, dataProvider);
   // `vite build --mode e2e` only (statically false elsewhere, the block dropped): what a load would start without,
   // for the end-to-end tests' in-app navigation on a page they share (tests/e2e/support/sharedPage.ts), called on an
   // empty page (no screen's reads in use)
@@ -71,7 +75,7 @@ export const createConsole = (lines: readonly LineEntry[] = LINES) => {
       },
     };
   }
-  return { i18nProvider, catalogue, dataProvider, authProvider, store, queryClient, lines };
+  return { i18nProvider, catalogue, dataProvider, authProvider, store, queryClient, lines, offline };
 };
 
 export type Console = ReturnType<typeof createConsole>;

@@ -37,7 +37,7 @@ export interface MergeResult {
 }
 
 /** Fields no merge decides: the record's identity and its version travel beside the values. */
-const NOT_MERGED = new Set(['id', 'version', 'baseVersion']);
+const NOT_MERGED = new Set(['id', 'version', 'baseVersion', '@queued']);
 
 /** How the trail shows a secret's value (mock-server/core/db/audit.ts). */
 const HIDDEN = '***';

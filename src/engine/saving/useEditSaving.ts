@@ -1,6 +1,8 @@
 import { useRef } from 'react';
 import { useNotify, type Identifier, type MutationMode, type RaRecord } from 'react-admin';
 import { savedValues } from '../fieldRules';
+import { useOnline } from '../offline/offlineSupport';
+import { isSetAside, markQueued, QUEUE_SCOPE, unmarked } from '../offline/queuedWrites';
 import type { ResourceDef } from '../types';
 import { failedSaveKey, hasFailedSave, reportFailedSave, type FailedSave } from './failedSaves';
 import { changedValues, conflictOf, errorMessage, serverFieldErrors, withLoadedVersion } from './saveErrors';
@@ -34,7 +36,9 @@ export const useEditSaving = ({ def, id, onSaved, closesOnSave, reopen }: EditSa
   const notify = useNotify();
   // react-admin reported the save accepted (optimistic, undoable) and the form closed: a refusal must reopen it
   const closed = useRef(false);
-  const mutationMode = mutationModeOf(def);
+  // offline, a save is queued (issue 51): accepted here at once (optimistic), sent in order when the connection is back
+  const queued = !useOnline();
+  const mutationMode = queued ? 'optimistic' : mutationModeOf(def);
   const key = failedSaveKey(def.name, id);
   const pessimistic = mutationMode === 'pessimistic';
 
@@ -45,6 +49,8 @@ export const useEditSaving = ({ def, id, onSaved, closesOnSave, reopen }: EditSa
   };
 
   const onError = (error: unknown, variables?: SaveVariables) => {
+    // a queued save the server did not take as it was waits on the Conflicts page (the banner says so)
+    if (isSetAside(error)) return;
     const changes = pessimistic ? undefined : changedValues(variables?.data ?? {}, variables?.previousData);
     const conflict = conflictOf(error);
     // the conflict notice in the form says it all; a toast would say it twice
@@ -65,8 +71,12 @@ export const useEditSaving = ({ def, id, onSaved, closesOnSave, reopen }: EditSa
 
   return {
     mutationMode,
-    mutationOptions: { onSuccess, onError },
-    transform: (data: Record<string, unknown>, options?: { previousData?: Record<string, unknown> }) =>
-      withLoadedVersion(savedValues(def, data), options?.previousData),
+    /** the save is queued: the notice says it will be sent */
+    queued,
+    mutationOptions: { onSuccess, onError, ...(queued ? { scope: QUEUE_SCOPE } : {}) },
+    transform: (data: Record<string, unknown>, options?: { previousData?: Record<string, unknown> }) => {
+      const saved = withLoadedVersion(savedValues(def, unmarked(data)), options?.previousData);
+      return queued ? markQueued(saved) : saved;
+    },
   };
 };

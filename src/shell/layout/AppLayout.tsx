@@ -10,6 +10,7 @@ import { AppSidebar } from './sidebar/AppSidebar';
 import { useLayoutEffect } from 'react';
 import { useAfterFirstScreen } from '../../boot/whenIdle';
 import { handOverFirstRows } from '../../boot/firstRows/handOver';
+import { OfflineBanner } from '../../engine/offline/OfflineBanner';
 
 // chunks of their own, loaded once the first screen is drawn: the footer comes below the page (nothing moves), the
 // Helper panel is a closed drawer until its button opens it
@@ -47,6 +48,7 @@ export const AppLayout = ({ children, ...props }: LayoutProps) => {
   }, [drawn]);
   return (
     <Layout {...props} appBar={AppHeader} sidebar={AppSidebar} menu={AppMenu} sx={contentFitsTheScreen}>
+      <OfflineBanner />
       <AppBreadcrumb />
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>{children}</Box>
       <AppFooter />

@@ -1,0 +1,55 @@
+import { Alert, Button } from '@mui/material';
+import { useEffect } from 'react';
+import { useTranslate } from 'react-admin';
+import { Link, useLocation } from 'react-router-dom';
+import { useAfterFirstScreen } from '../../boot/whenIdle';
+import { sessionUserId } from '../../shell/auth/session';
+import { CONFLICTS_PATH } from '../paths';
+import { useOfflineSupport, useOnline, useQueuedWrites } from './offlineSupport';
+import { useSetAsideWrites } from './setAsideStore';
+
+/** What the banner says, from the console's state (issue 51); nothing when online with nothing waiting. */
+export const bannerState = (online: boolean, waiting: number, setAside: number) => {
+  if (setAside > 0) return { severity: 'warning' as const, message: 'app.engine.offline.setAside', count: setAside, review: true };
+  if (!online) return { severity: 'warning' as const, message: waiting > 0 ? 'app.engine.offline.waiting' : 'app.engine.offline.offline', count: waiting, review: false };
+  if (waiting > 0) return { severity: 'info' as const, message: 'app.engine.offline.sending', count: waiting, review: false };
+  return undefined;
+};
+
+/**
+ * Above every page: offline, and how many changes wait to be sent; then, once sent, how many the server did not take
+ * as they were, with the way to the Conflicts page. Also where the queue kept by an earlier visit is read (once the
+ * first screen is drawn: it never holds it back).
+ */
+export const OfflineBanner = () => {
+  const translate = useTranslate();
+  const support = useOfflineSupport();
+  const online = useOnline();
+  const waiting = useQueuedWrites();
+  const setAside = useSetAsideWrites(support?.setAside).length;
+  const drawn = useAfterFirstScreen();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const user = sessionUserId();
+    if (drawn && support && user) void support.start(user).catch(() => undefined);
+  }, [drawn, support]);
+  const state = bannerState(online, waiting, setAside);
+  if (!state) return null;
+  return (
+    <Alert
+      severity={state.severity}
+      role="status"
+      data-offline-banner={online ? 'online' : 'offline'}
+      sx={{ mt: 1, mx: { xs: 1, sm: 0 }, alignItems: 'center', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
+      action={
+        state.review && pathname !== CONFLICTS_PATH ? (
+          <Button component={Link} to={CONFLICTS_PATH} color="inherit" size="small">
+            {translate('app.engine.offline.review')}
+          </Button>
+        ) : undefined
+      }
+    >
+      {translate(state.message, { smart_count: state.count })}
+    </Alert>
+  );
+};

@@ -1,0 +1,77 @@
+/**
+ * Keeps the offline queue and the read cache in IndexedDB (issue 51), loaded once the first screen is drawn: the
+ * writes made offline (paused mutations marked queued), the set-aside writes, and the reads already made, so a reload
+ * or a closed tab loses nothing. TanStack's persister saves them (throttled); on the next visit the queued writes are
+ * restored and sent, through the same data provider (react-query needs a default function per mutation key to run
+ * a restored mutation: react-admin's `addOfflineSupportToQueryClient` registers one per resource, but spreads the
+ * mutation's variables as an array where react-admin 5.15 passes an object, so the console registers its own).
+ */
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import { persistQueryClientSubscribe } from '@tanstack/query-persist-client-core';
+import { defaultShouldDehydrateQuery, hydrate, onlineManager, type QueryClient } from '@tanstack/react-query';
+import { createStore, del, get, set } from 'idb-keyval';
+import type { DataProvider } from 'react-admin';
+import { isQueued, QUEUE_SCOPE } from './queuedWrites';
+import type { KeptValues, SetAsideStore } from './setAsideStore';
+
+/** What kept state is older than this is dropped (a queued write included: a day-old edit is not sent blindly). */
+const KEPT_FOR_MS = 24 * 60 * 60 * 1000;
+/** Changes when what is kept changes shape: an older shape is dropped rather than misread. */
+const SHAPE = 'issue51-v1';
+
+const WRITES = ['create', 'update'] as const;
+type WriteMethod = (typeof WRITES)[number];
+
+/** The default function that runs a restored queued write of `resource` (react-admin's keys: [resource, method, params]). */
+export const registerReplay = (queryClient: QueryClient, dataProvider: DataProvider, resource: string, method: WriteMethod) =>
+  queryClient.setMutationDefaults([resource, method], {
+    mutationFn: ({ resource: name, ...params }: { resource: string }) => (dataProvider[method] as (r: string, p: unknown) => Promise<unknown>)(name, params),
+    scope: QUEUE_SCOPE,
+    // no screen of the record may be open to refresh what it shows
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [resource] }),
+  });
+
+export const idbValues = (): KeptValues | undefined => {
+  if (typeof indexedDB === 'undefined') return undefined;
+  const store = createStore('console-offline', 'kept');
+  return { get: (key) => get(key, store), set: (key, value) => set(key, value, store), del: (key) => del(key, store) };
+};
+
+interface KeepQueueOptions {
+  queryClient: QueryClient;
+  dataProvider: DataProvider;
+  setAside: SetAsideStore;
+  userId: string;
+  kept?: KeptValues;
+}
+
+export async function keepQueue({ queryClient, dataProvider, setAside, userId, kept = idbValues() }: KeepQueueOptions) {
+  if (!kept) return;
+  const persister = createAsyncStoragePersister({
+    storage: { getItem: async (key) => ((await kept.get(key)) as string | undefined) ?? null, setItem: kept.set, removeItem: kept.del },
+    key: `queryCache.${userId}`,
+    throttleTime: 1000,
+  });
+  const earlier = await Promise.resolve()
+    .then(() => persister.restoreClient())
+    .catch(() => undefined);
+  if (earlier && earlier.buster === SHAPE && Date.now() - earlier.timestamp < KEPT_FOR_MS) {
+    for (const { mutationKey } of earlier.clientState.mutations) {
+      const [resource, method] = mutationKey ?? [];
+      if (typeof resource === 'string' && WRITES.includes(method as WriteMethod)) registerReplay(queryClient, dataProvider, resource, method as WriteMethod);
+    }
+    // reads kept from an earlier visit only fill a console that starts offline (online, the server's are newer)
+    hydrate(queryClient, { mutations: earlier.clientState.mutations, queries: onlineManager.isOnline() ? [] : earlier.clientState.queries });
+  }
+  await setAside.restore(kept, `setAside.${userId}`);
+  persistQueryClientSubscribe({
+    queryClient,
+    persister,
+    buster: SHAPE,
+    dehydrateOptions: {
+      shouldDehydrateMutation: (mutation) => mutation.state.isPaused && isQueued(mutation.state.variables),
+      shouldDehydrateQuery: defaultShouldDehydrateQuery,
+    },
+  });
+  if (onlineManager.isOnline()) await queryClient.resumePausedMutations();
+}

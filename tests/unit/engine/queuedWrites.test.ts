@@ -1,0 +1,168 @@
+// @vitest-environment node
+// Issue 51: a write made offline, sent when the connection returns (src/engine/offline/queuedWrites.ts): merged over the
+// record's newer versions, set aside for the user when both sides changed a field, when the record is gone or when
+// the server refuses it; and the queue kept in IndexedDB across a reload (persistQueue.ts).
+import 'fake-indexeddb/auto';
+import { MutationObserver, QueryClient, onlineManager } from '@tanstack/react-query';
+import { HttpError, type DataProvider } from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applySetAside, isSetAside, markQueued, QUEUE_SCOPE, withQueuedMerge, type SetAsideWrite } from '../../../src/engine/offline/queuedWrites';
+import { idbValues, keepQueue } from '../../../src/engine/offline/persistQueue';
+import { createSetAsideStore } from '../../../src/engine/offline/setAsideStore';
+
+const loaded = { id: 7, version: 3, name: 'Bodega Norte', alias: 'BOD_N', storage: 's1' };
+const by = { changedBy: { id: 2, name: 'Operador Demo' }, changedAt: '2026-12-07T10:00:00.000Z' };
+const stale = (version: number, fields: Record<string, unknown>, complete = true) =>
+  new HttpError('The record was changed by Operador Demo.', 409, {
+    data: { version, changedBy: by.changedBy, changedAt: by.changedAt, changedSince: { version, complete, fields: Object.fromEntries(Object.entries(fields).map(([f, value]) => [f, { value, ...by }])) } },
+  });
+
+/** A server with one record: a save on an older version than its own is refused (409) with what changed since. */
+const fakeServer = (record: Record<string, unknown>, changes: Record<string, unknown> = {}) => {
+  const current = { ...record };
+  const saves: Array<Record<string, unknown>> = [];
+  const provider = {
+    getOne: vi.fn(async () => ({ data: { ...current } })),
+    update: vi.fn(async (_resource: string, params: { data: Record<string, unknown> }) => {
+      saves.push(params.data);
+      if (params.data.version !== current.version) throw stale(current.version as number, changes);
+      Object.assign(current, params.data, { version: (current.version as number) + 1 });
+      return { data: { ...current } };
+    }),
+    create: vi.fn(async () => ({ data: { id: 1 } })),
+  } as unknown as DataProvider;
+  return { provider, current, saves };
+};
+
+const queuedUpdate = (provider: DataProvider, data: Record<string, unknown>, base = loaded) =>
+  withQueuedMerge(provider).update('databases', { id: 7, data: markQueued({ ...base, ...data }), previousData: base });
+
+describe('a queued update sent when the connection returns', () => {
+  it('merges over a record changed meanwhile in other fields: the user’s change and theirs both stay', async () => {
+    const server = fakeServer({ ...loaded, version: 5, alias: 'BOD_X' }, { alias: 'BOD_X' });
+    await queuedUpdate(server.provider, { name: 'Bodega Sur' });
+    expect(server.current).toMatchObject({ name: 'Bodega Sur', alias: 'BOD_X', version: 6 });
+    // sent first on the version the user started from (never over the newer one blindly), then merged on the current one
+    expect(server.saves.map((save) => save.version)).toEqual([3, 5]);
+    expect(server.saves.every((save) => !('@queued' in save))).toBe(true);
+    expect(server.provider.getOne).not.toHaveBeenCalled();
+  });
+
+  it('sets aside a field both changed to different values, with both values and who changed theirs: nothing is saved', async () => {
+    const server = fakeServer({ ...loaded, version: 4, name: 'Bodega Centro', alias: 'BOD_C' }, { name: 'Bodega Centro', alias: 'BOD_C' });
+    const sent = queuedUpdate(server.provider, { name: 'Bodega Sur', storage: 's2' });
+    const error = await sent.catch((e: unknown) => e);
+    expect(isSetAside(error)).toBe(true);
+    const write = (error as { setAside: SetAsideWrite }).setAside;
+    expect(write).toMatchObject({ kind: 'conflict', resource: 'databases', id: 7, version: 4, merged: { storage: 's2' }, mine: { name: 'Bodega Sur', storage: 's2' } });
+    expect(write.conflicts).toEqual([{ field: 'name', base: 'Bodega Norte', mine: 'Bodega Sur', theirs: 'Bodega Centro', change: by }]);
+    expect(write.theirsOnly).toEqual([{ field: 'alias', value: 'BOD_C', change: by }]);
+    expect(server.current).toMatchObject({ name: 'Bodega Centro', storage: 's1', version: 4 });
+
+    // the user keeps theirs for the name: only the storage is applied, over the current version
+    await applySetAside(server.provider, write, { name: 'theirs' });
+    expect(server.current).toMatchObject({ name: 'Bodega Centro', alias: 'BOD_C', storage: 's2', version: 5 });
+  });
+
+  it('a choice of "mine" applies the user’s value; a record changed again meanwhile is merged once more', async () => {
+    const server = fakeServer({ ...loaded, version: 4, name: 'Bodega Centro' }, { name: 'Bodega Centro' });
+    const write = ((await queuedUpdate(server.provider, { name: 'Bodega Sur' }).catch((e: unknown) => e)) as { setAside: SetAsideWrite }).setAside;
+    Object.assign(server.current, { alias: 'BOD_Z', version: 6 });
+    await applySetAside(server.provider, write, { name: 'mine' });
+    expect(server.current).toMatchObject({ name: 'Bodega Sur', alias: 'BOD_Z', version: 7 });
+    // the second 409 answered what changed since version 4, not since the user's base: the record was read instead
+    expect(server.provider.getOne).toHaveBeenCalledOnce();
+  });
+
+  it('reads the record when the 409 does not list every change (older versions than the trail knows)', async () => {
+    const server = fakeServer({ ...loaded, version: 9, alias: 'OLD' }, {});
+    server.provider.update = vi.fn(async (_r: string, params: { data: Record<string, unknown> }) => {
+      if (params.data.version !== server.current.version) throw stale(9, {}, false);
+      Object.assign(server.current, params.data, { version: 10 });
+      return { data: { ...server.current } };
+    }) as never;
+    await queuedUpdate(server.provider, { name: 'Bodega Sur' });
+    expect(server.provider.getOne).toHaveBeenCalledOnce();
+    expect(server.current).toMatchObject({ name: 'Bodega Sur', alias: 'OLD', version: 10 });
+  });
+
+  it('a record deleted meanwhile is reported, not created again; a refusal keeps the server’s message on its field', async () => {
+    const gone = { update: vi.fn(async () => Promise.reject(new HttpError('Element does not exist', 404, {}))) } as unknown as DataProvider;
+    const deleted = await queuedUpdate(gone, { name: 'x' }).catch((e: unknown) => e);
+    expect((deleted as { setAside: SetAsideWrite }).setAside).toMatchObject({ kind: 'deleted', message: 'Element does not exist' });
+    expect(gone.update).toHaveBeenCalledOnce();
+
+    const refusing = { update: vi.fn(async () => Promise.reject(new HttpError('Invalid data', 400, { errors: { alias: 'Alias already exists' } }))) } as unknown as DataProvider;
+    const refused = await queuedUpdate(refusing, { alias: 'DUP' }).catch((e: unknown) => e);
+    expect((refused as { setAside: SetAsideWrite }).setAside).toMatchObject({ kind: 'refused', errors: { alias: 'Alias already exists' } });
+  });
+
+  it('a lost connection is not a refusal: the error goes back to react-query, which keeps the write', async () => {
+    const offline = { update: vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) } as unknown as DataProvider;
+    const error = await queuedUpdate(offline, { name: 'x' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TypeError);
+  });
+
+  it('an online save is sent as it was, without the mark a record saved offline keeps in the cache', async () => {
+    const server = fakeServer(loaded);
+    await withQueuedMerge(server.provider).update('databases', { id: 7, data: { ...loaded, name: 'N' }, previousData: { ...loaded, '@queued': true } as never });
+    expect(server.saves).toEqual([{ ...loaded, name: 'N' }]);
+  });
+});
+
+describe('the queue kept in IndexedDB', () => {
+  afterEach(() => onlineManager.setOnline(true));
+
+  it('a write made offline survives a reload: restored in a new client and sent, in order, once online', async () => {
+    onlineManager.setOnline(false);
+    const server = fakeServer(loaded);
+    const firstVisit = new QueryClient();
+    firstVisit.mount();
+    const firstSetAside = createSetAsideStore();
+    const kept = idbValues()!;
+    await keepQueue({ queryClient: firstVisit, dataProvider: server.provider, setAside: firstSetAside, userId: '1', kept });
+    // what react-admin's useUpdate does offline: a mutation keyed [resource, 'update', params], paused
+    for (const name of ['Uno', 'Dos']) {
+      const observer = new MutationObserver(firstVisit, {
+        mutationKey: ['databases', 'update', { id: 7 }],
+        mutationFn: () => Promise.reject(new Error('the first visit never sends')),
+        scope: QUEUE_SCOPE,
+      });
+      void observer.mutate({ resource: 'databases', id: 7, data: markQueued({ ...loaded, name }), previousData: loaded } as never).catch(() => undefined);
+    }
+    await vi.waitFor(() => expect(firstVisit.getMutationCache().getAll().filter((m) => m.state.isPaused)).toHaveLength(2));
+    // the persister saves at most once a second
+    await vi.waitFor(async () => expect(((await kept.get('queryCache.1')) as string | undefined) ?? '').toContain('Dos'), { timeout: 3000 });
+    firstVisit.unmount();
+
+    // the reload: a new client, the same IndexedDB, online
+    onlineManager.setOnline(true);
+    const secondVisit = new QueryClient();
+    secondVisit.mount();
+    await keepQueue({ queryClient: secondVisit, dataProvider: withQueuedMerge(server.provider), setAside: createSetAsideStore(), userId: '1', kept });
+    await vi.waitFor(() => expect(server.current.version).toBe(5));
+    // both sent in the order they were made; the second merged over the first (sent on version 3, then on 4)
+    expect(server.saves.map((save) => [save.name, save.version])).toEqual([
+      ['Uno', 3],
+      ['Dos', 3],
+      ['Dos', 4],
+    ]);
+    expect(server.current.name).toBe('Dos');
+    // another user's queue is their own
+    expect(await kept.get('queryCache.2')).toBeUndefined();
+    secondVisit.unmount();
+  });
+
+  it('the set-aside writes are kept per user and come back on the next visit', async () => {
+    const kept = idbValues()!;
+    const store = createSetAsideStore();
+    await store.restore(kept, 'setAside.9');
+    store.add({ key: 'databases/7', kind: 'deleted', resource: 'databases', id: 7, at: '2026-12-07T10:00:00.000Z', base: loaded, mine: { name: 'x' } });
+    await vi.waitFor(async () => expect(await kept.get('setAside.9')).toHaveLength(1));
+    const next = createSetAsideStore();
+    await next.restore(kept, 'setAside.9');
+    expect(next.list().map((write) => write.key)).toEqual(['databases/7']);
+    next.remove('databases/7');
+    await vi.waitFor(async () => expect(await kept.get('setAside.9')).toBeUndefined());
+  });
+});
