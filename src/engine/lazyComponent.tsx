@@ -8,6 +8,18 @@ const inFlight = new Set<Promise<unknown>>();
 /** The code downloads started and not finished yet (the unit tests wait for them before a file's page goes away). */
 export const loadsInFlight = (): Promise<unknown>[] => [...inFlight];
 
+/**
+ * A download that failed offline (issue 51) is tried again once the browser is back online, instead of failing the
+ * screen: the part waits behind its placeholder meanwhile. Online, a failure is one.
+ */
+export const whenOnlineAgain = <M,>(load: () => Promise<M>): Promise<M> =>
+  load().catch((error: unknown) => {
+    if (typeof navigator === 'undefined' || navigator.onLine) throw error;
+    return new Promise<M>((resolve, reject) => {
+      window.addEventListener('online', () => whenOnlineAgain(load).then(resolve, reject), { once: true });
+    });
+  });
+
 /** A registry component that loads its code on first render, or earlier when asked to (`preload`). */
 export type LazyEntry<P> = ComponentType<P> & { preload: () => Promise<unknown> };
 
@@ -25,7 +37,7 @@ export const lazyComponent = <P extends object, M extends Record<string, unknown
   let loading: Promise<M> | undefined;
   const preload = () => {
     if (loading) return loading;
-    loading = load().catch((error: unknown) => {
+    loading = whenOnlineAgain(load).catch((error: unknown) => {
       loading = undefined; // a failed download may be tried again
       throw error;
     });

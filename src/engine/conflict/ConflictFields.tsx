@@ -1,4 +1,4 @@
-import { Box, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, ToggleButton, ToggleButtonGroup, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { shortDate } from '../../../contracts/dates';
 import type { FieldConflict, MergeResult, Change } from '../offline/mergeRules';
@@ -22,6 +22,8 @@ interface ConflictFieldsProps {
  */
 export const ConflictFields = ({ merge, theirsOnly, labelOf, choices, onChoose }: ConflictFieldsProps) => {
   const translate = useTranslate();
+  // on a phone both values, often long, stand one above the other at the notice's width
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const label = (field: string) => translate(labelOf(field), { _: field });
   const conflictLine = ({ field, mine, theirs, change }: FieldConflict) => (
     <Box component="li" key={field} data-conflict-field={field} sx={{ mb: 1 }}>
@@ -34,6 +36,8 @@ export const ConflictFields = ({ merge, theirsOnly, labelOf, choices, onChoose }
         value={choices[field] ?? null}
         onChange={(_, choice: 'mine' | 'theirs' | null) => choice && onChoose(field, choice)}
         aria-label={label(field)}
+        orientation={phone ? 'vertical' : 'horizontal'}
+        fullWidth={phone}
         sx={{ mt: 0.5, flexWrap: 'wrap' }}
       >
         <ToggleButton value="mine" sx={{ textTransform: 'none', maxWidth: '100%' }}>

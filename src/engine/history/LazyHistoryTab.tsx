@@ -2,8 +2,9 @@ import { LinearProgress } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import type { Identifier } from 'react-admin';
 import type { ResourceDef } from '../types';
+import { whenOnlineAgain } from '../lazyComponent';
 
-const HistoryTab = lazy(() => import('./HistoryTab'));
+const HistoryTab = lazy(() => whenOnlineAgain(() => import('./HistoryTab')));
 
 /** The History tab, fetched when someone first opens it. */
 export const LazyHistoryTab = ({ def, id }: { def: ResourceDef; id: Identifier }) => (

@@ -2,9 +2,10 @@ import { cloneElement, lazy, Suspense, useRef, useState, type MouseEvent, type R
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { FieldDef, ResourceDef } from '../types';
 import { inlineModeOf } from './inlineCells';
+import { whenOnlineAgain } from '../lazyComponent';
 
 // the editor's code comes the first time a cell is edited: the first screen of a list does not carry it
-const InlineEditor = lazy(() => import('./InlineEditor'));
+const InlineEditor = lazy(() => whenOnlineAgain(() => import('./InlineEditor')));
 
 /**
  * Asks a cell to open its editor (the table's keyboard does, on Enter and F2): the cell's own double click, which

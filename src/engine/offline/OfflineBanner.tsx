@@ -40,7 +40,7 @@ export const OfflineBanner = () => {
       severity={state.severity}
       role="status"
       data-offline-banner={online ? 'online' : 'offline'}
-      sx={{ mt: 1, mx: { xs: 1, sm: 0 }, alignItems: 'center', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
+      sx={{ mt: 1, mx: { xs: 1, sm: 0 }, alignItems: 'center' }}
       action={
         state.review && pathname !== CONFLICTS_PATH ? (
           <Button component={Link} to={CONFLICTS_PATH} color="inherit" size="small">

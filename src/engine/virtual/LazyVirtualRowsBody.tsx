@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { whenOnlineAgain } from '../lazyComponent';
 
-const VirtualRowsBody = lazy(() => import('./VirtualRowsBody'));
+const VirtualRowsBody = lazy(() => whenOnlineAgain(() => import('./VirtualRowsBody')));
 
 /** The virtual body of a long list, fetched the first time a long list shows (short lists never need it). */
 export const LazyVirtualRowsBody = ({ children }: { children?: ReactNode }) => (

@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useAfterFirstScreen } from '../../boot/whenIdle';
+import { whenOnlineAgain } from '../../engine/lazyComponent';
 
 /** A part of the shell whose code loads after the first screen; `preload` fetches it earlier (on first use). */
 export type DeferredPart<P> = ComponentType<P> & { preload: () => Promise<unknown> };
@@ -22,7 +23,7 @@ export const afterFirstScreen = <P extends object>(
 ): DeferredPart<P> => {
   let loading: Promise<ComponentType<P>> | undefined;
   const preload = () =>
-    (loading ??= load().catch((error: unknown) => {
+    (loading ??= whenOnlineAgain(load).catch((error: unknown) => {
       loading = undefined; // a failed download may be tried again
       throw error;
     }));

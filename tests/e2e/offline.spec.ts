@@ -1,0 +1,162 @@
+// Issue 51: work that survives a bad connection. Saves made offline wait in a queue (kept in IndexedDB), are sent in
+// order when the connection returns, merged over what others saved meanwhile; a field both changed waits on the
+// Conflicts page for the user. Checked against the server's records: nothing of the other user's is overwritten.
+import type { BrowserContext } from '@playwright/test';
+import { expect, pageOverflow, SCREENS, test, type Page } from './support/fixtures';
+import { storageStateFor } from './support/session';
+
+const recordPath = (id: number) => `/system/configuration/data-base?id=${id}`;
+
+/** The console's own navigation (react-router's history), without a load: the app and its cached reads stay. */
+const goInApp = (page: Page, path: string) =>
+  page.evaluate((to) => {
+    const idx = (history.state as { idx?: number } | null)?.idx ?? 0;
+    history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx: idx + 1 }, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, path);
+
+/** How many writes the queue kept in IndexedDB holds (src/engine/offline/persistQueue.ts). */
+const keptWrites = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('console-offline');
+        open.onerror = () => resolve(-1);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('kept')) return resolve(-1);
+          const all = db.transaction('kept').objectStore('kept').getAll();
+          all.onsuccess = () => {
+            const cache = (all.result as unknown[]).find((value) => typeof value === 'string' && value.includes('clientState')) as string | undefined;
+            resolve(cache ? (JSON.parse(cache) as { clientState: { mutations: unknown[] } }).clientState.mutations.length : 0);
+            db.close();
+          };
+        };
+      }),
+  );
+
+test.describe('offline', () => {
+  test.use({ shareOnePage: false });
+
+  const api = (baseURL: string, token: string) => ({
+    get: async (id: number) => {
+      const answer = await fetch(`${baseURL}/api/DataBase/Get?id=${id}`, { headers: { Authorization: `Bearer ${token}` } });
+      return (await answer.json()).data as Record<string, unknown>;
+    },
+    /** another session saves the record now, online */
+    change: async (id: number, values: Record<string, unknown>) => {
+      const current = await fetch(`${baseURL}/api/DataBase/Get?id=${id}`, { headers: { Authorization: `Bearer ${token}` } }).then((a) => a.json());
+      const answer = await fetch(`${baseURL}/api/DataBase/Save`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...current.data, ...values }),
+      });
+      expect(answer.ok, await answer.clone().text()).toBe(true);
+    },
+  });
+
+  const openRecord = async (page: Page, id: number, how: 'load' | 'inApp', name: string) => {
+    if (how === 'load') await page.goto(recordPath(id));
+    else await goInApp(page, recordPath(id));
+    await expect(page.getByLabel(/^(Name|Nombre)/)).toHaveValue(name);
+  };
+
+  test('saves made offline survive the closed tab, are sent in order when the connection returns, and merge; a field both changed waits on Conflicts', async ({ browser, server, sessionOf }) => {
+    const admin = await sessionOf('admin');
+    const other = api(server.url, admin.token);
+    const context: BrowserContext = await browser.newContext({ baseURL: server.url, storageState: storageStateFor(server.url, admin, 'en') });
+    const page = await context.newPage();
+    const stamp = Date.now() % 100000;
+    // both records read online first (what was seen stays readable offline)
+    await openRecord(page, 3, 'load', String((await other.get(3)).name));
+    await openRecord(page, 4, 'inApp', String((await other.get(4)).name));
+
+    await context.setOffline(true);
+    const banner = page.locator('[data-offline-banner]');
+    await expect(banner).toContainText('You are offline');
+    await page.getByLabel(/^Name/).fill(`Cuatro offline ${stamp}`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Saved on this device: it is sent when the connection is back.')).toBeVisible();
+    await expect(banner).toContainText('You are offline. 1 change waits to be sent');
+    await openRecord(page, 3, 'inApp', String((await other.get(3)).name));
+    await page.getByLabel(/^Name/).fill(`Tres offline ${stamp}`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(banner).toContainText('You are offline. 2 changes wait to be sent');
+    // both are kept on this device (the persister writes at most once a second)
+    await expect.poll(() => keptWrites(page), { timeout: 5_000 }).toBe(2);
+
+    // meanwhile, online, someone else changes record 3's alias (another field) and record 4's name (the same field)
+    await other.change(3, { alias: `ALIAS_3_${stamp}` });
+    await other.change(4, { name: `Cuatro online ${stamp}` });
+
+    // the tab is closed offline; the connection returns; the console is opened again
+    await page.close();
+    await context.setOffline(false);
+    const again = await context.newPage();
+    await again.goto('/system/configuration/data-bases');
+    const setAside = again.locator('[data-offline-banner]');
+    await expect(setAside).toContainText('1 change saved offline needs your decision.');
+
+    // record 3 merged: the user's name and the other's alias are both there
+    await expect.poll(async () => (await other.get(3)).name).toBe(`Tres offline ${stamp}`);
+    expect((await other.get(3)).alias).toBe(`ALIAS_3_${stamp}`);
+    // record 4 not touched until the user decides
+    expect((await other.get(4)).name).toBe(`Cuatro online ${stamp}`);
+
+    await setAside.getByRole('link', { name: 'Review' }).click();
+    await expect(again.getByRole('heading', { name: 'Conflicts', level: 1 })).toBeVisible();
+    const card = again.locator('[data-set-aside]');
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText('This record changed on the server while you were offline.');
+    const name = card.locator('[data-conflict-field="name"]');
+    await expect(name).toContainText(/You and .+ both changed Name/);
+    const apply = card.getByRole('button', { name: 'Apply' });
+    await expect(apply).toBeDisabled();
+    await again.screenshot({ path: `${SCREENS}/offline-conflicts-en.png`, fullPage: true });
+    await name.getByRole('button', { name: `Mine: “Cuatro offline ${stamp}”` }).click();
+    await apply.click();
+    await expect(again.getByText('Your change was applied.')).toBeVisible();
+    await expect(again.getByText('Nothing waits for your decision')).toBeVisible();
+    await expect(setAside).toHaveCount(0);
+    expect((await other.get(4)).name).toBe(`Cuatro offline ${stamp}`);
+    // and nothing is left to send on the next visit
+    await expect.poll(() => keptWrites(again), { timeout: 5_000 }).toBe(0);
+    await context.close();
+  });
+
+  test('es, 390 px: the banner offline, then the Conflicts page; keeping the other’s value applies only the rest', async ({ browser, server, sessionOf }) => {
+    const admin = await sessionOf('admin');
+    const other = api(server.url, admin.token);
+    const context = await browser.newContext({ baseURL: server.url, storageState: storageStateFor(server.url, admin, 'es'), viewport: { width: 390, height: 844 } });
+    await context.addInitScript(() => localStorage.setItem('RaStore.sidebar.open', 'false'));
+    const page = await context.newPage();
+    const stamp = Date.now() % 100000;
+    await openRecord(page, 5, 'load', String((await other.get(5)).name));
+    await context.setOffline(true);
+    const banner = page.locator('[data-offline-banner]');
+    await expect(banner).toContainText('Sin conexión: lo que ya abrió sigue legible');
+    await page.getByLabel(/^Nombre/).fill(`Cinco offline ${stamp}`);
+    await page.getByLabel(/^Alias/).fill(`ALIAS_5_${stamp}`);
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(banner).toContainText('Sin conexión. 1 cambio espera a enviarse cuando vuelva la conexión.');
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${SCREENS}/offline-banner-es-390.png` });
+
+    await other.change(5, { name: `Cinco online ${stamp}` });
+    // the connection returns with the page open: the queue is sent at once
+    await context.setOffline(false);
+    await expect(banner).toContainText('1 cambio guardado sin conexión necesita su decisión.');
+    await banner.getByRole('link', { name: 'Revisar' }).click();
+    const card = page.locator('[data-set-aside]');
+    await expect(card.locator('[data-merged-field="alias"]')).toContainText(`Su cambio de Alias a «ALIAS_5_${stamp}» se conserva.`);
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${SCREENS}/offline-conflicts-es-390.png`, fullPage: true });
+    await card.locator('[data-conflict-field="name"]').getByRole('button', { name: /^El de .+: «Cinco online/ }).click();
+    await card.getByRole('button', { name: 'Aplicar' }).click();
+    await expect(page.getByText('Su cambio se aplicó.')).toBeVisible();
+    // the other's name stays, the user's alias is applied
+    const saved = await other.get(5);
+    expect([saved.name, saved.alias]).toEqual([`Cinco online ${stamp}`, `ALIAS_5_${stamp}`]);
+    await context.close();
+  });
+});
