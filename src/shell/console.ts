@@ -54,7 +54,10 @@ export const createConsole = (lines: readonly LineEntry[] = LINES) => {
     onRuntime: (resources) => i18nProvider.setMessages('runtime', runtimeMessages(resources)),
   });
   const queryClient = createQueryClient();
-  const offline = createOfflineSupport(queryClient, dataProvider);
+  const offline = createOfflineSupport(queryClient, dataProvider, async (name) => {
+    const entry = lines.find((line) => line.name === name);
+    if (entry) await catalogue.load(entry);
+  });
   // `vite build --mode e2e` only (statically false elsewhere, the block dropped): what a load would start without,
   // for the end-to-end tests' in-app navigation on a page they share (tests/e2e/support/sharedPage.ts), called on an
   // empty page (no screen's reads in use)

@@ -58,7 +58,9 @@ const SetAsideCard = ({ write, actions }: { write: SetAsideWrite; actions: Retur
     <Card component="section" data-set-aside={write.key} aria-labelledby={`set-aside-${write.key}`}>
       <CardContent>
         <Typography id={`set-aside-${write.key}`} variant="h6" component="h2">
-          {name} {represented ? `“${String(represented)}”` : `#${String(write.id)}`}
+          {write.label
+            ? translate(write.label.key, write.label.args)
+            : `${name} ${represented ? `“${String(represented)}”` : `#${String(write.id)}`}`}
         </Typography>
         <Typography variant="caption" color="text.secondary">
           {translate('app.engine.offline.savedAt', { at: shortDate(write.at) })}

@@ -7,6 +7,7 @@
 import { onlineManager, useMutationState, type Mutation, type QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import type { DataProvider } from 'react-admin';
+import { isQueuedCall, registerQueuedCalls } from './queuedCalls';
 import { isQueued, isSetAside } from './queuedWrites';
 import { createSetAsideStore, type SetAsideStore } from './setAsideStore';
 
@@ -16,10 +17,14 @@ export interface OfflineSupport {
   start: (userId: string) => Promise<void>;
 }
 
-const isQueuedWrite = (mutation: Mutation<unknown, Error, unknown, unknown>) => isQueued(mutation.state.variables);
+/** A save made offline (generated forms) or a workflow call made offline: what the queue holds. */
+const isQueuedWrite = (mutation: Mutation<unknown, Error, unknown, unknown>) =>
+  isQueued(mutation.state.variables) || isQueuedCall(mutation.state.variables);
 
-export const createOfflineSupport = (queryClient: QueryClient, dataProvider: DataProvider): OfflineSupport => {
+/** `ensureLine` loads a business line by name (its calls join the data provider): a queued call may need one. */
+export const createOfflineSupport = (queryClient: QueryClient, dataProvider: DataProvider, ensureLine: (line: string) => Promise<unknown>): OfflineSupport => {
   const setAside = createSetAsideStore();
+  registerQueuedCalls(queryClient, dataProvider as unknown as Record<string, unknown>, ensureLine);
   // a queued write the server did not take goes to the Conflicts page, whichever screen is open (or none)
   queryClient.getMutationCache().subscribe((event) => {
     if (event.type === 'updated' && event.action.type === 'error' && isSetAside(event.action.error)) setAside.add(event.action.error.setAside);

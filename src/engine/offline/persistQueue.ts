@@ -11,6 +11,7 @@ import { persistQueryClientSubscribe } from '@tanstack/query-persist-client-core
 import { defaultShouldDehydrateQuery, hydrate, onlineManager, type QueryClient } from '@tanstack/react-query';
 import { createStore, del, get, set } from 'idb-keyval';
 import type { DataProvider } from 'react-admin';
+import { isQueuedCall } from './queuedCalls';
 import { isQueued, QUEUE_SCOPE } from './queuedWrites';
 import type { KeptValues, SetAsideStore } from './setAsideStore';
 
@@ -69,7 +70,7 @@ export async function keepQueue({ queryClient, dataProvider, setAside, userId, k
     persister,
     buster: SHAPE,
     dehydrateOptions: {
-      shouldDehydrateMutation: (mutation) => mutation.state.isPaused && isQueued(mutation.state.variables),
+      shouldDehydrateMutation: (mutation) => mutation.state.isPaused && (isQueued(mutation.state.variables) || isQueuedCall(mutation.state.variables)),
       shouldDehydrateQuery: defaultShouldDehydrateQuery,
     },
   });

@@ -56,6 +56,8 @@ export interface SetAsideWrite {
   /** the fields changed on the server only, with who and when */
   theirsOnly?: Array<{ field: string; value: unknown; change: Change }>;
   version?: number;
+  /** a workflow call's name on the Conflicts page (a message key and its arguments); none for a record's save */
+  label?: { key: string; args?: Record<string, unknown> };
   /** the server's message (refused, deleted) */
   message?: string;
   errors?: Record<string, string>;

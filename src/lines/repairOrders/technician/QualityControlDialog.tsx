@@ -5,7 +5,7 @@ import {
 import { useState } from 'react';
 import { Confirm, useDataProvider, useTranslate } from 'react-admin';
 import type { OrderRow } from '../calls';
-import { serverMessage, useOrderAction } from '../useOrderAction';
+import { queuedOrderCall, serverMessage, useOrderAction } from '../useOrderAction';
 import { useOrderDetails } from '../useOrderDetails';
 import type { TechnicianDataProvider } from './calls';
 import { OrderFilesTab } from './OrderFilesTab';
@@ -32,8 +32,14 @@ export function QualityControlDialog({ order, onClose, onSaved }: { order: Order
     onClose();
   });
   const t = (key: string) => translate(`app.repairTechnician.quality.${key}`);
-  const approve = () => void run(() => dataProvider.saveQualityControl({ orderId: order.orderId, ...qualityBody(checked, observations) }));
-  const backToRepair = () => void run(() => dataProvider.receivedRepairStore({ orderId: order.orderId }));
+  const approve = () => {
+    const body = { orderId: order.orderId, ...qualityBody(checked, observations) };
+    void run(() => dataProvider.saveQualityControl(body), queuedOrderCall('saveQualityControl', body, 'app.repairTechnician.offline.quality'));
+  };
+  const backToRepair = () => {
+    const body = { orderId: order.orderId };
+    void run(() => dataProvider.receivedRepairStore(body), queuedOrderCall('receivedRepairStore', body, 'app.repairTechnician.offline.backToRepair'));
+  };
   const dataRows: [string, string][] = [
     ['imei', order.imei], ['model', `${order.brand} ${order.model}`], ['client', order.clientName],
     ...(details.data?.diagnostic ? [['diagnosis', details.data.diagnostic.comments] as [string, string]] : []),

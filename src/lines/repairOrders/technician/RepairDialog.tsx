@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { OrderRow } from '../calls';
-import { useOrderAction, serverMessage } from '../useOrderAction';
+import { queuedOrderCall, useOrderAction, serverMessage } from '../useOrderAction';
 import { useOrderDetails } from '../useOrderDetails';
 import type { TechnicianDataProvider } from './calls';
 import { DeviceInfo } from './DeviceInfo';
@@ -54,12 +54,14 @@ export function RepairDialog({ order, onClose, onSaved }: { order: OrderRow & { 
   const save = () => {
     const found = diagnosisProblems(draft, today);
     if (found.length > 0) return refuse(found, t('incomplete'));
-    void run(() => dataProvider.saveDiagnostic({ orderId: order.orderId, tech: signedInUser(), ...diagnosticBody(draft, details.data?.doa ?? false) }));
+    const body = { orderId: order.orderId, tech: signedInUser(), ...diagnosticBody(draft, details.data?.doa ?? false) };
+    void run(() => dataProvider.saveDiagnostic(body), queuedOrderCall('saveDiagnostic', body, 'app.repairTechnician.offline.diagnosis'));
   };
   const quote = () => {
     const found = quoteProblems(draft, today);
     if (found.length > 0) return refuse(found, t('quoteIncomplete'));
-    void run(() => dataProvider.statusToPay({ orderId: order.orderId, price: Number(draft.price) }));
+    const body = { orderId: order.orderId, price: Number(draft.price) };
+    void run(() => dataProvider.statusToPay(body), queuedOrderCall('statusToPay', body, 'app.repairTechnician.offline.quote'));
   };
   const loadError = details.error ?? general.error ?? outOfWarranty.error;
   // line type 2: a loan phone is lent first (spec 04 §4); the order's details say whether it has one

@@ -15,6 +15,13 @@ export const technicianMessages = defineMessages({
       details: 'Detalles', repair: 'Reparación', quality: 'Control de Calidad', arrival: 'Confirmar llegada a el taller',
       shipToPoint: 'Confirmar Envio a punto', payment: 'Confirma pago',
     },
+    // a call made offline, as the Conflicts page names it when the server refused it (issue 51)
+    offline: {
+      diagnosis: 'Order %{id}: diagnosis saved offline',
+      quote: 'Order %{id}: quote sent offline',
+      quality: 'Order %{id}: quality control approved offline',
+      backToRepair: 'Order %{id}: sent back to repair offline',
+    },
     confirm: {
       title: 'Order %{id}',
       arrival: 'Confirm that order %{id} arrived at the workshop?',
@@ -92,6 +99,12 @@ export const technicianMessages = defineMessages({
     actions: {
       details: 'Detalles', repair: 'Reparación', quality: 'Control de Calidad', arrival: 'Confirmar llegada a el taller',
       shipToPoint: 'Confirmar Envio a punto', payment: 'Confirma pago',
+    },
+    offline: {
+      diagnosis: 'Orden %{id}: diagnóstico guardado sin conexión',
+      quote: 'Orden %{id}: cotización enviada sin conexión',
+      quality: 'Orden %{id}: control de calidad aprobado sin conexión',
+      backToRepair: 'Orden %{id}: devuelta a reparación sin conexión',
     },
     confirm: {
       title: 'Orden %{id}',

@@ -1,0 +1,75 @@
+/**
+ * The operators' workflow calls made offline (issue 51): a technician's diagnosis, repair quote, quality control...
+ * They are queued like the generated forms' saves (paused mutations in QUEUE_SCOPE, kept in IndexedDB) and sent in
+ * order when the connection returns, as the documented call they are. A state-machine call is sent as it was made:
+ * the server takes it only from the state the order was in when the operator made it (its state machine refuses any
+ * other with its message), and a refusal is set aside for the Conflicts page with the server's words.
+ */
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { errorMessage, serverFieldErrors } from '../saving/saveErrors';
+import { QUEUE_SCOPE, WriteSetAside } from './queuedWrites';
+
+/** What a queued call is, as kept: the data provider's method, its arguments, and how the Conflicts page names it. */
+export interface QueuedCall {
+  /** the business line whose calls hold `method` (loaded before the call is sent, after a reload) */
+  line: string;
+  method: string;
+  args: unknown[];
+  /** a message key and its arguments naming what the call does ("Order 12: diagnosis") */
+  label: { key: string; args?: Record<string, unknown> };
+}
+
+const QUEUED_CALL = 'queuedCall';
+
+/** The mark the banner counts and the persister keeps (queued writes carry theirs in their data). */
+export const isQueuedCall = (variables: unknown): variables is QueuedCall & { [QUEUED_CALL]: true } =>
+  (variables as Record<string, unknown> | undefined)?.[QUEUED_CALL] === true;
+
+type Methods = Record<string, unknown>;
+
+/**
+ * Sends a queued call: the line's calls are there (`ensureLine` loads it when a reload restored the queue on another
+ * line's screen); a refusal (4xx) is set aside with the server's message, a lost connection goes back to react-query.
+ */
+export async function sendQueuedCall(dataProvider: Methods, ensureLine: (line: string) => Promise<unknown>, call: QueuedCall): Promise<unknown> {
+  if (typeof dataProvider[call.method] !== 'function') await ensureLine(call.line);
+  const method = dataProvider[call.method];
+  if (typeof method !== 'function') throw new Error(`No call "${call.method}" in the line "${call.line}"`);
+  try {
+    return await (method as (...args: unknown[]) => Promise<unknown>)(...call.args);
+  } catch (error) {
+    const status = (error as { status?: unknown } | null)?.status;
+    if (typeof status !== 'number' || status < 400 || status >= 500 || status === 408 || status === 429) throw error;
+    throw new WriteSetAside({
+      key: `${call.method}/${JSON.stringify(call.args).slice(0, 80)}/${Date.now()}`,
+      kind: 'refused',
+      at: new Date().toISOString(),
+      resource: '',
+      id: '',
+      base: {},
+      mine: {},
+      label: call.label,
+      message: errorMessage(error),
+      errors: serverFieldErrors(error) ?? undefined,
+    });
+  }
+}
+
+/** The default function of the queued calls' mutations (a restored one has no other). */
+export const registerQueuedCalls = (queryClient: QueryClient, dataProvider: Methods, ensureLine: (line: string) => Promise<unknown>) =>
+  queryClient.setMutationDefaults([QUEUED_CALL], {
+    mutationFn: (variables: QueuedCall) => sendQueuedCall(dataProvider, ensureLine, variables),
+    scope: QUEUE_SCOPE,
+  });
+
+/**
+ * Makes a workflow call now when online; offline, queues it and answers at once (`queued: true`): the screen says it
+ * is kept and sent when the connection is back.
+ */
+export function callOrQueue<T>(queryClient: QueryClient, call: QueuedCall, now: () => Promise<T>): { queued: true } | { queued: false; answer: Promise<T> } {
+  if (onlineManager.isOnline()) return { queued: false, answer: now() };
+  const mutation = queryClient.getMutationCache().build(queryClient, { mutationKey: [QUEUED_CALL, call.method] });
+  // the queue keeps it; what it answers when sent is not this screen's (the Conflicts page has any refusal)
+  void mutation.execute({ ...call, [QUEUED_CALL]: true }).catch(() => undefined);
+  return { queued: true };
+}
