@@ -11,7 +11,8 @@ import { useEditSaving } from './saving/useEditSaving';
 import { useResourceAccess } from './useResourceAccess';
 import { editPath, listPath } from './paths';
 import { noticeOf } from './rowRules';
-import { useOnline } from './offline/offlineSupport';
+import { useOnline } from './offline/useOnline';
+import { useOfflineMessages } from './offline/useOfflineMessages';
 import { markQueued, QUEUE_SCOPE, QUEUED_NOTICE } from './offline/queuedWrites';
 import type { ResourceDef } from './types';
 import { useResourceDef } from './useResourceDef';
@@ -97,6 +98,7 @@ export const ResourceCreate = () => {
   const redirect = useRedirect();
   // offline, the new record is queued (issue 51): it has no id until it is sent, so the list opens
   const queued = !useOnline();
+  useOfflineMessages();
   const onSuccess = (record: RaRecord) => {
     notify(queued ? QUEUED_NOTICE : noticeOf(def, 'created'), { type: 'info', messageArgs: { smart_count: 1 } });
     if (def.afterSave === 'stay' && !queued) navigate(editPath(def, record.id), { replace: true });

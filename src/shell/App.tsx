@@ -15,7 +15,7 @@ import { isAuthenticated } from './auth/session';
 import { initialLanguage } from './i18n/i18nProvider';
 import { themeOptionsFor } from './themeLocale';
 import { handOverFirstRows } from '../boot/firstRows/handOver';
-import { OfflineProvider } from '../engine/offline/offlineSupport';
+import { OfflineContext } from '../engine/offline/offlineContext';
 
 // the shell's pages load when opened: the first screen (often a business line's list) does not wait for them
 const LoginPage = lazyComponent(() => import('../boot/login/LoginPage'), 'LoginPage');
@@ -70,7 +70,7 @@ export const App = ({ app: { i18nProvider, catalogue, dataProvider, authProvider
   }, []);
   return (
     <BrowserRouter>
-      <OfflineProvider value={offline}>
+      <OfflineContext.Provider value={offline}>
       <RuntimeResourcesProvider value={runtime}>
         <DefinitionsProvider value={state.definitions}>
           <Admin
@@ -94,7 +94,7 @@ export const App = ({ app: { i18nProvider, catalogue, dataProvider, authProvider
           </Admin>
         </DefinitionsProvider>
       </RuntimeResourcesProvider>
-      </OfflineProvider>
+      </OfflineContext.Provider>
     </BrowserRouter>
   );
 };

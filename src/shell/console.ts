@@ -15,8 +15,8 @@ import type { Line } from '../lines/defineLine';
 import { createCatalogue, type Catalogue } from './lines/lineCatalogue';
 import { LINES, type LineEntry } from '../lines/index';
 import { createQueryClient } from './queryClient';
-import { createOfflineSupport } from '../engine/offline/offlineSupport';
-import { withQueuedMerge } from '../engine/offline/queuedWrites';
+import { createOfflineLoader } from '../engine/offline/offlineContext';
+import { withQueuedMerge } from '../engine/offline/queuedMark';
 import { shellCalls, type AppDataProvider } from './shellCalls';
 import { fetchPublishedResources, runtimeMessages } from './runtime/runtimeCalls';
 
@@ -54,9 +54,13 @@ export const createConsole = (lines: readonly LineEntry[] = LINES) => {
     onRuntime: (resources) => i18nProvider.setMessages('runtime', runtimeMessages(resources)),
   });
   const queryClient = createQueryClient();
-  const offline = createOfflineSupport(queryClient, dataProvider, async (name) => {
-    const entry = lines.find((line) => line.name === name);
-    if (entry) await catalogue.load(entry);
+  const offline = createOfflineLoader({
+    queryClient,
+    dataProvider,
+    ensureLine: async (name) => {
+      const entry = lines.find((line) => line.name === name);
+      if (entry) await catalogue.load(entry);
+    },
   });
   // `vite build --mode e2e` only (statically false elsewhere, the block dropped): what a load would start without,
   // for the end-to-end tests' in-app navigation on a page they share (tests/e2e/support/sharedPage.ts), called on an

@@ -3,6 +3,7 @@
 // Conflicts page for the user. Checked against the server's records: nothing of the other user's is overwritten.
 import type { BrowserContext } from '@playwright/test';
 import { expect, pageOverflow, SCREENS, test, type Page } from './support/fixtures';
+import { FORM, openAs, openRepair, showOrder, TECH1 } from './support/repairTechnician';
 import { storageStateFor } from './support/session';
 
 const recordPath = (id: number) => `/system/configuration/data-base?id=${id}`;
@@ -160,3 +161,67 @@ test.describe('offline', () => {
     await context.close();
   });
 });
+
+test.describe('offline, a technician', () => {
+  test.use({ shareOnePage: false });
+
+  test('diagnoses three orders offline, closes the tab, reconnects: all three are saved, in quality control', async ({ browser, server }) => {
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    const session = await openAs(page, TECH1, FORM, 'en');
+    const headers = { Authorization: `Bearer ${session.token}` };
+    const listed = async (state: string) =>
+      (await (await page.request.post(`/api/OrderWom/GetOrderByStateAndTech?states=${state}`, { data: { pageIndex: 1, pageSize: 200 }, headers })).json()).data
+        .items as Array<{ orderId: number; imei: string; idLineType: number }>;
+    // three orders of line type 1 in repair (type 2 lends a loan phone first, online): arrivals confirmed if need be
+    const lineType1 = (items: Awaited<ReturnType<typeof listed>>) => items.filter((order) => order.idLineType === 1);
+    const inRepair = lineType1(await listed('10'));
+    for (const arriving of lineType1(await listed('7')).slice(0, Math.max(0, 3 - inRepair.length))) {
+      expect((await page.request.post('/api/OrderWom/receivedRepairStore', { data: { orderId: arriving.orderId }, headers })).ok()).toBe(true);
+      inRepair.push(arriving);
+    }
+    const orders = inRepair.slice(0, 3);
+    expect(orders).toHaveLength(3);
+    await page.reload();
+    // each order's repair opened online once (its details and the final states are then on this device)
+    for (const { orderId: id, imei } of orders) {
+      await showOrder(page, 'workshop', imei, id, '10');
+      const repair = await openRepair(page, id);
+      await expect(repair.locator('[data-field="imei"]')).toContainText(imei);
+      await repair.getByRole('tab', { name: 'Reparacion' }).click();
+      await expect(repair.getByRole('combobox', { name: 'Final state' })).toBeVisible();
+      await repair.getByRole('button', { name: 'Close' }).click();
+      await expect(repair).toHaveCount(0);
+    }
+
+    await context.setOffline(true);
+    for (const [index, { orderId: id, imei }] of orders.entries()) {
+      // the workshop's search is the list's own, on this device
+      await showOrder(page, 'workshop', imei, id, '10');
+      const repair = await openRepair(page, id);
+      await repair.getByRole('tab', { name: 'Reparacion' }).click();
+      await repair.getByRole('combobox', { name: 'Final state' }).click();
+      await page.getByRole('option', { name: /^1 · / }).click();
+      await repair.getByRole('textbox', { name: 'Comments' }).fill(`Diagnóstico sin conexión ${id}`);
+      await repair.getByRole('button', { name: 'Guardar diagnóstico' }).click();
+      await expect(repair).toHaveCount(0);
+      await expect(page.locator('[data-offline-banner]')).toContainText(`You are offline. ${index + 1} change`);
+    }
+    await expect.poll(() => keptWrites(page), { timeout: 5_000 }).toBe(3);
+    // nothing reached the server
+    for (const { orderId } of orders) expect(await stateOf(page, headers, orderId)).toBe('10');
+
+    await page.close();
+    await context.setOffline(false);
+    const again = await context.newPage();
+    await again.goto(FORM);
+    await expect.poll(async () => Promise.all(orders.map(({ orderId }) => stateOf(again, headers, orderId))), { timeout: 15_000 }).toEqual(['4', '4', '4']);
+    for (const { orderId } of orders) expect((await detailsOf(again, headers, orderId)).diagnostic.comments).toBe(`Diagnóstico sin conexión ${orderId}`);
+    await expect(again.locator('[data-offline-banner]')).toHaveCount(0);
+    await context.close();
+  });
+});
+
+const detailsOf = async (page: Page, headers: Record<string, string>, id: number) =>
+  (await (await page.request.get(`/api/OrderWom/getAllOrderForInfo?id=${id}`, { headers })).json()).data[0];
+const stateOf = async (page: Page, headers: Record<string, string>, id: number): Promise<string> => (await detailsOf(page, headers, id)).idOrderState;

@@ -9,9 +9,12 @@ import { useDefinitions } from '../useResourceDef';
 import { fieldLabel, findField } from '../fieldRules';
 import { editPath } from '../paths';
 import { errorMessage } from '../saving/saveErrors';
-import { useOfflineSupport, useOnline } from './offlineSupport';
-import { applySetAside, isSetAside, type SetAsideWrite } from './queuedWrites';
+import { useOfflineSupport } from './offlineSupport';
+import { useOnline } from './useOnline';
+import { applySetAside } from './replayMerge';
+import { isSetAside, type SetAsideWrite } from './queuedWrites';
 import { useSetAsideWrites } from './setAsideStore';
+import { useOfflineMessages } from './useOfflineMessages';
 
 const shown = (value: unknown): string => (value === null || value === undefined || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
 
@@ -157,6 +160,7 @@ const SetAsideCard = ({ write, actions }: { write: SetAsideWrite; actions: Retur
  * one is picked); a record deleted meanwhile is reported, not created again; a refusal shows the server's message.
  */
 export const ConflictsPage = () => {
+  useOfflineMessages();
   const translate = useTranslate();
   const writes = useSetAsideWrites(useOfflineSupport()?.setAside);
   const actions = useSetAsideActions();

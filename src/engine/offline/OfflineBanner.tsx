@@ -1,12 +1,11 @@
 import { Alert, Button } from '@mui/material';
-import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
-import { useAfterFirstScreen } from '../../boot/whenIdle';
-import { sessionUserId } from '../../shell/auth/session';
 import { CONFLICTS_PATH } from '../paths';
-import { useOfflineSupport, useOnline, useQueuedWrites } from './offlineSupport';
+import { useOfflineSupport, useQueuedWrites } from './offlineSupport';
+import { useOnline } from './useOnline';
 import { useSetAsideWrites } from './setAsideStore';
+import { useOfflineMessages } from './useOfflineMessages';
 
 /** What the banner says, from the console's state (issue 51); nothing when online with nothing waiting. */
 export const bannerState = (online: boolean, waiting: number, setAside: number) => {
@@ -22,17 +21,13 @@ export const bannerState = (online: boolean, waiting: number, setAside: number) 
  * first screen is drawn: it never holds it back).
  */
 export const OfflineBanner = () => {
+  useOfflineMessages();
   const translate = useTranslate();
   const support = useOfflineSupport();
   const online = useOnline();
   const waiting = useQueuedWrites();
   const setAside = useSetAsideWrites(support?.setAside).length;
-  const drawn = useAfterFirstScreen();
   const { pathname } = useLocation();
-  useEffect(() => {
-    const user = sessionUserId();
-    if (drawn && support && user) void support.start(user).catch(() => undefined);
-  }, [drawn, support]);
   const state = bannerState(online, waiting, setAside);
   if (!state) return null;
   return (

@@ -11,7 +11,7 @@ import { persistQueryClientSubscribe } from '@tanstack/query-persist-client-core
 import { defaultShouldDehydrateQuery, hydrate, onlineManager, type QueryClient } from '@tanstack/react-query';
 import { createStore, del, get, set } from 'idb-keyval';
 import type { DataProvider } from 'react-admin';
-import { isQueuedCall } from './queuedCalls';
+import { isQueuedCall, registerQueuedCalls } from './queuedCalls';
 import { isQueued, QUEUE_SCOPE } from './queuedWrites';
 import type { KeptValues, SetAsideStore } from './setAsideStore';
 
@@ -43,10 +43,14 @@ interface KeepQueueOptions {
   dataProvider: DataProvider;
   setAside: SetAsideStore;
   userId: string;
+  /** loads a business line by name (a restored queued call may be another line's) */
+  ensureLine?: (line: string) => Promise<unknown>;
   kept?: KeptValues;
 }
 
-export async function keepQueue({ queryClient, dataProvider, setAside, userId, kept = idbValues() }: KeepQueueOptions) {
+export async function keepQueue({ queryClient, dataProvider, setAside, userId, ensureLine = async () => undefined, kept = idbValues() }: KeepQueueOptions) {
+  // the queued workflow calls' default function: a restored one has no other
+  registerQueuedCalls(queryClient, dataProvider as unknown as Record<string, unknown>, ensureLine);
   if (!kept) return;
   const persister = createAsyncStoragePersister({
     storage: { getItem: async (key) => ((await kept.get(key)) as string | undefined) ?? null, setItem: kept.set, removeItem: kept.del },

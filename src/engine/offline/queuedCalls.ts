@@ -27,18 +27,13 @@ export const isQueuedCall = (variables: unknown): variables is QueuedCall & { [Q
 
 type Methods = Record<string, unknown>;
 
-/**
- * Sends a queued call: the line's calls are there (`ensureLine` loads it when a reload restored the queue on another
- * line's screen); a refusal (4xx) is set aside with the server's message, a lost connection goes back to react-query.
- */
-export async function sendQueuedCall(dataProvider: Methods, ensureLine: (line: string) => Promise<unknown>, call: QueuedCall): Promise<unknown> {
-  if (typeof dataProvider[call.method] !== 'function') await ensureLine(call.line);
-  const method = dataProvider[call.method];
-  if (typeof method !== 'function') throw new Error(`No call "${call.method}" in the line "${call.line}"`);
+/** Makes the call; the server's refusal (4xx) is set aside with its message and the call's name (Conflicts). */
+async function refusalSetAside<T>(call: QueuedCall, make: () => Promise<T>): Promise<T> {
   try {
-    return await (method as (...args: unknown[]) => Promise<unknown>)(...call.args);
+    return await make();
   } catch (error) {
     const status = (error as { status?: unknown } | null)?.status;
+    // a lost connection, a timeout or a server error: react-query keeps the call
     if (typeof status !== 'number' || status < 400 || status >= 500 || status === 408 || status === 429) throw error;
     throw new WriteSetAside({
       key: `${call.method}/${JSON.stringify(call.args).slice(0, 80)}/${Date.now()}`,
@@ -55,6 +50,14 @@ export async function sendQueuedCall(dataProvider: Methods, ensureLine: (line: s
   }
 }
 
+/** Sends a restored queued call: the line's calls are there first (`ensureLine` loads it after a reload elsewhere). */
+export async function sendQueuedCall(dataProvider: Methods, ensureLine: (line: string) => Promise<unknown>, call: QueuedCall): Promise<unknown> {
+  if (typeof dataProvider[call.method] !== 'function') await ensureLine(call.line);
+  const method = dataProvider[call.method];
+  if (typeof method !== 'function') throw new Error(`No call "${call.method}" in the line "${call.line}"`);
+  return refusalSetAside(call, () => (method as (...args: unknown[]) => Promise<unknown>)(...call.args));
+}
+
 /** The default function of the queued calls' mutations (a restored one has no other). */
 export const registerQueuedCalls = (queryClient: QueryClient, dataProvider: Methods, ensureLine: (line: string) => Promise<unknown>) =>
   queryClient.setMutationDefaults([QUEUED_CALL], {
@@ -68,7 +71,10 @@ export const registerQueuedCalls = (queryClient: QueryClient, dataProvider: Meth
  */
 export function callOrQueue<T>(queryClient: QueryClient, call: QueuedCall, now: () => Promise<T>): { queued: true } | { queued: false; answer: Promise<T> } {
   if (onlineManager.isOnline()) return { queued: false, answer: now() };
-  const mutation = queryClient.getMutationCache().build(queryClient, { mutationKey: [QUEUED_CALL, call.method] });
+  // made in this visit, it runs the screen's own call when sent; restored after a reload, the default function
+  const mutation = queryClient
+    .getMutationCache()
+    .build(queryClient, { mutationKey: [QUEUED_CALL, call.method], mutationFn: () => refusalSetAside(call, now), scope: QUEUE_SCOPE });
   // the queue keeps it; what it answers when sent is not this screen's (the Conflicts page has any refusal)
   void mutation.execute({ ...call, [QUEUED_CALL]: true }).catch(() => undefined);
   return { queued: true };

@@ -1,8 +1,9 @@
 import { useRef } from 'react';
 import { useNotify, type Identifier, type MutationMode, type RaRecord } from 'react-admin';
 import { savedValues } from '../fieldRules';
-import { useOnline } from '../offline/offlineSupport';
+import { useOnline } from '../offline/useOnline';
 import { isSetAside, markQueued, QUEUE_SCOPE, unmarked } from '../offline/queuedWrites';
+import { useOfflineMessages } from '../offline/useOfflineMessages';
 import type { ResourceDef } from '../types';
 import { failedSaveKey, hasFailedSave, reportFailedSave, type FailedSave } from './failedSaves';
 import { changedValues, conflictOf, errorMessage, serverFieldErrors, withLoadedVersion } from './saveErrors';
@@ -34,6 +35,8 @@ export const mutationModeOf = (def: ResourceDef): MutationMode => def.mutationMo
  */
 export const useEditSaving = ({ def, id, onSaved, closesOnSave, reopen }: EditSavingOptions) => {
   const notify = useNotify();
+  // what a save made offline says
+  useOfflineMessages();
   // react-admin reported the save accepted (optimistic, undoable) and the form closed: a refusal must reopen it
   const closed = useRef(false);
   // offline, a save is queued (issue 51): accepted here at once (optimistic), sent in order when the connection is back

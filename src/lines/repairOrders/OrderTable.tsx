@@ -4,7 +4,7 @@ import {
   Box, IconButton, InputAdornment, LinearProgress, Paper, Table, TableBody, TableCell, TableContainer, TableHead,
   TablePagination, TableRow, TextField, Tooltip, Typography, type Theme,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { OrderRow } from './calls';
@@ -83,8 +83,14 @@ export function OrderTable({ states, actions, reloadKey = 0 }: OrderTableProps) 
   const statesKey = states.join(',');
   // a new filter starts on page 1 (keyed by value: callers may pass a new array each render)
   useEffect(() => setPageIndex(1), [statesKey, search]);
+  // a saved action reads the lists again, in place: the pages already read stay in the cache under their own keys, so
+  // offline (issue 51), after a change kept on this device, the technician still finds every order seen before
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (reloadKey) void queryClient.invalidateQueries({ queryKey: ['repairOrders', 'list'] });
+  }, [reloadKey, queryClient]);
   const query = useQuery({
-    queryKey: ['repairOrders', 'list', reads.scope, statesKey, search, pageIndex, reloadKey],
+    queryKey: ['repairOrders', 'list', reads.scope, statesKey, search, pageIndex],
     queryFn: () => reads.listOrders({ states: [...states], search, pageIndex, pageSize: PAGE_SIZE }),
     placeholderData: (previous) => previous,
   });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { callOrQueue, type QueuedCall } from '../../engine/offline/queuedCalls';
 import { QUEUED_NOTICE } from '../../engine/offline/queuedWrites';
+import { useOfflineMessages } from '../../engine/offline/useOfflineMessages';
 
 /** The server's own words for a refused call: its message, else the first field error, else the error's text. */
 export function serverMessage(error: unknown): string {
@@ -26,6 +27,7 @@ export const queuedOrderCall = <B extends { orderId: number }>(method: string, b
  */
 export function useOrderAction(onDone: () => void) {
   const notify = useNotify();
+  useOfflineMessages();
   const queryClient = useQueryClient();
   const [running, setRunning] = useState(false);
   const run = async (call: () => Promise<{ message: string }>, queueAs?: QueuedCall): Promise<boolean> => {

@@ -10,12 +10,13 @@ import { AppSidebar } from './sidebar/AppSidebar';
 import { useLayoutEffect } from 'react';
 import { useAfterFirstScreen } from '../../boot/whenIdle';
 import { handOverFirstRows } from '../../boot/firstRows/handOver';
-import { OfflineBanner } from '../../engine/offline/OfflineBanner';
 
 // chunks of their own, loaded once the first screen is drawn: the footer comes below the page (nothing moves), the
 // Helper panel is a closed drawer until its button opens it
 const AppFooter = afterFirstScreen(() => import('./footer/AppFooter').then((module) => module.AppFooter));
 const HelperPanel = afterFirstScreen(() => import('./helper/HelperPanel').then((module) => module.HelperPanel));
+// offline, the changes waiting and the conflicts (issue 51): nothing to say before the first rows are drawn
+const OfflineBanner = afterFirstScreen(() => import('../../engine/offline/OfflineBanner').then((module) => module.OfflineBanner));
 
 /**
  * The page column may shrink below its content's widest word; on phones a long unbroken text (an address, a

@@ -6,7 +6,7 @@ import 'fake-indexeddb/auto';
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { HttpError } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callOrQueue, isQueuedCall, registerQueuedCalls, sendQueuedCall, type QueuedCall } from '../../../src/engine/offline/queuedCalls';
+import { callOrQueue, isQueuedCall, sendQueuedCall, type QueuedCall } from '../../../src/engine/offline/queuedCalls';
 import { idbValues, keepQueue } from '../../../src/engine/offline/persistQueue';
 import { isSetAside, type SetAsideWrite } from '../../../src/engine/offline/queuedWrites';
 import { createSetAsideStore } from '../../../src/engine/offline/setAsideStore';
@@ -55,7 +55,6 @@ describe('a workflow call made offline', () => {
     onlineManager.setOnline(false);
     const firstVisit = new QueryClient();
     firstVisit.mount();
-    registerQueuedCalls(firstVisit, {}, async () => undefined);
     const kept = idbValues()!;
     await keepQueue({ queryClient: firstVisit, dataProvider: {} as never, setAside: createSetAsideStore(), userId: '5', kept });
     for (const id of [21, 22, 23]) expect(callOrQueue(firstVisit, diagnosis(id), now)).toEqual({ queued: true });
@@ -68,8 +67,8 @@ describe('a workflow call made offline', () => {
     onlineManager.setOnline(true);
     const secondVisit = new QueryClient();
     secondVisit.mount();
-    registerQueuedCalls(secondVisit, provider, async () => undefined);
-    await keepQueue({ queryClient: secondVisit, dataProvider: {} as never, setAside: createSetAsideStore(), userId: '5', kept });
+    // the restored calls run through the line's calls (keepQueue registers their default function)
+    await keepQueue({ queryClient: secondVisit, dataProvider: provider as never, setAside: createSetAsideStore(), userId: '5', kept });
     await vi.waitFor(() => expect(sent).toEqual([21, 22, 23]));
     secondVisit.unmount();
   });

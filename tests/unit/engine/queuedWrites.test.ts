@@ -6,7 +6,9 @@ import 'fake-indexeddb/auto';
 import { MutationObserver, QueryClient, onlineManager } from '@tanstack/react-query';
 import { HttpError, type DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applySetAside, isSetAside, markQueued, QUEUE_SCOPE, withQueuedMerge, type SetAsideWrite } from '../../../src/engine/offline/queuedWrites';
+import { withQueuedMerge } from '../../../src/engine/offline/queuedMark';
+import { isSetAside, markQueued, QUEUE_SCOPE, type SetAsideWrite } from '../../../src/engine/offline/queuedWrites';
+import { applySetAside } from '../../../src/engine/offline/replayMerge';
 import { idbValues, keepQueue } from '../../../src/engine/offline/persistQueue';
 import { createSetAsideStore } from '../../../src/engine/offline/setAsideStore';
 
