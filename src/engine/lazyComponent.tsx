@@ -13,12 +13,11 @@ export const loadsInFlight = (): Promise<unknown>[] => [...inFlight];
  * screen: the part waits behind its placeholder meanwhile. Online, a failure is one.
  */
 export const whenOnlineAgain = <M,>(load: () => Promise<M>): Promise<M> =>
-  load().catch((error: unknown) => {
-    if (typeof navigator === 'undefined' || navigator.onLine) throw error;
-    return new Promise<M>((resolve, reject) => {
-      window.addEventListener('online', () => whenOnlineAgain(load).then(resolve, reject), { once: true });
-    });
-  });
+  load().catch((error: unknown) =>
+    typeof navigator === 'undefined' || navigator.onLine
+      ? Promise.reject(error)
+      : new Promise((online) => window.addEventListener('online', online, { once: true })).then(() => whenOnlineAgain(load)),
+  );
 
 /** A registry component that loads its code on first render, or earlier when asked to (`preload`). */
 export type LazyEntry<P> = ComponentType<P> & { preload: () => Promise<unknown> };

@@ -225,3 +225,91 @@ test.describe('offline, a technician', () => {
 const detailsOf = async (page: Page, headers: Record<string, string>, id: number) =>
   (await (await page.request.get(`/api/OrderWom/getAllOrderForInfo?id=${id}`, { headers })).json()).data[0];
 const stateOf = async (page: Page, headers: Record<string, string>, id: number): Promise<string> => (await detailsOf(page, headers, id)).idOrderState;
+
+test.describe('offline, a list', () => {
+  test.use({ shareOnePage: false });
+
+  // 50 inline edits of the five stores made offline while another session changes them online: every field only one
+  // side changed is merged, every field both changed waits on Conflicts, and the audit trail shows that none of the
+  // other session's values was overwritten without the user's choice
+  test('50 edits offline against another session’s: disjoint fields merged, overlapping ones on Conflicts, 0 silent overwrites', async ({ browser, server, sessionOf }) => {
+    test.slow();
+    const admin = await sessionOf('admin');
+    const auth = { Authorization: `Bearer ${admin.token}` };
+    const context = await browser.newContext({ baseURL: server.url, storageState: storageStateFor(server.url, admin, 'en') });
+    const page = await context.newPage();
+    await page.goto('/MobileOperator/WorkShopManagement');
+    const rows = page.getByRole('table').locator('tbody tr');
+    await expect(rows).toHaveCount(5);
+    const cell = (index: number, source: string) => rows.nth(index).locator(`[data-inline-cell="${source}"]`);
+    const storesNow = async () => (await (await page.request.get('/api/WorkShop/GetAll?pageIndex=1&pageSize=1000', { headers: auth })).json()).data.items as Array<Record<string, unknown>>;
+    const all = await storesNow();
+    const shownNames = await rows.locator('[data-inline-cell="name"]').allTextContents();
+    const stores = shownNames.map((name) => all.find((store) => store.name === name.trim())!);
+    expect(stores.every(Boolean)).toBe(true);
+    const stamp = Date.now() % 100000;
+    const mine = (index: number, what: string, k: number) => `${what} ${index}.${k} off ${stamp}`;
+    const theirs = (index: number, what: string) => `${what} ${index} online ${stamp}`;
+
+    await context.setOffline(true);
+    const edit = async (index: number, source: string, value: string) => {
+      await cell(index, source).dblclick();
+      await cell(index, source).getByRole('textbox').fill(value);
+      await page.keyboard.press('Enter');
+      await expect(cell(index, source)).toHaveText(value);
+    };
+    // the first three: name and address, five times each; the last two: the address, ten times
+    for (let index = 0; index < 3; index++) {
+      for (let k = 1; k <= 5; k++) {
+        await edit(index, 'name', mine(index, 'Tienda', k));
+        await edit(index, 'address', mine(index, 'Calle', k));
+      }
+    }
+    for (let index = 3; index < 5; index++) for (let k = 1; k <= 10; k++) await edit(index, 'address', mine(index, 'Calle', k));
+    await expect(page.locator('[data-offline-banner]')).toContainText('You are offline. 50 changes wait to be sent');
+
+    // meanwhile, online: the other session changes the first three's address (as the user did) and the last two's name
+    for (const [index, store] of stores.entries()) {
+      const change = index < 3 ? { address: theirs(index, 'Avenida') } : { name: theirs(index, 'Taller') };
+      const saved = await page.request.post('/api/WorkShop/update', { headers: auth, data: { ...store, ...change } });
+      expect(saved.ok(), await saved.text()).toBe(true);
+    }
+
+    await context.setOffline(false);
+    const banner = page.locator('[data-offline-banner]');
+    await expect(banner).toContainText('3 changes saved offline need your decision.', { timeout: 30_000 });
+    let current = new Map((await storesNow()).map((store) => [store.id, store]));
+    for (const [index, store] of stores.entries()) {
+      const saved = current.get(store.id)!;
+      // the first three: the user's last name merged, the other's address kept until the user decides; the last two:
+      // the other's name and the user's last address
+      if (index < 3) expect([saved.name, saved.address]).toEqual([mine(index, 'Tienda', 5), theirs(index, 'Avenida')]);
+      else expect([saved.name, saved.address]).toEqual([theirs(index, 'Taller'), mine(index, 'Calle', 10)]);
+    }
+    // the audit trail: no write ever put one of the user's addresses over the other's on the first three
+    for (const store of stores.slice(0, 3)) {
+      const trail = (await (await page.request.post('/api/Audit/List', { headers: auth, data: { resource: 'stores', id: store.id, pageIndex: 1, pageSize: 100 } })).json()).data
+        .items as Array<{ changes: Array<{ field: string; after: unknown }> }>;
+      expect(trail.some((entry) => entry.changes.some((change) => change.field === 'address' && change.after === theirs(stores.indexOf(store), 'Avenida')))).toBe(true);
+      const overwrites = trail.flatMap((entry) => entry.changes).filter((change) => change.field === 'address' && String(change.after).includes(' off '));
+      expect(overwrites).toEqual([]);
+    }
+
+    // the three on Conflicts, each with the user's last address against the other's: mine, theirs, mine
+    await banner.getByRole('link', { name: 'Review' }).click();
+    const cards = page.locator('[data-set-aside]');
+    await expect(cards).toHaveCount(3);
+    for (let index = 0; index < 3; index++) {
+      const card = cards.filter({ has: page.getByRole('button', { name: `Mine: “${mine(index, 'Calle', 5)}”` }) });
+      await card.locator('[data-conflict-field="address"]').getByRole('button', { name: index === 1 ? /’s: / : /^Mine: / }).click();
+      await card.getByRole('button', { name: 'Apply' }).click();
+      await expect(card).toHaveCount(0);
+    }
+    await expect(page.getByText('Nothing waits for your decision')).toBeVisible();
+    current = new Map((await storesNow()).map((store) => [store.id, store]));
+    for (const [index, store] of stores.slice(0, 3).entries()) {
+      expect([current.get(store.id)!.name, current.get(store.id)!.address]).toEqual([mine(index, 'Tienda', 5), index === 1 ? theirs(index, 'Avenida') : mine(index, 'Calle', 5)]);
+    }
+    await context.close();
+  });
+});

@@ -1,11 +1,19 @@
-import { cloneElement, lazy, Suspense, useRef, useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, lazy, Suspense, useEffect, useRef, useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { FieldDef, ResourceDef } from '../types';
 import { inlineModeOf } from './inlineCells';
 import { whenOnlineAgain } from '../lazyComponent';
+import { onFirstScreenDrawn } from '../../boot/whenIdle';
 
-// the editor's code comes the first time a cell is edited: the first screen of a list does not carry it
-const InlineEditor = lazy(() => whenOnlineAgain(() => import('./InlineEditor')));
+// the editor's code is not on a list's first screen: it comes once the screen is drawn (so a cell can still be edited
+// if the connection drops, issue 51), or when a cell is first edited, whichever is first
+let editorCode: Promise<typeof import('./InlineEditor')> | undefined;
+const loadEditor = () =>
+  (editorCode ??= whenOnlineAgain(() => import('./InlineEditor')).catch((error: unknown) => {
+    editorCode = undefined; // a failed download may be tried again
+    throw error;
+  }));
+const InlineEditor = lazy(loadEditor);
 
 /**
  * Asks a cell to open its editor (the table's keyboard does, on Enter and F2): the cell's own double click, which
@@ -32,6 +40,7 @@ export const InlineCell = ({ def, field, children }: InlineCellProps) => {
   const [editing, setEditing] = useState(false);
   const box = useRef<HTMLSpanElement>(null);
   const oneClick = inlineModeOf(field) !== 'text';
+  useEffect(() => (editorCode ? undefined : onFirstScreenDrawn(() => void loadEditor().catch(() => undefined))), []);
 
   const start = () => setEditing(true);
   const close = () => {

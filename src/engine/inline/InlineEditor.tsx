@@ -8,6 +8,9 @@ import type { FieldDef, ResourceDef } from '../types';
 import { useSettingPattern } from '../useSettingPattern';
 import { ReloadButton } from '../conflict/ReloadButton';
 import { inlineModeOf, inlineSaveData, inlineText, isInlineChange, notANumber, parseInlineText } from './inlineCells';
+import { markQueued, QUEUE_SCOPE, QUEUED_NOTICE, unmarked } from '../offline/queuedWrites';
+import { useOnline } from '../offline/useOnline';
+import { useOfflineMessages } from '../offline/useOfflineMessages';
 
 export interface InlineEditorProps {
   def: ResourceDef;
@@ -39,7 +42,10 @@ const problemOf = (error: unknown, source: string): Problem => {
 const InlineEditor = ({ def, field, record, onClose }: InlineEditorProps) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const [update] = useUpdate();
+  // offline, the cell's save is queued (issue 51): kept here, the row shows it at once, sent in order when back online
+  const queued = !useOnline();
+  useOfflineMessages();
+  const [update] = useUpdate(undefined, undefined, queued ? { scope: QUEUE_SCOPE } : {});
   const { refetch } = useListContext();
   const settingPattern = useSettingPattern(field);
   const mode = inlineModeOf(field);
@@ -67,12 +73,14 @@ const InlineEditor = ({ def, field, record, onClose }: InlineEditorProps) => {
     setSaving(true);
     setProblem(null);
     try {
+      // a row saved offline before keeps the mark until it is read again: only this save's own mode marks it
+      const data = unmarked(inlineSaveData(def, loaded, field.source, value));
       await update(
         def.name,
-        { id: loaded.id, data: inlineSaveData(def, loaded, field.source, value), previousData: loaded },
-        { mutationMode: 'pessimistic', returnPromise: true },
+        { id: loaded.id, data: queued ? markQueued(data) : data, previousData: loaded },
+        { mutationMode: queued ? 'optimistic' : 'pessimistic', returnPromise: true },
       );
-      notify(noticeOf(def, 'updated'), { type: 'info', messageArgs: { smart_count: 1 } });
+      notify(queued ? QUEUED_NOTICE : noticeOf(def, 'updated'), { type: 'info', messageArgs: { smart_count: 1 } });
       onClose();
     } catch (error) {
       setProblem(problemOf(error, field.source));

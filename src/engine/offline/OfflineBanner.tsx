@@ -7,11 +7,16 @@ import { useOnline } from './useOnline';
 import { useSetAsideWrites } from './setAsideStore';
 import { useOfflineMessages } from './useOfflineMessages';
 
-/** What the banner says, from the console's state (issue 51); nothing when online with nothing waiting. */
+/**
+ * What the banner says, from the console's state (issue 51): offline first (and how many changes wait), then the
+ * changes being sent, then those the server did not take as they were; nothing when online with nothing waiting.
+ * The way to the Conflicts page shows whenever one waits there.
+ */
 export const bannerState = (online: boolean, waiting: number, setAside: number) => {
-  if (setAside > 0) return { severity: 'warning' as const, message: 'app.engine.offline.setAside', count: setAside, review: true };
-  if (!online) return { severity: 'warning' as const, message: waiting > 0 ? 'app.engine.offline.waiting' : 'app.engine.offline.offline', count: waiting, review: false };
-  if (waiting > 0) return { severity: 'info' as const, message: 'app.engine.offline.sending', count: waiting, review: false };
+  const review = setAside > 0;
+  if (!online) return { severity: 'warning' as const, message: waiting > 0 ? 'app.engine.offline.waiting' : 'app.engine.offline.offline', count: waiting, review };
+  if (waiting > 0) return { severity: 'info' as const, message: 'app.engine.offline.sending', count: waiting, review };
+  if (review) return { severity: 'warning' as const, message: 'app.engine.offline.setAside', count: setAside, review };
   return undefined;
 };
 

@@ -7,6 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createContext } from 'react';
 import type { DataProvider } from 'react-admin';
 import type { OfflineSupport } from './offlineSupport';
+import type { SetAsideWrite } from './queuedWrites';
 
 export interface OfflineDeps {
   queryClient: QueryClient;
@@ -20,16 +21,24 @@ export interface OfflineLoader {
   load: () => Promise<OfflineSupport>;
 }
 
+/**
+ * The loader, and from the start the watch on queued writes the server did not take: one may be refused before the
+ * support's chunk is there (it is fetched once online, as the queue is sent); it waits here for the support's list.
+ */
 export const createOfflineLoader = (deps: OfflineDeps): OfflineLoader => {
-  let loading: Promise<OfflineSupport> | undefined;
-  return {
-    load: () => {
-      loading ??= import('./offlineSupport').then((module) => module.startOfflineSupport(deps));
-      // a failed download is tried again by the next caller
-      loading.catch(() => (loading = undefined));
-      return loading;
-    },
+  const early: SetAsideWrite[] = [];
+  let add: (write: SetAsideWrite) => void = (write) => early.push(write);
+  deps.queryClient.getMutationCache().subscribe((event) => {
+    const write = event.type === 'updated' && event.action.type === 'error' ? (event.action.error as { setAside?: SetAsideWrite }).setAside : undefined;
+    if (write) add(write);
+  });
+  const receive = (store: (write: SetAsideWrite) => void) => {
+    add = store;
+    early.forEach(store);
   };
+  let loading: Promise<OfflineSupport> | undefined;
+  // the banner that asks has brought this chunk with it (its code imports it): nothing to fetch, nothing to fail
+  return { load: () => (loading ??= import('./offlineSupport').then((module) => module.startOfflineSupport(deps, receive))) };
 };
 
 export const OfflineContext = createContext<OfflineLoader | null>(null);

@@ -8,9 +8,10 @@
 import { useMutationState, type Mutation } from '@tanstack/react-query';
 import { useContext, useEffect, useState } from 'react';
 import { sessionUserId } from '../../shell/auth/session';
+import { whenOnlineAgain } from '../lazyComponent';
 import { OfflineContext, type OfflineDeps } from './offlineContext';
 import { isQueuedCall } from './queuedCalls';
-import { isQueued, isSetAside } from './queuedWrites';
+import { isQueued, type SetAsideWrite } from './queuedWrites';
 import { createSetAsideStore, type SetAsideStore } from './setAsideStore';
 
 export interface OfflineSupport {
@@ -21,16 +22,23 @@ export interface OfflineSupport {
 const isQueuedWrite = (mutation: Mutation<unknown, Error, unknown, unknown>) =>
   isQueued(mutation.state.variables) || isQueuedCall(mutation.state.variables);
 
-export async function startOfflineSupport({ queryClient, dataProvider, ensureLine }: OfflineDeps): Promise<OfflineSupport> {
+/**
+ * The support, at once; what an earlier visit left is restored meanwhile (its chunk is fetched once online: the
+ * console may well be offline when the first screen is drawn).
+ */
+export function startOfflineSupport(
+  { queryClient, dataProvider, ensureLine }: OfflineDeps,
+  receive: (add: (write: SetAsideWrite) => void) => void,
+): OfflineSupport {
   const setAside = createSetAsideStore();
-  // a queued write the server did not take goes to the Conflicts page, whichever screen is open (or none)
-  queryClient.getMutationCache().subscribe((event) => {
-    if (event.type === 'updated' && event.action.type === 'error' && isSetAside(event.action.error)) setAside.add(event.action.error.setAside);
-  });
+  // a queued write the server did not take goes to the Conflicts page, whichever screen is open (or none); the loader
+  // has kept those refused before this chunk came
+  receive(setAside.add);
   const userId = sessionUserId();
   if (userId) {
-    const { keepQueue } = await import('./persistQueue');
-    await keepQueue({ queryClient, dataProvider, setAside, userId, ensureLine }).catch(() => undefined);
+    void whenOnlineAgain(() => import('./persistQueue'))
+      .then(({ keepQueue }) => keepQueue({ queryClient, dataProvider, setAside, userId, ensureLine }))
+      .catch(() => undefined);
   }
   return { setAside };
 }

@@ -23,10 +23,11 @@ export const isQueued = (variables: unknown): boolean =>
  * an online save of it is sent without it. Other calls, and writes made online, go as they were.
  */
 export function withQueuedMerge<T extends DataProvider>(provider: T): T {
+  const replay = () => import('./replayMerge');
   const marked = (params: { data?: unknown; previousData?: unknown }) => isQueued(params) || isQueued({ data: params.previousData });
   const update = ((resource: string, params: UpdateParams) =>
-    marked(params) ? import('./replayMerge').then((module) => module.sendUpdate(provider, resource, params)) : provider.update(resource, params)) as DataProvider['update'];
+    marked(params) ? replay().then((module) => module.sendUpdate(provider, resource, params)) : provider.update(resource, params)) as DataProvider['update'];
   const create = ((resource: string, params: CreateParams) =>
-    isQueued(params) ? import('./replayMerge').then((module) => module.sendQueuedCreate(provider, resource, params)) : provider.create(resource, params)) as DataProvider['create'];
+    isQueued(params) ? replay().then((module) => module.sendQueuedCreate(provider, resource, params)) : provider.create(resource, params)) as DataProvider['create'];
   return { ...provider, update, create };
 }
