@@ -12,6 +12,8 @@ import { ParameterFields } from './ParameterFields';
 import { ResultTable } from './ResultTable';
 import { useReportViewer } from './useReportViewer';
 import { chartSpec } from './viewerRules';
+import { NeedsConnection } from '../../engine/offline/NeedsConnection';
+import { useOnline } from '../../engine/offline/useOnline';
 
 const ReportChart = lazy(() => import('./ReportChart').then((m) => ({ default: m.ReportChart })));
 
@@ -21,6 +23,8 @@ export function ReportViewer() {
   const [params] = useSearchParams();
   const reportId = Number(params.get('id')) || 0;
   const viewer = useReportViewer(reportId);
+  // a report runs and is e-mailed by the server: offline, both wait (issue 51)
+  const online = useOnline();
   const [emailOpen, setEmailOpen] = useState(false);
   const { report, result } = viewer;
   const chart = result && chartSpec(result.columns, result.rows);
@@ -65,12 +69,13 @@ export function ReportViewer() {
                   size="small" type="number" label={translate('app.reports.limit')} value={viewer.limit}
                   onChange={(e) => viewer.setLimit(e.target.value)} slotProps={{ htmlInput: { min: 1, max: 100000 } }} sx={{ width: { sm: 160 } }}
                 />
-                <Button type="submit" variant="contained" startIcon={<PlayArrowIcon />} disabled={viewer.running}>
+                <Button type="submit" variant="contained" startIcon={<PlayArrowIcon />} disabled={viewer.running || !online}>
                   {translate(viewer.running ? 'app.reports.executing' : 'app.reports.execute')}
                 </Button>
                 <Button startIcon={<DownloadIcon />} onClick={() => void viewer.exportPage()} disabled={!result?.rows.length}>{translate('app.reports.exportPage')}</Button>
-                <Button startIcon={<EmailIcon />} onClick={() => setEmailOpen(true)} disabled={!result}>{translate('app.reports.exportEmail')}</Button>
+                <Button startIcon={<EmailIcon />} onClick={() => setEmailOpen(true)} disabled={!result || !online}>{translate('app.reports.exportEmail')}</Button>
               </Stack>
+              <NeedsConnection />
             </Stack>
           </CardContent>
         </Card>

@@ -4,6 +4,8 @@ import { Confirm, useDataProvider, useLocaleState, useTranslate } from 'react-ad
 import type { UploadPreview } from '../../../contracts/endpoints/processUpload';
 import type { UploadsDataProvider } from './calls';
 import type { SpreadsheetUpload } from './useSpreadsheetUpload';
+import { NeedsConnection } from '../../engine/offline/NeedsConnection';
+import { useOnline } from '../../engine/offline/useOnline';
 
 /**
  * Import of a previewed file: all or nothing when every row is valid; with errors, Import asks first whether to
@@ -16,6 +18,7 @@ export function ImportPanel({ upload, preview }: { upload: SpreadsheetUpload; pr
   const [confirming, setConfirming] = useState(false);
   const { state } = upload;
   const { valid, invalid } = preview.summary;
+  const online = useOnline();
 
   const download = async () => {
     const url = await dataProvider.fileUrl(await dataProvider.leftOutUrl(preview.resp, locale));
@@ -39,10 +42,12 @@ export function ImportPanel({ upload, preview }: { upload: SpreadsheetUpload; pr
   return (
     <Box display="flex" flexDirection="column" gap={1}>
       {state.step === 'failed' && <Alert severity="error">{state.message}</Alert>}
+      {/* the rows are imported by the server: offline, the import waits (issue 51) */}
+      <NeedsConnection />
       <Box>
         <Button
           variant="contained"
-          disabled={importing || valid === 0}
+          disabled={importing || valid === 0 || !online}
           startIcon={importing ? <CircularProgress size={16} color="inherit" /> : undefined}
           onClick={() => (invalid > 0 ? setConfirming(true) : upload.importRows(preview, false))}
         >
