@@ -99,6 +99,15 @@ describe('a queued update sent when the connection returns', () => {
     expect((refused as { setAside: SetAsideWrite }).setAside).toMatchObject({ kind: 'refused', errors: { alias: 'Alias already exists' } });
   });
 
+  it('a queued create is sent without the mark; refused, it is set aside with the server’s messages, not created', async () => {
+    const create = vi.fn(async (_r: string, params: { data: Record<string, unknown> }) => ({ data: { id: 9, ...params.data } }));
+    await withQueuedMerge({ create } as unknown as DataProvider).create('databases', { data: markQueued({ name: 'Nueva' }) });
+    expect(create.mock.calls[0][1].data).toEqual({ name: 'Nueva' });
+    const refusing = { create: async () => Promise.reject(new HttpError('Invalid data', 400, { errors: { alias: 'Required' } })) } as unknown as DataProvider;
+    const error = await withQueuedMerge(refusing).create('databases', { data: markQueued({ name: 'Nueva' }) }).catch((e: unknown) => e);
+    expect((error as { setAside: SetAsideWrite }).setAside).toMatchObject({ kind: 'refused', resource: 'databases', mine: { name: 'Nueva' }, errors: { alias: 'Required' } });
+  });
+
   it('a lost connection is not a refusal: the error goes back to react-query, which keeps the write', async () => {
     const offline = { update: vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) } as unknown as DataProvider;
     const error = await queuedUpdate(offline, { name: 'x' }).catch((e: unknown) => e);
