@@ -83,6 +83,7 @@ test.describe('offline', () => {
     await page.getByLabel(/^Name/).fill(`Tres offline ${stamp}`);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(banner).toContainText('You are offline. 2 changes wait to be sent');
+    await page.screenshot({ path: `${SCREENS}/offline-banner-en.png` });
     // both are kept on this device (the persister writes at most once a second)
     await expect.poll(() => keptWrites(page), { timeout: 5_000 }).toBe(2);
 
@@ -208,6 +209,7 @@ test.describe('offline, a technician', () => {
       await expect(page.locator('[data-offline-banner]')).toContainText(`You are offline. ${index + 1} change`);
     }
     await expect.poll(() => keptWrites(page), { timeout: 5_000 }).toBe(3);
+    await page.screenshot({ path: `${SCREENS}/offline-technician-en.png` });
     // nothing reached the server
     for (const { orderId } of orders) expect(await stateOf(page, headers, orderId)).toBe('10');
 
