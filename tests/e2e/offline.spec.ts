@@ -3,8 +3,12 @@
 // Conflicts page for the user. Checked against the server's records: nothing of the other user's is overwritten.
 import type { BrowserContext } from '@playwright/test';
 import { expect, pageOverflow, SCREENS, test, type Page } from './support/fixtures';
+import { ownServer } from './support/ownServer';
 import { FORM, openAs, openRepair, showOrder, TECH1 } from './support/repairTechnician';
 import { storageStateFor } from './support/session';
+
+// a server of the file's own: its tests rename records (databases, stores, orders' states) other specs look for
+const own = ownServer('offline');
 
 const recordPath = (id: number) => `/system/configuration/data-base?id=${id}`;
 
@@ -62,10 +66,11 @@ test.describe('offline', () => {
     await expect(page.getByLabel(/^(Name|Nombre)/)).toHaveValue(name);
   };
 
-  test('saves made offline survive the closed tab, are sent in order when the connection returns, and merge; a field both changed waits on Conflicts', async ({ browser, server, sessionOf }) => {
-    const admin = await sessionOf('admin');
-    const other = api(server.url, admin.token);
-    const context: BrowserContext = await browser.newContext({ baseURL: server.url, storageState: storageStateFor(server.url, admin, 'en') });
+  test('saves made offline survive the closed tab, are sent in order when the connection returns, and merge; a field both changed waits on Conflicts', async ({ browser }) => {
+    const url = own.url;
+    const admin = await own.sessionOf('admin');
+    const other = api(url, admin.token);
+    const context: BrowserContext = await browser.newContext({ baseURL: url, storageState: storageStateFor(url, admin, 'en') });
     const page = await context.newPage();
     const stamp = Date.now() % 100000;
     // both records read online first (what was seen stays readable offline)
@@ -126,10 +131,11 @@ test.describe('offline', () => {
     await context.close();
   });
 
-  test('es, 390 px: the banner offline, then the Conflicts page; keeping the other’s value applies only the rest', async ({ browser, server, sessionOf }) => {
-    const admin = await sessionOf('admin');
-    const other = api(server.url, admin.token);
-    const context = await browser.newContext({ baseURL: server.url, storageState: storageStateFor(server.url, admin, 'es'), viewport: { width: 390, height: 844 } });
+  test('es, 390 px: the banner offline, then the Conflicts page; keeping the other’s value applies only the rest', async ({ browser }) => {
+    const url = own.url;
+    const admin = await own.sessionOf('admin');
+    const other = api(url, admin.token);
+    const context = await browser.newContext({ baseURL: url, storageState: storageStateFor(url, admin, 'es'), viewport: { width: 390, height: 844 } });
     await context.addInitScript(() => localStorage.setItem('RaStore.sidebar.open', 'false'));
     const page = await context.newPage();
     const stamp = Date.now() % 100000;
@@ -166,8 +172,9 @@ test.describe('offline', () => {
 test.describe('offline, a technician', () => {
   test.use({ shareOnePage: false });
 
-  test('diagnoses three orders offline, closes the tab, reconnects: all three are saved, in quality control', async ({ browser, server }) => {
-    const context = await browser.newContext({ baseURL: server.url });
+  test('diagnoses three orders offline, closes the tab, reconnects: all three are saved, in quality control', async ({ browser }) => {
+    const url = own.url;
+    const context = await browser.newContext({ baseURL: url });
     const page = await context.newPage();
     const session = await openAs(page, TECH1, FORM, 'en');
     const headers = { Authorization: `Bearer ${session.token}` };
@@ -234,15 +241,19 @@ test.describe('offline, a list', () => {
   // 50 inline edits of the five stores made offline while another session changes them online: every field only one
   // side changed is merged, every field both changed waits on Conflicts, and the audit trail shows that none of the
   // other session's values was overwritten without the user's choice
-  test('50 edits offline against another session’s: disjoint fields merged, overlapping ones on Conflicts, 0 silent overwrites', async ({ browser, server, sessionOf }) => {
+  test('50 edits offline against another session’s: disjoint fields merged, overlapping ones on Conflicts, 0 silent overwrites', async ({ browser }) => {
+    const url = own.url;
     test.slow();
-    const admin = await sessionOf('admin');
+    const admin = await own.sessionOf('admin');
     const auth = { Authorization: `Bearer ${admin.token}` };
-    const context = await browser.newContext({ baseURL: server.url, storageState: storageStateFor(server.url, admin, 'en') });
+    const context = await browser.newContext({ baseURL: url, storageState: storageStateFor(url, admin, 'en') });
     const page = await context.newPage();
+    // the cells' editor comes once the list is drawn, so cells can be edited offline
+    const editorCode = page.waitForResponse((answer) => /\/InlineEditor-[\w-]+\.js$/.test(answer.url()));
     await page.goto('/MobileOperator/WorkShopManagement');
     const rows = page.getByRole('table').locator('tbody tr');
     await expect(rows).toHaveCount(5);
+    await editorCode;
     const cell = (index: number, source: string) => rows.nth(index).locator(`[data-inline-cell="${source}"]`);
     const storesNow = async () => (await (await page.request.get('/api/WorkShop/GetAll?pageIndex=1&pageSize=1000', { headers: auth })).json()).data.items as Array<Record<string, unknown>>;
     const all = await storesNow();
