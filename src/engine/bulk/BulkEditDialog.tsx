@@ -49,6 +49,8 @@ import {
 } from './bulkLogic';
 import { useBulkEditCalls } from './bulkCalls';
 import { BulkUndo } from './BulkUndo';
+import { NeedsConnection } from '../offline/NeedsConnection';
+import { useOnline } from '../offline/useOnline';
 
 /** On a phone each preview row is a card (its name, its changes, its state, one under the other), not 3 thin columns. */
 const PHONE_ROWS_AS_CARDS = {
@@ -99,6 +101,8 @@ const Failure = ({ message }: { message: string | null | undefined }) =>
 export const BulkEditDialog = ({ def, ids, rowOf, onApplied, onClose }: BulkEditDialogProps) => {
   const translate = useTranslate();
   const calls = useBulkEditCalls();
+  // the preview and the change are the server's (BulkEdit/*): offline, both wait (issue 51)
+  const online = useOnline();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const fields = useMemo(() => bulkEditableFields(def), [def]);
   const rows = useMemo(() => bulkRowsOf(ids as Array<string | number>, (id) => rowOf(id)?.version), [ids, rowOf]);
@@ -208,6 +212,7 @@ export const BulkEditDialog = ({ def, ids, rowOf, onApplied, onClose }: BulkEdit
                 {translate('app.engine.bulk.choose_one')}
               </Alert>
             )}
+            <NeedsConnection />
             <Failure message={failure} />
             <Progress progress={progress} />
           </DialogContent>
@@ -215,7 +220,7 @@ export const BulkEditDialog = ({ def, ids, rowOf, onApplied, onClose }: BulkEdit
             <MuiButton onClick={onClose} disabled={Boolean(progress)}>
               {translate('app.engine.bulk.cancel')}
             </MuiButton>
-            <MuiButton type="submit" variant="contained" disabled={Boolean(progress)}>
+            <MuiButton type="submit" variant="contained" disabled={Boolean(progress) || !online}>
               {translate('app.engine.bulk.preview')}
             </MuiButton>
           </DialogActions>
@@ -226,6 +231,7 @@ export const BulkEditDialog = ({ def, ids, rowOf, onApplied, onClose }: BulkEdit
           <DialogContent dividers>
             <PreviewCountsBar counts={counts} />
             <PreviewTable def={def} rows={preview} />
+            <NeedsConnection />
             <Failure message={failure} />
             <Progress progress={progress} />
           </DialogContent>
@@ -235,7 +241,7 @@ export const BulkEditDialog = ({ def, ids, rowOf, onApplied, onClose }: BulkEdit
             </MuiButton>
             <Box flex={1} />
             {counts.change === 0 && <Typography variant="body2">{translate('app.engine.bulk.nothing_to_apply')}</Typography>}
-            <MuiButton variant="contained" onClick={() => setConfirming(true)} disabled={counts.change === 0 || Boolean(progress)}>
+            <MuiButton variant="contained" onClick={() => setConfirming(true)} disabled={counts.change === 0 || Boolean(progress) || !online}>
               {translate('app.engine.bulk.apply', { smart_count: counts.change })}
             </MuiButton>
           </DialogActions>
