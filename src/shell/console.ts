@@ -62,6 +62,12 @@ export const createConsole = (lines: readonly LineEntry[] = LINES) => {
       if (entry) await catalogue.load(entry);
     },
   });
+  // the sign-out clears the query client: the queued writes made offline stay kept for the user's next sign-in
+  const signOut = authProvider.logout.bind(authProvider);
+  authProvider.logout = async (params) => {
+    await offline.beforeSignOut().catch(() => undefined);
+    return signOut(params);
+  };
   // `vite build --mode e2e` only (statically false elsewhere, the block dropped): what a load would start without,
   // for the end-to-end tests' in-app navigation on a page they share (tests/e2e/support/sharedPage.ts), called on an
   // empty page (no screen's reads in use)

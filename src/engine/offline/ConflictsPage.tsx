@@ -11,7 +11,7 @@ import { editPath } from '../paths';
 import { errorMessage } from '../saving/saveErrors';
 import { useOfflineSupport } from './offlineSupport';
 import { useOnline } from './useOnline';
-import { applySetAside } from './replayMerge';
+import { applySetAside, sendAgain } from './replayMerge';
 import { isSetAside, type SetAsideWrite } from './queuedWrites';
 import { useSetAsideWrites } from './setAsideStore';
 import { useOfflineMessages } from './useOfflineMessages';
@@ -35,8 +35,20 @@ const useSetAsideActions = () => {
       else notify(errorMessage(error), { type: 'error', messageArgs: { _: errorMessage(error) } });
     }
   };
+  /** a refused write sent again (the session had expired, or what refused it has changed) */
+  const retry = async (write: SetAsideWrite) => {
+    try {
+      await sendAgain(dataProvider as never, write);
+      support?.setAside.remove(write.key);
+      void queryClient.invalidateQueries({ queryKey: [write.call ? write.call.line : write.resource] });
+      notify('app.engine.offline.applied', { type: 'info' });
+    } catch (error) {
+      if (isSetAside(error)) support?.setAside.replace({ ...error.setAside, key: write.key });
+      else notify(errorMessage(error), { type: 'error', messageArgs: { _: errorMessage(error) } });
+    }
+  };
   const discard = (write: SetAsideWrite) => support?.setAside.remove(write.key);
-  return { apply, discard };
+  return { apply, retry, discard };
 };
 
 const SetAsideCard = ({ write, actions }: { write: SetAsideWrite; actions: ReturnType<typeof useSetAsideActions> }) => {
@@ -118,7 +130,7 @@ const SetAsideCard = ({ write, actions }: { write: SetAsideWrite; actions: Retur
             </Box>
           </>
         )}
-        {write.kind === 'conflict' && !online && (
+        {write.kind !== 'deleted' && !online && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             {translate('app.engine.offline.needsConnection')}
           </Typography>
@@ -128,6 +140,19 @@ const SetAsideCard = ({ write, actions }: { write: SetAsideWrite; actions: Retur
         {write.kind === 'conflict' && (
           <Button variant="contained" onClick={apply} disabled={!chosen || busy || !online}>
             {translate('app.engine.offline.apply')}
+          </Button>
+        )}
+        {write.kind === 'refused' && (
+          <Button
+            variant="contained"
+            disabled={busy || !online}
+            onClick={async () => {
+              setBusy(true);
+              await actions.retry(write);
+              setBusy(false);
+            }}
+          >
+            {translate('app.engine.offline.sendAgain')}
           </Button>
         )}
         {write.kind === 'deleted' ? (

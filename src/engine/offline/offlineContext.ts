@@ -17,8 +17,10 @@ export interface OfflineDeps {
 }
 
 export interface OfflineLoader {
-  /** The support, started once (the queue of an earlier visit of the signed-in user restored, then kept). */
+  /** The support, started once per sign-in (the queue of an earlier visit of the signed-in user restored, then kept). */
   load: () => Promise<OfflineSupport>;
+  /** Called before the sign-out, which clears the query client: the user's queued writes stay kept for their next sign-in. */
+  beforeSignOut: () => Promise<void>;
 }
 
 /**
@@ -38,7 +40,14 @@ export const createOfflineLoader = (deps: OfflineDeps): OfflineLoader => {
   };
   let loading: Promise<OfflineSupport> | undefined;
   // the banner that asks has brought this chunk with it (its code imports it): nothing to fetch, nothing to fail
-  return { load: () => (loading ??= import('./offlineSupport').then((module) => module.startOfflineSupport(deps, receive))) };
+  return {
+    load: () => (loading ??= import('./offlineSupport').then((module) => module.startOfflineSupport(deps, receive))),
+    beforeSignOut: async () => {
+      const started = loading;
+      loading = undefined;
+      await (await started?.catch(() => undefined))?.stop();
+    },
+  };
 };
 
 export const OfflineContext = createContext<OfflineLoader | null>(null);

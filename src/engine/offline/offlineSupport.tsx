@@ -16,6 +16,8 @@ import { createSetAsideStore, type SetAsideStore } from './setAsideStore';
 
 export interface OfflineSupport {
   setAside: SetAsideStore;
+  /** Before the sign-out: nothing more is kept, the reads kept are dropped, the queued writes stay for the next sign-in. */
+  stop: () => Promise<void>;
 }
 
 /** A save made offline (generated forms) or a workflow call made offline: what the queue holds. */
@@ -35,12 +37,11 @@ export function startOfflineSupport(
   // has kept those refused before this chunk came
   receive(setAside.add);
   const userId = sessionUserId();
-  if (userId) {
-    void whenOnlineAgain(() => import('./persistQueue'))
-      .then(({ keepQueue }) => keepQueue({ queryClient, dataProvider, setAside, userId, ensureLine }))
-      .catch(() => undefined);
-  }
-  return { setAside };
+  const kept = userId
+    ? whenOnlineAgain(() => import('./persistQueue')).then(({ keepQueue }) => keepQueue({ queryClient, dataProvider, setAside, userId, ensureLine }))
+    : undefined;
+  kept?.catch(() => undefined);
+  return { setAside, stop: async () => (await kept?.catch(() => undefined))?.stop() };
 }
 
 /** The offline support once loaded (undefined until then, or outside the console). */

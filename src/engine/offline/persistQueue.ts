@@ -48,10 +48,15 @@ interface KeepQueueOptions {
   kept?: KeptValues;
 }
 
+/**
+ * Restores what an earlier visit kept, keeps the queue and the reads from now on, and sends the queue when online.
+ * Answers `stop`, for the sign-out: react-admin then clears the query client (queued writes included), which must not
+ * reach IndexedDB: the user's queued writes stay for their next sign-in, and only the reads kept are dropped.
+ */
 export async function keepQueue({ queryClient, dataProvider, setAside, userId, ensureLine = async () => undefined, kept = idbValues() }: KeepQueueOptions) {
   // the queued workflow calls' default function: a restored one has no other
   registerQueuedCalls(queryClient, dataProvider as unknown as Record<string, unknown>, ensureLine);
-  if (!kept) return;
+  if (!kept) return { stop: async () => undefined };
   const persister = createAsyncStoragePersister({
     storage: { getItem: async (key) => ((await kept.get(key)) as string | undefined) ?? null, setItem: kept.set, removeItem: kept.del },
     key: `queryCache.${userId}`,
@@ -69,7 +74,7 @@ export async function keepQueue({ queryClient, dataProvider, setAside, userId, e
     hydrate(queryClient, { mutations: earlier.clientState.mutations, queries: onlineManager.isOnline() ? [] : earlier.clientState.queries });
   }
   await setAside.restore(kept, `setAside.${userId}`);
-  persistQueryClientSubscribe({
+  const unsubscribe = persistQueryClientSubscribe({
     queryClient,
     persister,
     buster: SHAPE,
@@ -78,5 +83,11 @@ export async function keepQueue({ queryClient, dataProvider, setAside, userId, e
       shouldDehydrateQuery: defaultShouldDehydrateQuery,
     },
   });
+  const stop = async () => {
+    unsubscribe();
+    const now = (await persister.restoreClient()) ?? undefined;
+    if (now) await persister.persistClient({ ...now, clientState: { ...now.clientState, queries: [] } });
+  };
   if (onlineManager.isOnline()) await queryClient.resumePausedMutations();
+  return { stop };
 }

@@ -44,6 +44,7 @@ async function refusalSetAside<T>(call: QueuedCall, make: () => Promise<T>): Pro
       base: {},
       mine: {},
       label: call.label,
+      call,
       message: errorMessage(error),
       errors: serverFieldErrors(error) ?? undefined,
     });

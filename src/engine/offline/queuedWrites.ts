@@ -8,6 +8,7 @@
  */
 import type { Identifier } from 'react-admin';
 import { QUEUED_FIELD } from './queuedMark';
+import type { QueuedCall } from './queuedCalls';
 import type { Change, FieldConflict } from './mergeRules';
 
 type Values = Record<string, unknown>;
@@ -47,6 +48,8 @@ export interface SetAsideWrite {
   version?: number;
   /** a workflow call's name on the Conflicts page (a message key and its arguments); none for a record's save */
   label?: { key: string; args?: Record<string, unknown> };
+  /** a workflow call: the call itself, to send it again */
+  call?: QueuedCall;
   /** the server's message (refused, deleted) */
   message?: string;
   errors?: Record<string, string>;

@@ -5,6 +5,7 @@
 import type { CreateParams, DataProvider, Identifier, RaRecord, UpdateParams } from 'react-admin';
 import { changedValues, conflictOf, errorMessage, serverFieldErrors, type SaveConflict } from '../saving/saveErrors';
 import { mergeEdit, theirsFromConflict } from './mergeRules';
+import { sendQueuedCall } from './queuedCalls';
 import { isQueued, unmarked, WriteSetAside, type SetAsideWrite } from './queuedWrites';
 
 type Values = Record<string, unknown>;
@@ -146,4 +147,14 @@ function refusedCreate(resource: string, mine: Values, error: unknown): never {
     message: errorMessage(error),
     errors: serverFieldErrors(error) ?? undefined,
   });
+}
+
+/**
+ * A refused write sent again from the Conflicts page (the session had expired, or what refused it has changed since):
+ * a workflow call as it was, a create with the user's values, an update merged over the record as it is now.
+ */
+export async function sendAgain(provider: Pick<DataProvider, 'update' | 'getOne' | 'create'> & Record<string, unknown>, write: SetAsideWrite) {
+  if (write.call) return sendQueuedCall(provider, async () => undefined, write.call);
+  if (write.id === '') return sendQueuedCreate(provider, write.resource, { data: write.mine });
+  return sendMerged(provider, write.resource, { id: write.id, base: write.base, mine: write.mine, first: { previousData: write.base, data: { ...write.base, ...write.mine }, overBase: true } });
 }

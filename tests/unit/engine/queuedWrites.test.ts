@@ -8,7 +8,7 @@ import { HttpError, type DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { withQueuedMerge } from '../../../src/engine/offline/queuedMark';
 import { isSetAside, markQueued, QUEUE_SCOPE, type SetAsideWrite } from '../../../src/engine/offline/queuedWrites';
-import { applySetAside } from '../../../src/engine/offline/replayMerge';
+import { applySetAside, sendAgain } from '../../../src/engine/offline/replayMerge';
 import { idbValues, keepQueue } from '../../../src/engine/offline/persistQueue';
 import { createSetAsideStore } from '../../../src/engine/offline/setAsideStore';
 
@@ -108,6 +108,17 @@ describe('a queued update sent when the connection returns', () => {
     expect((error as { setAside: SetAsideWrite }).setAside).toMatchObject({ kind: 'refused', resource: 'databases', mine: { name: 'Nueva' }, errors: { alias: 'Required' } });
   });
 
+  it('a write refused because the session had expired is sent again from Conflicts, merged over the record as it is now', async () => {
+    const server = fakeServer({ ...loaded, version: 4, alias: 'BOD_X' }, { alias: 'BOD_X' });
+    const update = server.provider.update;
+    server.provider.update = vi.fn(async () => Promise.reject(new HttpError('Session expired', 401, {}))) as never;
+    const refused = ((await queuedUpdate(server.provider, { name: 'Bodega Sur' }).catch((e: unknown) => e)) as { setAside: SetAsideWrite }).setAside;
+    expect(refused).toMatchObject({ kind: 'refused', message: 'Session expired', mine: { name: 'Bodega Sur' } });
+    server.provider.update = update;
+    await sendAgain(server.provider as never, refused);
+    expect(server.current).toMatchObject({ name: 'Bodega Sur', alias: 'BOD_X', version: 5 });
+  });
+
   it('a lost connection is not a refusal: the error goes back to react-query, which keeps the write', async () => {
     const offline = { update: vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) } as unknown as DataProvider;
     const error = await queuedUpdate(offline, { name: 'x' }).catch((e: unknown) => e);
@@ -162,6 +173,27 @@ describe('the queue kept in IndexedDB', () => {
     // another user's queue is their own
     expect(await kept.get('queryCache.2')).toBeUndefined();
     secondVisit.unmount();
+  });
+
+  it('a sign-out clears the query client: the queued writes stay kept for the next sign-in, the reads kept go', async () => {
+    onlineManager.setOnline(false);
+    const client = new QueryClient();
+    client.mount();
+    const kept = idbValues()!;
+    const { stop } = await keepQueue({ queryClient: client, dataProvider: fakeServer(loaded).provider, setAside: createSetAsideStore(), userId: '3', kept });
+    client.setQueryData(['databases', 'getOne', { id: '7' }], loaded);
+    const observer = new MutationObserver(client, { mutationKey: ['databases', 'update', { id: 7 }], mutationFn: () => Promise.reject(new Error('never sent')), scope: QUEUE_SCOPE });
+    void observer.mutate({ resource: 'databases', id: 7, data: markQueued({ ...loaded, name: 'Tres' }), previousData: loaded } as never).catch(() => undefined);
+    await vi.waitFor(async () => expect(((await kept.get('queryCache.3')) as string | undefined) ?? '').toMatch(/getOne[\s\S]*Tres|Tres[\s\S]*getOne/), { timeout: 3000 });
+
+    await stop();
+    // what react-admin's sign-out does next; the persister, which writes at most once a second, must not write it
+    client.clear();
+    await new Promise((done) => setTimeout(done, 1200));
+    const after = JSON.parse((await kept.get('queryCache.3')) as string) as { clientState: { mutations: unknown[]; queries: unknown[] } };
+    expect(after.clientState.mutations).toHaveLength(1);
+    expect(after.clientState.queries).toEqual([]);
+    client.unmount();
   });
 
   it('the set-aside writes are kept per user and come back on the next visit', async () => {
