@@ -20,7 +20,6 @@ import { ResourceShowBody } from './ResourceShow';
 import { useEditSaving } from './saving/useEditSaving';
 import { FormErrorsReportProvider, type FormErrorsSummary } from './tabs/formErrorsReport';
 import { TabWithErrors } from './tabs/TabWithErrors';
-import { QUEUED_NOTICE } from './offline/queuedWrites';
 import { noticeOf } from './rowRules';
 import type { ResourceDef } from './types';
 import type { OpenMode } from './useResourceAccess';
@@ -105,7 +104,7 @@ export const RecordDialog = ({ resource, target: initialTarget, onClose, fixedVa
   const saving = useEditSaving({
     def,
     id: target,
-    onSaved: () => done(saving.queued ? QUEUED_NOTICE : noticeOf(def, 'updated'), saving.mutationMode === 'undoable')(),
+    onSaved: () => done(saving.notice(noticeOf(def, 'updated')), saving.mutationMode === 'undoable')(),
     closesOnSave: true,
     // optimistic and undoable saves have closed the dialog when the server refuses: open it again
     reopen: () => onReopen?.(target),

@@ -11,9 +11,7 @@ import { useEditSaving } from './saving/useEditSaving';
 import { useResourceAccess } from './useResourceAccess';
 import { editPath, listPath } from './paths';
 import { noticeOf } from './rowRules';
-import { useOnline } from './offline/useOnline';
-import { useOfflineMessages } from './offline/useOfflineMessages';
-import { markQueued, QUEUE_SCOPE, QUEUED_NOTICE } from './offline/queuedWrites';
+import { useQueuedSave } from './offline/useQueuedSave';
 import type { ResourceDef } from './types';
 import { useResourceDef } from './useResourceDef';
 
@@ -67,7 +65,7 @@ export const ResourceEdit = ({ id: idProp }: { id?: Identifier }) => {
     def,
     id,
     onSaved: () => {
-      notify(saving.queued ? QUEUED_NOTICE : noticeOf(def, 'updated'), { type: 'info', messageArgs: { smart_count: 1 }, undoable: saving.mutationMode === 'undoable' });
+      notify(saving.notice(noticeOf(def, 'updated')), { type: 'info', messageArgs: { smart_count: 1 }, undoable: saving.mutationMode === 'undoable' });
       if (def.afterSave !== 'stay') redirect(listPath(def));
     },
     closesOnSave: def.afterSave !== 'stay',
@@ -97,21 +95,19 @@ export const ResourceCreate = () => {
   const navigate = useNavigate();
   const redirect = useRedirect();
   // offline, the new record is queued (issue 51): it has no id until it is sent, so the list opens
-  const queued = !useOnline();
-  useOfflineMessages();
+  const queue = useQueuedSave();
   const onSuccess = (record: RaRecord) => {
-    notify(queued ? QUEUED_NOTICE : noticeOf(def, 'created'), { type: 'info', messageArgs: { smart_count: 1 } });
-    if (def.afterSave === 'stay' && !queued) navigate(editPath(def, record.id), { replace: true });
+    notify(queue.notice(noticeOf(def, 'created')), { type: 'info', messageArgs: { smart_count: 1 } });
+    if (def.afterSave === 'stay' && !queue.queued) navigate(editPath(def, record.id), { replace: true });
     else redirect(listPath(def));
   };
-  const transform = (data: Record<string, unknown>) => (queued ? markQueued(savedValues(def, data)) : savedValues(def, data));
   return (
     <>
       <Create
         title={def.titles?.create}
-        mutationMode={queued ? 'optimistic' : 'pessimistic'}
-        mutationOptions={{ onSuccess, ...(queued ? { scope: QUEUE_SCOPE } : {}) }}
-        transform={transform}
+        mutationMode={queue.mutationMode('pessimistic')}
+        mutationOptions={{ onSuccess, ...queue.options }}
+        transform={(data) => queue.data(savedValues(def, data))}
       >
         <ResourceForm isNew />
       </Create>

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { isRefusal } from '../engine/saving/saveErrors';
 
 const TRIES_AFTER_A_FAILURE = 3;
 
@@ -8,9 +9,7 @@ const TRIES_AFTER_A_FAILURE = 3;
  * a timeout (408), too many requests (429), a server error or a lost connection is tried again, three times.
  */
 export function retryUnlessRefused(failureCount: number, error: unknown): boolean {
-  const status = (error as { status?: unknown } | null)?.status;
-  if (typeof status === 'number' && status >= 400 && status < 500 && status !== 408 && status !== 429) return false;
-  return failureCount < TRIES_AFTER_A_FAILURE;
+  return !isRefusal(error) && failureCount < TRIES_AFTER_A_FAILURE;
 }
 
 /** The console's one query client (react-admin's and the screens' own queries share it). */

@@ -4,8 +4,8 @@ import { shortDate } from '../../../contracts/dates';
 import type { FieldConflict, MergeResult, Change } from '../offline/mergeRules';
 
 
-/** A value as the notice quotes it: text as typed, nothing as a dash. */
-const shown = (value: unknown): string => (value === null || value === undefined || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+/** A value as the notice (and the Conflicts page) quotes it: text as typed, nothing as a dash. */
+export const shown = (value: unknown): string => (value === null || value === undefined || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
 
 interface ConflictFieldsProps {
   merge: MergeResult;

@@ -8,9 +8,7 @@ import type { FieldDef, ResourceDef } from '../types';
 import { useSettingPattern } from '../useSettingPattern';
 import { ReloadButton } from '../conflict/ReloadButton';
 import { inlineModeOf, inlineSaveData, inlineText, isInlineChange, notANumber, parseInlineText } from './inlineCells';
-import { markQueued, QUEUE_SCOPE, QUEUED_NOTICE, unmarked } from '../offline/queuedWrites';
-import { useOnline } from '../offline/useOnline';
-import { useOfflineMessages } from '../offline/useOfflineMessages';
+import { useQueuedSave } from '../offline/useQueuedSave';
 
 export interface InlineEditorProps {
   def: ResourceDef;
@@ -43,9 +41,8 @@ const InlineEditor = ({ def, field, record, onClose }: InlineEditorProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   // offline, the cell's save is queued (issue 51): kept here, the row shows it at once, sent in order when back online
-  const queued = !useOnline();
-  useOfflineMessages();
-  const [update] = useUpdate(undefined, undefined, queued ? { scope: QUEUE_SCOPE } : {});
+  const queue = useQueuedSave();
+  const [update] = useUpdate(undefined, undefined, queue.options);
   const { refetch } = useListContext();
   const settingPattern = useSettingPattern(field);
   const mode = inlineModeOf(field);
@@ -73,14 +70,12 @@ const InlineEditor = ({ def, field, record, onClose }: InlineEditorProps) => {
     setSaving(true);
     setProblem(null);
     try {
-      // a row saved offline before keeps the mark until it is read again: only this save's own mode marks it
-      const data = unmarked(inlineSaveData(def, loaded, field.source, value));
       await update(
         def.name,
-        { id: loaded.id, data: queued ? markQueued(data) : data, previousData: loaded },
-        { mutationMode: queued ? 'optimistic' : 'pessimistic', returnPromise: true },
+        { id: loaded.id, data: queue.data(inlineSaveData(def, loaded, field.source, value)), previousData: loaded },
+        { mutationMode: queue.mutationMode('pessimistic'), returnPromise: true },
       );
-      notify(queued ? QUEUED_NOTICE : noticeOf(def, 'updated'), { type: 'info', messageArgs: { smart_count: 1 } });
+      notify(queue.notice(noticeOf(def, 'updated')), { type: 'info', messageArgs: { smart_count: 1 } });
       onClose();
     } catch (error) {
       setProblem(problemOf(error, field.source));

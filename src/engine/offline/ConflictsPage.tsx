@@ -4,41 +4,29 @@ import { useState } from 'react';
 import { Confirm, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { shortDate } from '../../../contracts/dates';
-import { ConflictFields } from '../conflict/ConflictFields';
+import { ConflictFields, shown } from '../conflict/ConflictFields';
 import { useDefinitions } from '../useResourceDef';
 import { fieldLabel, findField } from '../fieldRules';
 import { editPath } from '../paths';
 import { errorMessage } from '../saving/saveErrors';
-import { useOfflineSupport } from './offlineSupport';
+import { useOfflineSupport, type OfflineSupport } from './offlineSupport';
 import { useOnline } from './useOnline';
 import { applySetAside, sendAgain } from './replayMerge';
 import { isSetAside, type SetAsideWrite } from './queuedWrites';
 import { useSetAsideWrites } from './setAsideStore';
 import { useOfflineMessages } from './useOfflineMessages';
 
-const shown = (value: unknown): string => (value === null || value === undefined || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
-
-/** Apply and discard of one set-aside write: the server's word goes back into the list (merged again, or set aside again). */
-const useSetAsideActions = () => {
-  const support = useOfflineSupport();
+/**
+ * Apply, send again and discard of one set-aside write: the server's word goes back into the list (applied and gone,
+ * or set aside again, merged over what changed once more).
+ */
+const useSetAsideActions = (support: OfflineSupport | undefined) => {
   const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
   const notify = useNotify();
-  const apply = async (write: SetAsideWrite, choices: Record<string, 'mine' | 'theirs'>) => {
+  const settle = async (write: SetAsideWrite, send: () => Promise<unknown>) => {
     try {
-      await applySetAside(dataProvider, write, choices);
-      support?.setAside.remove(write.key);
-      void queryClient.invalidateQueries({ queryKey: [write.resource] });
-      notify('app.engine.offline.applied', { type: 'info' });
-    } catch (error) {
-      if (isSetAside(error)) support?.setAside.replace({ ...error.setAside, key: write.key });
-      else notify(errorMessage(error), { type: 'error', messageArgs: { _: errorMessage(error) } });
-    }
-  };
-  /** a refused write sent again (the session had expired, or what refused it has changed) */
-  const retry = async (write: SetAsideWrite) => {
-    try {
-      await sendAgain(dataProvider as never, write);
+      await send();
       support?.setAside.remove(write.key);
       void queryClient.invalidateQueries({ queryKey: [write.call ? write.call.line : write.resource] });
       notify('app.engine.offline.applied', { type: 'info' });
@@ -47,8 +35,12 @@ const useSetAsideActions = () => {
       else notify(errorMessage(error), { type: 'error', messageArgs: { _: errorMessage(error) } });
     }
   };
-  const discard = (write: SetAsideWrite) => support?.setAside.remove(write.key);
-  return { apply, retry, discard };
+  return {
+    apply: (write: SetAsideWrite, choices: Record<string, 'mine' | 'theirs'>) => settle(write, () => applySetAside(dataProvider, write, choices)),
+    /** a refused write sent again (the session had expired, or what refused it has changed) */
+    retry: (write: SetAsideWrite) => settle(write, () => sendAgain(dataProvider as never, write)),
+    discard: (write: SetAsideWrite) => support?.setAside.remove(write.key),
+  };
 };
 
 const SetAsideCard = ({ write, actions }: { write: SetAsideWrite; actions: ReturnType<typeof useSetAsideActions> }) => {
@@ -64,9 +56,9 @@ const SetAsideCard = ({ write, actions }: { write: SetAsideWrite; actions: Retur
   const represented = def && write.base[def.recordRepresentation];
   const conflicts = write.conflicts ?? [];
   const chosen = conflicts.every(({ field }) => choices[field]);
-  const apply = async () => {
+  const busyWhile = async (action: () => Promise<unknown>) => {
     setBusy(true);
-    await actions.apply(write, choices);
+    await action();
     setBusy(false);
   };
   return (
@@ -138,20 +130,12 @@ const SetAsideCard = ({ write, actions }: { write: SetAsideWrite; actions: Retur
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         {write.kind === 'conflict' && (
-          <Button variant="contained" onClick={apply} disabled={!chosen || busy || !online}>
+          <Button variant="contained" onClick={() => busyWhile(() => actions.apply(write, choices))} disabled={!chosen || busy || !online}>
             {translate('app.engine.offline.apply')}
           </Button>
         )}
         {write.kind === 'refused' && (
-          <Button
-            variant="contained"
-            disabled={busy || !online}
-            onClick={async () => {
-              setBusy(true);
-              await actions.retry(write);
-              setBusy(false);
-            }}
-          >
+          <Button variant="contained" disabled={busy || !online} onClick={() => busyWhile(() => actions.retry(write))}>
             {translate('app.engine.offline.sendAgain')}
           </Button>
         )}
@@ -187,8 +171,9 @@ const SetAsideCard = ({ write, actions }: { write: SetAsideWrite; actions: Retur
 export const ConflictsPage = () => {
   useOfflineMessages();
   const translate = useTranslate();
-  const writes = useSetAsideWrites(useOfflineSupport()?.setAside);
-  const actions = useSetAsideActions();
+  const support = useOfflineSupport();
+  const writes = useSetAsideWrites(support?.setAside);
+  const actions = useSetAsideActions(support);
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 960 }}>
       <Title title="app.engine.offline.title" />

@@ -90,6 +90,14 @@ export function resolveConflicts(result: MergeResult, choices: Record<string, 'm
   return resolved;
 }
 
+/** The fields the server changed that the user's edit does not touch (they stay as the server has them), with who and when. */
+export function theirsOnlyOf(merge: MergeResult, theirs: Values, changes: Record<string, Change>) {
+  const touched = new Set([...merge.conflicts.map(({ field }) => field), ...merge.agreed, ...Object.keys(merge.merged)]);
+  return Object.entries(changes)
+    .filter(([field]) => !touched.has(field))
+    .map(([field, change]) => ({ field, value: theirs[field], change }));
+}
+
 /**
  * What a conflict notice shows of a refused save (issue 51): the merge of the user's changes with what the 409 says
  * changed since the base, and the fields changed on the server only (they come in with a reload), with who and when.
@@ -99,9 +107,5 @@ export function conflictSummary(base: Values, conflict: Pick<VersionConflict, 'c
   const server = theirsFromConflict(base, conflict);
   if (!server) return undefined;
   const merge = mergeEdit(base, mine, server.theirs, server.changes);
-  const touched = new Set([...merge.conflicts.map(({ field }) => field), ...merge.agreed]);
-  const theirsOnly = Object.entries(server.changes)
-    .filter(([field]) => !touched.has(field))
-    .map(([field, change]) => ({ field, value: server.theirs[field], change }));
-  return { merge, theirsOnly };
+  return { merge, theirsOnly: theirsOnlyOf(merge, server.theirs, server.changes) };
 }

@@ -6,7 +6,7 @@
  * other with its message), and a refusal is set aside for the Conflicts page with the server's words.
  */
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
-import { errorMessage, serverFieldErrors } from '../saving/saveErrors';
+import { isRefusal, refusalOf } from '../saving/saveErrors';
 import { QUEUE_SCOPE, WriteSetAside } from './queuedWrites';
 
 /** What a queued call is, as kept: the data provider's method, its arguments, and how the Conflicts page names it. */
@@ -32,9 +32,8 @@ async function refusalSetAside<T>(call: QueuedCall, make: () => Promise<T>): Pro
   try {
     return await make();
   } catch (error) {
-    const status = (error as { status?: unknown } | null)?.status;
     // a lost connection, a timeout or a server error: react-query keeps the call
-    if (typeof status !== 'number' || status < 400 || status >= 500 || status === 408 || status === 429) throw error;
+    if (!isRefusal(error)) throw error;
     throw new WriteSetAside({
       key: `${call.method}/${JSON.stringify(call.args).slice(0, 80)}/${Date.now()}`,
       kind: 'refused',
@@ -45,8 +44,7 @@ async function refusalSetAside<T>(call: QueuedCall, make: () => Promise<T>): Pro
       mine: {},
       label: call.label,
       call,
-      message: errorMessage(error),
-      errors: serverFieldErrors(error) ?? undefined,
+      ...refusalOf(error),
     });
   }
 }

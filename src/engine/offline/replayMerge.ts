@@ -3,20 +3,14 @@
  * (queuedWrites.ts `withQueuedMerge`), or by the Conflicts page: the first screen never waits for it.
  */
 import type { CreateParams, DataProvider, Identifier, RaRecord, UpdateParams } from 'react-admin';
-import { changedValues, conflictOf, errorMessage, serverFieldErrors, type SaveConflict } from '../saving/saveErrors';
-import { mergeEdit, theirsFromConflict } from './mergeRules';
+import { changedValues, conflictOf, isRefusal, refusalOf, type SaveConflict } from '../saving/saveErrors';
+import { mergeEdit, theirsFromConflict, theirsOnlyOf } from './mergeRules';
 import { sendQueuedCall } from './queuedCalls';
 import { isQueued, unmarked, WriteSetAside, type SetAsideWrite } from './queuedWrites';
 
 type Values = Record<string, unknown>;
 
 const statusOf = (error: unknown) => (error as { status?: unknown } | null)?.status;
-
-/** A refusal the same request would get again (not a lost connection, a timeout or a server error). */
-const isRefusal = (error: unknown) => {
-  const status = statusOf(error);
-  return typeof status === 'number' && status >= 400 && status < 500 && status !== 408 && status !== 429;
-};
 
 /** A 409 of a stale version answered again this many times in a row is set aside (someone keeps saving it). */
 const RESENDS = 3;
@@ -50,10 +44,7 @@ export async function mergeOverServer(
     for (const { field, mine: value } of merge.conflicts) if (choices[field] === 'mine') resolved[field] = value;
     return { send: { previousData: server.theirs, data: { ...server.theirs, ...resolved, version } } };
   }
-  const touched = new Set([...merge.conflicts.map(({ field }) => field), ...merge.agreed, ...Object.keys(merge.merged)]);
-  const theirsOnly = Object.entries(server.changes)
-    .filter(([field]) => !touched.has(field))
-    .map(([field, change]) => ({ field, value: server.theirs[field], change }));
+  const theirsOnly = theirsOnlyOf(merge, server.theirs, server.changes);
   return { setAside: { kind: 'conflict', theirs: server.theirs, conflicts: merge.conflicts, merged: merge.merged, theirsOnly, version, message: conflict.message } };
 }
 
@@ -83,10 +74,10 @@ export async function sendMerged(
     try {
       return await provider.update(resource, { id, data: attempt.data, previousData: attempt.previousData as RaRecord, meta } as UpdateParams);
     } catch (error) {
-      if (statusOf(error) === 404) return aside({ kind: 'deleted', message: errorMessage(error) });
+      if (statusOf(error) === 404) return aside({ kind: 'deleted', message: refusalOf(error).message });
       const conflict = conflictOf(error);
       if (!conflict) {
-        if (isRefusal(error)) return aside({ kind: 'refused', message: errorMessage(error), errors: serverFieldErrors(error) ?? undefined });
+        if (isRefusal(error)) return aside({ kind: 'refused', ...refusalOf(error) });
         // a lost connection or a server error: react-query keeps the write and tries again
         throw error;
       }
@@ -144,8 +135,7 @@ function refusedCreate(resource: string, mine: Values, error: unknown): never {
     id: '',
     base: {},
     mine,
-    message: errorMessage(error),
-    errors: serverFieldErrors(error) ?? undefined,
+    ...refusalOf(error),
   });
 }
 

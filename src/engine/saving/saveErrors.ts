@@ -40,6 +40,18 @@ export const serverFieldErrors = (error: unknown): Record<string, string> | null
 };
 
 /**
+ * A refusal: the same request would get the same answer (a 4xx: not allowed, not found, bad input, a stale version),
+ * not a timeout (408), too many requests (429), a server error or a lost connection, which are worth trying again.
+ */
+export const isRefusal = (error: unknown): boolean => {
+  const status = asErrorLike(error).status;
+  return typeof status === 'number' && status >= 400 && status < 500 && status !== 408 && status !== 429;
+};
+
+/** What a refused write keeps of the server's answer: its message, and its field messages when it names fields. */
+export const refusalOf = (error: unknown) => ({ message: errorMessage(error), errors: serverFieldErrors(error) ?? undefined });
+
+/**
  * The 409 of a save made on a stale version (its data names the current version), or null for any other
  * failure: a 409 that names fields is a uniqueness refusal, shown on those fields.
  */

@@ -1,9 +1,8 @@
 import { useRef } from 'react';
 import { useNotify, type Identifier, type MutationMode, type RaRecord } from 'react-admin';
 import { savedValues } from '../fieldRules';
-import { useOnline } from '../offline/useOnline';
-import { isSetAside, markQueued, QUEUE_SCOPE, unmarked } from '../offline/queuedWrites';
-import { useOfflineMessages } from '../offline/useOfflineMessages';
+import { isSetAside } from '../offline/queuedWrites';
+import { useQueuedSave } from '../offline/useQueuedSave';
 import type { ResourceDef } from '../types';
 import { failedSaveKey, hasFailedSave, reportFailedSave, type FailedSave } from './failedSaves';
 import { changedValues, conflictOf, errorMessage, serverFieldErrors, withLoadedVersion } from './saveErrors';
@@ -35,13 +34,11 @@ export const mutationModeOf = (def: ResourceDef): MutationMode => def.mutationMo
  */
 export const useEditSaving = ({ def, id, onSaved, closesOnSave, reopen }: EditSavingOptions) => {
   const notify = useNotify();
-  // what a save made offline says
-  useOfflineMessages();
   // react-admin reported the save accepted (optimistic, undoable) and the form closed: a refusal must reopen it
   const closed = useRef(false);
   // offline, a save is queued (issue 51): accepted here at once (optimistic), sent in order when the connection is back
-  const queued = !useOnline();
-  const mutationMode = queued ? 'optimistic' : mutationModeOf(def);
+  const queue = useQueuedSave();
+  const mutationMode = queue.mutationMode(mutationModeOf(def));
   const key = failedSaveKey(def.name, id);
   const pessimistic = mutationMode === 'pessimistic';
 
@@ -74,12 +71,10 @@ export const useEditSaving = ({ def, id, onSaved, closesOnSave, reopen }: EditSa
 
   return {
     mutationMode,
-    /** the save is queued: the notice says it will be sent */
-    queued,
-    mutationOptions: { onSuccess, onError, ...(queued ? { scope: QUEUE_SCOPE } : {}) },
-    transform: (data: Record<string, unknown>, options?: { previousData?: Record<string, unknown> }) => {
-      const saved = withLoadedVersion(savedValues(def, unmarked(data)), options?.previousData);
-      return queued ? markQueued(saved) : saved;
-    },
+    /** what a save accepted says: `online`, or that it is kept and sent when the connection is back */
+    notice: queue.notice,
+    mutationOptions: { onSuccess, onError, ...queue.options },
+    transform: (data: Record<string, unknown>, options?: { previousData?: Record<string, unknown> }) =>
+      queue.data(withLoadedVersion(savedValues(def, data), options?.previousData)),
   };
 };
