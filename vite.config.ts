@@ -4,7 +4,9 @@ import { defineConfig, runnerImport, type Plugin } from 'vite';
 import { configDefaults } from 'vitest/config';
 import type { TestSequencer, TestSpecification, Vitest } from 'vitest/node';
 import react from '@vitejs/plugin-react';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, writeFileSync, type Dirent } from 'node:fs';
+import { relative as relativePath, resolve as resolvePath, sep } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { ResourceDefinition } from './contracts/resourceDefinition';
@@ -32,6 +34,52 @@ const withImports = (bundle: OutputBundle, chunk: OutputChunk | undefined, found
 
 const chunkOf = (bundle: OutputBundle, source: string) =>
   Object.values(bundle).find((output): output is OutputChunk => output.type === 'chunk' && Boolean(output.facadeModuleId?.endsWith(source)));
+
+/**
+ * The service worker that keeps the console's own files on the device (issue 51,
+ * src/engine/offline/appFiles/serviceWorker.ts), built once the app is written: bundled on its own (one classic
+ * script, `sw.js` beside index.html) with the list of the files written, as workbox's precache reads it (hashed
+ * files under assets/ need no revision; the others carry their content's). config.json is the deployment's, not the
+ * build's: the worker asks the network for it first. Source maps and vite's manifest are not the app's.
+ */
+export const appFilesWorker = (): Plugin => {
+  let outDir = 'dist';
+  let root = process.cwd();
+  return {
+    name: 'app-files-worker',
+    apply: 'build',
+    configResolved: (config) => {
+      outDir = resolvePath(config.root, config.build.outDir);
+      root = config.root;
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler: async () => {
+        if (!existsSync(resolvePath(outDir, 'index.html'))) return;
+        const files = (readdirSync(outDir, { recursive: true, withFileTypes: true }) as Dirent[])
+          .filter((entry) => entry.isFile())
+          .map((entry) => relativePath(outDir, resolvePath(entry.parentPath, entry.name)).split(sep).join('/'))
+          .filter((file) => !/(^|\/)(sw\.js|config\.json)$|\.map$|^\.vite\//.test(file))
+          .sort();
+        const manifest = files.map((url) =>
+          url.startsWith('assets/') ? { url, revision: null } : { url, revision: createHash('md5').update(readFileSync(resolvePath(outDir, url))).digest('hex') },
+        );
+        const { rolldown } = await import('rolldown');
+        const bundle = await rolldown({
+          input: resolvePath(root, 'src/engine/offline/appFiles/serviceWorker.ts'),
+          transform: { define: { 'process.env.NODE_ENV': JSON.stringify('production') } },
+          logLevel: 'silent',
+        });
+        const { output } = await bundle.generate({ format: 'iife', minify: true });
+        await bundle.close();
+        const code = output[0].code.replace('self.__WB_MANIFEST', JSON.stringify(manifest));
+        if (code === output[0].code) throw new Error('app-files-worker: the worker has no self.__WB_MANIFEST to fill');
+        writeFileSync(resolvePath(outDir, 'sw.js'), code);
+      },
+    },
+  };
+};
 
 /**
  * The page of the app starts downloading its first screen's code while the HTML is read, not once main.tsx has run:
@@ -194,7 +242,7 @@ class OneEnvironmentAtATime implements TestSequencer {
  *   what loads when used: the sign-in page, the shell's other pages, registry entries, the socket.
  */
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), firstScreenPreload(), firstListsModule()],
+  plugins: [react(), firstScreenPreload(), firstListsModule(), appFilesWorker()],
   // The e2e build (`vite build --mode e2e`) is the only one that contains the test-only hooks
   // (e.g. the captcha pass-through); `import.meta.env.VITE_E2E` is statically false everywhere else,
   // so the production bundle drops that code.

@@ -170,9 +170,10 @@ test.describe('offline', () => {
 });
 
 test.describe('offline, a technician', () => {
-  test.use({ shareOnePage: false });
+  // the console's service worker keeps its files, so the page reloads with no connection
+  test.use({ shareOnePage: false, serviceWorkers: 'allow' });
 
-  test('diagnoses three orders offline, closes the tab, reconnects: all three are saved, in quality control', async ({ browser }) => {
+  test('diagnoses three orders offline, reloads the page offline, reconnects: all three are saved, in quality control', async ({ browser }) => {
     const url = own.url;
     const context = await browser.newContext({ baseURL: url });
     const page = await context.newPage();
@@ -202,6 +203,8 @@ test.describe('offline, a technician', () => {
       await expect(repair).toHaveCount(0);
     }
 
+    // the console's files are on the device once its service worker serves the page
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), undefined, { timeout: 20_000 });
     await context.setOffline(true);
     for (const [index, { orderId: id, imei }] of orders.entries()) {
       // the workshop's search is the list's own, on this device
@@ -220,13 +223,18 @@ test.describe('offline, a technician', () => {
     // nothing reached the server
     for (const { orderId } of orders) expect(await stateOf(page, headers, orderId)).toBe('10');
 
-    await page.close();
+    // the page reloaded with no connection: the console's files come from the device (its service worker), the orders
+    // seen and the three diagnoses from IndexedDB
+    const reloaded = await page.reload();
+    expect(reloaded?.fromServiceWorker()).toBe(true);
+    await expect(page.locator('[data-offline-banner]')).toContainText('You are offline. 3 changes');
+    await showOrder(page, 'workshop', orders[0].imei, orders[0].orderId, '10');
+    for (const { orderId } of orders) expect(await stateOf(page, headers, orderId)).toBe('10');
+
     await context.setOffline(false);
-    const again = await context.newPage();
-    await again.goto(FORM);
-    await expect.poll(async () => Promise.all(orders.map(({ orderId }) => stateOf(again, headers, orderId))), { timeout: 15_000 }).toEqual(['4', '4', '4']);
-    for (const { orderId } of orders) expect((await detailsOf(again, headers, orderId)).diagnostic.comments).toBe(`Diagnóstico sin conexión ${orderId}`);
-    await expect(again.locator('[data-offline-banner]')).toHaveCount(0);
+    await expect.poll(async () => Promise.all(orders.map(({ orderId }) => stateOf(page, headers, orderId))), { timeout: 15_000 }).toEqual(['4', '4', '4']);
+    for (const { orderId } of orders) expect((await detailsOf(page, headers, orderId)).diagnostic.comments).toBe(`Diagnóstico sin conexión ${orderId}`);
+    await expect(page.locator('[data-offline-banner]')).toHaveCount(0);
     await context.close();
   });
 });

@@ -59,6 +59,9 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     locale: 'en-US',
     reducedMotion: 'reduce',
+    // the console's service worker (it keeps the built files for offline use, issue 51) would download every file in
+    // the background of each test: only the offline spec, which needs it, allows it
+    serviceWorkers: 'block',
     // a failed test's screenshot is taken by the page fixture (support/fixtures.ts), of the test's own page
     screenshot: 'off',
     // a failed test's retry keeps its trace: every action with the page's DOM, network and console at that moment.

@@ -60,4 +60,38 @@ describe('menu access loader', () => {
     await loadMenuAccess(http);
     expect(calls).toBe(4);
   });
+
+  it('offline, answers the tree this session last read (issue 51); never another session’s, nor over a refusal', async () => {
+    const { loadMenuAccess, forgetMenuAccess } = await import('../../src/shell/auth/menuAccess');
+    const { HttpError } = await import('react-admin');
+    const offline = () => {
+      // the HTTP client's failure when no answer came: a status 0
+      throw new HttpError('app.errors.network', 0);
+    };
+    forgetMenuAccess();
+    localStorage.setItem('auth_userId', '1');
+    localStorage.setItem('token', 'mine');
+    const tree = [{ id: 1, path: '/system/configuration/users', name: 'Users' }];
+    let answer: () => unknown = () => ({ isSuccess: true, message: '', data: tree });
+    const http = (async () => answer()) as never;
+    expect(await loadMenuAccess(http)).toEqual(tree);
+
+    answer = offline;
+    localStorage.setItem('token', 'another');
+    await expect(loadMenuAccess(http)).rejects.toThrow('app.errors.network');
+    localStorage.setItem('token', 'mine');
+    expect(await loadMenuAccess(http)).toEqual(tree);
+
+    answer = () => {
+      throw new HttpError('Session expired', 401);
+    };
+    localStorage.setItem('token', 'refused');
+    await expect(loadMenuAccess(http)).rejects.toThrow('Session expired');
+
+    // signed out: nothing is kept for the next one
+    forgetMenuAccess();
+    answer = offline;
+    localStorage.setItem('token', 'mine');
+    await expect(loadMenuAccess(http)).rejects.toThrow('app.errors.network');
+  });
 });

@@ -9,6 +9,7 @@ import { useMutationState, type Mutation } from '@tanstack/react-query';
 import { useContext, useEffect, useState } from 'react';
 import { sessionUserId } from '../../shell/auth/session';
 import { whenOnlineAgain } from '../lazyComponent';
+import { registerAppFiles } from './appFiles/registerAppFiles';
 import { OfflineContext, type OfflineDeps } from './offlineContext';
 import { isQueuedCall } from './queuedCalls';
 import { isQueued, type SetAsideWrite } from './queuedWrites';
@@ -36,6 +37,7 @@ export function startOfflineSupport(
   // a queued write the server did not take goes to the Conflicts page, whichever screen is open (or none); the loader
   // has kept those refused before this chunk came
   receive(setAside.add);
+  registerAppFiles();
   const userId = sessionUserId();
   const kept = userId
     ? whenOnlineAgain(() => import('./persistQueue')).then(({ keepQueue }) => keepQueue({ queryClient, dataProvider, setAside, userId, ensureLine }))

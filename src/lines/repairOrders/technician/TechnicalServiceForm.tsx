@@ -47,7 +47,7 @@ export function TechnicalServiceForm() {
     return (
       <Box sx={{ p: 2 }}>
         <Title title={translate('app.repairTechnician.title')} />
-        <Alert severity="warning">{translate('app.repairTechnician.notTechnician', { message: serverMessage(brands.error) })}</Alert>
+        <Alert severity="warning">{translate('app.repairTechnician.notTechnician', { message: translate(serverMessage(brands.error), { _: serverMessage(brands.error) }) })}</Alert>
       </Box>
     );
   }
