@@ -73,9 +73,12 @@ test.describe('offline', () => {
     const context: BrowserContext = await browser.newContext({ baseURL: url, storageState: storageStateFor(url, admin, 'en') });
     const page = await context.newPage();
     const stamp = Date.now() % 100000;
+    // the Log out that asks first comes once the first screen is drawn
+    const signOutCode = page.waitForResponse((answer) => /\/SignOutMenuItem-[\w-]+\.js$/.test(answer.url()));
     // both records read online first (what was seen stays readable offline)
     await openRecord(page, 3, 'load', String((await other.get(3)).name));
     await openRecord(page, 4, 'inApp', String((await other.get(4)).name));
+    await signOutCode;
 
     await context.setOffline(true);
     const banner = page.locator('[data-offline-banner]');
@@ -91,6 +94,15 @@ test.describe('offline', () => {
     await page.screenshot({ path: `${SCREENS}/offline-banner-en.png` });
     // both are kept on this device (the persister writes at most once a second)
     await expect.poll(() => keptWrites(page), { timeout: 5_000 }).toBe(2);
+    // signing out now asks first: the two changes would wait for the next sign-in here
+    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    const asking = page.getByRole('dialog', { name: 'Sign out with changes not sent?' });
+    await expect(asking).toContainText('2 changes saved offline have not been sent yet.');
+    await asking.getByRole('button', { name: 'Cancel' }).click();
+    await expect(asking).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toHaveCount(0);
 
     // meanwhile, online, someone else changes record 3's alias (another field) and record 4's name (the same field)
     await other.change(3, { alias: `ALIAS_3_${stamp}` });

@@ -1,3 +1,5 @@
+import { onlineManager } from '@tanstack/react-query';
+import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -6,6 +8,7 @@ import { join } from 'node:path';
 import * as XLSX from 'xlsx';
 import { ResourceContextProvider, type AuthProvider, type DataProvider } from 'react-admin';
 import { ResourceList } from '../../../src/engine/ResourceList';
+import { offlineMessages } from '../../../src/engine/offline/messages';
 import { exportTable } from '../../../src/engine/export/exportTable';
 import { buildWorkbook, sheetName, workbookBytes } from '../../../contracts/workbook';
 import { renderWithAdmin, testI18n } from '../support/renderWithAdmin';
@@ -149,5 +152,27 @@ describe('the export button of a list', () => {
     expect(await screen.findByText('Bodega 1')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create' })).toBeInTheDocument();
     expect(screen.queryAllByRole('button', { name: 'Export', hidden: true })).toEqual([]);
+  });
+
+  it('offline, waits for the connection and says why (issue 51); back online, exports', async () => {
+    const dataProvider = provider();
+    renderWithAdmin(
+      <ResourceContextProvider value="warehouses">
+        <ResourceList />
+      </ResourceContextProvider>,
+      { dataProvider: dataProvider as unknown as Partial<DataProvider>, path: '/warehouses', lines: [offlineMessages] },
+    );
+    expect(await screen.findByText('Bodega 1')).toBeInTheDocument();
+    const listExport = () => screen.getAllByRole('button', { name: 'Export' }).find((button) => !button.closest('[class*="BulkActionsToolbar"]'))!;
+    try {
+      act(() => onlineManager.setOnline(false));
+      await waitFor(() => expect(listExport().closest('[data-needs-connection]')).not.toBeNull());
+      expect(listExport()).toBeDisabled();
+      fireEvent.mouseOver(listExport().closest('[data-needs-connection]')!);
+      expect(await screen.findByRole('tooltip')).toHaveTextContent('Offline: the export reads every row from the server, so it waits for the connection.');
+    } finally {
+      act(() => onlineManager.setOnline(true));
+    }
+    await waitFor(() => expect(listExport()).toBeEnabled());
   });
 });

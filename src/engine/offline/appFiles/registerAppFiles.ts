@@ -1,3 +1,5 @@
+import { whenIdle } from '../../../boot/whenIdle';
+
 /**
  * Asks the browser to keep the console's own files on the device (the service worker built into sw.js, issue 51), so
  * it opens and reloads with no connection. Once the first screen is drawn, never before: the worker's install
@@ -6,5 +8,5 @@
  */
 export function registerAppFiles(): void {
   if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-  navigator.serviceWorker.register(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL }).catch(() => undefined);
+  whenIdle(() => void navigator.serviceWorker.register(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL }).catch(() => undefined), 5000);
 }

@@ -34,12 +34,7 @@ const configAddress = `${scope}config.json`;
 registerRoute(({ url }) => url.pathname === configAddress, new NetworkFirst({ cacheName: CONFIG_CACHE, networkTimeoutSeconds: 5 }));
 self.addEventListener('install', (event) => event.waitUntil(caches.open(CONFIG_CACHE).then((cache) => cache.add(configAddress)).catch(() => undefined)));
 
-precacheAndRoute(self.__WB_MANIFEST);
-cleanupOutdatedCaches();
-enableNavigationPreload();
-// the tab that installed the worker is served by it at once: a part it loads later comes from the device offline
-clientsClaim();
-
+// pages before the built files' route: that one would answer "/" with the kept index.html, online too
 registerRoute(
   new NavigationRoute(
     async ({ request, event }) => {
@@ -54,3 +49,9 @@ registerRoute(
     { denylist: NOT_PAGES },
   ),
 );
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+enableNavigationPreload();
+// the tab that installed the worker is served by it at once: a part it loads later comes from the device offline
+clientsClaim();

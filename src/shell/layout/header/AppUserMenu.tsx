@@ -1,13 +1,24 @@
 import BoltIcon from '@mui/icons-material/Bolt';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
-import { forwardRef, useState } from 'react';
+import { forwardRef, useEffect, useState } from 'react';
 import { Link, Logout, UserMenu, useTranslate, useUserMenu } from 'react-admin';
+import { whenIdle } from '../../../boot/whenIdle';
 import { lazyComponent } from '../../../engine/lazyComponent';
 import { MENU_PATHS } from '../../../../contracts/menuPaths';
 
 /** the dialog's code loads when the user first opens it */
 const ActionsDialog = lazyComponent<{ open: boolean; onClose: () => void }, typeof import('./ActionsDialog')>(() => import('./ActionsDialog'), 'ActionsDialog');
+
+/**
+ * Log out, which asks first while changes saved offline wait: its code loads once the first screen is drawn (the
+ * offline support's with it), so it is there before the connection may go; until then react-admin's Log out.
+ */
+const SignOutMenuItem = lazyComponent<object, typeof import('../../../engine/offline/SignOutMenuItem')>(
+  () => import('../../../engine/offline/SignOutMenuItem'),
+  'SignOutMenuItem',
+  <Logout />,
+);
 
 export const MY_ACCOUNT_PATH = MENU_PATHS.myAccount;
 
@@ -49,9 +60,10 @@ ActionsMenuItem.displayName = 'ActionsMenuItem';
 
 /**
  * The user menu: My Account, Actions (the actions the user may apply) and react-admin's Log Out (the authProvider
- * clears the session, the server the token).
+ * clears the session, the server the token; it asks first while changes saved offline wait).
  */
 export const AppUserMenu = () => {
+  useEffect(() => whenIdle(() => void SignOutMenuItem.preload().catch(() => undefined)), []);
   const [actionsOpen, setActionsOpen] = useState(false);
   // once opened it stays drawn, so that it closes with its animation
   const [actionsUsed, setActionsUsed] = useState(false);
@@ -65,7 +77,7 @@ export const AppUserMenu = () => {
             setActionsOpen(true);
           }}
         />
-        <Logout />
+        <SignOutMenuItem />
       </UserMenu>
       {actionsUsed ? <ActionsDialog open={actionsOpen} onClose={() => setActionsOpen(false)} /> : null}
     </>
