@@ -21,19 +21,25 @@ const goInApp = (page: Page, path: string) =>
   }, path);
 
 /** How many writes the queue kept in IndexedDB holds (src/engine/offline/persistQueue.ts). */
-const keptWrites = (page: Page) =>
+const keptWrites = async (page: Page) => (await keptKeys(page))?.length ?? -1;
+
+/** The keys of the writes kept in IndexedDB ([resource, method, …]: a restored write is replayed by them), or null. */
+const keptKeys = (page: Page) =>
   page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<unknown[][] | null>((resolve) => {
         const open = indexedDB.open('console-offline');
-        open.onerror = () => resolve(-1);
+        // a probe before the console kept anything must not create the database (the console would find no store)
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => resolve(null);
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains('kept')) return resolve(-1);
+          if (!db.objectStoreNames.contains('kept')) return resolve(null);
           const all = db.transaction('kept').objectStore('kept').getAll();
           all.onsuccess = () => {
             const cache = (all.result as unknown[]).find((value) => typeof value === 'string' && value.includes('clientState')) as string | undefined;
-            resolve(cache ? (JSON.parse(cache) as { clientState: { mutations: unknown[] } }).clientState.mutations.length : 0);
+            type Kept = { clientState: { mutations: Array<{ mutationKey?: unknown[] }> } };
+            resolve(cache ? (JSON.parse(cache) as Kept).clientState.mutations.map((mutation) => mutation.mutationKey ?? []) : []);
             db.close();
           };
         };
@@ -270,10 +276,14 @@ test.describe('offline, a list', () => {
     const page = await context.newPage();
     // the cells' editor comes once the list is drawn, so cells can be edited offline
     const editorCode = page.waitForResponse((answer) => /\/InlineEditor-[\w-]+\.js$/.test(answer.url()));
+    // the queue is kept on the device once the offline support's code has come (its files kept by the service worker
+    // the console registers, which this spec's other tests use)
+    const keeperCode = page.waitForResponse((answer) => /\/persistQueue-[\w-]+\.js$/.test(answer.url()));
     await page.goto('/MobileOperator/WorkShopManagement');
     const rows = page.getByRole('table').locator('tbody tr');
     await expect(rows).toHaveCount(5);
     await editorCode;
+    await keeperCode;
     const cell = (index: number, source: string) => rows.nth(index).locator(`[data-inline-cell="${source}"]`);
     const storesNow = async () => (await (await page.request.get('/api/WorkShop/GetAll?pageIndex=1&pageSize=1000', { headers: auth })).json()).data.items as Array<Record<string, unknown>>;
     const all = await storesNow();
@@ -300,6 +310,8 @@ test.describe('offline, a list', () => {
     }
     for (let index = 3; index < 5; index++) for (let k = 1; k <= 10; k++) await edit(index, 'address', mine(index, 'Calle', k));
     await expect(page.locator('[data-offline-banner]')).toContainText('You are offline. 50 changes wait to be sent');
+    // kept under their resource: restored after a reload, each finds how it is sent
+    await expect.poll(async () => (await keptKeys(page))?.map((key) => key.slice(0, 2).join(' ')), { timeout: 5_000 }).toEqual(Array(50).fill('stores update'));
 
     // meanwhile, online: the other session changes the first three's address (as the user did) and the last two's name
     for (const [index, store] of stores.entries()) {

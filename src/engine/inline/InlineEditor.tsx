@@ -42,7 +42,8 @@ const InlineEditor = ({ def, field, record, onClose }: InlineEditorProps) => {
   const notify = useNotify();
   // offline, the cell's save is queued (issue 51): kept here, the row shows it at once, sent in order when back online
   const queue = useQueuedSave();
-  const [update] = useUpdate(undefined, undefined, queue.options);
+  // the resource in its key: a queued save restored after a reload finds its replay by it (persistQueue.ts)
+  const [update] = useUpdate(def.name, undefined, queue.options);
   const { refetch } = useListContext();
   const settingPattern = useSettingPattern(field);
   const mode = inlineModeOf(field);
