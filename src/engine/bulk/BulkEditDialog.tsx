@@ -222,6 +222,7 @@ export const BulkEditDialog = ({ def, ids, rowOf, onApplied, onQueued, notRead =
             <Typography variant="body2" color="text.secondary" mb={1}>
               {translate('app.engine.bulk.choose')}
             </Typography>
+            {offline.offline && <OfflineNotes read={offline.read} unread={offline.unread} />}
             <Stack>
               {fields.map((field) => {
                 const label = translate(fieldLabel(def, field), { _: field.source });
@@ -251,7 +252,6 @@ export const BulkEditDialog = ({ def, ids, rowOf, onApplied, onQueued, notRead =
                 {translate('app.engine.bulk.choose_one')}
               </Alert>
             )}
-            {offline.offline && <OfflineNotes read={offline.read} unread={offline.unread} />}
             {offline.offline && nothingToSave && (
               <Alert severity="info" sx={{ mt: 1 }}>
                 {translate('app.engine.bulk.nothing_to_apply')}
@@ -327,7 +327,7 @@ export const BulkEditDialog = ({ def, ids, rowOf, onApplied, onQueued, notRead =
 const OfflineNotes = ({ read, unread }: { read: number; unread: number }) => {
   const translate = useTranslate();
   return (
-    <Stack gap={1} mt={1} data-bulk-offline>
+    <Stack gap={1} mb={1} data-bulk-offline>
       <Alert severity="info">{translate('app.engine.bulk.offline.intro')}</Alert>
       {read === 0 ? (
         <Alert severity="warning">{translate('app.engine.bulk.offline.none_read')}</Alert>
