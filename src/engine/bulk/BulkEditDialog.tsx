@@ -51,6 +51,10 @@ import { useBulkEditCalls } from './bulkCalls';
 import { BulkUndo } from './BulkUndo';
 import { NeedsConnection } from '../offline/NeedsConnection';
 import { useOnline } from '../offline/useOnline';
+import type { OfflineBulkPlan } from './bulkOffline';
+import { useOfflineBulk } from './useOfflineBulk';
+
+export { offlineMatchingIds } from './useOfflineBulk';
 
 /** On a phone each preview row is a card (its name, its changes, its state, one under the other), not 3 thin columns. */
 const PHONE_ROWS_AS_CARDS = {
@@ -80,6 +84,10 @@ interface BulkEditDialogProps {
   rowOf: (id: Identifier) => { version?: number; label?: string } | undefined;
   /** after rows were written: the list refreshes and its selection clears */
   onApplied: () => void;
+  /** offline, after the rows' changes were saved on this device (the list shows them already): its selection clears */
+  onQueued?: () => void;
+  /** rows of the selection the dialog has no id of (offline "Edit all (N)": the rows this device never read) */
+  notRead?: number;
   onClose: () => void;
 }
 
@@ -98,11 +106,13 @@ const Failure = ({ message }: { message: string | null | undefined }) =>
  * (before → after, the server's refusals on their row and field, rows changed meanwhile), apply in batches with a
  * progress bar, then the result with Undo. Full screen on phones; everything reachable with the keyboard.
  */
-export const BulkEditDialog = ({ def, ids, rowOf, onApplied, onClose }: BulkEditDialogProps) => {
+export const BulkEditDialog = ({ def, ids, rowOf, onApplied, onQueued, notRead = 0, onClose }: BulkEditDialogProps) => {
   const translate = useTranslate();
   const calls = useBulkEditCalls();
-  // the preview and the change are the server's (BulkEdit/*): offline, both wait (issue 51)
+  // the preview and the change are the server's (BulkEdit/*): offline, the change is one queued update per row read
+  // on this device, confirmed without the server's preview (issue 51)
   const online = useOnline();
+  const offline = useOfflineBulk(def, ids, notRead);
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const fields = useMemo(() => bulkEditableFields(def), [def]);
   const rows = useMemo(() => bulkRowsOf(ids as Array<string | number>, (id) => rowOf(id)?.version), [ids, rowOf]);
@@ -116,6 +126,8 @@ export const BulkEditDialog = ({ def, ids, rowOf, onApplied, onClose }: BulkEdit
   const [result, setResult] = useState<BulkResult | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [chooseOne, setChooseOne] = useState(false);
+  const [offlinePlan, setOfflinePlan] = useState<OfflineBulkPlan | null>(null);
+  const [nothingToSave, setNothingToSave] = useState(false);
 
   const labels = useMemo(() => new Map(preview.map((row) => [String(row.id), row.label])), [preview]);
   const labelOf = (id: Identifier) => labels.get(String(id)) ?? rowOf(id)?.label;
@@ -148,6 +160,33 @@ export const BulkEditDialog = ({ def, ids, rowOf, onApplied, onClose }: BulkEdit
     }
   };
 
+  /** offline: the updates of the chosen values, confirmed before they are queued */
+  const planOffline = (formValues: Record<string, unknown>) => {
+    setChooseOne(chosen.length === 0);
+    if (chosen.length === 0) return;
+    setValues(formValues);
+    setFailure(null);
+    const plan = offline.plan(changesOf(chosen, formValues));
+    setNothingToSave(plan.updates.length === 0);
+    if (plan.updates.length > 0) setOfflinePlan(plan);
+  };
+
+  const saveOffline = async () => {
+    const plan = offlinePlan;
+    setOfflinePlan(null);
+    if (!plan) return;
+    setProgress({ key: 'app.engine.bulk.offline.saving', done: 0, total: plan.updates.length });
+    try {
+      await offline.save(plan, (done, total) => setProgress({ key: 'app.engine.bulk.offline.saving', done, total }));
+    } catch (error) {
+      setProgress(null);
+      setFailure(translate('app.engine.bulk.failed', { error: translate(errorMessage(error), { _: errorMessage(error) }) }));
+      return;
+    }
+    onQueued?.();
+    onClose();
+  };
+
   const apply = async () => {
     setConfirming(false);
     setFailure(null);
@@ -173,16 +212,17 @@ export const BulkEditDialog = ({ def, ids, rowOf, onApplied, onClose }: BulkEdit
   };
 
   const counts = previewCounts(preview);
-  const title = translate('app.engine.bulk.title', { smart_count: ids.length });
+  const title = translate('app.engine.bulk.title', { smart_count: ids.length + notRead });
   return (
     <Dialog open onClose={progress ? undefined : onClose} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="bulk-edit-title">
       <DialogTitle id="bulk-edit-title">{title}</DialogTitle>
       {step === 'choose' && (
-        <Form defaultValues={values} onSubmit={(formValues: Record<string, unknown>) => runPreview(formValues)} noValidate>
+        <Form defaultValues={values} onSubmit={(formValues: Record<string, unknown>) => (offline.offline ? planOffline(formValues) : runPreview(formValues))} noValidate>
           <DialogContent dividers>
             <Typography variant="body2" color="text.secondary" mb={1}>
               {translate('app.engine.bulk.choose')}
             </Typography>
+            {offline.offline && <OfflineNotes read={offline.read} unread={offline.unread} />}
             <Stack>
               {fields.map((field) => {
                 const label = translate(fieldLabel(def, field), { _: field.source });
@@ -212,7 +252,11 @@ export const BulkEditDialog = ({ def, ids, rowOf, onApplied, onClose }: BulkEdit
                 {translate('app.engine.bulk.choose_one')}
               </Alert>
             )}
-            <NeedsConnection />
+            {offline.offline && nothingToSave && (
+              <Alert severity="info" sx={{ mt: 1 }}>
+                {translate('app.engine.bulk.nothing_to_apply')}
+              </Alert>
+            )}
             <Failure message={failure} />
             <Progress progress={progress} />
           </DialogContent>
@@ -220,10 +264,17 @@ export const BulkEditDialog = ({ def, ids, rowOf, onApplied, onClose }: BulkEdit
             <MuiButton onClick={onClose} disabled={Boolean(progress)}>
               {translate('app.engine.bulk.cancel')}
             </MuiButton>
-            <MuiButton type="submit" variant="contained" disabled={Boolean(progress) || !online}>
-              {translate('app.engine.bulk.preview')}
+            <MuiButton type="submit" variant="contained" disabled={Boolean(progress) || (offline.offline && offline.read === 0)}>
+              {offline.offline ? translate('app.engine.bulk.offline.save', { smart_count: offline.read }) : translate('app.engine.bulk.preview')}
             </MuiButton>
           </DialogActions>
+          <Confirm
+            isOpen={Boolean(offlinePlan) && offline.offline}
+            title="app.engine.bulk.offline.confirm_title"
+            content={translate('app.engine.bulk.offline.confirm_content', { smart_count: offlinePlan?.updates.length ?? 0 })}
+            onConfirm={saveOffline}
+            onClose={() => setOfflinePlan(null)}
+          />
         </Form>
       )}
       {step === 'preview' && (
@@ -269,6 +320,21 @@ export const BulkEditDialog = ({ def, ids, rowOf, onApplied, onClose }: BulkEdit
         </>
       )}
     </Dialog>
+  );
+};
+
+/** Offline, over the choice of fields: no preview of the server's, and the rows this device cannot change. */
+const OfflineNotes = ({ read, unread }: { read: number; unread: number }) => {
+  const translate = useTranslate();
+  return (
+    <Stack gap={1} mb={1} data-bulk-offline>
+      <Alert severity="info">{translate('app.engine.bulk.offline.intro')}</Alert>
+      {read === 0 ? (
+        <Alert severity="warning">{translate('app.engine.bulk.offline.none_read')}</Alert>
+      ) : (
+        unread > 0 && <Alert severity="warning">{translate('app.engine.bulk.offline.unread', { smart_count: unread, total: read + unread })}</Alert>
+      )}
+    </Stack>
   );
 };
 

@@ -1,7 +1,9 @@
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import { Box, LinearProgress, Typography } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { onlineManager, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
 import { BulkActionsToolbar, Button, useDataProvider, useListContext, useNotify, useRefresh, useTranslate, type Identifier } from 'react-admin';
+import { onFirstScreenDrawn } from '../../boot/whenIdle';
 import { lazyComponent } from '../lazyComponent';
 import type { ResourceDef } from '../types';
 import { useResourceAccess } from '../useResourceAccess';
@@ -11,6 +13,13 @@ import { knownRow, readAllMatching, rememberRows } from './bulkSelection';
 type DialogModule = typeof import('./BulkEditDialog');
 /** The editor loads when first opened: a list's first screen carries none of it. */
 const BulkEditDialog = lazyComponent<Parameters<DialogModule['BulkEditDialog']>[0], DialogModule>(() => import('./BulkEditDialog'), 'BulkEditDialog');
+
+/**
+ * The editor's code comes once the list is drawn, for users who may edit it: the rows can then be bulk edited if the
+ * connection drops (issue 51), as a cell can (InlineCell.tsx).
+ */
+const usePreloadedEditor = (canEdit: boolean) =>
+  useEffect(() => (canEdit ? onFirstScreenDrawn(() => void BulkEditDialog.preload().catch(() => undefined)) : undefined), [canEdit]);
 
 type Progress = { done: number; total: number };
 
@@ -69,6 +78,7 @@ export const BulkEditButton = ({ def }: { def: ResourceDef }) => {
   const translate = useTranslate();
   const refresh = useRefresh();
   const [open, setOpen] = useState<Identifier[] | null>(null);
+  usePreloadedEditor(canEdit);
   const start = () => {
     // the rows on the page are read now: their versions are those the user sees
     rememberRows(def.name, data ?? [], def.recordRepresentation);
@@ -90,6 +100,7 @@ export const BulkEditButton = ({ def }: { def: ResourceDef }) => {
             onUnselectItems();
             refresh();
           }}
+          onQueued={onUnselectItems}
           onClose={() => setOpen(null)}
         />
       )}
@@ -116,14 +127,23 @@ export const PhoneBulkEditButton = ({ def }: { def: ResourceDef }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
+  const queryClient = useQueryClient();
   const [progress, setProgress] = useState<Progress | null>(null);
-  const [open, setOpen] = useState<Identifier[] | null>(null);
+  const [open, setOpen] = useState<{ ids: Identifier[]; notRead: number } | null>(null);
+  usePreloadedEditor(canEdit);
   if (!canEdit || !total) return null;
   const start = async () => {
-    void BulkEditDialog.preload();
+    const dialog = BulkEditDialog.preload();
+    dialog.catch(() => undefined);
+    if (!onlineManager.isOnline()) {
+      // offline (issue 51): the matching rows this device read; the others are counted, not listed
+      const ids = ((await dialog) as DialogModule).offlineMatchingIds(queryClient, def.name, filterValues);
+      setOpen({ ids, notRead: Math.max(0, Math.min(total, BULK_MAX_ROWS) - ids.length) });
+      return;
+    }
     setProgress({ done: 0, total: Math.min(total, BULK_MAX_ROWS) });
     try {
-      setOpen(await readAllMatching(dataProvider, def, { filter: filterValues, sort, total, onProgress: (done, all) => setProgress({ done, total: all }) }));
+      setOpen({ ids: await readAllMatching(dataProvider, def, { filter: filterValues, sort, total, onProgress: (done, all) => setProgress({ done, total: all }) }), notRead: 0 });
       if (total > BULK_MAX_ROWS) notify('app.engine.bulk.too_many', { type: 'warning', messageArgs: { max: BULK_MAX_ROWS.toLocaleString() } });
     } catch (error) {
       notify('app.engine.bulk.select_failed', { type: 'error', messageArgs: { error: error instanceof Error ? error.message : String(error) } });
@@ -140,7 +160,7 @@ export const PhoneBulkEditButton = ({ def }: { def: ResourceDef }) => {
           <EditNoteIcon />
         </Button>
       )}
-      {open && <BulkEditDialog def={def} ids={open} rowOf={(id) => knownRow(def.name, id)} onApplied={refresh} onClose={() => setOpen(null)} />}
+      {open && <BulkEditDialog def={def} ids={open.ids} notRead={open.notRead} rowOf={(id) => knownRow(def.name, id)} onApplied={refresh} onClose={() => setOpen(null)} />}
     </Box>
   );
 };

@@ -53,6 +53,8 @@ export interface AdminHarnessOptions {
   lines?: LineTexts[];
   /** the console's theme for the locale (MUI's components' own texts in that language, as the app has them) */
   theme?: boolean;
+  /** a query client of the test's own (reads already cached, writes to look at); else a fresh one that does not retry */
+  queryClient?: QueryClient;
 }
 
 const isStore = (value: AdminHarnessOptions['store']): value is Store => typeof (value as Store | undefined)?.getItem === 'function';
@@ -64,7 +66,7 @@ const isStore = (value: AdminHarnessOptions['store']): value is Store => typeof 
 export const renderWithAdmin = (ui: ReactNode, options: AdminHarnessOptions = {}) => {
   const { call, authProvider, locale = 'en', path = '/', onLocation, store = {}, resource, notifications = false, lines, theme = false } = options;
   const dataProvider = withCalls((options.dataProvider ?? (call ? { call } : {})) as { call?: never }) as unknown as DataProvider;
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <TestMemoryRouter initialEntries={[path]} locationCallback={onLocation}>
       <AdminContext
