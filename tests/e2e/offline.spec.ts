@@ -97,6 +97,9 @@ test.describe('offline', () => {
     await page.getByLabel(/^Name/).fill(`Tres offline ${stamp}`);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(banner).toContainText('You are offline. 2 changes wait to be sent');
+    // the writes waiting are not loading: no spinner in the bar until the connection is back
+    await expect(page.locator('.RaLoadingIndicator-loader')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Refresh' })).toHaveCSS('opacity', '1');
     await page.screenshot({ path: `${SCREENS}/offline-banner-en.png` });
     // both are kept on this device (the persister writes at most once a second)
     await expect.poll(() => keptWrites(page), { timeout: 5_000 }).toBe(2);

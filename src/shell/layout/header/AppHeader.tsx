@@ -4,6 +4,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { Box, useMediaQuery, type Theme } from '@mui/material';
 import { AppBar, AppBarClasses, LoadingIndicator, useLocales, useLocaleState, type AppBarProps } from 'react-admin';
+import { useOnline } from '../../../engine/offline/useOnline';
 import { Deferred } from '../../components/Deferred';
 import { afterFirstScreen } from '../afterFirstScreen';
 import { AppTitle } from './AppTitle';
@@ -50,16 +51,25 @@ export const ToolsPlaceholder = () => {
 /** The language menu, the bell and the Helper: loaded after the first screen, in their place meanwhile. */
 const ShellTools = afterFirstScreen(() => import('./ShellTools').then((module) => module.ShellTools), ToolsPlaceholder);
 
+/**
+ * Offline nothing loads: react-admin's indicator counts the writes queued offline (paused, issue 51) as loading, and
+ * would spin until the connection is back. Its Refresh stays.
+ */
+const NOTHING_LOADS = { '& .RaLoadingIndicator-loader': { display: 'none' }, '& .RaLoadingIndicator-loadedIcon.RaLoadingIndicator-loadedLoading': { opacity: 1 } };
+
 /** drawn after the page's content: they never delay a screen's first rows */
-const HeaderTools = () => (
-  <>
-    <ShellTools />
-    <Deferred>
-      {/* react-admin's refresh / loading indicator: left out on phones, where the bar has no room for it */}
-      <LoadingIndicator sx={{ display: { xs: 'none', sm: 'block' } }} />
-    </Deferred>
-  </>
-);
+const HeaderTools = () => {
+  const online = useOnline();
+  return (
+    <>
+      <ShellTools />
+      <Deferred>
+        {/* react-admin's refresh / loading indicator: left out on phones, where the bar has no room for it */}
+        <LoadingIndicator sx={{ display: { xs: 'none', sm: 'block' }, ...(!online && NOTHING_LOADS) }} />
+      </Deferred>
+    </>
+  );
+};
 
 const UserMenuAfterContent = () => (
   <Deferred>
