@@ -5,6 +5,7 @@ import { repairOrderCalls } from './calls';
 import { repairOrderMessages } from './messages';
 import { pointOfSaleCalls } from './pointOfSale/calls';
 import { pointOfSaleMessages } from './pointOfSale/messages';
+import { newOrderCalls } from './pointOfSale/newOrderChain';
 import { technicianCalls, technicianMessages, technicianPages } from './technician';
 import { MENU_PATHS } from '../../../contracts/menuPaths';
 
@@ -28,5 +29,9 @@ export default defineLine({
     ...technicianPages,
   ],
   messages: merged(repairOrderMessages, pointOfSaleMessages, technicianMessages),
-  calls: (http, upload) => ({ ...repairOrderCalls(http, upload), ...pointOfSaleCalls(http), ...technicianCalls(http) }),
+  calls: (http, upload) => {
+    const calls = { ...repairOrderCalls(http, upload), ...pointOfSaleCalls(http), ...technicianCalls(http) };
+    // a point of sale's new order made offline, sent as its documented calls (issue 51)
+    return { ...calls, ...newOrderCalls(calls) };
+  },
 });
