@@ -3,6 +3,7 @@
 // Conflicts page for the user. Checked against the server's records: nothing of the other user's is overwritten.
 import type { BrowserContext } from '@playwright/test';
 import { expect, pageOverflow, SCREENS, test, type Page } from './support/fixtures';
+import { keptWrites } from './support/offlineQueue';
 import { ownServer } from './support/ownServer';
 import { FORM, openAs, openRepair, showOrder, TECH1 } from './support/repairTechnician';
 import { storageStateFor } from './support/session';
@@ -19,26 +20,6 @@ const goInApp = (page: Page, path: string) =>
     history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx: idx + 1 }, '', to);
     dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
   }, path);
-
-/** How many writes the queue kept in IndexedDB holds (src/engine/offline/persistQueue.ts). */
-const keptWrites = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const open = indexedDB.open('console-offline');
-        open.onerror = () => resolve(-1);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('kept')) return resolve(-1);
-          const all = db.transaction('kept').objectStore('kept').getAll();
-          all.onsuccess = () => {
-            const cache = (all.result as unknown[]).find((value) => typeof value === 'string' && value.includes('clientState')) as string | undefined;
-            resolve(cache ? (JSON.parse(cache) as { clientState: { mutations: unknown[] } }).clientState.mutations.length : 0);
-            db.close();
-          };
-        };
-      }),
-  );
 
 test.describe('offline', () => {
   test.use({ shareOnePage: false });
