@@ -216,6 +216,26 @@ describe('the chain, when sent', () => {
   });
 });
 
+describe('the line', () => {
+  it('its saveNewOrder loads the chain when sent and makes the documented calls at their paths, the files through the upload', async () => {
+    const line = (await import('../../../src/lines/repairOrders')).default;
+    const answers: Record<string, unknown> = {
+      'OrderWom/checkWarrantyDate': '0001-01-01', 'Client/GetByDocument': null, 'Client/Save': { id: 41 },
+      'Device/Save': { id: 52, warranty: true, error: '', idOrderError: null, idClientDoa: null }, 'OrderWom/Save': { id: 63, Error: '' },
+    };
+    const sent: string[] = [];
+    const http = vi.fn(async ({ path, method = 'GET' }: { path: string; method?: string }) => (sent.push(`${method} ${path}`), { isSuccess: true, message: '', data: answers[path] }));
+    const upload = vi.fn(async ({ path, query, files }: { path: string; query: Record<string, unknown>; files: File[] }) => (
+      sent.push(`POST ${path}?id=${query.id}&tableName=${query.tableName} ${files.map((file) => file.name).join()}`), { isSuccess: true, message: '', data: [] }));
+    const calls = line.calls(http as never, upload as never) as unknown as { saveNewOrder: (order: QueuedNewOrder) => Promise<unknown> };
+    await expect(calls.saveNewOrder(await queuedOrder())).resolves.toEqual({ orderId: 63 });
+    expect(sent).toEqual([
+      'GET OrderWom/checkWarrantyDate', 'GET Client/GetByDocument', 'POST Client/Save', 'POST Device/Save', 'POST OrderWom/Save',
+      'POST Upload/UploadFile?id=63&tableName=Documentos FAC-1.pdf', 'POST Upload/UploadFile?id=63&tableName=Documentos frente.png',
+    ]);
+  });
+});
+
 describe('queued', () => {
   it('offline it waits; sent when the connection returns, a connection lost midway is tried again once it is back, without a second order', async () => {
     onlineManager.setOnline(false);

@@ -174,7 +174,7 @@ export async function sendNewOrder(calls: NewOrderCalls, order: QueuedNewOrder):
   return { orderId };
 }
 
-/** The line's calls this adds: the queued order's chain, over the line's own calls. */
+/** The chain as the line's method (index.ts adds the same, loading this module when an order is sent). */
 export const newOrderCalls = (calls: NewOrderCalls) => ({
   /** A new order made offline, sent as its documented calls in order (see above). */
   saveNewOrder: (order: QueuedNewOrder) => sendNewOrder(calls, order),
