@@ -3,6 +3,7 @@
 // Conflicts page for the user. Checked against the server's records: nothing of the other user's is overwritten.
 import type { BrowserContext } from '@playwright/test';
 import { expect, pageOverflow, SCREENS, test, type Page } from './support/fixtures';
+import { keptKeys, keptWrites } from './support/offlineQueue';
 import { ownServer } from './support/ownServer';
 import { FORM, openAs, openRepair, showOrder, TECH1 } from './support/repairTechnician';
 import { storageStateFor } from './support/session';
@@ -19,32 +20,6 @@ const goInApp = (page: Page, path: string) =>
     history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx: idx + 1 }, '', to);
     dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
   }, path);
-
-/** How many writes the queue kept in IndexedDB holds (src/engine/offline/persistQueue.ts). */
-const keptWrites = async (page: Page) => (await keptKeys(page))?.length ?? -1;
-
-/** The keys of the writes kept in IndexedDB ([resource, method, …]: a restored write is replayed by them), or null. */
-const keptKeys = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<unknown[][] | null>((resolve) => {
-        const open = indexedDB.open('console-offline');
-        // a probe before the console kept anything must not create the database (the console would find no store)
-        open.onupgradeneeded = () => open.transaction?.abort();
-        open.onerror = () => resolve(null);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('kept')) return resolve(null);
-          const all = db.transaction('kept').objectStore('kept').getAll();
-          all.onsuccess = () => {
-            const cache = (all.result as unknown[]).find((value) => typeof value === 'string' && value.includes('clientState')) as string | undefined;
-            type Kept = { clientState: { mutations: Array<{ mutationKey?: unknown[] }> } };
-            resolve(cache ? (JSON.parse(cache) as Kept).clientState.mutations.map((mutation) => mutation.mutationKey ?? []) : []);
-            db.close();
-          };
-        };
-      }),
-  );
 
 test.describe('offline', () => {
   test.use({ shareOnePage: false });

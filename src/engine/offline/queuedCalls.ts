@@ -27,12 +27,29 @@ export const isQueuedCall = (variables: unknown): variables is QueuedCall & { [Q
 
 type Methods = Record<string, unknown>;
 
+/**
+ * What a queued call throws when it stopped midway and kept how far it got (a chain of documented calls that records
+ * each answer on its own arguments, which the queue holds): it is tried again, from there, once the connection is
+ * back, rather than dropped. A call that throws anything else is tried once (a refusal is set aside).
+ */
+export class ResumeLater extends Error {
+  readonly resumeLater = true;
+  constructor(readonly reason: unknown) {
+    super(reason instanceof Error ? reason.message : String(reason));
+    this.name = 'ResumeLater';
+  }
+}
+
+/** The queued calls' retry: only what says it resumes (react-query waits for the connection between tries). */
+export const retryResumable = (_failureCount: number, error: unknown) => (error as { resumeLater?: unknown } | null)?.resumeLater === true;
+
 /** Makes the call; the server's refusal (4xx) is set aside with its message and the call's name (Conflicts). */
 async function refusalSetAside<T>(call: QueuedCall, make: () => Promise<T>): Promise<T> {
   try {
     return await make();
   } catch (error) {
-    // a lost connection, a timeout or a server error: react-query keeps the call
+    // a lost connection, a timeout or a server error is not the server's word: not set aside (a call that resumes is
+    // tried again)
     if (!isRefusal(error)) throw error;
     throw new WriteSetAside({
       key: `${call.method}/${JSON.stringify(call.args).slice(0, 80)}/${Date.now()}`,
@@ -62,7 +79,20 @@ export const registerQueuedCalls = (queryClient: QueryClient, dataProvider: Meth
   queryClient.setMutationDefaults([QUEUED_CALL], {
     mutationFn: (variables: QueuedCall) => sendQueuedCall(dataProvider, ensureLine, variables),
     scope: QUEUE_SCOPE,
+    retry: retryResumable,
   });
+
+/**
+ * Queues a workflow call (sent when the connection is back, at once when it already is): `now` is the screen's own
+ * call, run when sent in this visit; restored after a reload, the default function runs it from the kept `call`.
+ */
+export function queueCall<T>(queryClient: QueryClient, call: QueuedCall, now: () => Promise<T>): void {
+  const mutation = queryClient
+    .getMutationCache()
+    .build(queryClient, { mutationKey: [QUEUED_CALL, call.method], mutationFn: () => refusalSetAside(call, now), scope: QUEUE_SCOPE, retry: retryResumable });
+  // the queue keeps it; what it answers when sent is not this screen's (the Conflicts page has any refusal)
+  void mutation.execute({ ...call, [QUEUED_CALL]: true }).catch(() => undefined);
+}
 
 /**
  * Makes a workflow call now when online; offline, queues it and answers at once (`queued: true`): the screen says it
@@ -70,11 +100,6 @@ export const registerQueuedCalls = (queryClient: QueryClient, dataProvider: Meth
  */
 export function callOrQueue<T>(queryClient: QueryClient, call: QueuedCall, now: () => Promise<T>): { queued: true } | { queued: false; answer: Promise<T> } {
   if (onlineManager.isOnline()) return { queued: false, answer: now() };
-  // made in this visit, it runs the screen's own call when sent; restored after a reload, the default function
-  const mutation = queryClient
-    .getMutationCache()
-    .build(queryClient, { mutationKey: [QUEUED_CALL, call.method], mutationFn: () => refusalSetAside(call, now), scope: QUEUE_SCOPE });
-  // the queue keeps it; what it answers when sent is not this screen's (the Conflicts page has any refusal)
-  void mutation.execute({ ...call, [QUEUED_CALL]: true }).catch(() => undefined);
+  queueCall(queryClient, call, now);
   return { queued: true };
 }

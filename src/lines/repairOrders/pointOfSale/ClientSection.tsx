@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import { clientProblems, type ClientForm } from './orderForm';
 import { OptionSelect } from './OptionSelect';
 import type { CreateOrderState } from './useCreateOrder';
-import { useOptions } from './useOptions';
+import { useNotOnDevice, useOptions } from './useOptions';
 
 /** The client-document search (above the tabs): Enter or the button looks the client up. */
 export function ClientSearch({ form }: { form: CreateOrderState }) {
@@ -26,12 +26,21 @@ export function ClientSearch({ form }: { form: CreateOrderState }) {
 }
 
 type Field = keyof ClientForm;
+
+/** What the client tab says of the client shown. */
+const CLIENT_NOTICE: Record<CreateOrderState['clientMode'], string> = {
+  none: 'app.pointOfSale.client.searchFirst',
+  found: 'app.pointOfSale.client.found',
+  new: 'app.pointOfSale.client.isNew',
+  unchecked: 'app.pointOfSale.offline.clientUnchecked',
+};
 const NUMERIC = { slotProps: { htmlInput: { inputMode: 'numeric' } } };
 
 /** The client tab: the found client (editable), a new one (after 'El numero de documento es invalido '), or locked for DOA. */
 export function ClientSection({ form }: { form: CreateOrderState }) {
   const translate = useTranslate();
   const { client, setClient, locked, touched } = form;
+  const notHere = useNotOnDevice();
   const departments = useOptions(['departments'], (dp) => dp.getDeparmentAll());
   const cities = useOptions(['cities', Number(client.idDepartment)], (dp) => dp.getCitiesByDepartment({ idDeparment: Number(client.idDepartment) }), client.idDepartment !== '');
   if (form.clientMode === 'none') {
@@ -49,8 +58,8 @@ export function ClientSection({ form }: { form: CreateOrderState }) {
   );
   return (
     <Box>
-      <Alert severity={locked ? 'warning' : form.clientMode === 'new' ? 'info' : 'success'} sx={{ mb: 2 }}>
-        {locked ? translate('app.pointOfSale.client.lockedDoa', { nit: form.operatorNit }) : translate(form.clientMode === 'new' ? 'app.pointOfSale.client.isNew' : 'app.pointOfSale.client.found', { name: client.name })}
+      <Alert severity={locked ? 'warning' : form.clientMode === 'new' || form.clientMode === 'unchecked' ? 'info' : 'success'} sx={{ mb: 2 }}>
+        {locked ? translate('app.pointOfSale.client.lockedDoa', { nit: form.operatorNit }) : translate(CLIENT_NOTICE[form.clientMode], { name: client.name, document: client.document })}
       </Alert>
       {form.clientRefusal && (
         <Alert severity="error" sx={{ mb: 2 }} role="alert">
@@ -61,10 +70,10 @@ export function ClientSection({ form }: { form: CreateOrderState }) {
         {text('name', true)}
         {text('document', true, { disabled: true })}
         <OptionSelect required label={translate('app.pointOfSale.client.department')} value={client.idDepartment} options={departments.data}
-          loading={departments.isPending} disabled={locked} {...error('idDepartment')}
+          loading={departments.isPending && !notHere(departments)} disabled={locked} unavailable={notHere(departments)} {...error('idDepartment')}
           onChange={(value) => setClient((c) => ({ ...c, idDepartment: value, idCity: '' }))} />
         <OptionSelect required label={translate('app.pointOfSale.client.city')} value={client.idCity} options={cities.data}
-          loading={cities.isFetching} disabled={locked} waitingFor={translate('app.pointOfSale.client.chooseDepartment')}
+          loading={cities.isFetching} disabled={locked} waitingFor={translate('app.pointOfSale.client.chooseDepartment')} unavailable={notHere(cities)}
           {...error('idCity')} onChange={set('idCity')} />
         {text('address', false)}
         {text('email', true, { type: 'email' })}

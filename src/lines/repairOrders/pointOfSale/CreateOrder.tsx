@@ -3,6 +3,7 @@ import { Alert, Box, Button, CircularProgress, Paper, Tab, Tabs } from '@mui/mat
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { isInvoiceFile, localToday, womOrderNumber } from '../../../../contracts/repairPointOfSaleRules';
+import { useOnline } from '../../../engine/offline/useOnline';
 import type { OrderRow } from '../calls';
 import { OrderDetailsDialog } from '../OrderDetailsDialog';
 import { usePointOfSaleCalls } from './usePointOfSaleCalls';
@@ -19,16 +20,24 @@ const TABS: FormTab[] = ['client', 'device', 'files'];
 export function CreateOrder({ workshopId }: { workshopId: number }) {
   const translate = useTranslate();
   const form = useCreateOrder(workshopId);
+  const online = useOnline();
   const { tab, touched } = form;
   const flagged: Record<FormTab, boolean> = {
     client: touched && (form.clientMode === 'none' || Object.keys(clientProblems(form.client)).length > 0),
     device: touched && Object.keys(deviceProblems(form.device, form.imeiPattern, localToday())).length > 0,
     files: touched && !form.files.some((file) => isInvoiceFile(file.name, form.invoiceName)),
   };
+  const { queued } = form;
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
       {form.created !== null && <CreatedOrder orderId={form.created} onClose={form.closeCreated} />}
-      <ClientSearch key={form.created ?? 0} form={form} />
+      {queued && (
+        <Alert severity="info" onClose={form.closeQueued} data-queued-order={queued.imei}>
+          {translate('app.pointOfSale.offline.queued', { document: queued.document, imei: queued.imei })}
+        </Alert>
+      )}
+      {!online && <Alert severity="warning" data-offline-order>{translate('app.pointOfSale.offline.notice')}</Alert>}
+      <ClientSearch key={`${form.created ?? 0}/${form.generation}`} form={form} />
       <Paper variant="outlined" sx={{ minWidth: 0 }}>
         <Tabs value={tab} onChange={(_event, value: FormTab) => form.setTab(value)} variant="fullWidth" aria-label={translate('app.pointOfSale.create')}>
           {TABS.map((key) => (

@@ -4,7 +4,7 @@ import { localToday } from '../../../../contracts/repairPointOfSaleRules';
 import { ACCESSORY_FIELDS, daysSincePurchase, deviceProblems, warrantyOf, type DeviceForm } from './orderForm';
 import { OptionSelect } from './OptionSelect';
 import type { CreateOrderState } from './useCreateOrder';
-import { useOptions } from './useOptions';
+import { useNotOnDevice, useOptions } from './useOptions';
 
 type Field = keyof DeviceForm;
 
@@ -13,6 +13,7 @@ export function DeviceSection({ form }: { form: CreateOrderState }) {
   const translate = useTranslate();
   const { device, setDevice, touched, imeiPattern } = form;
   const today = localToday();
+  const notHere = useNotOnDevice();
   const lineTypes = useOptions(['lineTypes'], (dp) => dp.getTypeLineAll());
   const brands = useOptions(['brands'], (dp) => dp.getBrandAll());
   const models = useOptions(['models', Number(device.idBrand)], (dp) => dp.getModelByBrand({ brand: Number(device.idBrand) }), device.idBrand !== '');
@@ -30,7 +31,7 @@ export function DeviceSection({ form }: { form: CreateOrderState }) {
   );
   const select = (field: 'idLineType' | 'idBrand' | 'idModel' | 'idFoulType' | 'idFoulType2', label: string, query: ReturnType<typeof useOptions>, extra: object = {}) => (
     <OptionSelect required label={translate(`app.pointOfSale.device.${label}`)} value={device[field]} options={query.data}
-      loading={query.isFetching} onChange={set(field)} {...extra} {...error(field)} />
+      loading={query.isFetching} unavailable={notHere(query)} onChange={set(field)} {...extra} {...error(field)} />
   );
   const warranty = warrantyOf(device, today);
   const days = daysSincePurchase(device.purchaseDate, today);

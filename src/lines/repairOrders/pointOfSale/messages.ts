@@ -84,6 +84,16 @@ export const pointOfSaleMessages = defineMessages({
     saving: 'Saving the order…',
     saved: 'Order %{order} created',
     uploadFailed: 'Order %{order} was created, but %{name} could not be uploaded: %{message}',
+    // a new order made offline (issue 51): kept on this device, sent when the connection is back
+    offline: {
+      notice: 'You are offline: a new order is kept on this device and sent when the connection is back. What only the server can check (the client\'s document, the IMEI\'s warranty date, an open order for the device) is checked then, and a refusal waits on the Conflicts page.',
+      queued: 'The order for client %{document} (IMEI %{imei}) is saved on this device: it gets its number when the connection is back.',
+      label: 'New order for client %{document} (IMEI %{imei})',
+      clientUnchecked: 'Offline, the client with document %{document} cannot be looked up: type their details. When the order is sent, a client already registered with this document is updated with them.',
+      operatorUnknown: 'Offline, the operator\'s client is not on this device: a DOA or exhibition order needs the connection.',
+      listMissing: 'Not on this device: it needs the connection',
+      filesTooLarge: 'Offline, an order keeps up to %{limit} MB of files on this device, and these are %{size} MB: remove some, or save when the connection is back.',
+    },
     openOrder: {
       title: 'Device with an open order',
       order: 'Order: %{order}',
@@ -203,6 +213,15 @@ export const pointOfSaleMessages = defineMessages({
     saving: 'Guardando la orden…',
     saved: 'Orden %{order} creada',
     uploadFailed: 'La orden %{order} se creó, pero no se pudo cargar %{name}: %{message}',
+    offline: {
+      notice: 'Sin conexión: una orden nueva se guarda en este dispositivo y se envía cuando vuelva la conexión. Lo que solo el servidor puede verificar (el documento del cliente, la fecha de garantía del IMEI, una orden abierta del equipo) se verifica entonces, y un rechazo queda en la página de Conflictos.',
+      queued: 'La orden del cliente %{document} (IMEI %{imei}) quedó guardada en este dispositivo: recibe su número cuando vuelva la conexión.',
+      label: 'Orden nueva del cliente %{document} (IMEI %{imei})',
+      clientUnchecked: 'Sin conexión no se puede buscar el cliente con documento %{document}: ingrese sus datos. Al enviarse la orden, si ya hay un cliente registrado con este documento, se actualiza con ellos.',
+      operatorUnknown: 'Sin conexión, el cliente del operador no está en este dispositivo: una orden DOA o de exhibición necesita la conexión.',
+      listMissing: 'No está en este dispositivo: necesita la conexión',
+      filesTooLarge: 'Sin conexión, una orden guarda hasta %{limit} MB de archivos en este dispositivo, y estos suman %{size} MB: quite alguno o guarde cuando vuelva la conexión.',
+    },
     openOrder: {
       title: 'Equipo con una orden abierta',
       order: 'Orden: %{order}',

@@ -1,26 +1,37 @@
-import { useState } from 'react';
+import { onlineManager } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
+import { useOnline } from '../../../engine/offline/useOnline';
 import { SESSION_KEYS } from '../../../shell/auth/session';
 import { localToday, warrantyCheckBlocks, womOrderNumber } from '../../../../contracts/repairPointOfSaleRules';
 import { serverMessage } from '../useOrderAction';
 import type { RepairClient } from './calls';
+import { withClientFound } from './newOrderChain';
 import { usePointOfSaleCalls } from './usePointOfSaleCalls';
 import { deviceBody, emptyClient, emptyDevice, firstBlocker, orderBody, warrantyOf, type ClientForm, type DeviceForm, type FormTab } from './orderForm';
+import { useClientLookups, useOfflineReady } from './useOfflineLookups';
 import { useImeiPattern } from './useOptions';
+import { useQueuedOrder, type QueuedOrder } from './useQueuedOrder';
 
-export type ClientMode = 'none' | 'found' | 'new';
+/** unchecked: typed as new offline, its document not looked up (the server is asked when the order is sent) */
+export type ClientMode = 'none' | 'found' | 'new' | 'unchecked';
 
 const toForm = (client: RepairClient): ClientForm => ({ ...client });
 
 /**
  * The create flow (spec 03 §2.5, §5): the client by document (found, or a new one), DOA / exhibition loading the
  * operator's fixed client, the device, the files; "Guardar y generar Orden" checks in the spec's order, then saves
- * client, device and order and uploads the files to the new order's arrival documents.
+ * client, device and order and uploads the files to the new order's arrival documents. Offline (issue 51), the same
+ * checks, then the order is queued whole (useQueuedOrder) and sent when the connection is back; the look-ups answer
+ * from what this device read before, and a client not read before is typed as new.
  */
 export function useCreateOrder(workshopId: number) {
   const notify = useNotify();
   const dataProvider = usePointOfSaleCalls();
   const imeiPattern = useImeiPattern();
+  const lookups = useClientLookups();
+  const queueOrder = useQueuedOrder();
+  useOfflineReady();
   const [client, setClient] = useState<ClientForm>(emptyClient());
   const [clientMode, setClientMode] = useState<ClientMode>('none');
   const [operatorNit, setOperatorNit] = useState<string | null>(null);
@@ -32,8 +43,29 @@ export function useCreateOrder(workshopId: number) {
   const [busy, setBusy] = useState<'search' | 'operator' | 'save' | null>(null);
   const [openOrder, setOpenOrder] = useState<{ message: string; orderId: number | null } | null>(null);
   const [created, setCreated] = useState<number | null>(null);
+  /** the order last queued offline, until the operator closes its notice */
+  const [queued, setQueued] = useState<QueuedOrder | null>(null);
+  /** how many orders were queued: the document search starts empty after each (as after `created`) */
+  const [generation, setGeneration] = useState(0);
   /** Why Client/Save answered 0 (the server's words), shown on the client tab under the spec's message. */
   const [clientRefusal, setClientRefusal] = useState<string | null>(null);
+
+  // a client typed offline is looked up once the connection is back, before a save online would make another client
+  // with the same document (what the operator typed stays; what they left empty is the registered client's)
+  const online = useOnline();
+  useEffect(() => {
+    if (!online || clientMode !== 'unchecked') return;
+    let current = true;
+    lookups.byDocument(client.document).then(({ found }) => {
+      if (!current) return;
+      setClient((typed) => withClientFound(typed, found));
+      setClientMode(found ? 'found' : 'new');
+    }, () => undefined);
+    return () => {
+      current = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per return of the connection
+  }, [online, clientMode]);
 
   const fail = (key: string) => notify(`app.pointOfSale.${key}`, { type: 'error' });
   const failWith = (error: unknown) => { const message = serverMessage(error); notify(message, { type: 'error', messageArgs: { _: message } }); };
@@ -42,11 +74,15 @@ export function useCreateOrder(workshopId: number) {
     if (document.trim() === '') return fail('client.notFound');
     setBusy('search');
     try {
-      const found = await dataProvider.getByDocument({ document: document.trim() });
+      const { found, checked } = await lookups.byDocument(document.trim());
       if (found) {
         setClient(toForm(found));
         setClientMode('found');
         notify('app.pointOfSale.client.found', { type: 'info', messageArgs: { name: found.name } });
+      } else if (!checked) {
+        setClient(emptyClient(document.trim()));
+        setClientMode('unchecked');
+        notify('app.pointOfSale.offline.clientUnchecked', { type: 'info', messageArgs: { document: document.trim() } });
       } else {
         setClient(emptyClient(document.trim()));
         setClientMode('new');
@@ -68,10 +104,10 @@ export function useCreateOrder(workshopId: number) {
     }
     setBusy('operator');
     try {
-      const { nit } = await dataProvider.getInfoWom();
-      const operator = await dataProvider.getByDocument({ document: nit });
+      const { nit } = await lookups.infoWom();
+      const { found: operator, checked } = await lookups.byDocument(nit);
       setClient(operator ? toForm(operator) : emptyClient(nit));
-      setClientMode(operator ? 'found' : 'new');
+      setClientMode(operator ? 'found' : checked ? 'new' : 'unchecked');
       setOperatorNit(nit);
     } catch (error) {
       failWith(error);
@@ -99,6 +135,7 @@ export function useCreateOrder(workshopId: number) {
       setTab(blocker.tab);
       return fail(blocker.message);
     }
+    if (!onlineManager.isOnline()) return queue(today);
     setBusy('save');
     try {
       const imei = device.imei.trim();
@@ -139,10 +176,27 @@ export function useCreateOrder(workshopId: number) {
     }
   };
 
+  /** Offline: the checked order queued whole; the form starts again. */
+  const queue = async (today: string) => {
+    setBusy('save');
+    try {
+      const userId = Number(localStorage.getItem(SESSION_KEYS.userId)) || undefined;
+      const made = await queueOrder({ client, device, files, workshopId, userId, today });
+      if (!made) return setTab('files');
+      reset();
+      setCreated(null);
+      setQueued(made);
+      setGeneration((n) => n + 1);
+    } finally {
+      setBusy(null);
+    }
+  };
+
   return {
     imeiPattern, client, setClient: editClient, clientRefusal, clientMode, searchClient, locked: device.doa && operatorNit !== null, operatorNit,
     device, setDevice, setFlag, invoiceName, setInvoiceName, files, setFiles, tab, setTab, touched, busy, save,
     openOrder, closeOpenOrder: () => setOpenOrder(null), created, closeCreated: () => setCreated(null),
+    queued, closeQueued: () => setQueued(null), generation,
   };
 }
 

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
 import { usePointOfSaleCalls, type PointOfSaleScreenCalls } from './usePointOfSaleCalls';
 
 export interface Option {
@@ -22,4 +23,14 @@ export function useImeiPattern(): RegExp {
   } catch {
     return /^\d{15}$/;
   }
+}
+
+/**
+ * Offline, a list this device has not read (its read waits for the connection): what its select says instead of
+ * its options (issue 51); undefined otherwise.
+ */
+export function useNotOnDevice() {
+  const translate = useTranslate();
+  return (query: Pick<UseQueryResult<unknown>, 'fetchStatus' | 'data'>) =>
+    query.fetchStatus === 'paused' && query.data === undefined ? translate('app.pointOfSale.offline.listMissing') : undefined;
 }
