@@ -187,6 +187,9 @@ test.describe('offline, the point of sale', () => {
     await expect(card).toContainText(`El servidor rechazó este cambio: El equipo con IMEI ${order.imei} ya tiene una orden abierta`);
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${SCREENS}/offline-pos-conflicts-es-390.png`, fullPage: true });
+    // opened anew (a load of the page alone: no line loaded but its own), the call is still named in its line's words
+    await page.goto('/system/conflicts');
+    await expect(card.getByRole('heading')).toHaveText(`Orden nueva del cliente ${order.document} (IMEI ${order.imei})`);
     // no second order for the device
     expect((await api.ordersOf(order.imei)).map((row) => row.orderId)).toEqual([open.orderId]);
     await context.close();

@@ -1,6 +1,6 @@
 import { Box, Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Confirm, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { shortDate } from '../../../contracts/dates';
@@ -174,6 +174,11 @@ export const ConflictsPage = () => {
   const support = useOfflineSupport();
   const writes = useSetAsideWrites(support?.setAside);
   const actions = useSetAsideActions(support);
+  // a workflow call is named in its business line's words: the line comes with them (a reload opens no line but this)
+  const lines = [...new Set(writes.flatMap((write) => (write.call ? [write.call.line] : [])))].join();
+  useEffect(() => {
+    for (const line of lines ? lines.split(',') : []) void support?.ensureLine(line).catch(() => undefined);
+  }, [lines, support]);
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 960 }}>
       <Title title="app.engine.offline.title" />

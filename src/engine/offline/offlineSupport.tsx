@@ -17,6 +17,8 @@ import { createSetAsideStore, type SetAsideStore } from './setAsideStore';
 
 export interface OfflineSupport {
   setAside: SetAsideStore;
+  /** loads a business line by name: the Conflicts page names a workflow call set aside in its line's words */
+  ensureLine: (line: string) => Promise<unknown>;
   /** Before the sign-out: nothing more is kept, the reads kept are dropped, the queued writes stay for the next sign-in. */
   stop: () => Promise<void>;
 }
@@ -43,7 +45,7 @@ export function startOfflineSupport(
     ? whenOnlineAgain(() => import('./persistQueue')).then(({ keepQueue }) => keepQueue({ queryClient, dataProvider, setAside, userId, ensureLine }))
     : undefined;
   kept?.catch(() => undefined);
-  return { setAside, stop: async () => (await kept?.catch(() => undefined))?.stop() };
+  return { setAside, ensureLine, stop: async () => (await kept?.catch(() => undefined))?.stop() };
 }
 
 /** The offline support once loaded (undefined until then, or outside the console). */
