@@ -6,6 +6,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, pageOverflow, SCREENS, test } from './support/fixtures';
 import { keptWrites } from './support/offlineQueue';
+import { womOrderNumber } from '../../contracts/repairPointOfSaleRules';
 import { ownServer } from './support/ownServer';
 import { choose, day, openPoint, saveOrder, searchClient } from './support/repairPoint';
 import { pdfFile, pngFile, type SampleFile } from './support/sampleFiles';
@@ -148,6 +149,12 @@ test.describe('offline, the point of sale', () => {
     await expect.poll(async () => (await api.details(made.orderId)).files.filter((file) => file.kind === 'Documentos').map((file) => file.name).sort(), { timeout: 10_000 })
       .toEqual(['FAC-OFF-0001.pdf', 'equipo-offline.png']);
     await expect(again.locator('[data-offline-banner]')).toHaveCount(0);
+    // the operator is told the order's number (what the client takes away), until they close it
+    const told = again.locator('[data-offline-sent]');
+    await expect(told).toHaveText(`Order ${womOrderNumber(made.orderId)} was made for client ${order.document} (IMEI ${order.imei}), saved offline.`);
+    await again.screenshot({ path: `${SCREENS}/offline-pos-sent-en.png` });
+    await told.getByRole('button', { name: 'Close' }).click();
+    await expect(told).toHaveCount(0);
     await expect.poll(() => keptWrites(again), { timeout: 5_000 }).toBe(0);
     // one order, one client
     expect((await api.ordersOf(order.imei)).length).toBe(1);

@@ -2,7 +2,7 @@ import { Alert, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { CONFLICTS_PATH } from '../paths';
-import { useOfflineSupport, useQueuedWrites } from './offlineSupport';
+import { useOfflineSupport, useQueuedWrites, useSentNotices } from './offlineSupport';
 import { useOnline } from './useOnline';
 import { useSetAsideWrites } from './setAsideStore';
 import { useOfflineMessages } from './useOfflineMessages';
@@ -32,24 +32,43 @@ export const OfflineBanner = () => {
   const online = useOnline();
   const waiting = useQueuedWrites();
   const setAside = useSetAsideWrites(support?.setAside).length;
+  const sent = useSentNotices(support?.sent);
   const { pathname } = useLocation();
   const state = bannerState(online, waiting, setAside);
-  if (!state) return null;
-  return (
+  // what queued calls said once made (a new order's number): once the queue is sent, until closed
+  const told = online && waiting === 0 && sent.length > 0 && (
     <Alert
-      severity={state.severity}
+      severity="success"
       role="status"
-      data-offline-banner={online ? 'online' : 'offline'}
-      sx={{ mt: 1, mx: { xs: 1, sm: 0 }, alignItems: 'center' }}
-      action={
-        state.review && pathname !== CONFLICTS_PATH ? (
-          <Button component={Link} to={CONFLICTS_PATH} color="inherit" size="small">
-            {translate('app.engine.offline.review')}
-          </Button>
-        ) : undefined
-      }
+      data-offline-sent
+      sx={{ mt: 1, mx: { xs: 1, sm: 0 } }}
+      onClose={() => support?.sent.clear()}
+      slotProps={{ closeButton: { title: translate('app.engine.offline.dismiss'), 'aria-label': translate('app.engine.offline.dismiss') } }}
     >
-      {translate(state.message, { smart_count: state.count })}
+      {sent.map((notice, index) => (
+        <div key={index}>{translate(notice.key, notice.args)}</div>
+      ))}
     </Alert>
+  );
+  if (!state) return told || null;
+  return (
+    <>
+      {told}
+      <Alert
+        severity={state.severity}
+        role="status"
+        data-offline-banner={online ? 'online' : 'offline'}
+        sx={{ mt: 1, mx: { xs: 1, sm: 0 }, alignItems: 'center' }}
+        action={
+          state.review && pathname !== CONFLICTS_PATH ? (
+            <Button component={Link} to={CONFLICTS_PATH} color="inherit" size="small">
+              {translate('app.engine.offline.review')}
+            </Button>
+          ) : undefined
+        }
+      >
+        {translate(state.message, { smart_count: state.count })}
+      </Alert>
+    </>
   );
 };

@@ -7,6 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createContext } from 'react';
 import type { DataProvider } from 'react-admin';
 import type { OfflineSupport } from './offlineSupport';
+import type { SentNotice } from './queuedCalls';
 import type { SetAsideWrite } from './queuedWrites';
 
 export interface OfflineDeps {
@@ -29,14 +30,23 @@ export interface OfflineLoader {
  */
 export const createOfflineLoader = (deps: OfflineDeps): OfflineLoader => {
   const early: SetAsideWrite[] = [];
+  const earlySent: SentNotice[] = [];
   let add: (write: SetAsideWrite) => void = (write) => early.push(write);
+  let addSent: (notice: SentNotice) => void = (notice) => earlySent.push(notice);
   deps.queryClient.getMutationCache().subscribe((event) => {
-    const write = event.type === 'updated' && event.action.type === 'error' ? (event.action.error as { setAside?: SetAsideWrite }).setAside : undefined;
+    if (event.type !== 'updated') return;
+    const { action } = event;
+    const write = action.type === 'error' ? (action.error as { setAside?: SetAsideWrite }).setAside : undefined;
     if (write) add(write);
+    // a queued call made at last says so (queuedCalls.ts SentNotice)
+    const sent = action.type === 'success' ? (action.data as { sent?: SentNotice } | undefined)?.sent : undefined;
+    if (sent) addSent(sent);
   });
-  const receive = (store: (write: SetAsideWrite) => void) => {
+  const receive = (store: (write: SetAsideWrite) => void, storeSent: (notice: SentNotice) => void) => {
     add = store;
+    addSent = storeSent;
     early.forEach(store);
+    earlySent.forEach(storeSent);
   };
   let loading: Promise<OfflineSupport> | undefined;
   // the banner that asks has brought this chunk with it (its code imports it): nothing to fetch, nothing to fail

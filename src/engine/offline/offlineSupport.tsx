@@ -6,17 +6,19 @@
  * (persistQueue.ts), and what an earlier visit left is restored.
  */
 import { useMutationState, type Mutation } from '@tanstack/react-query';
-import { useContext, useEffect, useState } from 'react';
+import { useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { sessionUserId } from '../../shell/auth/session';
 import { whenOnlineAgain } from '../lazyComponent';
 import { registerAppFiles } from './appFiles/registerAppFiles';
 import { OfflineContext, type OfflineDeps } from './offlineContext';
-import { isQueuedCall } from './queuedCalls';
+import { isQueuedCall, type SentNotice } from './queuedCalls';
 import { isQueued, type SetAsideWrite } from './queuedWrites';
 import { createSetAsideStore, type SetAsideStore } from './setAsideStore';
 
 export interface OfflineSupport {
   setAside: SetAsideStore;
+  /** what queued calls said once made (a new order's number), until the user closes it */
+  sent: SentStore;
   /** loads a business line by name: the Conflicts page names a workflow call set aside in its line's words */
   ensureLine: (line: string) => Promise<unknown>;
   /** Before the sign-out: nothing more is kept, the reads kept are dropped, the queued writes stay for the next sign-in. */
@@ -33,19 +35,20 @@ const isQueuedWrite = (mutation: Mutation<unknown, Error, unknown, unknown>) =>
  */
 export function startOfflineSupport(
   { queryClient, dataProvider, ensureLine }: OfflineDeps,
-  receive: (add: (write: SetAsideWrite) => void) => void,
+  receive: (add: (write: SetAsideWrite) => void, addSent: (notice: SentNotice) => void) => void,
 ): OfflineSupport {
   const setAside = createSetAsideStore();
+  const sent = createSentStore();
   // a queued write the server did not take goes to the Conflicts page, whichever screen is open (or none); the loader
   // has kept those refused before this chunk came
-  receive(setAside.add);
+  receive(setAside.add, sent.add);
   registerAppFiles();
   const userId = sessionUserId();
   const kept = userId
     ? whenOnlineAgain(() => import('./persistQueue')).then(({ keepQueue }) => keepQueue({ queryClient, dataProvider, setAside, userId, ensureLine }))
     : undefined;
   kept?.catch(() => undefined);
-  return { setAside, ensureLine, stop: async () => (await kept?.catch(() => undefined))?.stop() };
+  return { setAside, sent, ensureLine, stop: async () => (await kept?.catch(() => undefined))?.stop() };
 }
 
 /** The offline support once loaded (undefined until then, or outside the console). */
@@ -68,3 +71,33 @@ export const useOfflineSupport = (): OfflineSupport | undefined => {
 /** How many queued writes wait to be sent (or are being sent). */
 export const useQueuedWrites = () =>
   useMutationState({ filters: { status: 'pending', predicate: isQueuedWrite }, select: (mutation) => mutation.mutationId }).length;
+
+/** The notices of queued calls made at last, for this visit (the user reads them in the banner, then closes them). */
+const createSentStore = () => {
+  let notices: SentNotice[] = [];
+  const listeners = new Set<() => void>();
+  const changed = () => listeners.forEach((listener) => listener());
+  return {
+    add: (notice: SentNotice) => {
+      notices = [...notices, notice];
+      changed();
+    },
+    clear: () => {
+      notices = [];
+      changed();
+    },
+    list: () => notices,
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+};
+export type SentStore = ReturnType<typeof createSentStore>;
+
+const NONE: SentNotice[] = [];
+const noStore = () => () => undefined;
+
+/** The notices of queued calls made at last (none until the support is loaded). */
+export const useSentNotices = (store: SentStore | undefined): SentNotice[] =>
+  useSyncExternalStore(store?.subscribe ?? noStore, store?.list ?? (() => NONE));

@@ -19,6 +19,15 @@ export interface QueuedCall {
   label: { key: string; args?: Record<string, unknown> };
 }
 
+/**
+ * What a queued call may answer when it is finally made, for the user who made it offline: a message key and its
+ * arguments ("Order WOM123 was made for client …"). The banner says it once the queue is sent.
+ */
+export interface SentNotice {
+  key: string;
+  args?: Record<string, unknown>;
+}
+
 const QUEUED_CALL = 'queuedCall';
 
 /** The mark the banner counts and the persister keeps (queued writes carry theirs in their data). */

@@ -1,3 +1,4 @@
+import { womOrderNumber } from '../../../contracts/repairPointOfSaleRules';
 // @vitest-environment node
 // Issue 51: a point of sale's new order made offline (src/lines/repairOrders/pointOfSale/newOrderChain.ts) is queued
 // whole, its files kept as data URLs (keptFiles.ts), and sent as its documented calls in the online save's order. A
@@ -108,7 +109,11 @@ describe('the chain, when sent', () => {
   it('makes the documented calls in the online save’s order, the files uploaded one by one as they were chosen', async () => {
     const { calls, made, uploaded } = serverWith();
     const order = await queuedOrder();
-    await expect(sendNewOrder(calls, order)).resolves.toEqual({ orderId: 63 });
+    // the operator is told the new order's number once it is made (the banner's notice)
+    await expect(sendNewOrder(calls, order)).resolves.toEqual({
+      orderId: 63,
+      sent: { key: 'app.pointOfSale.offline.sent', args: { order: womOrderNumber(63), document: order.client.document, imei: order.device.imei } },
+    });
     expect(made).toEqual(['OrderWom/checkWarrantyDate', 'Client/GetByDocument', 'Client/Save', 'Device/Save', 'OrderWom/Save', 'Upload/UploadFile', 'Upload/UploadFile']);
     expect(calls.checkWarrantyDate).toHaveBeenCalledWith({ imei: '359876543210987' });
     expect(calls.clientSave).toHaveBeenCalledWith({ ...client, idDepartment: 5, idCity: 12 });
@@ -178,7 +183,7 @@ describe('the chain, when sent', () => {
     expect(calls.uploadOrderFiles).toHaveBeenCalledTimes(2);
     // sent again from the Conflicts page: nothing is left to make
     made.length = 0;
-    await expect(sendNewOrder(calls, order)).resolves.toEqual({ orderId: 63 });
+    await expect(sendNewOrder(calls, order)).resolves.toMatchObject({ orderId: 63 });
     expect(made).toEqual([]);
   });
 
@@ -199,7 +204,7 @@ describe('the chain, when sent', () => {
     const kept = JSON.parse(JSON.stringify(order)) as QueuedNewOrder;
     await expect(sendNewOrder(calls, kept)).rejects.toMatchObject({ resumeLater: true });
     expect(kept.progress).toMatchObject({ orderId: 63, filesDone: 1 });
-    await expect(sendNewOrder(calls, kept)).resolves.toEqual({ orderId: 63 });
+    await expect(sendNewOrder(calls, kept)).resolves.toMatchObject({ orderId: 63 });
     // (a call that failed is not in `made`): each answered once
     expect(made).toEqual(['OrderWom/checkWarrantyDate', 'Client/GetByDocument', 'Client/Save', 'Device/Save', 'OrderWom/Save', 'Upload/UploadFile', 'Upload/UploadFile']);
     expect([orderTries, uploadTries]).toEqual([2, 2]);
@@ -228,7 +233,7 @@ describe('the line', () => {
     const upload = vi.fn(async ({ path, query, files }: { path: string; query: Record<string, unknown>; files: File[] }) => (
       sent.push(`POST ${path}?id=${query.id}&tableName=${query.tableName} ${files.map((file) => file.name).join()}`), { isSuccess: true, message: '', data: [] }));
     const calls = line.calls(http as never, upload as never) as unknown as { saveNewOrder: (order: QueuedNewOrder) => Promise<unknown> };
-    await expect(calls.saveNewOrder(await queuedOrder())).resolves.toEqual({ orderId: 63 });
+    await expect(calls.saveNewOrder(await queuedOrder())).resolves.toMatchObject({ orderId: 63 });
     expect(sent).toEqual([
       'GET OrderWom/checkWarrantyDate', 'GET Client/GetByDocument', 'POST Client/Save', 'POST Device/Save', 'POST OrderWom/Save',
       'POST Upload/UploadFile?id=63&tableName=Documentos FAC-1.pdf', 'POST Upload/UploadFile?id=63&tableName=Documentos frente.png',

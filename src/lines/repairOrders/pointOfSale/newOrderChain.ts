@@ -14,7 +14,7 @@
 import type { BodyOf } from '../../../../dataProviders/endpointCall';
 import type { clientSave, deviceSave, orderSave } from '../../../../contracts/endpoints/repairPointOfSale';
 import { localToday, warrantyCheckBlocks, womOrderNumber } from '../../../../contracts/repairPointOfSaleRules';
-import { ResumeLater, type QueuedCall } from '../../../engine/offline/queuedCalls';
+import { ResumeLater, type QueuedCall, type SentNotice } from '../../../engine/offline/queuedCalls';
 import { errorMessage, isRefusal } from '../../../engine/saving/saveErrors';
 import type { RepairOrderCalls } from '../calls';
 import type { PointOfSaleCalls, RepairClient } from './calls';
@@ -127,8 +127,8 @@ async function step<T>(progress: NewOrderProgress, make: () => Promise<T>): Prom
   }
 }
 
-/** The chain, from where `order.progress` says it stopped; answers the new order's id. */
-export async function sendNewOrder(calls: NewOrderCalls, order: QueuedNewOrder): Promise<{ orderId: number }> {
+/** The chain, from where `order.progress` says it stopped; answers the new order's id, and its number for the banner. */
+export async function sendNewOrder(calls: NewOrderCalls, order: QueuedNewOrder): Promise<{ orderId: number; sent: SentNotice }> {
   const { progress } = order;
   if (progress.clientId === undefined) {
     if (order.device.warranty && !progress.warrantyChecked) {
@@ -171,7 +171,8 @@ export async function sendNewOrder(calls: NewOrderCalls, order: QueuedNewOrder):
     progress.filesRefused = [];
     throw new NewOrderRefused(refused);
   }
-  return { orderId };
+  // the operator learns the order's number (the client's receipt) once the console has made it
+  return { orderId, sent: { key: 'app.pointOfSale.offline.sent', args: { order: womOrderNumber(orderId), document: order.client.document, imei: order.device.imei } } };
 }
 
 /** The chain as the line's method (index.ts adds the same, loading this module when an order is sent). */
