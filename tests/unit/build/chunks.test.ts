@@ -165,4 +165,15 @@ describe('the build', () => {
     expect(app).toEqual([manifest['src/shell/App.tsx'].file]);
     expect(modulesIn(app)).toEqual(expect.arrayContaining(['src/engine/ResourceList.tsx', expect.stringMatching(/node_modules\/ra-core\//)]));
   });
+
+  it('sw.js keeps every built file for offline use but config.json and the source maps, a changed index.html by its content (issue 51)', () => {
+    const worker = readFileSync(join(outDir, 'sw.js'), 'utf8');
+    expect(worker).not.toContain('__WB_MANIFEST');
+    const kept = [...worker.matchAll(/\{"url":"([^"]+)","revision":(null|"[0-9a-f]{32}")\}/g)].map(([, url, revision]) => ({ url, revision }));
+    const built = Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]);
+    expect(kept.map(({ url }) => url)).toEqual(expect.arrayContaining(['index.html', 'favicon.ico', ...new Set(built)]));
+    expect(kept.filter(({ url }) => url === 'config.json' || url.endsWith('.map') || url.startsWith('.vite/'))).toEqual([]);
+    // hashed files are their own revision; the others carry their content's
+    expect(kept.filter(({ url, revision }) => url.startsWith('assets/') !== (revision === 'null'))).toEqual([]);
+  });
 });
