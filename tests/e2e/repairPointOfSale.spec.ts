@@ -230,8 +230,14 @@ test.describe(() => {
   test('point of sale in es at 1366 px, then at 390 px', async ({ page }) => {
     await pointOfSaleScreens(page, 'es', 1366);
     await page.setViewportSize({ width: 390, height: 844 });
-    // the workshop chosen is forgotten (react-admin's store, as a new page starts it): the phone's pass chooses it too
-    await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('RaStore.pointOfSale.workshop.')).forEach((key) => localStorage.removeItem(key)));
+    // the workshop chosen is forgotten (react-admin's store, as a new page starts it): the phone's pass chooses it too;
+    // so is the side menu's state (left open by the desktop's pass when a reviewer's run comes first, its drawer would
+    // cover a phone's page)
+    await page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((key) => key.startsWith('RaStore.pointOfSale.workshop.') || key === 'RaStore.sidebar.open')
+        .forEach((key) => localStorage.removeItem(key)),
+    );
     await pointOfSaleScreens(page, 'es', 390);
   });
 });
