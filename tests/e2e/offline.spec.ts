@@ -86,7 +86,7 @@ test.describe('offline', () => {
     await asking.getByRole('button', { name: 'Cancel' }).click();
     await expect(asking).toHaveCount(0);
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('menuitem', { name: 'Logout' })).toHaveCount(0);
+    await expect(page.getByRole('menuitem', { name: 'Logout', includeHidden: true })).toHaveCount(0);
 
     // meanwhile, online, someone else changes record 3's alias (another field) and record 4's name (the same field)
     await other.change(3, { alias: `ALIAS_3_${stamp}` });
@@ -135,7 +135,9 @@ test.describe('offline', () => {
     await context.addInitScript(() => localStorage.setItem('RaStore.sidebar.open', 'false'));
     const page = await context.newPage();
     const stamp = Date.now() % 100000;
+    const signOutCode = page.waitForResponse((answer) => /\/SignOutMenuItem-[\w-]+\.js$/.test(answer.url()));
     await openRecord(page, 5, 'load', String((await other.get(5)).name));
+    await signOutCode;
     await context.setOffline(true);
     const banner = page.locator('[data-offline-banner]');
     await expect(banner).toContainText('Sin conexión: lo que ya abrió sigue legible');
@@ -145,6 +147,16 @@ test.describe('offline', () => {
     await expect(banner).toContainText('Sin conexión. 1 cambio espera a enviarse cuando vuelva la conexión.');
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${SCREENS}/offline-banner-es-390.png` });
+    // Cerrar sesión asks first, in Spanish, on a phone
+    await page.getByRole('button', { name: 'Perfil' }).click();
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    const asking = page.getByRole('dialog', { name: '¿Cerrar sesión con cambios sin enviar?' });
+    await expect(asking).toContainText('1 cambio guardado sin conexión aún no se ha enviado.');
+    await page.screenshot({ path: `${SCREENS}/offline-sign-out-es-390.png` });
+    await asking.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(asking).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menuitem', { name: 'Cerrar sesión', includeHidden: true })).toHaveCount(0);
 
     await other.change(5, { name: `Cinco online ${stamp}` });
     // the connection returns with the page open: the queue is sent at once
