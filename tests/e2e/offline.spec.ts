@@ -138,6 +138,10 @@ test.describe('offline', () => {
     const signOutCode = page.waitForResponse((answer) => /\/SignOutMenuItem-[\w-]+\.js$/.test(answer.url()));
     await openRecord(page, 5, 'load', String((await other.get(5)).name));
     await signOutCode;
+    // the Conflicts page seen once online (its code is then on this device: this test has no service worker)
+    await goInApp(page, '/system/conflicts');
+    await expect(page.getByRole('heading', { name: 'Conflictos', level: 1 })).toBeVisible();
+    await openRecord(page, 5, 'inApp', String((await other.get(5)).name));
     await context.setOffline(true);
     const banner = page.locator('[data-offline-banner]');
     await expect(banner).toContainText('Sin conexión: lo que ya abrió sigue legible');
@@ -147,6 +151,16 @@ test.describe('offline', () => {
     await expect(banner).toContainText('Sin conexión. 1 cambio espera a enviarse cuando vuelva la conexión.');
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${SCREENS}/offline-banner-es-390.png` });
+    // which change waits: the record and the fields changed
+    await banner.getByRole('link', { name: 'Ver cuáles' }).click();
+    const waiting = page.locator('[data-waiting-write]');
+    await expect(page.locator('[data-waiting-writes]').getByRole('heading')).toHaveText('Por enviar (1)');
+    await expect(waiting).toContainText(`Cinco offline ${stamp}`);
+    await expect(waiting).toContainText('Nombre, Alias');
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${SCREENS}/offline-waiting-es-390.png` });
+    await page.goBack();
+    await expect(page.getByLabel(/^Nombre/)).toHaveValue(`Cinco offline ${stamp}`);
     // Cerrar sesión asks first, in Spanish, on a phone
     await page.getByRole('button', { name: 'Perfil' }).click();
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
@@ -236,6 +250,13 @@ test.describe('offline, a technician', () => {
     const reloaded = await page.reload();
     expect(reloaded?.fromServiceWorker()).toBe(true);
     await expect(page.locator('[data-offline-banner]')).toContainText('You are offline. 3 changes');
+    // which ones: the list of the changes waiting, in the order they will be sent
+    await page.locator('[data-offline-banner]').getByRole('link', { name: 'See them' }).click();
+    const waiting = page.locator('[data-waiting-writes]');
+    await expect(waiting.getByRole('heading')).toHaveText('Waiting to be sent (3)');
+    await expect(waiting.locator('[data-waiting-write]')).toHaveText(orders.map(({ orderId }) => `Order ${orderId}: diagnosis saved offline`));
+    await page.screenshot({ path: `${SCREENS}/offline-waiting-en.png` });
+    await page.goBack();
     await showOrder(page, 'workshop', orders[0].imei, orders[0].orderId, '10');
     for (const { orderId } of orders) expect(await stateOf(page, headers, orderId)).toBe('10');
 

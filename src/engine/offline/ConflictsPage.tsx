@@ -9,7 +9,8 @@ import { useDefinitions } from '../useResourceDef';
 import { fieldLabel, findField } from '../fieldRules';
 import { editPath } from '../paths';
 import { errorMessage } from '../saving/saveErrors';
-import { useOfflineSupport, type OfflineSupport } from './offlineSupport';
+import { useOfflineSupport, useQueuedWrites, type OfflineSupport } from './offlineSupport';
+import { WaitingWrites } from './WaitingWrites';
 import { useOnline } from './useOnline';
 import { applySetAside, sendAgain } from './replayMerge';
 import { isSetAside, type SetAsideWrite } from './queuedWrites';
@@ -173,6 +174,7 @@ export const ConflictsPage = () => {
   const translate = useTranslate();
   const support = useOfflineSupport();
   const writes = useSetAsideWrites(support?.setAside);
+  const waiting = useQueuedWrites();
   const actions = useSetAsideActions(support);
   // a workflow call is named in its business line's words: the line comes with them (a reload opens no line but this)
   const lines = [...new Set(writes.flatMap((write) => (write.call ? [write.call.line] : [])))].join();
@@ -185,11 +187,15 @@ export const ConflictsPage = () => {
       <Typography variant="h5" component="h1" gutterBottom>
         {translate('app.engine.offline.title')}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {translate('app.engine.offline.intro')}
-      </Typography>
+      <WaitingWrites />
+      {/* what this page is for, unless it only lists changes still waiting to be sent */}
+      {(writes.length > 0 || waiting === 0) && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {translate('app.engine.offline.intro')}
+        </Typography>
+      )}
       {writes.length === 0 ? (
-        <Typography role="status">{translate('app.engine.offline.empty')}</Typography>
+        waiting === 0 && <Typography role="status">{translate('app.engine.offline.empty')}</Typography>
       ) : (
         <Stack spacing={2}>
           {writes.map((write) => (

@@ -10,13 +10,15 @@ import { useOfflineMessages } from './useOfflineMessages';
 /**
  * What the banner says, from the console's state (issue 51): offline first (and how many changes wait), then the
  * changes being sent, then those the server did not take as they were; nothing when online with nothing waiting.
- * The way to the Conflicts page shows whenever one waits there.
+ * The way to the Conflicts page shows whenever one waits there, or a change waits to be sent (the page lists them).
  */
 export const bannerState = (online: boolean, waiting: number, setAside: number) => {
   const review = setAside > 0;
-  if (!online) return { severity: 'warning' as const, message: waiting > 0 ? 'app.engine.offline.waiting' : 'app.engine.offline.offline', count: waiting, review };
-  if (waiting > 0) return { severity: 'info' as const, message: 'app.engine.offline.sending', count: waiting, review };
-  if (review) return { severity: 'warning' as const, message: 'app.engine.offline.setAside', count: setAside, review };
+  // the same page lists the changes waiting to be sent
+  const action = review ? 'app.engine.offline.review' : waiting > 0 ? 'app.engine.offline.seeWaiting' : undefined;
+  if (!online) return { severity: 'warning' as const, message: waiting > 0 ? 'app.engine.offline.waiting' : 'app.engine.offline.offline', count: waiting, review, action };
+  if (waiting > 0) return { severity: 'info' as const, message: 'app.engine.offline.sending', count: waiting, review, action };
+  if (review) return { severity: 'warning' as const, message: 'app.engine.offline.setAside', count: setAside, review, action };
   return undefined;
 };
 
@@ -60,9 +62,9 @@ export const OfflineBanner = () => {
         data-offline-banner={online ? 'online' : 'offline'}
         sx={{ mt: 1, mx: { xs: 1, sm: 0 }, alignItems: 'center' }}
         action={
-          state.review && pathname !== CONFLICTS_PATH ? (
+          state.action && pathname !== CONFLICTS_PATH ? (
             <Button component={Link} to={CONFLICTS_PATH} color="inherit" size="small">
-              {translate('app.engine.offline.review')}
+              {translate(state.action)}
             </Button>
           ) : undefined
         }

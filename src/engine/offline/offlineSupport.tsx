@@ -26,7 +26,7 @@ export interface OfflineSupport {
 }
 
 /** A save made offline (generated forms) or a workflow call made offline: what the queue holds. */
-const isQueuedWrite = (mutation: Mutation<unknown, Error, unknown, unknown>) =>
+export const isQueuedWrite = (mutation: Mutation<unknown, Error, unknown, unknown>) =>
   isQueued(mutation.state.variables) || isQueuedCall(mutation.state.variables);
 
 /**

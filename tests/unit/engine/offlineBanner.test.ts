@@ -16,4 +16,11 @@ describe('the offline banner', () => {
     expect(bannerState(true, 2, 1)).toMatchObject({ severity: 'info', message: 'app.engine.offline.sending', count: 2, review: true });
     expect(bannerState(true, 0, 4)).toMatchObject({ severity: 'warning', message: 'app.engine.offline.setAside', count: 4, review: true });
   });
+
+  it('leads to the list of the changes waiting, or to those that need a decision first', () => {
+    expect(bannerState(false, 2, 0)).toMatchObject({ action: 'app.engine.offline.seeWaiting' });
+    expect(bannerState(true, 2, 0)).toMatchObject({ action: 'app.engine.offline.seeWaiting' });
+    expect(bannerState(false, 2, 1)).toMatchObject({ action: 'app.engine.offline.review' });
+    expect(bannerState(false, 0, 0)).toMatchObject({ action: undefined });
+  });
 });
