@@ -68,7 +68,9 @@ const SetAsideCard = ({ write, actions }: { write: SetAsideWrite; actions: Retur
         <Typography id={`set-aside-${write.key}`} variant="h6" component="h2">
           {write.label
             ? translate(write.label.key, write.label.args)
-            : `${name} ${represented ? `“${String(represented)}”` : `#${String(write.id)}`}`}
+            : represented
+              ? translate('app.engine.offline.recordNamed', { resource: name, name: String(represented) })
+              : `${name} #${String(write.id)}`}
         </Typography>
         <Typography variant="caption" color="text.secondary">
           {translate('app.engine.offline.savedAt', { at: shortDate(write.at) })}

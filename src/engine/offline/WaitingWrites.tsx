@@ -17,7 +17,10 @@ const useRecordName = () => {
     const def: ResourceDef | undefined = definitions.get(resource);
     const name = translate(`resources.${resource}.name`, { smart_count: 1, _: resource });
     const represented = def ? record[def.recordRepresentation] : undefined;
-    return { def, text: `${name} ${represented ? `“${String(represented)}”` : id !== undefined ? `#${String(id)}` : ''}`.trim() };
+    const text = represented
+      ? translate('app.engine.offline.recordNamed', { resource: name, name: String(represented) })
+      : `${name} ${id !== undefined ? `#${String(id)}` : ''}`.trim();
+    return { def, text };
   };
 };
 
