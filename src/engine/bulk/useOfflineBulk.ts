@@ -5,9 +5,9 @@
  * for its base). Online it says nothing and queues nothing: the dialog previews and applies on the server.
  */
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { useI18nProvider, useNotify, useUpdate, type Identifier } from 'react-admin';
-import type { ConsoleI18nProvider } from '../../shell/i18n/i18nProvider';
+import { useMemo } from 'react';
+import { useNotify, useUpdate, type Identifier } from 'react-admin';
+import { useMessageSlot } from '../../shell/i18n/useMessageSlot';
 import { useQueuedSave } from '../offline/useQueuedSave';
 import type { ResourceDef } from '../types';
 import { cachedListIds, cachedRecords, offlineBulkPlan, readOnDevice, type CachedRead, type OfflineBulkPlan } from './bulkOffline';
@@ -28,8 +28,7 @@ export const useOfflineBulk = (def: ResourceDef, ids: Identifier[], notRead = 0)
   const queryClient = useQueryClient();
   const notify = useNotify();
   const queue = useQueuedSave();
-  const i18n = useI18nProvider() as Partial<ConsoleI18nProvider>;
-  useState(() => i18n.setMessages?.('bulk-offline', bulkOfflineMessages));
+  useMessageSlot('bulk-offline', bulkOfflineMessages);
   // the resource in the mutation's key: a queued update restored after a reload finds its function by it (persistQueue.ts)
   const [update] = useUpdate(def.name, undefined, queue.options);
   const records = () => cachedRecords(cachedReadsOf(queryClient, def.name));

@@ -6,10 +6,11 @@
  * (persistQueue.ts), and what an earlier visit left is restored.
  */
 import { useMutationState, type Mutation } from '@tanstack/react-query';
-import { useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { sessionUserId } from '../../shell/auth/session';
 import { whenOnlineAgain } from '../lazyComponent';
 import { registerAppFiles } from './appFiles/registerAppFiles';
+import { createListStore, useListStore } from './listStore';
 import { OfflineContext, type OfflineDeps } from './offlineContext';
 import { isQueuedCall, type SentNotice } from './queuedCalls';
 import { isQueued, type SetAsideWrite } from './queuedWrites';
@@ -74,30 +75,15 @@ export const useQueuedWrites = () =>
 
 /** The notices of queued calls made at last, for this visit (the user reads them in the banner, then closes them). */
 const createSentStore = () => {
-  let notices: SentNotice[] = [];
-  const listeners = new Set<() => void>();
-  const changed = () => listeners.forEach((listener) => listener());
+  const notices = createListStore<SentNotice>();
   return {
-    add: (notice: SentNotice) => {
-      notices = [...notices, notice];
-      changed();
-    },
-    clear: () => {
-      notices = [];
-      changed();
-    },
-    list: () => notices,
-    subscribe: (listener: () => void) => {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+    add: (notice: SentNotice) => notices.set([...notices.list(), notice]),
+    clear: () => notices.set([]),
+    list: notices.list,
+    subscribe: notices.subscribe,
   };
 };
 export type SentStore = ReturnType<typeof createSentStore>;
 
-const NONE: SentNotice[] = [];
-const noStore = () => () => undefined;
-
 /** The notices of queued calls made at last (none until the support is loaded). */
-export const useSentNotices = (store: SentStore | undefined): SentNotice[] =>
-  useSyncExternalStore(store?.subscribe ?? noStore, store?.list ?? (() => NONE));
+export const useSentNotices = (store: SentStore | undefined): SentNotice[] => useListStore(store);

@@ -3,6 +3,7 @@
  * JSON (IndexedDB), so a File is kept as its name, type and a data URL, and made a File again when the order is sent.
  * Pure: no React.
  */
+import { base64Blob } from '../../../engine/export/saveBlob';
 
 /** A file as the offline queue keeps it. */
 export interface KeptFile {
@@ -44,9 +45,5 @@ export async function keepFile(file: File): Promise<KeptFile> {
 
 /** The file again, as the upload sends it (its name, type and bytes as chosen). */
 export function fileOf(kept: KeptFile): File {
-  const comma = kept.dataUrl.indexOf(',');
-  const binary = atob(kept.dataUrl.slice(comma + 1));
-  const bytes = new Uint8Array(binary.length);
-  for (let at = 0; at < binary.length; at++) bytes[at] = binary.charCodeAt(at);
-  return new File([bytes], kept.name, { type: kept.type });
+  return new File([base64Blob(kept.dataUrl.slice(kept.dataUrl.indexOf(',') + 1), kept.type)], kept.name, { type: kept.type });
 }
