@@ -12,7 +12,7 @@ import { defaultShouldDehydrateQuery, hydrate, onlineManager, type QueryClient }
 import { createStore, del, get, set } from 'idb-keyval';
 import type { DataProvider } from 'react-admin';
 import { isQueuedCall, registerQueuedCalls } from './queuedCalls';
-import { isQueued, QUEUE_SCOPE } from './queuedWrites';
+import { isQueued, QUEUE_SCOPE, retryQueued } from './queuedWrites';
 import type { KeptValues, SetAsideStore } from './setAsideStore';
 
 /** What kept state is older than this is dropped (a queued write included: a day-old edit is not sent blindly). */
@@ -28,6 +28,7 @@ export const registerReplay = (queryClient: QueryClient, dataProvider: DataProvi
   queryClient.setMutationDefaults([resource, method], {
     mutationFn: ({ resource: name, ...params }: { resource: string }) => (dataProvider[method] as (r: string, p: unknown) => Promise<unknown>)(name, params),
     scope: QUEUE_SCOPE,
+    retry: retryQueued,
     // no screen of the record may be open to refresh what it shows
     onSettled: () => queryClient.invalidateQueries({ queryKey: [resource] }),
   });

@@ -7,7 +7,7 @@
  */
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { isRefusal, refusalOf } from '../saving/saveErrors';
-import { QUEUE_SCOPE, WriteSetAside } from './queuedWrites';
+import { QUEUE_SCOPE, retryQueued, WriteSetAside } from './queuedWrites';
 
 /** What a queued call is, as kept: the data provider's method, its arguments, and how the Conflicts page names it. */
 export interface QueuedCall {
@@ -39,7 +39,7 @@ type Methods = Record<string, unknown>;
 /**
  * What a queued call throws when it stopped midway and kept how far it got (a chain of documented calls that records
  * each answer on its own arguments, which the queue holds): it is tried again, from there, once the connection is
- * back, rather than dropped. A call that throws anything else is tried once (a refusal is set aside).
+ * back, however many times (retryQueued), rather than dropped.
  */
 export class ResumeLater extends Error {
   readonly resumeLater = true;
@@ -48,9 +48,6 @@ export class ResumeLater extends Error {
     this.name = 'ResumeLater';
   }
 }
-
-/** The queued calls' retry: only what says it resumes (react-query waits for the connection between tries). */
-export const retryResumable = (_failureCount: number, error: unknown) => (error as { resumeLater?: unknown } | null)?.resumeLater === true;
 
 /** Makes the call; the server's refusal (4xx) is set aside with its message and the call's name (Conflicts). */
 async function refusalSetAside<T>(call: QueuedCall, make: () => Promise<T>): Promise<T> {
@@ -88,7 +85,7 @@ export const registerQueuedCalls = (queryClient: QueryClient, dataProvider: Meth
   queryClient.setMutationDefaults([QUEUED_CALL], {
     mutationFn: (variables: QueuedCall) => sendQueuedCall(dataProvider, ensureLine, variables),
     scope: QUEUE_SCOPE,
-    retry: retryResumable,
+    retry: retryQueued,
   });
 
 /**
@@ -98,7 +95,7 @@ export const registerQueuedCalls = (queryClient: QueryClient, dataProvider: Meth
 export function queueCall<T>(queryClient: QueryClient, call: QueuedCall, now: () => Promise<T>): void {
   const mutation = queryClient
     .getMutationCache()
-    .build(queryClient, { mutationKey: [QUEUED_CALL, call.method], mutationFn: () => refusalSetAside(call, now), scope: QUEUE_SCOPE, retry: retryResumable });
+    .build(queryClient, { mutationKey: [QUEUED_CALL, call.method], mutationFn: () => refusalSetAside(call, now), scope: QUEUE_SCOPE, retry: retryQueued });
   // the queue keeps it; what it answers when sent is not this screen's (the Conflicts page has any refusal)
   void mutation.execute({ ...call, [QUEUED_CALL]: true }).catch(() => undefined);
 }

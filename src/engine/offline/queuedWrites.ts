@@ -7,6 +7,7 @@
  * overwrites a newer save: every resend carries the version it merged over.
  */
 import type { Identifier } from 'react-admin';
+import { isLostConnection, isRefusal } from '../saving/saveErrors';
 import { QUEUED_FIELD } from './queuedMark';
 import type { QueuedCall } from './queuedCalls';
 import type { Change, FieldConflict } from './mergeRules';
@@ -66,6 +67,20 @@ export class WriteSetAside extends Error {
 }
 
 export const isSetAside = (error: unknown): error is WriteSetAside => error instanceof WriteSetAside;
+
+/** Server errors a queued write is tried again for (beyond them it fails, as an online save would). */
+const SERVER_ERROR_TRIES = 3;
+
+/**
+ * How the queue tries a write again, any write (a record's, a workflow call): never one the server refused or that
+ * was set aside; one that got no answer (the connection lost while it was sent) until it goes, react-query waiting
+ * for the connection between tries; a write that says it resumes from where it stopped (ResumeLater) as it says; a
+ * server error a few times.
+ */
+export const retryQueued = (failureCount: number, error: unknown): boolean =>
+  !isSetAside(error) &&
+  !isRefusal(error) &&
+  ((error as { resumeLater?: unknown } | null)?.resumeLater === true || isLostConnection(error) || failureCount < SERVER_ERROR_TRIES);
 
 
 export { isQueued } from './queuedMark';

@@ -1,5 +1,5 @@
 import type { MutationMode } from 'react-admin';
-import { markQueued, QUEUE_SCOPE, QUEUED_NOTICE, unmarked } from './queuedWrites';
+import { markQueued, QUEUE_SCOPE, QUEUED_NOTICE, retryQueued, unmarked } from './queuedWrites';
 import { useOfflineMessages } from './useOfflineMessages';
 import { useOnline } from './useOnline';
 
@@ -16,7 +16,7 @@ export const useQueuedSave = () => {
     queued,
     mutationMode: (online: MutationMode): MutationMode => (queued ? 'optimistic' : online),
     /** the mutation's options when queued */
-    options: queued ? { scope: QUEUE_SCOPE } : {},
+    options: queued ? { scope: QUEUE_SCOPE, retry: retryQueued } : {},
     data: (values: Record<string, unknown>) => (queued ? markQueued(unmarked(values)) : unmarked(values)),
     notice: (online: string) => (queued ? QUEUED_NOTICE : online),
   };

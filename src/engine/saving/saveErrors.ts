@@ -48,6 +48,9 @@ export const isRefusal = (error: unknown): boolean => {
   return typeof status === 'number' && status >= 400 && status < 500 && status !== 408 && status !== 429;
 };
 
+/** A request that got no answer at all: the HTTP client's network failure (status 0), or fetch's own (a TypeError). */
+export const isLostConnection = (error: unknown): boolean => error instanceof TypeError || (error as { status?: unknown } | null)?.status === 0;
+
 /** What a refused write keeps of the server's answer: its message, and its field messages when it names fields. */
 export const refusalOf = (error: unknown) => ({ message: errorMessage(error), errors: serverFieldErrors(error) ?? undefined });
 

@@ -35,15 +35,10 @@ export default defineLine({
       ...calls,
       /**
        * A point of sale's new order made offline, sent as its documented calls (issue 51, newOrderChain.ts). Its code
-       * loads when one is sent (the create form has it already); code that cannot be had now is tried again, as a
-       * connection lost midway is (the queue's ResumeLater, by its mark: the engine's module stays off this screen).
+       * loads when one is sent (the create form has it already); a download that fails is a lost connection, which
+       * the queue tries again (retryQueued).
        */
-      saveNewOrder: async (order: QueuedNewOrder) => {
-        const chain = await import('./pointOfSale/newOrderChain').catch((error: unknown) => {
-          throw Object.assign(new Error(String(error)), { name: 'ResumeLater', resumeLater: true, reason: error });
-        });
-        return chain.sendNewOrder(calls, order);
-      },
+      saveNewOrder: async (order: QueuedNewOrder) => (await import('./pointOfSale/newOrderChain')).sendNewOrder(calls, order),
     };
   },
 });

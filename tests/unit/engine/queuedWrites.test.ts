@@ -7,7 +7,7 @@ import { MutationObserver, QueryClient, onlineManager } from '@tanstack/react-qu
 import { HttpError, type DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { withQueuedMerge } from '../../../src/engine/offline/queuedMark';
-import { isSetAside, markQueued, QUEUE_SCOPE, type SetAsideWrite } from '../../../src/engine/offline/queuedWrites';
+import { isSetAside, markQueued, QUEUE_SCOPE, retryQueued, WriteSetAside, type SetAsideWrite } from '../../../src/engine/offline/queuedWrites';
 import { applySetAside, sendAgain } from '../../../src/engine/offline/replayMerge';
 import { idbValues, keepQueue } from '../../../src/engine/offline/persistQueue';
 import { createSetAsideStore } from '../../../src/engine/offline/setAsideStore';
@@ -207,5 +207,22 @@ describe('the queue kept in IndexedDB', () => {
     expect(next.list().map((write) => write.key)).toEqual(['databases/7']);
     next.remove('databases/7');
     await vi.waitFor(async () => expect(await kept.get('setAside.9')).toBeUndefined());
+  });
+});
+
+describe('how the queue tries a write again (retryQueued: every queued write, a record’s or a workflow call’s)', () => {
+  it('never one the server refused, nor one set aside for the Conflicts page', () => {
+    for (const status of [400, 403, 404, 409, 422]) expect(retryQueued(0, new HttpError('no', status))).toBe(false);
+    expect(retryQueued(0, new WriteSetAside({ key: 'k', kind: 'refused', at: '', resource: 'r', id: 1, base: {}, mine: {} } as SetAsideWrite))).toBe(false);
+  });
+  it('one that got no answer (the connection lost while it was sent), until it goes: it is not dropped', () => {
+    for (const error of [new HttpError('app.errors.network', 0), new TypeError('Failed to fetch dynamically imported module')]) {
+      expect(retryQueued(0, error)).toBe(true);
+      expect(retryQueued(50, error)).toBe(true);
+    }
+  });
+  it('one that resumes from where it stopped, as it says; a server error three times', () => {
+    expect(retryQueued(20, Object.assign(new Error('down'), { resumeLater: true }))).toBe(true);
+    expect([0, 1, 2, 3].map((count) => retryQueued(count, new HttpError('down', 503)))).toEqual([true, true, true, false]);
   });
 });

@@ -15,7 +15,7 @@ import type { BodyOf } from '../../../../dataProviders/endpointCall';
 import type { clientSave, deviceSave, orderSave } from '../../../../contracts/endpoints/repairPointOfSale';
 import { localToday, warrantyCheckBlocks, womOrderNumber } from '../../../../contracts/repairPointOfSaleRules';
 import { ResumeLater, type QueuedCall, type SentNotice } from '../../../engine/offline/queuedCalls';
-import { errorMessage, isRefusal } from '../../../engine/saving/saveErrors';
+import { errorMessage, isLostConnection, isRefusal } from '../../../engine/saving/saveErrors';
 import type { RepairOrderCalls } from '../calls';
 import type { PointOfSaleCalls, RepairClient } from './calls';
 import { fileOf, type KeptFile } from './keptFiles';
@@ -108,8 +108,6 @@ export function withClientFound<T extends Pick<ClientForm, 'id' | 'document'> & 
 export type NewOrderCalls = Pick<PointOfSaleCalls, 'checkWarrantyDate' | 'getByDocument' | 'clientSave' | 'deviceSave' | 'orderWomSave'> &
   Pick<RepairOrderCalls, 'uploadOrderFiles'>;
 
-const lostConnection = (error: unknown) => (error as { status?: unknown } | null)?.status === 0;
-
 /**
  * One documented call of the chain: a refusal goes up as it is (the queue sets it aside); a lost connection to be
  * tried again when it is back; a server error too, up to MAX_SERVER_FAILURES times, then set aside with its words.
@@ -119,7 +117,7 @@ async function step<T>(progress: NewOrderProgress, make: () => Promise<T>): Prom
     return await make();
   } catch (error) {
     if (isRefusal(error)) throw error;
-    if (!lostConnection(error)) {
+    if (!isLostConnection(error)) {
       progress.serverFailures += 1;
       if (progress.serverFailures >= MAX_SERVER_FAILURES) throw new NewOrderRefused(errorMessage(error));
     }
