@@ -28,9 +28,12 @@ const firstRoute = window.location.pathname.toLowerCase().replace(/\/+$/, '');
 const firstList = window.location.search ? undefined : firstListsByRoute[firstRoute];
 /** The code that draws them runs while config.json loads (React with it): the rows then wait only for their answer. */
 const firstRowsCode = firstList && isAuthenticated() ? import('./firstRows/paint') : undefined;
+/** The resource whose first page was asked for early: the app reads that answer before its first render. */
+let firstListStarted: string | undefined;
 const startFirstList = (): Promise<unknown> | undefined => {
   if (!firstList || localStorage.getItem(`RaStore.${firstList.resource}.listParams`)) return undefined;
   startEarly(apiClient, firstList.request);
+  firstListStarted = firstList.resource;
   return firstRowsCode?.then(({ paintFirstRows }) => paintFirstRows(firstRoute, firstList.request)).catch(() => undefined);
 };
 
@@ -66,6 +69,12 @@ if (/^\/login\/?$/.test(window.location.pathname)) {
       performance.mark('app:import');
       return import('../shell/App');
     })
-    .then(({ startApp }) => startApp(config))
-    .then(render);
+    .then(({ startApp }) => {
+      performance.mark('app:imported');
+      return startApp(config, firstListStarted);
+    })
+    .then((Root) => {
+      performance.mark('app:started');
+      return render(Root);
+    });
 }

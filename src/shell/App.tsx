@@ -1,5 +1,8 @@
-import { useEffect, useMemo, useSyncExternalStore, type ComponentType } from 'react';
-import { Admin, CustomRoutes } from 'react-admin';
+import { useEffect, useMemo, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { AdminContext, AdminUI, CustomRoutes, ResourceDefinitionContextProvider } from 'react-admin';
+import { resourceDefinitionsOf } from './resourceDefinitions';
+import { readFirstScreen, storeFirstScreen } from './lines/primeFirstList';
+import { defaultListParams } from '../../dataProviders/documentedProvider';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { createConsole, type Console } from './console';
 import { DefinitionsProvider } from '../engine/DefinitionsContext';
@@ -63,6 +66,7 @@ export const App = ({ app: { i18nProvider, catalogue, dataProvider, authProvider
   );
   const runtime = useMemo(() => ({ load: catalogue.loadRuntime, loaded: state.runtimeLoaded }), [catalogue, state.runtimeLoaded]);
   const theme = useMemo(() => themeOptionsFor(initialLanguage()), []);
+  const [firstDefinitions] = useState(() => resourceDefinitionsOf(children));
   // whatever the app shows (the sign-in page of an expired session, an error), the early rows do not outstay it
   useEffect(() => {
     const latest = window.setTimeout(handOverFirstRows, HAND_OVER_AT_MOST_MS);
@@ -73,25 +77,24 @@ export const App = ({ app: { i18nProvider, catalogue, dataProvider, authProvider
       <OfflineContext.Provider value={offline}>
       <RuntimeResourcesProvider value={runtime}>
         <DefinitionsProvider value={state.definitions}>
-          <Admin
-            dataProvider={dataProvider}
-            authProvider={authProvider}
-            i18nProvider={i18nProvider}
-            store={store}
-            queryClient={queryClient}
-            layout={AppLayout}
-            notification={AppNotification}
-            theme={theme}
-            loginPage={LoginPage}
-            catchAll={catchAllOf(NotFound, state.runtimeLoaded)}
-            accessDenied={GoNotAuthorized}
-            dashboard={GoHome}
-            title="app.title"
-            requireAuth
-            disableTelemetry
-          >
-            {children}
-          </Admin>
+          <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} queryClient={queryClient} theme={theme}>
+            {/* the resources known at the first render are registered from it (see resourceDefinitions.ts) */}
+            <ResourceDefinitionContextProvider definitions={firstDefinitions}>
+              <AdminUI
+                layout={AppLayout}
+                notification={AppNotification}
+                loginPage={LoginPage}
+                catchAll={catchAllOf(NotFound, state.runtimeLoaded)}
+                accessDenied={GoNotAuthorized}
+                dashboard={GoHome}
+                title="app.title"
+                requireAuth
+                disableTelemetry
+              >
+                {children}
+              </AdminUI>
+            </ResourceDefinitionContextProvider>
+          </AdminContext>
         </DefinitionsProvider>
       </RuntimeResourcesProvider>
       </OfflineContext.Provider>
@@ -102,21 +105,43 @@ export const App = ({ app: { i18nProvider, catalogue, dataProvider, authProvider
 /** How long after the app's first render the rows drawn before it (src/boot/firstRows) may stay, at most. */
 const HAND_OVER_AT_MOST_MS = 3000;
 
-/** How long the first render waits for the published resources once the code is there (then it goes on without). */
-const RUNTIME_WAIT_MS = 500;
+/**
+ * How long the first render waits for the published resources, and for the first list's answers, once the code is
+ * there (then it goes on without: the screen asks for them itself).
+ */
+const FIRST_RENDER_WAITS_MS = 500;
+
+const atMost = <T,>(promise: Promise<T>): Promise<T | undefined> =>
+  Promise.race([promise, new Promise<undefined>((done) => setTimeout(done, FIRST_RENDER_WAITS_MS))]);
 
 /**
  * Makes the console once the configuration is read, with the business line of the opened address and the
  * resources published in the Resource Designer already registered, so the first render draws that line's screen
  * at once (no loading step, and no second pass of every route and screen when the published ones come: main.tsx
  * asked for them with the code). A line that fails to load is left to the line loader, which says so and offers
- * to try again; published resources slower than RUNTIME_WAIT_MS are registered when they come.
+ * to try again; published resources slower than FIRST_RENDER_WAITS_MS are registered when they come.
+ * `firstList`: the resource whose list main.tsx asked for early; that list's screen gets its answers before the
+ * first render (lines/primeFirstList.ts), so it draws its rows in that render.
  */
-export const startApp = async (config: Promise<unknown>): Promise<ComponentType> => {
+export const startApp = async (config: Promise<unknown>, firstList?: string): Promise<ComponentType> => {
   await config;
   const app = createConsole();
-  const runtime = isAuthenticated() ? app.catalogue.loadRuntime() : undefined;
+  const signedIn = isAuthenticated();
+  const runtime = signedIn ? app.catalogue.loadRuntime() : undefined;
   const line = firstLine ? app.catalogue.load(firstLine).catch(() => undefined) : undefined;
-  await Promise.all([line, runtime && Promise.race([runtime, new Promise((done) => setTimeout(done, RUNTIME_WAIT_MS))])]);
+  const firstScreen =
+    signedIn && firstList && line
+      ? line.then(() => {
+          const def = app.catalogue.current().definitions.get(firstList);
+          return def ? readFirstScreen(app, firstList, defaultListParams(def)) : undefined;
+        })
+      : undefined;
+  const [, , answers] = await Promise.all([
+    line,
+    runtime && atMost(runtime),
+    // a failure is the screen's to show, when it asks itself
+    firstScreen && atMost(firstScreen.catch(() => undefined)),
+  ]);
+  if (answers) storeFirstScreen(app.queryClient, answers);
   return () => <App app={app} />;
 };

@@ -69,9 +69,14 @@ export const paintFirstRows = async (route: string, request: ApiRequest): Promis
     container.remove();
     for (const property of Object.keys(HIDDEN_APP)) app.style.removeProperty(property);
     if (!click) return;
-    // the row clicked meanwhile gets the click in the app (its selection box, or the row: it opens)
-    const cell = app.querySelectorAll('tbody tr')[click[0]]?.children[click[1]] as HTMLElement | undefined;
-    (cell?.querySelector<HTMLElement>('input[type="checkbox"]') ?? cell)?.click();
+    const [row, column] = click;
+    // the row clicked meanwhile gets the click in the app (its selection box, or the row: it opens), once the commit
+    // that hands over is done: react-admin sets its handlers in that commit's layout effects, the list's (a parent)
+    // after the rows' that hand over
+    queueMicrotask(() => {
+      const cell = app.querySelectorAll('tbody tr')[row]?.children[column] as HTMLElement | undefined;
+      (cell?.querySelector<HTMLElement>('input[type="checkbox"]') ?? cell)?.click();
+    });
   });
   // resolves once the browser has painted the rows (the frame after this one has started)
   await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));

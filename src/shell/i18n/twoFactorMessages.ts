@@ -1,6 +1,6 @@
 import { defineMessages } from './defineMessages';
 
-/** Texts of the second factor (My Account, and the enrolment the sign-in page loads with it), under app.system.account.two_factor. */
+/** Texts of the second factor, under app.system.account.two_factor: My Account adds them when it opens (TwoFactorCard), the sign-in page's enrolment reads them itself. */
 export const twoFactorMessages = defineMessages({
   en: {
     app: {

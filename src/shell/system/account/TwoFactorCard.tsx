@@ -24,11 +24,15 @@ import type { TwoFactorStatus } from '../../../../contracts/endpoints/twoFactor'
 import { apiClient } from '../../apiClient';
 import { fieldErrorOf, twoFactorCalls } from '../../auth/twoFactorCalls';
 import { TwoFactorEnrolment } from './TwoFactorEnrolment';
+import { useMessageSlot } from '../../i18n/useMessageSlot';
+import { twoFactorMessages } from '../../i18n/twoFactorMessages';
 
 const K = 'app.system.account.two_factor';
 
 /** My Account's second factor: whether it is on (and required), set it up, or reset it with the password or a code. */
 export const TwoFactorCard = () => {
+  // its texts come with My Account's code, not in the first screen's catalogue
+  useMessageSlot('two-factor', twoFactorMessages);
   const translate = useTranslate();
   const notify = useNotify();
   const calls = useMemo(() => twoFactorCalls(apiClient), []);
