@@ -64,7 +64,8 @@ export const storeFirstScreen = (queryClient: QueryClient, answers: FirstScreenA
   const { resource, params, permissions, access, page } = answers;
   const fresh = { updatedAt: now + FIRST_SCREEN_FRESH_MS };
   queryClient.setQueryData(['auth', 'checkAuth', {}], true, fresh);
-  // react-admin keeps the permissions 5 minutes anyway
+  // read by react-admin's routes even with no getPermissions (whose answer it then ignores); stored, that read does not
+  // render the routes again as it ends. react-admin keeps it 5 minutes itself.
   queryClient.setQueryData(['auth', 'getPermissions', {}], permissions);
   FIRST_SCREEN_ACCESS.forEach(({ action, enabled }, index) =>
     queryClient.setQueryData(['auth', 'canAccess', { action, resource, ...(enabled === undefined ? {} : { enabled }) }], access[index], fresh),
