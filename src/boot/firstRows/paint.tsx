@@ -65,8 +65,10 @@ export const paintFirstRows = async (route: string, request: ApiRequest): Promis
   performance.mark('firstRows:drawn');
   onHandOver(() => {
     performance.mark('firstRows:handOver');
-    root.unmount();
     container.remove();
+    // taken apart once the app's rows are on screen: unmounted here (the hand-over runs in the app's commit), its
+    // components' clean-up ran before the browser could paint them
+    setTimeout(() => root.unmount(), 0);
     for (const property of Object.keys(HIDDEN_APP)) app.style.removeProperty(property);
     if (!click) return;
     const [row, column] = click;

@@ -12,8 +12,12 @@ export const usePinnedActionsRoom = (box: RefObject<HTMLElement | null>, pinned:
     const actions = pinned ? node?.querySelector<HTMLElement>('thead th.row-actions') : null;
     if (!node || !actions) return undefined;
     const keep = () => node.style.setProperty('--pinned-actions', `${Math.ceil(actions.getBoundingClientRect().width)}px`);
-    keep();
-    if (typeof ResizeObserver === 'undefined') return undefined;
+    if (typeof ResizeObserver === 'undefined') {
+      keep();
+      return undefined;
+    }
+    // it reports the buttons' size once laid out (read in the effect, the page was laid out in the middle of the
+    // first screen's effects)
     const observer = new ResizeObserver(keep);
     observer.observe(actions);
     return () => observer.disconnect();

@@ -24,9 +24,11 @@ export const AppTitle = () => {
     const title = node?.querySelector<HTMLElement>('#react-admin-title');
     if (!node || !title) return undefined;
     const check = () => setCut(isTextCut(title, 1));
-    check();
+    // a ResizeObserver reports the title's size once laid out, where reading it costs nothing: read at once here, it
+    // made the browser lay the page out in the middle of the first screen's effects (about 10 ms)
     const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(check);
-    resized?.observe(title);
+    if (resized) resized.observe(title);
+    else check();
     const changed = new MutationObserver(check);
     changed.observe(title, { childList: true, subtree: true, characterData: true });
     const show = () => setShown(true);
