@@ -13,6 +13,7 @@ import {
 } from 'react-admin';
 import type { Location } from 'react-router-dom';
 import { messagesWith } from '../../../src/shell/i18n/i18nProvider';
+import { deepMerge, type MessageTree } from '../../../src/shell/i18n/defineMessages';
 import { AppNotification } from '../../../src/shell/layout/AppNotification';
 import { themeOptionsFor } from '../../../src/shell/themeLocale';
 import { messagesByLanguage, WithDefinitions, withCalls } from './lines';
@@ -27,8 +28,15 @@ type LineTexts = Parameters<typeof messagesWith>[0];
  * (support/lines.tsx) leave out.
  */
 export const testI18n = (locale: Locale = 'en', lines?: LineTexts[]) => {
-  const messages = lines ? messagesWith(...lines) : messagesByLanguage;
-  return polyglotI18nProvider((lang) => messages[lang as Locale], locale, [], { allowMissing: true });
+  let messages = lines ? messagesWith(...lines) : messagesByLanguage;
+  const provider = polyglotI18nProvider((lang) => messages[lang as Locale], locale, [], { allowMissing: true });
+  // the texts a lazily loaded part adds when it renders (useMessageSlot), as the console's provider takes them
+  const setMessages = (_slot: string, more: { en: MessageTree; es: MessageTree }) => {
+    const merged = (language: Locale) => deepMerge(messages[language] as MessageTree, more[language]) as (typeof messages)[Locale];
+    messages = { en: merged('en'), es: merged('es') };
+    void provider.changeLocale(provider.getLocale());
+  };
+  return { ...provider, setMessages };
 };
 
 export interface AdminHarnessOptions {
