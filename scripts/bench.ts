@@ -9,6 +9,8 @@
  *    first: Chromium compiles a script on its first visit, produces its code cache after running it on the second,
  *    and uses it from the third. Measured on the second visit (as until issue 37's fix), warm paid for producing the
  *    cache and came out slower than cold;
+ *  - the same cold loads with no DevTools protocol attached while the page runs (scripts/benchUntraced.ts): as a
+ *    user's browser runs them, without the cost the protocol adds to every exception thrown;
  *  - the first screen's Cumulative Layout Shift while the parts drawn after the rows arrive (the bell, the menu's
  *    icons, the footer...): layout-shift entries from navigation until the network is idle and no placeholder is
  *    left, in session windows as the browser's CLS counts them (1 s apart at most, 5 s long at most), the largest.
@@ -23,6 +25,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { createMockServer } from '../mock-server/shell/server';
 import { LINES } from '../src/lines';
 import { CHROMIUM_ARGS, WHOLE_BROWSER } from '../tests/e2e/playwright.config';
+import { freePort, removeCopy, timedCopy, untracedColdLoad } from './benchUntraced';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DIST = join(ROOT, 'dist');
@@ -83,7 +86,7 @@ const startServer = async (staticDir: string) => {
   };
   // the console's build registers a service worker that keeps its files (issue 51); the one-resource app does not
   const keepsFiles = existsSync(join(staticDir, 'sw.js'));
-  return { url: server.url, session: login.data as { token: string; userId: number }, close, keepsFiles };
+  return { url: server.url, session: login.data as { token: string; userId: number }, close, keepsFiles, staticDir };
 };
 type Served = Awaited<ReturnType<typeof startServer>>;
 
@@ -254,6 +257,32 @@ try {
   console.log(
     `Warm ratio: ${(warmMedian / baselineWarmMedian).toFixed(2)}x the one-resource app's warm load, ${(warmMedian / baselineMedian).toFixed(2)}x its cold load (target <= 0.8x)`,
   );
+  // untraced: alternately too, after the traced ones, their browser closed (each load starts a browser of its own,
+  // with a profile of its own), after one load of each on its fresh server
+  await browser.close();
+  const untracedOurs = await startServer(timedCopy(DIST));
+  const untracedBaseline = await startServer(timedCopy(BASELINE_DIST));
+  const untraced = { first: [] as number[], rows: [] as number[], baseline: [] as number[] };
+  try {
+    await untracedColdLoad(WHOLE_BROWSER, untracedOurs.url, '/system/configuration/data-bases', untracedOurs.session, await freePort());
+    await untracedColdLoad(WHOLE_BROWSER, untracedBaseline.url, '/#/databases', untracedBaseline.session, await freePort());
+    for (let run = 0; run < RUNS; run++) {
+      const mine = await untracedColdLoad(WHOLE_BROWSER, untracedOurs.url, '/system/configuration/data-bases', untracedOurs.session, await freePort());
+      untraced.first.push(mine.first);
+      untraced.rows.push(mine.rows);
+      untraced.baseline.push((await untracedColdLoad(WHOLE_BROWSER, untracedBaseline.url, '/#/databases', untracedBaseline.session, await freePort())).rows);
+    }
+  } finally {
+    await untracedOurs.close();
+    await untracedBaseline.close();
+    removeCopy(untracedOurs.staticDir);
+    removeCopy(untracedBaseline.staticDir);
+  }
+  const untracedBaselineMedian = median(untraced.baseline);
+  console.log(
+    `Cold, no DevTools attached (Chromium itself, median of ${RUNS}): first rows ${Math.round(median(untraced.first))} ms (${(median(untraced.first) / untracedBaselineMedian).toFixed(2)}x), the app's own rows ${Math.round(median(untraced.rows))} ms (${(median(untraced.rows) / untracedBaselineMedian).toFixed(2)}x), one-resource app ${Math.round(untracedBaselineMedian)} ms`,
+  );
+  console.log(`  runs: first ${untraced.first.map(Math.round).join(', ')}; app's rows ${untraced.rows.map(Math.round).join(', ')}; one-resource app ${untraced.baseline.map(Math.round).join(', ')}`);
   const clsValues = oursCls.map((value) => value.toFixed(3));
   console.log(`Layout shift of the first screen (CLS), largest of ${oursCls.length} loads: ${Math.max(...oursCls).toFixed(3)}, median ${median(oursCls).toFixed(3)} (target <= 0.05; ${clsValues.join(', ')})`);
 } finally {
