@@ -25,8 +25,9 @@ export const FIRST_SCREEN_ACCESS: ReadonlyArray<{ action: string; enabled?: bool
 ];
 
 /**
- * How long the answers read here count as fresh (react-query asks again for an answer that is not, as a reader
- * mounts): the first render mounts their readers well within it, and is not followed by the same calls again.
+ * How long the answers read here count as fresh after they are read (react-query asks again for an answer that is
+ * not, as a reader mounts): the first render mounts their readers well within it, and is not followed by the same
+ * calls again. Their keys keep it (react-query's staleTime); a save or a live event still invalidates them.
  */
 export const FIRST_SCREEN_FRESH_MS = 3000;
 
@@ -62,14 +63,17 @@ export const readFirstScreen = async (
 /** Stores the answers under the keys react-admin's hooks read, fresh for FIRST_SCREEN_FRESH_MS. */
 export const storeFirstScreen = (queryClient: QueryClient, answers: FirstScreenAnswers, now = Date.now()): void => {
   const { resource, params, permissions, access, page } = answers;
-  const fresh = { updatedAt: now + FIRST_SCREEN_FRESH_MS };
-  queryClient.setQueryData(['auth', 'checkAuth', {}], true, fresh);
+  const store = (key: unknown[], data: unknown) => {
+    queryClient.setQueryDefaults(key, { staleTime: FIRST_SCREEN_FRESH_MS });
+    queryClient.setQueryData(key, data, { updatedAt: now });
+  };
+  store(['auth', 'checkAuth', {}], true);
   // read by react-admin's routes even with no getPermissions (whose answer it then ignores); stored, that read does not
   // render the routes again as it ends. react-admin keeps it 5 minutes itself.
-  queryClient.setQueryData(['auth', 'getPermissions', {}], permissions);
+  queryClient.setQueryData(['auth', 'getPermissions', {}], permissions, { updatedAt: now });
   FIRST_SCREEN_ACCESS.forEach(({ action, enabled }, index) =>
-    queryClient.setQueryData(['auth', 'canAccess', { action, resource, ...(enabled === undefined ? {} : { enabled }) }], access[index], fresh),
+    store(['auth', 'canAccess', { action, resource, ...(enabled === undefined ? {} : { enabled }) }], access[index]),
   );
   const { data, total, pageInfo, meta } = page;
-  queryClient.setQueryData([resource, 'getList', params], { data, total, pageInfo, meta }, fresh);
+  store([resource, 'getList', params], { data, total, pageInfo, meta });
 };
