@@ -18,11 +18,11 @@ const REACT = inPackages('react|react-dom|scheduler');
 /** packages only lazily loaded code uses: they stay in the chunks that load them */
 const LAZY_PACKAGES = inPackages('socket\\.io-client|socket\\.io-parser|engine\\.io-client|engine\\.io-parser|@socket\\.io|xlsx|zod');
 /**
- * What the sign-in page shares with the app (the session, the HTTP client, the shell's texts, vite's preload
+ * What the sign-in page shares with the app (the session, the HTTP client, the configuration and its waits, the shell's texts, vite's preload
  * helper): a chunk of its own, so the sign-in page loads no app code and the app no sign-in code.
  */
 const SIGN_IN_SHARED =
-  /([\\/]src[\\/]shell[\\/](apiClient|routes)\.ts|[\\/]src[\\/]boot[\\/]config\.ts|[\\/]src[\\/]boot[\\/]login[\\/]messages\.ts|[\\/]src[\\/]shell[\\/]auth[\\/](session|sessionCalls|menuAccess)\.ts|[\\/]contracts[\\/]routes[\\/]session\.ts|[\\/]src[\\/]shell[\\/]i18n[\\/](defineMessages|en|es)\.ts|[\\/]dataProviders[\\/](httpClient|earlyRequest|endpointCall)\.ts|[\\/]ra-core[\\/].*[\\/]HttpError\.js|vite[\\/]preload-helper.*)$/;
+  /([\\/]src[\\/]shell[\\/](apiClient|routes)\.ts|[\\/]src[\\/]boot[\\/](config|atMost)\.ts|[\\/]src[\\/]boot[\\/]login[\\/]messages\.ts|[\\/]src[\\/]shell[\\/]auth[\\/](session|sessionCalls|menuAccess)\.ts|[\\/]contracts[\\/]routes[\\/]session\.ts|[\\/]src[\\/]shell[\\/]i18n[\\/](defineMessages|en|es)\.ts|[\\/]dataProviders[\\/](httpClient|earlyRequest|endpointCall)\.ts|[\\/]ra-core[\\/].*[\\/]HttpError\.js|vite[\\/]preload-helper.*)$/;
 
 /** A chunk and every chunk it imports statically, as file names. */
 const withImports = (bundle: OutputBundle, chunk: OutputChunk | undefined, found = new Set<string>()): Set<string> => {

@@ -26,6 +26,7 @@ import { createMockServer } from '../mock-server/shell/server';
 import { LINES } from '../src/lines';
 import { CHROMIUM_ARGS, WHOLE_BROWSER } from '../tests/e2e/playwright.config';
 import { freePort, removeCopy, timedCopy, untracedColdLoad } from './benchUntraced';
+import type { LoginAnswer } from '../src/shell/auth/session';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DIST = join(ROOT, 'dist');
@@ -86,7 +87,7 @@ const startServer = async (staticDir: string) => {
   };
   // the console's build registers a service worker that keeps its files (issue 51); the one-resource app does not
   const keepsFiles = existsSync(join(staticDir, 'sw.js'));
-  return { url: server.url, session: login.data as { token: string; userId: number }, close, keepsFiles, staticDir };
+  return { url: server.url, session: login.data as LoginAnswer, close, keepsFiles, staticDir };
 };
 type Served = Awaited<ReturnType<typeof startServer>>;
 

@@ -11,6 +11,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { sessionEntries, type LoginAnswer } from '../src/shell/auth/session';
 
 /** Notes when rows first show (drawn early or by the app) and when the app's own show, on <html data-…>. */
 const TIMES = `<script>(function () {
@@ -38,7 +39,8 @@ export const timedCopy = (dist: string): string => {
   return dir;
 };
 
-const remove = (dir: string) => {
+/** Removes a folder this module made (a copy, a profile). */
+export const removeCopy = (dir: string) => {
   try {
     rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   } catch {
@@ -79,7 +81,7 @@ export const untracedColdLoad = async (
   executable: string,
   origin: string,
   path: string,
-  session: { token: string; userId: number },
+  session: LoginAnswer,
   port: number,
   settleMs = 5000,
 ): Promise<{ first: number; rows: number }> => {
@@ -89,14 +91,10 @@ export const untracedColdLoad = async (
       const cdp = await connect(port);
       const page = cdp.contexts()[0].pages()[0] ?? (await cdp.contexts()[0].newPage());
       await page.goto(`${origin}/favicon.ico`);
-      await page.evaluate((stored) => {
-        localStorage.setItem('token', stored.token);
-        localStorage.setItem('auth_userId', String(stored.userId));
-        localStorage.setItem('authenticated', 'true');
-      }, session);
+      await page.evaluate((entries) => entries.forEach(([key, value]) => localStorage.setItem(key, value)), sessionEntries(session));
       await cdp.close();
     });
-    for (const cache of ['Cache', 'Code Cache']) remove(join(profile, 'Default', cache));
+    for (const cache of ['Cache', 'Code Cache']) removeCopy(join(profile, 'Default', cache));
     return await withChromium(executable, profile, port, `${origin}${path}`, async () => {
       await new Promise((settled) => setTimeout(settled, settleMs));
       const cdp = await connect(port);
@@ -107,7 +105,7 @@ export const untracedColdLoad = async (
       return times;
     });
   } finally {
-    remove(profile);
+    removeCopy(profile);
   }
 };
 
@@ -122,4 +120,3 @@ export const freePort = (): Promise<number> =>
     });
   });
 
-export { remove as removeCopy };

@@ -3,6 +3,7 @@ import { apiClient } from '../shell/apiClient';
 import { loadMenuAccess } from '../shell/auth/menuAccess';
 import { isAuthenticated } from '../shell/auth/session';
 import { loadRuntimeConfig } from './config';
+import { atMost } from './atMost';
 import { startEarly } from '../../dataProviders/earlyRequest';
 import { publishedResources } from '../../contracts/routes/session';
 import firstListsByRoute from 'virtual:first-lists';
@@ -60,7 +61,7 @@ if (/^\/login\/?$/.test(window.location.pathname)) {
       // the request src/shell/runtime/runtimeCalls.ts makes
       startEarly(apiClient, publishedResources);
       void loadMenuAccess(apiClient).catch(() => undefined);
-      return firstRows && Promise.race([firstRows, new Promise((done) => setTimeout(done, APP_WAITS_FOR_FIRST_ROWS_MS))]);
+      return firstRows && atMost(firstRows, APP_WAITS_FOR_FIRST_ROWS_MS);
     })
     // the app reports what went wrong when it makes these calls itself
     .catch(() => undefined);

@@ -18,6 +18,7 @@ import { isAuthenticated } from './auth/session';
 import { initialLanguage } from './i18n/i18nProvider';
 import { themeOptionsFor } from './themeLocale';
 import { handOverFirstRows } from '../boot/firstRows/handOver';
+import { atMost } from '../boot/atMost';
 import { OfflineContext } from '../engine/offline/offlineContext';
 
 // the shell's pages load when opened: the first screen (often a business line's list) does not wait for them
@@ -111,9 +112,6 @@ const HAND_OVER_AT_MOST_MS = 3000;
  */
 const FIRST_RENDER_WAITS_MS = 500;
 
-const atMost = <T,>(promise: Promise<T>): Promise<T | undefined> =>
-  Promise.race([promise, new Promise<undefined>((done) => setTimeout(done, FIRST_RENDER_WAITS_MS))]);
-
 /**
  * Makes the console once the configuration is read, with the business line of the opened address and the
  * resources published in the Resource Designer already registered, so the first render draws that line's screen
@@ -138,9 +136,9 @@ export const startApp = async (config: Promise<unknown>, firstList?: string): Pr
       : undefined;
   const [, , answers] = await Promise.all([
     line,
-    runtime && atMost(runtime),
+    runtime && atMost(runtime, FIRST_RENDER_WAITS_MS),
     // a failure is the screen's to show, when it asks itself
-    firstScreen && atMost(firstScreen.catch(() => undefined)),
+    firstScreen && atMost(firstScreen.catch(() => undefined), FIRST_RENDER_WAITS_MS),
   ]);
   if (answers) storeFirstScreen(app.queryClient, answers);
   return () => <App app={app} />;
