@@ -1,19 +1,22 @@
 import {
-  BooleanField,
   ChipField,
   ReferenceArrayField,
   SingleFieldList,
-  DataTable,
   ReferenceField,
   SelectField,
   TextField,
   useFieldValue,
   useLocaleState,
+  useTranslate,
 } from 'react-admin';
 import { Typography } from '@mui/material';
+import ClearIcon from '@mui/icons-material/Clear';
+import DoneIcon from '@mui/icons-material/Done';
+import { LateTooltip } from '../shell/components/LateTooltip';
 import { fieldLabel, findField } from './fieldRules';
 import { isOneLineKind, type ColumnKind } from './columns/columnWidths';
 import { formatDate, formatNumber } from './localeFormat';
+import { ListColumn } from './columns/ListColumn';
 import { StateChip } from './StateSwitch';
 import type { ColumnDef, FieldDef, ResourceDef } from './types';
 
@@ -44,7 +47,7 @@ export const columnField = (field: FieldDef) => {
       return field.source === 'id' ? <TextField source={field.source} /> : <LocaleNumber source={field.source} />;
     case 'boolean':
       // status switches are read-only in lists (spec 01 §4): a check/cross, never an input
-      return <BooleanField source={field.source} />;
+      return <BooleanValue source={field.source} />;
     case 'select':
       return <SelectField source={field.source} choices={field.choices ?? []} />;
     case 'reference':
@@ -65,6 +68,66 @@ export const columnField = (field: FieldDef) => {
       return <LocaleDate source={field.source} />;
     default:
       return <TextValue source={field.source} />;
+  }
+};
+
+/*
+ * A table cell's value as plain text: the cell (MUI's TableCell) already writes in the table's type (body2), so the
+ * Typography react-admin's fields put around each value (two styled components a cell, each serializing its styles as
+ * it renders) drew nothing a cell needs. The same texts as the fields above.
+ */
+const TextCell = ({ source }: { source: string }) => {
+  const value = useFieldValue({ source });
+  return value == null ? null : <>{String(value)}</>;
+};
+const NumberCell = ({ source }: { source: string }) => {
+  const [locale] = useLocaleState();
+  const value = useFieldValue({ source });
+  return value == null ? null : <>{formatNumber(value, locale)}</>;
+};
+const DateCell = ({ source }: { source: string }) => {
+  const [locale] = useLocaleState();
+  return <>{formatDate(useFieldValue({ source }), locale)}</>;
+};
+const SelectCell = ({ source, choices }: { source: string; choices: NonNullable<FieldDef['choices']> }) => {
+  const translate = useTranslate();
+  const value = useFieldValue({ source });
+  const choice = value == null ? undefined : choices.find((option) => String(option.id) === String(value));
+  return choice ? <>{translate(String(choice.name), { _: String(choice.name) })}</> : null;
+};
+/**
+ * A boolean as react-admin's BooleanField draws it (a check or a cross on the line, named Yes or No), its Tooltip put on
+ * after the first pass (LateTooltip).
+ */
+const BooleanValue = ({ source }: { source: string }) => {
+  const translate = useTranslate();
+  const value = useFieldValue({ source });
+  if (value !== true && value !== false) return null;
+  const Icon = value ? DoneIcon : ClearIcon;
+  return (
+    <span style={ON_THE_LINE}>
+      <LateTooltip title={translate(value ? 'ra.boolean.true' : 'ra.boolean.false')}>
+        {/* named (role img): MUI's icons are hidden from screen readers unless given a title */}
+        <Icon data-testid={String(value)} fontSize="small" role="img" aria-hidden={false} />
+      </LateTooltip>
+    </span>
+  );
+};
+const ON_THE_LINE = { display: 'inline-flex', verticalAlign: 'middle', lineHeight: 0 } as const;
+
+/** A table cell's read-only value: plain text for the kinds that are text (columnField for the others). */
+const cellField = (field: FieldDef) => {
+  switch (field.kind) {
+    case 'number':
+      return field.source === 'id' ? <TextCell source={field.source} /> : <NumberCell source={field.source} />;
+    case 'select':
+      return <SelectCell source={field.source} choices={field.choices ?? []} />;
+    case 'date':
+      return <DateCell source={field.source} />;
+    case 'text':
+      return <TextCell source={field.source} />;
+    default:
+      return columnField(field);
   }
 };
 
@@ -92,10 +155,10 @@ export const ONE_LINE_CELL_SX = {
 export const renderColumn = (def: ResourceDef, column: string | ColumnDef) => {
   const { source, sortable = false } = typeof column === 'string' ? { source: column } : column;
   const field = columnFieldDef(def, column);
-  const value = def.list.stateSwitch?.source === source ? <StateChip def={def} /> : columnField(field);
+  const value = def.list.stateSwitch?.source === source ? <StateChip def={def} /> : cellField(field);
   return (
-    <DataTable.Col key={source} source={source} label={fieldLabel(def, field)} disableSort={!sortable}>
+    <ListColumn key={source} source={source} label={fieldLabel(def, field)} disableSort={!sortable}>
       {isOneLineKind(columnKindOf(def, column)) ? <span className="one-line">{value}</span> : value}
-    </DataTable.Col>
+    </ListColumn>
   );
 };

@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
-import { SelectInput, FilterButton, List, SearchInput, TopToolbar } from 'react-admin';
+import { Box, Skeleton } from '@mui/material';
+import { useDeferredValue, useEffect } from 'react';
+import { SelectInput, FilterButton, FilterForm, List, SearchInput, TopToolbar } from 'react-admin';
 import { EstimatedPagination } from './EstimatedPagination';
 import { ReferenceSelectInput } from './ReferenceSelectInput';
 import { CreateAction } from './CreateAction';
@@ -83,6 +84,26 @@ const SEARCH_AS_TALL_AS_LABELLED_INPUTS = {
 
 const filterInputs = (def: ResourceDef) => def.list.filters?.map((filter) => filterInput(def, filter));
 
+/** The filter form's band on a list's toolbar (react-admin's FilterForm: 8 px above its inputs, 8 px below). */
+const FILTERS_BAND_SX = { display: 'flex', alignItems: 'flex-end', gap: 2, height: 64, pb: 1, flex: { md: '0 1 100%' }, width: { xs: '100%', sm: 'auto' } } as const;
+
+/**
+ * react-admin's FilterForm, drawn in a pass of its own right after the list's first: a form mounting (react-hook-form)
+ * sets state in the commit itself, which in the commit that draws a list's rows made React draw the page again before
+ * the browser could paint them. Its always-on inputs' places are held meanwhile, so nothing moves when it comes.
+ */
+const LateFilterForm = ({ def }: { def: ResourceDef }) => {
+  const shown = useDeferredValue(true, false);
+  if (shown) return <FilterForm filters={filterInputs(def)} />;
+  return (
+    <Box sx={FILTERS_BAND_SX} aria-hidden data-placeholder="filters">
+      {def.list.filters
+        ?.filter((filter) => filter.alwaysOn)
+        .map((filter) => <Skeleton key={filter.source} variant="rounded" width={filter.kind === 'search' ? 256 : 160} height={48} />)}
+    </Box>
+  );
+};
+
 /**
  * On a phone react-admin's Create button floats (a fixed FAB) and its TopToolbar is a white 56-px band: with nothing
  * else in it, the band stood empty between the breadcrumb and the search box.
@@ -91,7 +112,7 @@ const NO_EMPTY_BAND = { '&:not(:has(> :not(.MuiFab-root)))': { minHeight: 0, p: 
 
 const ListToolbar = ({ def, onCreate }: { def: ResourceDef; onCreate?: () => void }) => (
   <TopToolbar sx={NO_EMPTY_BAND}>
-    {def.list.filters?.some((f) => !f.alwaysOn) && <FilterButton />}
+    {def.list.filters?.some((f) => !f.alwaysOn) && <FilterButton filters={filterInputs(def)} />}
     {def.slots?.listActions?.map((Action, index) => <Action key={index} />)}
     <ColumnsButton def={def} />
     <CreateAction def={def} onCreate={onCreate} />
@@ -121,7 +142,7 @@ export const ResourceList = () => {
           title={def.titles?.list}
           perPage={opening.pagination.perPage}
           sort={opening.sort}
-          filters={filterInputs(def)}
+          filters={def.list.filters?.length ? <LateFilterForm def={def} /> : undefined}
           sx={SEARCH_AS_TALL_AS_LABELLED_INPUTS}
           actions={<ListToolbar def={def} onCreate={inModal ? dialog.openCreate : undefined} />}
           empty={def.list.create === false ? false : <ResourceEmpty def={def} onCreate={inModal ? dialog.openCreate : undefined} />}

@@ -38,22 +38,18 @@ export const cellText = (column: PaintColumn, value: unknown, language: Language
   }
 };
 
+/** A cell's value as the app's list draws it (FieldColumn.tsx's cells): text in the cell's own type, a boolean's icon. */
 const Cell = ({ column, value, language }: { column: PaintColumn; value: unknown; language: Language }) => {
   if (column.kind === 'boolean') {
-    if (value !== true && value !== false) return <Typography component="span" variant="body2" />;
+    if (value !== true && value !== false) return null;
     const Icon = value ? DoneIcon : ClearIcon;
     return (
-      <Typography component="span" variant="body2" className="boolean">
+      <span className="boolean">
         <Icon fontSize="small" />
-      </Typography>
+      </span>
     );
   }
-  const text = cellText(column, value, language);
-  return (
-    <Typography component="span" variant="body2">
-      {text}
-    </Typography>
-  );
+  return <>{cellText(column, value, language)}</>;
 };
 
 export interface FirstRowsProps {
@@ -67,7 +63,7 @@ export interface FirstRowsProps {
 }
 
 /**
- * The styles of react-admin's DataTable and of the app's cells (FieldColumn.tsx, BooleanField), once for the table
+ * The styles of react-admin's DataTable and of the app's cells (FieldColumn.tsx: its BooleanValue), once for the table
  * rather than on each cell: a value on one line ending in an ellipsis, a boolean's icon sits on the line.
  */
 const TABLE_SX = {

@@ -1,4 +1,4 @@
-import { cloneElement, useCallback, useEffect, useState, type KeyboardEvent, type PointerEvent, type ReactElement, type ReactNode, type SyntheticEvent } from 'react';
+import { cloneElement, useCallback, useDeferredValue, useEffect, useState, type KeyboardEvent, type PointerEvent, type ReactElement, type ReactNode, type SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { Box } from '@mui/material';
 import { FieldTitle, useResourceContext, useTranslate } from 'react-admin';
@@ -40,6 +40,10 @@ const ResizableLabel = ({ label, source, width }: { label: ReactNode; source: st
   const resource = useResourceContext();
   const translate = useTranslate();
   const [cell, setCell] = useState<HTMLTableCellElement | null>(null);
+  // the handle comes in a pass of its own after the header's first: its anchor finds the cell as it mounts (state set in
+  // the commit), which in the commit that draws a list's rows made React draw the page again before the browser could
+  // paint them
+  const handled = useDeferredValue(true, false) && Boolean(state);
   const anchor = useCallback((node: HTMLSpanElement | null) => setCell(node?.closest('th') ?? null), []);
   // The width the column has now, read when the browser is idle and when the handle gets focus: read while
   // rendering, it made the browser lay the page out once per header in the middle of the first rows' render.
@@ -84,8 +88,8 @@ const ResizableLabel = ({ label, source, width }: { label: ReactNode; source: st
   return (
     <>
       <FieldTitle label={label_} source={source} resource={resource} />
-      {state && <span ref={anchor} hidden />}
-      {state && cell && createPortal(
+      {handled && <span ref={anchor} hidden />}
+      {handled && state && cell && createPortal(
         <Box
           component="span"
           role="separator"

@@ -3,6 +3,7 @@
  * react-admin's own query keys. Stored under a key react-admin does not read (a drift after an upgrade), the screen
  * would ask again and draw once per answer: these tests see that it asks nothing again and draws its rows at once.
  */
+import { Profiler, type ProfilerOnRenderCallback } from 'react';
 import { screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
@@ -55,6 +56,28 @@ describe('the first list screen drawn from answers read before the first render'
     expect(dataProvider.getList).toHaveBeenCalledTimes(1);
     expect(authProvider.checkAuth).toHaveBeenCalledTimes(1);
     expect(authProvider.canAccess).toHaveBeenCalledTimes(FIRST_SCREEN_ACCESS.length);
+  });
+
+  it('draws its rows in a commit that asks for no second one at once: the browser paints them before anything else', async () => {
+    const { authProvider, dataProvider } = providers();
+    const answers = await readFirstScreen({ authProvider, dataProvider: dataProvider as never }, 'databases', defaultListParams(resource('databases')));
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    storeFirstScreen(queryClient, answers);
+    // each commit of the list, and whether the rows were on screen after it; a state set in a commit (a ref or a
+    // layout effect: MUI's Tooltip, Select, react-hook-form's form) is drawn at once, in the same task, as a
+    // 'nested-update', which holds the rows' paint back until every effect has run and that pass is done
+    const commits: Array<{ phase: string; rows: boolean }> = [];
+    const onRender: ProfilerOnRenderCallback = (_id, phase) => commits.push({ phase, rows: screen.queryByText('Logística') !== null });
+    renderWithAdmin(
+      <Profiler id="list" onRender={onRender}>
+        <ResourceList />
+      </Profiler>,
+      { dataProvider, authProvider, resource: 'databases', queryClient },
+    );
+    // what comes after the first screen has come: the search box, the sort buttons' tooltips
+    await screen.findByRole('textbox');
+    expect(commits[0]).toEqual({ phase: 'mount', rows: true });
+    expect(commits[1]?.phase).not.toBe('nested-update');
   });
 
   it('keeps each answer fresh only a moment: a screen opened later asks again', async () => {

@@ -2,8 +2,10 @@ import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import TranslateIcon from '@mui/icons-material/Translate';
-import { Box, useMediaQuery, type Theme } from '@mui/material';
-import { AppBar, AppBarClasses, LoadingIndicator, useLocales, useLocaleState, type AppBarProps } from 'react-admin';
+import MenuIcon from '@mui/icons-material/Menu';
+import { AppBar, Box, IconButton, Toolbar, useMediaQuery, type Theme } from '@mui/material';
+import { AppBarClasses, LoadingIndicator, useLocales, useLocaleState, useSidebarState, useTranslate } from 'react-admin';
+import { LateTooltip } from '../../components/LateTooltip';
 import { useOnline } from '../../../engine/offline/useOnline';
 import { Deferred } from '../../components/Deferred';
 import { afterFirstScreen } from '../afterFirstScreen';
@@ -77,16 +79,52 @@ const UserMenuAfterContent = () => (
   </Deferred>
 );
 
-/** The phone search opens over the toolbar with the bar's own colour (it inherits it). */
-const toolbarTakesBarColour = { [`& .${AppBarClasses.toolbar}`]: { backgroundColor: 'inherit' } };
+/**
+ * react-admin's SidebarToggleButton (its icon turns as the menu opens and closes), its Tooltip put on after the first
+ * screen: mounting, a Tooltip sets state in the commit, which in the commit that draws a list's rows made React draw
+ * the page again before the browser could paint them.
+ */
+const SidebarToggle = () => {
+  const translate = useTranslate();
+  const [open, setOpen] = useSidebarState();
+  return (
+    <LateTooltip title={translate(open ? 'ra.action.close_menu' : 'ra.action.open_menu', { _: 'Open/Close menu' })} enterDelay={500}>
+      <IconButton color="inherit" className={AppBarClasses.menuButton} onClick={() => setOpen(!open)}>
+        <MenuIcon className={open ? AppBarClasses.menuButtonIconOpen : AppBarClasses.menuButtonIconClosed} />
+      </IconButton>
+    </LateTooltip>
+  );
+};
+
+/** react-admin's AppBar's look (RaAppBar), the bar's own colour under the phone search that opens over the toolbar. */
+const turns = (theme: Theme, angle: string) => ({
+  transition: theme.transitions.create(['transform'], { easing: theme.transitions.easing.sharp, duration: theme.transitions.duration.leavingScreen }),
+  transform: `rotate(${angle})`,
+});
+const barSx = (theme: Theme) => ({
+  [`& .${AppBarClasses.toolbar}`]: { padding: `0 ${theme.spacing(1)}`, backgroundColor: 'inherit', [theme.breakpoints.down('md')]: { minHeight: theme.spacing(6) } },
+  [`& .${AppBarClasses.menuButton}`]: { marginRight: '0.2em' },
+  [`& .${AppBarClasses.menuButtonIconClosed}`]: turns(theme, '0deg'),
+  [`& .${AppBarClasses.menuButtonIconOpen}`]: turns(theme, '180deg'),
+});
 
 /**
- * react-admin's AppBar with the console's tools: page title, header search, language, notifications, Helper
- * and the user menu (My Account, Log Out).
+ * The app bar: react-admin's AppBar (the menu button, the page title, its hiding on scroll) with the console's tools:
+ * header search, language, notifications, Helper and the user menu (My Account, Log Out).
  */
-export const AppHeader = (props: AppBarProps) => (
-  <AppBar {...props} container={HideOnScroll} color="primary" toolbar={<HeaderTools />} userMenu={<UserMenuAfterContent />} sx={toolbarTakesBarColour}>
-    <AppTitle />
-    <HeaderSearch />
-  </AppBar>
-);
+export const AppHeader = ({ className }: { className?: string }) => {
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  return (
+    <HideOnScroll className={className}>
+      <AppBar className={AppBarClasses.appBar} color="primary" sx={barSx}>
+        <Toolbar disableGutters variant={phone ? 'regular' : 'dense'} className={AppBarClasses.toolbar}>
+          <SidebarToggle />
+          <AppTitle />
+          <HeaderSearch />
+          <HeaderTools />
+          <UserMenuAfterContent />
+        </Toolbar>
+      </AppBar>
+    </HideOnScroll>
+  );
+};

@@ -47,11 +47,21 @@ export const AppTitle = () => {
     };
   }, []);
   const whole = cut ? (box.current?.textContent ?? '') : '';
+  // the Tooltip (on a layer over the title) only while the title is cut: a Tooltip mounting sets state in the commit,
+  // which in the first screen's commit made React draw the page again before the browser could paint the rows
   return (
-    <Tooltip title={whole} open={shown && Boolean(whole)} placement="bottom-start" disableFocusListener disableHoverListener disableTouchListener>
-      <Box ref={box} tabIndex={cut ? 0 : undefined} sx={{ flex: 1, minWidth: 0, display: 'flex', '&:focus-visible': { outline: '2px solid', outlineColor: 'common.white' } }}>
-        <TitlePortal sx={titleOnOneLine} data-one-line />
-      </Box>
-    </Tooltip>
+    <Box
+      ref={box}
+      tabIndex={cut ? 0 : undefined}
+      aria-label={whole || undefined}
+      sx={{ position: 'relative', flex: 1, minWidth: 0, display: 'flex', '&:focus-visible': { outline: '2px solid', outlineColor: 'common.white' } }}
+    >
+      <TitlePortal sx={titleOnOneLine} data-one-line />
+      {whole && (
+        <Tooltip title={whole} open={shown} placement="bottom-start" disableFocusListener disableHoverListener disableTouchListener>
+          <span aria-hidden style={{ position: 'absolute', inset: 0, pointerEvents: 'none' }} />
+        </Tooltip>
+      )}
+    </Box>
   );
 };

@@ -1,7 +1,8 @@
 import PushPinIcon from '@mui/icons-material/PushPin';
 import PushPinOutlinedIcon from '@mui/icons-material/PushPinOutlined';
-import { Box, IconButton, Tooltip } from '@mui/material';
+import { Box, IconButton } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { LateTooltip } from '../../components/LateTooltip';
 
 /** The pin at the top of the open sidebar: pinned keeps it open beside the content (static). */
 export const SidebarPin = ({ isStatic, onToggle }: { isStatic: boolean; onToggle: () => void }) => {
@@ -9,11 +10,11 @@ export const SidebarPin = ({ isStatic, onToggle }: { isStatic: boolean; onToggle
   const label = translate(isStatic ? 'app.layout.menu.unpin' : 'app.layout.menu.pin');
   return (
     <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 0.5, pt: 0.5 }}>
-      <Tooltip title={label} placement="right">
+      <LateTooltip title={label} placement="right">
         <IconButton size="small" aria-label={label} aria-pressed={isStatic} onClick={onToggle}>
           {isStatic ? <PushPinIcon fontSize="small" color="primary" /> : <PushPinOutlinedIcon fontSize="small" />}
         </IconButton>
-      </Tooltip>
+      </LateTooltip>
     </Box>
   );
 };
