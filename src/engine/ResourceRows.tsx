@@ -29,6 +29,7 @@ import { INLINE_CELL_SX } from './inline/InlineCell';
 import { GridScrollContext, useGridKeyboard } from './keyboard/useGridKeyboard';
 import { BulkEditToolbar } from './bulk/BulkEditToolbar';
 import { handOverFirstRows } from '../boot/firstRows/handOver';
+import { Deferred } from '../shell/components/Deferred';
 
 const BulkActions = ({ def }: { def: ResourceDef }) => (
   <>
@@ -150,7 +151,16 @@ export const ResourceRows = ({ def, onOpen, withActions = true, withBulkActions 
           // rows another session just changed are marked a moment (issue 36)
           rowSx={(record) => liveRowSx(live, record.id)}
           bulkActionButtons={withBulkActions && def.list.bulkActions?.length ? <BulkActions def={def} /> : false}
-          bulkActionsToolbar={withBulkActions && def.list.bulkActions?.includes('edit') ? <BulkEditToolbar def={def}><BulkActions def={def} /></BulkEditToolbar> : undefined}
+          // folded away until rows are chosen: drawn in a pass after the rows'
+          bulkActionsToolbar={
+            withBulkActions && def.list.bulkActions?.includes('edit') ? (
+              <Deferred>
+                <BulkEditToolbar def={def}>
+                  <BulkActions def={def} />
+                </BulkEditToolbar>
+              </Deferred>
+            ) : undefined
+          }
           empty={empty}
         >
           {cells}

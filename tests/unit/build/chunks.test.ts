@@ -20,10 +20,12 @@ const SIGN_IN_BUDGET = 80 * 1024;
  * The JS a list of the system pages (the databases list, the bench's) loads before its first rows, gzip: the entry,
  * React, the app and the admin line, as measured at issue 37 (373 KiB) with 2 % of room, and issue 51's 0.7 KiB (the
  * data provider's check for a write made offline, and the watch that keeps one the server refused before the offline
- * support's chunk has come: both must be there before any screen writes). What the first rows do not need loads after
- * them or on first use: a change that passes this has put something on the first screen.
+ * support's chunk has come: both must be there before any screen writes), and issue 50's 1 KiB (what lets the list's
+ * rows be drawn in a commit that sets no state: the header cell and the app bar's menu button of the console's own,
+ * the tooltips, the filter form and the page size menu put on in a pass after). What the first rows do not need loads
+ * after them or on first use: a change that passes this has put something on the first screen.
  */
-const FIRST_LIST_BUDGET = 383 * 1024;
+const FIRST_LIST_BUDGET = 384 * 1024;
 
 let outDir: string;
 let manifest: Manifest;
