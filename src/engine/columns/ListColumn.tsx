@@ -20,15 +20,12 @@ import { LateTooltip } from '../../shell/components/LateTooltip';
 const oppositeOrder: Record<SortPayload['order'], SortPayload['order']> = { ASC: 'DESC', DESC: 'ASC' };
 
 /**
- * react-admin's DataTableHeadCell (a column's header: its sort button, "Sort by …" on hover), its Tooltip put on after
- * the first screen (LateTooltip): mounting, a Tooltip sets state in the commit, which in the commit that draws a list's
- * rows made React draw the page again before the browser could paint them. The same classes, texts and sorting.
+ * react-admin's DataTableHeadCell (a column's header: its sort button, "Sort by …" on hover), its Tooltip put on a pass
+ * after its first (LateTooltip): mounting, a Tooltip sets state in the commit, which in the commit that draws a list's
+ * rows made React draw the page again before the browser could paint them. The same classes, texts and sorting. The
+ * cells' own props (cellSx to render) are kept off the header's TableCell, which gets the rest.
  */
 const HeadCell = ({ cellSx, className, cellClassName, disableSort, headerClassName, field, render, source, label, sortByOrder, ...rest }: DataTableColumnProps) => {
-  void cellSx;
-  void cellClassName;
-  void field;
-  void render;
   const { storeKey, defaultHiddenColumns } = useDataTableStoreContext();
   const sort = useDataTableSortContext();
   const { handleSort } = useDataTableCallbacksContext();

@@ -80,9 +80,9 @@ const UserMenuAfterContent = () => (
 );
 
 /**
- * react-admin's SidebarToggleButton (its icon turns as the menu opens and closes), its Tooltip put on after the first
- * screen: mounting, a Tooltip sets state in the commit, which in the commit that draws a list's rows made React draw
- * the page again before the browser could paint them.
+ * react-admin's SidebarToggleButton (its icon turns as the menu opens and closes), its Tooltip put on a pass after its
+ * first (LateTooltip): mounting, a Tooltip sets state in the commit, which in the commit that draws a list's rows made
+ * React draw the page again before the browser could paint them. react-admin's AppBar always mounts its own.
  */
 const SidebarToggle = () => {
   const translate = useTranslate();
