@@ -1,5 +1,5 @@
 import { Box, Skeleton } from '@mui/material';
-import { useDeferredValue, useEffect } from 'react';
+import { useEffect } from 'react';
 import { SelectInput, FilterButton, FilterForm, List, SearchInput, TopToolbar } from 'react-admin';
 import { EstimatedPagination } from './EstimatedPagination';
 import { ReferenceSelectInput } from './ReferenceSelectInput';
@@ -9,6 +9,7 @@ import { findField, optionsByName } from './fieldRules';
 import { RecordDialog } from './lazyRecordDialog';
 import { preloadScreens } from './lazyScreens';
 import { useAfterFirstScreen, whenIdle } from '../boot/whenIdle';
+import { Deferred } from '../shell/components/Deferred';
 import { ViewOpener } from './views/viewNavigation';
 import { ViewsBarPlaceholder } from './views/ViewsBarPlaceholder';
 import { useRecordDialog } from './useRecordDialog';
@@ -92,17 +93,19 @@ const FILTERS_BAND_SX = { display: 'flex', alignItems: 'flex-end', gap: 2, heigh
  * sets state in the commit itself, which in the commit that draws a list's rows made React draw the page again before
  * the browser could paint them. Its always-on inputs' places are held meanwhile, so nothing moves when it comes.
  */
-const LateFilterForm = ({ def }: { def: ResourceDef }) => {
-  const shown = useDeferredValue(true, false);
-  if (shown) return <FilterForm filters={filterInputs(def)} />;
-  return (
-    <Box sx={FILTERS_BAND_SX} aria-hidden data-placeholder="filters">
-      {def.list.filters
-        ?.filter((filter) => filter.alwaysOn)
-        .map((filter) => <Skeleton key={filter.source} variant="rounded" width={filter.kind === 'search' ? 256 : 160} height={48} />)}
-    </Box>
-  );
-};
+const LateFilterForm = ({ def }: { def: ResourceDef }) => (
+  <Deferred
+    fallback={
+      <Box sx={FILTERS_BAND_SX} aria-hidden data-placeholder="filters">
+        {def.list.filters
+          ?.filter((filter) => filter.alwaysOn)
+          .map((filter) => <Skeleton key={filter.source} variant="rounded" width={filter.kind === 'search' ? 256 : 160} height={48} />)}
+      </Box>
+    }
+  >
+    <FilterForm filters={filterInputs(def)} />
+  </Deferred>
+);
 
 /**
  * On a phone react-admin's Create button floats (a fixed FAB) and its TopToolbar is a white 56-px band: with nothing
