@@ -264,14 +264,16 @@ try {
   const untracedOurs = await startServer(timedCopy(DIST));
   const untracedBaseline = await startServer(timedCopy(BASELINE_DIST));
   const untraced = { first: [] as number[], rows: [] as number[], baseline: [] as number[] };
+  const untracedMine = async () => untracedColdLoad(WHOLE_BROWSER, untracedOurs.url, '/system/configuration/data-bases', untracedOurs.session, await freePort());
+  const untracedTheirs = async () => untracedColdLoad(WHOLE_BROWSER, untracedBaseline.url, '/#/databases', untracedBaseline.session, await freePort());
   try {
-    await untracedColdLoad(WHOLE_BROWSER, untracedOurs.url, '/system/configuration/data-bases', untracedOurs.session, await freePort());
-    await untracedColdLoad(WHOLE_BROWSER, untracedBaseline.url, '/#/databases', untracedBaseline.session, await freePort());
+    await untracedMine();
+    await untracedTheirs();
     for (let run = 0; run < RUNS; run++) {
-      const mine = await untracedColdLoad(WHOLE_BROWSER, untracedOurs.url, '/system/configuration/data-bases', untracedOurs.session, await freePort());
+      const mine = await untracedMine();
       untraced.first.push(mine.first);
       untraced.rows.push(mine.rows);
-      untraced.baseline.push((await untracedColdLoad(WHOLE_BROWSER, untracedBaseline.url, '/#/databases', untracedBaseline.session, await freePort())).rows);
+      untraced.baseline.push((await untracedTheirs()).rows);
     }
   } finally {
     await untracedOurs.close();

@@ -25,18 +25,22 @@ const TextValue = ({ source }: { source: string }) => <TextField source={source}
 
 /**
  * Dates and numbers written the console's way, not the browser's: "3/11/2026" and "5.563" in Spanish (what
- * react-admin's DateField and NumberField write, with one formatter per language instead of one per cell).
+ * react-admin's DateField and NumberField write, with one formatter per language instead of one per cell). Empty
+ * when the record has no value.
  */
-const LocaleDate = ({ source }: { source: string }) => {
+const useDateText = (source: string) => {
   const [locale] = useLocaleState();
-  const text = formatDate(useFieldValue({ source }), locale);
-  return text ? <Typography component="span" variant="body2">{text}</Typography> : null;
+  return formatDate(useFieldValue({ source }), locale);
 };
-const LocaleNumber = ({ source }: { source: string }) => {
+const useNumberText = (source: string) => {
   const [locale] = useLocaleState();
   const value = useFieldValue({ source });
-  return value == null ? null : <Typography component="span" variant="body2">{formatNumber(value, locale)}</Typography>;
+  return value == null ? '' : formatNumber(value, locale);
 };
+/** A text in react-admin's fields' type (body2), nothing when empty: for a value shown outside a table cell. */
+const InBody2 = ({ text }: { text: string }) => (text ? <Typography component="span" variant="body2">{text}</Typography> : null);
+const LocaleDate = ({ source }: { source: string }) => <InBody2 text={useDateText(source)} />;
+const LocaleNumber = ({ source }: { source: string }) => <InBody2 text={useNumberText(source)} />;
 
 /** The read-only field that shows one value of a record (in a table cell or a list line). */
 export const columnField = (field: FieldDef) => {
@@ -80,15 +84,8 @@ const TextCell = ({ source }: { source: string }) => {
   const value = useFieldValue({ source });
   return value == null ? null : <>{String(value)}</>;
 };
-const NumberCell = ({ source }: { source: string }) => {
-  const [locale] = useLocaleState();
-  const value = useFieldValue({ source });
-  return value == null ? null : <>{formatNumber(value, locale)}</>;
-};
-const DateCell = ({ source }: { source: string }) => {
-  const [locale] = useLocaleState();
-  return <>{formatDate(useFieldValue({ source }), locale)}</>;
-};
+const NumberCell = ({ source }: { source: string }) => <>{useNumberText(source)}</>;
+const DateCell = ({ source }: { source: string }) => <>{useDateText(source)}</>;
 const SelectCell = ({ source, choices }: { source: string; choices: NonNullable<FieldDef['choices']> }) => {
   const translate = useTranslate();
   const value = useFieldValue({ source });

@@ -88,7 +88,7 @@ const SidebarToggle = () => {
   const translate = useTranslate();
   const [open, setOpen] = useSidebarState();
   return (
-    <LateTooltip title={translate(open ? 'ra.action.close_menu' : 'ra.action.open_menu', { _: 'Open/Close menu' })} enterDelay={500}>
+    <LateTooltip title={translate(open ? 'ra.action.close_menu' : 'ra.action.open_menu')} enterDelay={500}>
       <IconButton color="inherit" className={AppBarClasses.menuButton} onClick={() => setOpen(!open)}>
         <MenuIcon className={open ? AppBarClasses.menuButtonIconOpen : AppBarClasses.menuButtonIconClosed} />
       </IconButton>
