@@ -4,13 +4,15 @@ import { defineConfig, runnerImport, type Plugin } from 'vite';
 import { configDefaults } from 'vitest/config';
 import type { TestSequencer, TestSpecification, Vitest } from 'vitest/node';
 import react from '@vitejs/plugin-react';
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync, type Dirent } from 'node:fs';
 import { relative as relativePath, resolve as resolvePath, sep } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { ResourceDefinition } from './contracts/resourceDefinition';
-import type { MessageTree } from './src/boot/firstRows/plan';
+import type { FirstRowsPlan, MessageTree } from './src/boot/firstRows/plan';
+import type { FirstRowsPage } from './src/boot/firstRows/prerender';
 import lines from './resources/lines.json' with { type: 'json' };
 
 const inPackages = (names: string) => new RegExp(`node_modules[\\\\/](${names})[\\\\/]`);
@@ -108,10 +110,17 @@ export const firstScreenPreload = (): Plugin => {
         // it arrives last
         const entry = withImports(bundle, chunkOf(bundle, 'index.html') ?? chunkOf(bundle, 'src/boot/main.tsx'));
         // the chunk that draws a list's first rows before the app (src/boot/firstRows) first: those rows wait for it alone
-        const firstRows = chunkOf(bundle, 'src/boot/firstRows/paint.tsx')?.fileName ?? Object.keys(bundle).find((file) => /(^|\/)firstRows-[\w-]+\.js$/.test(file));
-        const appFiles = [...app]
-          .filter((file) => !entry.has(file))
-          .sort((a, b) => Number(b === firstRows) - Number(a === firstRows) || (bundle[b] as OutputChunk).code.length - (bundle[a] as OutputChunk).code.length);
+        const firstRows = chunkOf(bundle, 'src/boot/firstRows/paint.ts')?.fileName ?? Object.keys(bundle).find((file) => /(^|\/)firstRows-[\w-]+\.js$/.test(file));
+        // each list's first rows' page (src/boot/firstRows/prerender.tsx), by its route: the opened list's comes with them
+        const firstRowsPages = Object.fromEntries(
+          Object.values(bundle)
+            .filter((output): output is OutputChunk => output.type === 'chunk' && Boolean(output.facadeModuleId?.startsWith(`\0${FIRST_ROWS_PAGE}`)))
+            .map((chunk) => [chunk.facadeModuleId!.slice(`\0${FIRST_ROWS_PAGE}`.length), chunk.fileName]),
+        );
+        const appFiles = [
+          ...(firstRows ? [firstRows] : []),
+          ...[...app].filter((file) => !entry.has(file) && file !== firstRows).sort((a, b) => (bundle[b] as OutputChunk).code.length - (bundle[a] as OutputChunk).code.length),
+        ];
         const lineFiles = lines.map((line) => ({
           paths: line.paths.map((path) => path.toLowerCase()),
           files: [...withImports(bundle, chunkOf(bundle, `src/lines/${line.name}/index.ts`))].filter((file) => !app.has(file)),
@@ -119,7 +128,7 @@ export const firstScreenPreload = (): Plugin => {
         const script = `(function () {
   var base = ${JSON.stringify(base)};
   var path = location.pathname.toLowerCase().replace(/\\/+$/, '') || '/';
-  var app = ${JSON.stringify(appFiles)}, lines = ${JSON.stringify(lineFiles)};
+  var app = ${JSON.stringify(appFiles)}, lines = ${JSON.stringify(lineFiles)}, firstRowsPages = ${JSON.stringify(firstRowsPages)};
   var preload = function (file) {
     var link = document.createElement('link');
     link.rel = 'modulepreload';
@@ -133,6 +142,7 @@ export const firstScreenPreload = (): Plugin => {
     return path === prefix || path.indexOf(prefix + '/') === 0;
   };
   if (path !== '/login') {
+    if (firstRowsPages[path]) preload(firstRowsPages[path]);
     app.forEach(preload);
     lines.forEach(function (line) { if (line.paths.some(matches)) line.files.forEach(preload); });
   }
@@ -147,6 +157,8 @@ export const firstScreenPreload = (): Plugin => {
 
 const FIRST_LISTS = 'virtual:first-lists';
 const FIRST_ROWS = 'virtual:first-rows';
+/** a list's first rows' page (src/boot/firstRows/prerender.tsx), by its route: `virtual:first-rows-page:/route` */
+const FIRST_ROWS_PAGE = 'virtual:first-rows-page:';
 
 /** The resource definitions of every line (one JSON file per resource in resources/<line>/), with their line. */
 const lineDefinitions = (watch: (file: string) => void) =>
@@ -172,32 +184,79 @@ const lineMessages = async (line: string) => {
 };
 
 /**
- * `virtual:first-lists`: the first call of every list route, from the lines' resource definitions, so main.tsx starts
- * the opened list's request with the app's download. `virtual:first-rows`: what src/boot/firstRows draws of those lists
- * before the app has run (their columns and texts), in a module of its own: the sign-in page does not carry it.
+ * Every list route's first call, and the plan of the first rows drawn before the app for those that have one
+ * (src/boot/firstRows/plan.ts). Through Vite's module runner: the config itself imports no TypeScript module (Vite's
+ * native config loader).
  */
-export const firstListsModule = (): Plugin => ({
-  name: 'first-lists',
-  resolveId: (id) => (id === FIRST_LISTS || id === FIRST_ROWS ? `\0${id}` : undefined),
-  async load(id) {
-    if (id !== `\0${FIRST_LISTS}` && id !== `\0${FIRST_ROWS}`) return undefined;
-    const found = lineDefinitions((file) => this.addWatchFile(file));
-    // through Vite's module runner: the config itself imports no TypeScript module (Vite's native config loader)
-    const { module } = await runnerImport<typeof import('./src/shell/lines/firstLists')>('./src/shell/lines/firstLists.ts', { configFile: false, logLevel: 'warn' });
-    const routes = module.firstLists(found.map(({ definition }) => definition));
-    if (id === `\0${FIRST_LISTS}`) return `export default ${JSON.stringify(routes)};`;
-    const { module: plans } = await runnerImport<typeof import('./src/boot/firstRows/plan')>('./src/boot/firstRows/plan.ts', { configFile: false, logLevel: 'warn' });
-    const messagesOf = new Map<string, Awaited<ReturnType<typeof lineMessages>>>();
-    const painted: Record<string, unknown> = {};
-    for (const [route, { resource }] of Object.entries(routes)) {
-      const { line, definition } = found.find((entry) => entry.definition.name === resource)!;
-      if (!messagesOf.has(line)) messagesOf.set(line, await lineMessages(line));
-      const plan = plans.firstRowsPlan(definition, messagesOf.get(line)!);
-      if (plan) painted[route] = plan;
-    }
-    return `export default ${JSON.stringify(painted)};`;
-  },
-});
+const firstListsOfLines = async (watch: (file: string) => void) => {
+  const found = lineDefinitions(watch);
+  const { module } = await runnerImport<typeof import('./src/shell/lines/firstLists')>('./src/shell/lines/firstLists.ts', { configFile: false, logLevel: 'warn' });
+  const routes = module.firstLists(found.map(({ definition }) => definition));
+  const { module: plans } = await runnerImport<typeof import('./src/boot/firstRows/plan')>('./src/boot/firstRows/plan.ts', { configFile: false, logLevel: 'warn' });
+  const messagesOf = new Map<string, Awaited<ReturnType<typeof lineMessages>>>();
+  const painted: Record<string, FirstRowsPlan> = {};
+  for (const [route, { resource }] of Object.entries(routes)) {
+    const { line, definition } = found.find((entry) => entry.definition.name === resource)!;
+    if (!messagesOf.has(line)) messagesOf.set(line, await lineMessages(line));
+    const plan = plans.firstRowsPlan(definition, messagesOf.get(line)!);
+    if (plan) painted[route] = plan;
+  }
+  return { routes, painted };
+};
+
+/** The pages of the lists drawn before the app (src/boot/firstRows/prerenderPages.ts), by route. */
+const prerenderPages = (plans: Record<string, FirstRowsPlan>) =>
+  new Promise<Record<string, FirstRowsPage>>((resolve, reject) => {
+    const script = fileURLToPath(new URL('./src/boot/firstRows/prerenderPages.ts', import.meta.url));
+    const child = spawn(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, NODE_ENV: 'production' } });
+    const out: Buffer[] = [];
+    const errors: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => errors.push(chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0) resolve(JSON.parse(Buffer.concat(out).toString('utf8')));
+      else reject(new Error(`prerenderPages.ts ended with ${code}: ${Buffer.concat(errors).toString('utf8')}`));
+    });
+    child.stdin.end(JSON.stringify(plans));
+  });
+
+/**
+ * `virtual:first-lists`: the first call of every list route, from the lines' resource definitions, so main.tsx starts
+ * the opened list's request with the app's download. `virtual:first-rows`: for each list drawn before the app has run
+ * (src/boot/firstRows), its page drawn once here, with React and MUI in Node (prerender.tsx), in a chunk of its own
+ * (`virtual:first-rows-page:<route>`): a list's first screen loads its own page alone, and the sign-in page none.
+ */
+export const firstListsModule = (): Plugin => {
+  // read once a build (and again when a definition changes, in the dev server)
+  let firstLists: ReturnType<typeof firstListsOfLines> | undefined;
+  let firstRowsPages: ReturnType<typeof prerenderPages> | undefined;
+  const forget = () => {
+    firstLists = undefined;
+    firstRowsPages = undefined;
+  };
+  return {
+    name: 'first-lists',
+    buildStart: forget,
+    watchChange: forget,
+    resolveId: (id) => (id === FIRST_LISTS || id === FIRST_ROWS || id.startsWith(FIRST_ROWS_PAGE) ? `\0${id}` : undefined),
+    async load(id) {
+      if (id !== `\0${FIRST_LISTS}` && id !== `\0${FIRST_ROWS}` && !id.startsWith(`\0${FIRST_ROWS_PAGE}`)) return undefined;
+      firstLists ??= firstListsOfLines((file) => this.addWatchFile(file));
+      const { routes, painted } = await firstLists;
+      if (id === `\0${FIRST_LISTS}`) return `export default ${JSON.stringify(routes)};`;
+      if (id === `\0${FIRST_ROWS}`) {
+        const pages = Object.keys(painted).map((route) => `${JSON.stringify(route)}: () => import(${JSON.stringify(FIRST_ROWS_PAGE + route)})`);
+        return `export default {${pages.join(', ')}};`;
+      }
+      // drawn from these (the dev server draws them again when one changes)
+      for (const file of ['FirstRows.tsx', 'prerender.tsx']) this.addWatchFile(fileURLToPath(new URL(`./src/boot/firstRows/${file}`, import.meta.url)));
+      firstRowsPages ??= prerenderPages(painted);
+      const page = (await firstRowsPages)[id.slice(`\0${FIRST_ROWS_PAGE}`.length)];
+      return page === undefined ? undefined : `export default ${JSON.stringify(page)};`;
+    },
+  };
+};
 
 /**
  * Vitest's own order (longest file first, from its cache), with the files of one environment together. Its forks pool
@@ -269,7 +328,7 @@ export default defineConfig(({ mode }) => ({
             { name: 'session', test: SIGN_IN_SHARED, priority: 30 },
             // what draws a list's first rows before the app (src/boot/firstRows): its code and the parts of MUI it uses, which
             // the App chunk then imports from it
-            { name: 'firstRows', test: /[\\/]src[\\/]boot[\\/]firstRows[\\/]paint\.tsx$/, priority: 25 },
+            { name: 'firstRows', test: /[\\/]src[\\/]boot[\\/]firstRows[\\/]paint\.ts$/, priority: 25 },
             {
               name: 'App',
               test: (id: string) =>

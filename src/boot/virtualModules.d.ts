@@ -5,7 +5,10 @@ declare module 'virtual:first-lists' {
   export default firstListsByRoute;
 }
 declare module 'virtual:first-rows' {
-  /** route (lower case) → what src/boot/firstRows draws of its list before the app has run, see src/boot/firstRows/plan.ts */
-  const firstRowsByRoute: Record<string, import('./firstRows/plan').FirstRowsPlan>;
+  /**
+   * route (lower case) → what src/boot/firstRows draws of its list before the app has run (its page drawn at build
+   * time, a chunk of its own: a list's first screen loads only its own), see src/boot/firstRows/prerender.tsx
+   */
+  const firstRowsByRoute: Record<string, () => Promise<{ default: import('./firstRows/prerender').FirstRowsPage }>>;
   export default firstRowsByRoute;
 }

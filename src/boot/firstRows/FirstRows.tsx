@@ -17,38 +17,24 @@ import {
   Toolbar,
   Typography,
 } from '@mui/material';
-import type { MouseEvent } from 'react';
 import { columnBounds } from '../../engine/columns/columnWidths';
-import { formatDate, formatNumber } from '../../engine/localeFormat';
 import { ViewsBarPlaceholder } from '../../engine/views/ViewsBarPlaceholder';
+import { cellText } from './cellText';
 import type { FirstRowsPlan, Language, PaintColumn } from './plan';
 
-/** A cell's text as the app's list writes it (FieldColumn.tsx): ids as they come, choices by name, the locale's numbers and dates. */
-export const cellText = (column: PaintColumn, value: unknown, language: Language): string => {
-  if (value === null || value === undefined) return '';
-  switch (column.kind) {
-    case 'select':
-      return column.choices?.find((choice) => String(choice.id) === String(value))?.name[language] ?? '';
-    case 'number':
-      return formatNumber(value, language);
-    case 'date':
-      return formatDate(value, language);
-    default:
-      return String(value);
-  }
+/** A boolean's mark as the app's list draws it (FieldColumn.tsx's BooleanValue): react-admin's check or cross. */
+export const BooleanMark = ({ value }: { value: boolean }) => {
+  const Icon = value ? DoneIcon : ClearIcon;
+  return (
+    <span className="boolean">
+      <Icon fontSize="small" />
+    </span>
+  );
 };
 
-/** A cell's value as the app's list draws it (FieldColumn.tsx's cells): text in the cell's own type, a boolean's icon. */
+/** A cell's value as the app's list draws it (FieldColumn.tsx's cells): text in the cell's own type, a boolean's mark. */
 const Cell = ({ column, value, language }: { column: PaintColumn; value: unknown; language: Language }) => {
-  if (column.kind === 'boolean') {
-    if (value !== true && value !== false) return null;
-    const Icon = value ? DoneIcon : ClearIcon;
-    return (
-      <span className="boolean">
-        <Icon fontSize="small" />
-      </span>
-    );
-  }
+  if (column.kind === 'boolean') return value === true || value === false ? <BooleanMark value={value} /> : null;
   return <>{cellText(column, value, language)}</>;
 };
 
@@ -58,8 +44,6 @@ export interface FirstRowsProps {
   language: Language;
   /** the side menu's width beside the page (docked) */
   sidebarWidth: number;
-  /** a click on a row (its index, and the cell's) before the app has taken over: the app repeats it then */
-  onRowClick: (row: number, cell: number) => void;
 }
 
 /**
@@ -88,17 +72,12 @@ const BREADCRUMB_HEIGHT = 40;
  * The first rows of a list as the app's list draws them (react-admin's DataTable: MUI's small table, its header's
  * sort labels, the selection column), with the app bar's title, in the places the app's layout gives them: when the
  * app takes over (handOver.ts) its own rows appear where these were. What only the app can do (the menu, the
- * search box, the buttons, the pager) is left blank or drawn as a skeleton. Not interactive: a click on a row is
- * kept and repeated on the app's row.
+ * search box, the buttons, the pager) is left blank or drawn as a skeleton. Drawn when the app is built, as HTML and
+ * CSS (prerender.tsx), which the page shows and fills with the answer's rows (paint.ts). Not interactive: paint.ts
+ * keeps a click on a row and repeats it on the app's row.
  */
-export const FirstRows = ({ plan, rows, language, sidebarWidth, onRowClick }: FirstRowsProps) => {
+export const FirstRows = ({ plan, rows, language, sidebarWidth }: FirstRowsProps) => {
   const title = plan.title[language];
-  const clicked = (event: MouseEvent<HTMLTableSectionElement>) => {
-    const cell = (event.target as Element).closest('td');
-    const row = cell?.parentElement;
-    if (!cell || !row) return;
-    onRowClick([...row.parentElement!.children].indexOf(row), [...row.children].indexOf(cell));
-  };
   return (
     <ScopedCssBaseline sx={{ minHeight: '100vh', bgcolor: 'background.default' }} data-first-rows aria-busy="true">
       <AppBar position="static" color="primary" elevation={0}>
@@ -143,7 +122,7 @@ export const FirstRows = ({ plan, rows, language, sidebarWidth, onRowClick }: Fi
                 ))}
               </TableRow>
             </TableHead>
-            <TableBody onClick={clicked}>
+            <TableBody>
               {rows.map((row, index) => (
                 <TableRow key={String(row.id ?? index)} hover sx={{ cursor: 'pointer' }}>
                   {plan.selectable && (

@@ -6,7 +6,7 @@ import uploadTypes from '../../../resources/uploads/uploadTypes.json';
 import { adminMessages } from '../../../src/lines/admin/messages';
 import type { ResourceDefinition } from '../../../contracts/resourceDefinition';
 import { firstRowsPlan, textOf, type MessageTree } from '../../../src/boot/firstRows/plan';
-import { cellText } from '../../../src/boot/firstRows/FirstRows';
+import { cellText } from '../../../src/boot/firstRows/cellText';
 
 const messages = adminMessages as unknown as { en: MessageTree; es: MessageTree };
 
@@ -39,8 +39,8 @@ describe("the first rows' plan (drawn before the app, issue 37)", () => {
     expect(cellText(id, 12345, 'es')).toBe('12345');
     expect(cellText(type, 2, 'en')).toBe(textOf(messages.en, 'resources.databases.types.mySql'));
     expect(cellText(type, 99, 'en')).toBe('');
-    expect(cellText({ source: 'n', kind: 'number', sortable: false, label: { en: '', es: '' } }, 1234567, 'es')).toBe('1.234.567');
-    expect(cellText({ source: 'd', kind: 'date', sortable: false, label: { en: '', es: '' } }, '2026-11-03', 'es')).toBe('3/11/2026');
+    expect(cellText({ kind: 'number' }, 1234567, 'es')).toBe('1.234.567');
+    expect(cellText({ kind: 'date' }, '2026-11-03', 'es')).toBe('3/11/2026');
     expect(cellText(id, null, 'en')).toBe('');
   });
 

@@ -1,19 +1,11 @@
-import { ThemeProvider } from '@mui/material/styles';
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
 import firstRowsByRoute from 'virtual:first-rows';
 import { storedLanguage, storedSidebarStatic } from '../../shell/auth/session';
 import { readPath } from '../../../dataProviders/documentedProvider';
 import { peekEarly } from '../../../dataProviders/earlyRequest';
 import type { ApiRequest } from '../../../dataProviders/httpClient';
 import { NARROW_SCREEN_QUERY } from '../../shell/layout/sidebar/sidebarRules';
-import { theme, themeOptions } from '../../shell/theme';
-import { FirstRows } from './FirstRows';
+import { fillRows } from './fillRows';
 import { firstRowsHandedOver, onHandOver } from './handOver';
-import type { FirstRowsPlan } from './plan';
-
-/** react-admin's width of the open side menu (theme.ts), beside the page when it is pinned (static) */
-const SIDEBAR_WIDTH = themeOptions.sidebar?.width ?? 240;
 
 /**
  * Whether this window shows the list as a table beside a pinned side menu (the layout drawn here): not on a phone or a
@@ -30,45 +22,42 @@ const hasOwnColumns = (resource: string) =>
 const HIDDEN_APP = { position: 'fixed', inset: '0', visibility: 'hidden', overflow: 'hidden' } as const;
 
 /**
- * Draws the first rows of the list at `route` from the answer main.tsx asked for early (`request`), before the app's
- * code has run, and keeps them until the app shows its own (handOver.ts). Nothing is drawn for a list without a plan
- * (plan.ts), a layout this drawing does not know, a failed answer, or once the app has taken over.
+ * Draws the first rows of the list at `route` from the answer main.tsx asked for early (`request`), before React, MUI
+ * or the app's code have run: the list's page drawn when the app was built (prerender.tsx), its rows copied from its
+ * one empty row. It stays until the app shows its own rows (handOver.ts). Nothing is drawn for a list without a page,
+ * a layout this drawing does not know, a failed answer, or once the app has taken over.
  */
 export const paintFirstRows = async (route: string, request: ApiRequest): Promise<void> => {
-  const plan: FirstRowsPlan | undefined = firstRowsByRoute[route];
+  const load = firstRowsByRoute[route];
   const early = peekEarly(request);
-  if (!plan || !early || !layoutIsDrawable() || hasOwnColumns(plan.resource)) return;
-  const answer = (await early.catch(() => undefined)) as { isSuccess?: boolean; data?: unknown } | undefined;
+  if (!load || !early || !layoutIsDrawable()) return;
+  const [{ default: page }, answer] = await Promise.all([load(), early.catch(() => undefined) as Promise<{ isSuccess?: boolean; data?: unknown } | undefined>]);
   // the page's timeline (a profile, the bench's investigations) shows when the answer came and the rows were drawn
   performance.mark('firstRows:answer');
-  const rows = readPath(answer?.data, plan.itemsPath);
-  if (!answer?.isSuccess || !Array.isArray(rows) || firstRowsHandedOver()) return;
+  const rows = readPath(answer?.data, page.itemsPath);
+  if (!answer?.isSuccess || !Array.isArray(rows) || firstRowsHandedOver() || hasOwnColumns(page.resource)) return;
 
+  const language = storedLanguage() === 'es' ? 'es' : 'en';
+  const style = document.createElement('style');
+  style.textContent = page.css;
+  document.head.append(style);
   const app = document.getElementById('root')!;
   const container = document.createElement('div');
+  container.innerHTML = page.html[language];
+  fillRows(page, container, rows as Array<Record<string, unknown>>, language);
+  let click: [number, number] | undefined;
+  container.querySelector('tbody')!.addEventListener('click', (event) => {
+    const cell = (event.target as Element).closest('td');
+    const row = cell?.parentElement;
+    if (cell && row) click = [[...row.parentElement!.children].indexOf(row), [...row.children].indexOf(cell)];
+  });
   app.before(container);
   Object.assign(app.style, HIDDEN_APP);
-  let click: [number, number] | undefined;
-  const root = createRoot(container);
-  // drawn now (not when React's scheduler next runs), then shown: main.tsx runs the app's code once this resolves
-  flushSync(() => root.render(
-    <ThemeProvider theme={theme}>
-      <FirstRows
-        plan={plan}
-        rows={rows as Array<Record<string, unknown>>}
-        language={storedLanguage() === 'es' ? 'es' : 'en'}
-        sidebarWidth={SIDEBAR_WIDTH}
-        onRowClick={(row, cell) => (click = [row, cell])}
-      />
-    </ThemeProvider>,
-  ));
   performance.mark('firstRows:drawn');
   onHandOver(() => {
     performance.mark('firstRows:handOver');
     container.remove();
-    // taken apart once the app's rows are on screen: unmounted here (the hand-over runs in the app's commit), its
-    // components' clean-up ran before the browser could paint them
-    setTimeout(() => root.unmount(), 0);
+    style.remove();
     for (const property of Object.keys(HIDDEN_APP)) app.style.removeProperty(property);
     if (!click) return;
     const [row, column] = click;
