@@ -18,6 +18,7 @@ import {
   Typography,
 } from '@mui/material';
 import { columnBounds } from '../../engine/columns/columnWidths';
+import { PagerPlaceholder } from '../../engine/PagerPlaceholder';
 import { ViewsBarPlaceholder } from '../../engine/views/ViewsBarPlaceholder';
 import { cellText } from './cellText';
 import type { FirstRowsPlan, Language, PaintColumn } from './plan';
@@ -142,9 +143,7 @@ export const FirstRows = ({ plan, rows, language, sidebarWidth }: FirstRowsProps
             </TableBody>
           </Table>
         </Paper>
-        <Box sx={{ height: 52, display: 'flex', alignItems: 'center', justifyContent: 'flex-end' }}>
-          <Skeleton variant="text" width={240} />
-        </Box>
+        <PagerPlaceholder />
       </Box>
     </ScopedCssBaseline>
   );

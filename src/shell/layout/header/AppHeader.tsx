@@ -59,17 +59,15 @@ const ShellTools = afterFirstScreen(() => import('./ShellTools').then((module) =
  */
 const NOTHING_LOADS = { '& .RaLoadingIndicator-loader': { display: 'none' }, '& .RaLoadingIndicator-loadedIcon.RaLoadingIndicator-loadedLoading': { opacity: 1 } };
 
-/** drawn after the page's content: they never delay a screen's first rows */
+/** drawn in a pass after the page's first (the rows drawn before the app show none of them): they never delay a screen's first rows */
 const HeaderTools = () => {
   const online = useOnline();
   return (
-    <>
+    <Deferred>
       <ShellTools />
-      <Deferred>
-        {/* react-admin's refresh / loading indicator: left out on phones, where the bar has no room for it */}
-        <LoadingIndicator sx={{ display: { xs: 'none', sm: 'block' }, ...(!online && NOTHING_LOADS) }} />
-      </Deferred>
-    </>
+      {/* react-admin's refresh / loading indicator: left out on phones, where the bar has no room for it */}
+      <LoadingIndicator sx={{ display: { xs: 'none', sm: 'block' }, ...(!online && NOTHING_LOADS) }} />
+    </Deferred>
   );
 };
 

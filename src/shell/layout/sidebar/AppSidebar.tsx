@@ -3,6 +3,7 @@ import { CLOSED_DRAWER_WIDTH, Sidebar, SidebarClasses, type SidebarProps } from 
 import { LARGE_SCREEN_QUERY, NARROW_SCREEN_QUERY } from './sidebarRules';
 import { SidebarPin } from './SidebarPin';
 import { useSidebarBehaviour } from './useSidebarBehaviour';
+import { Deferred } from '../../components/Deferred';
 
 /** Open without being pinned: the drawer keeps its collapsed width and the menu floats over the content. */
 const floatingStyle = (theme: Theme) => ({
@@ -30,7 +31,8 @@ export const AppSidebar = ({ children, ...props }: SidebarProps) => {
       data-static={sidebar.isStatic}
     >
       {sidebar.pinnable && sidebar.open ? <SidebarPin isStatic={sidebar.isStatic} onToggle={sidebar.toggleStatic} /> : null}
-      {children}
+      {/* the menu in a pass after the page's first (the drawer holds its place): the rows drawn before the app show none */}
+      <Deferred>{children}</Deferred>
     </Sidebar>
   );
 };
