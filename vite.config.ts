@@ -84,6 +84,40 @@ export const appFilesWorker = (): Plugin => {
 };
 
 /**
+ * lodash's getRawTag masks a value's Symbol.toStringTag by assigning to it in a try. In the app's chunk (an ES module,
+ * so strict) that assignment throws where the tag is read-only: on Map, Set, Promise, DataView and WeakMap, which
+ * lodash probes as it loads. Five exceptions thrown and caught before the first render, each of which, with a debugger
+ * attached (DevTools, Playwright), made V8 read the chunk's source again for its stack. The assignment is now made only
+ * where it succeeds; the tag found is the same (lodash in sloppy mode skipped it silently there).
+ */
+export const lodashWithoutThrows = (): Plugin => ({
+  name: 'lodash-without-throws',
+  transform(code, id) {
+    if (!/node_modules[\\/]lodash[\\/]_getRawTag\.js$/.test(id)) return undefined;
+    const masking = /try \{\s*value\[symToStringTag\] = undefined;\s*var unmasked = true;\s*\} catch \(e\) \{\}/;
+    if (!masking.test(code)) this.error('lodash-without-throws: lodash/_getRawTag.js has changed; look again at this plugin');
+    return code.replace(
+      masking,
+      `var unmasked = canMask(value);
+  if (unmasked) value[symToStringTag] = undefined;`,
+    ).replace(
+      'module.exports = getRawTag;',
+      `/** Whether an assignment to value[Symbol.toStringTag] succeeds in strict mode (lodash-without-throws, vite.config.ts). */
+function canMask(value) {
+  if (Object(value) !== value) return false;
+  for (var owner = value; owner != null; owner = Object.getPrototypeOf(owner)) {
+    var property = Object.getOwnPropertyDescriptor(owner, symToStringTag);
+    if (property) return 'value' in property ? property.writable === true && (owner === value || Object.isExtensible(value)) : typeof property.set === 'function';
+  }
+  return Object.isExtensible(value);
+}
+
+module.exports = getRawTag;`,
+    );
+  },
+});
+
+/**
  * The page of the app starts downloading its first screen's code while the HTML is read, not once main.tsx has run:
  * a small script in index.html adds `modulepreload` links for the App chunk and what it imports, and for the chunk
  * of the business line the address belongs to (resources/lines.json). The sign-in page (/login) preloads nothing.
@@ -301,12 +335,16 @@ class OneEnvironmentAtATime implements TestSequencer {
  *   what loads when used: the sign-in page, the shell's other pages, registry entries, the socket.
  */
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), firstScreenPreload(), firstListsModule(), appFilesWorker()],
+  plugins: [react(), lodashWithoutThrows(), firstScreenPreload(), firstListsModule(), appFilesWorker()],
   // The e2e build (`vite build --mode e2e`) is the only one that contains the test-only hooks
   // (e.g. the captcha pass-through); `import.meta.env.VITE_E2E` is statically false everywhere else,
   // so the production bundle drops that code.
   define: {
     'import.meta.env.VITE_E2E': JSON.stringify(mode === 'e2e'),
+  },
+  resolve: {
+    // node-polyglot's polyfill of Object.entries, which every browser the console supports has (src/shell/i18n/objectEntries.cjs)
+    alias: [{ find: /^object\.entries$/, replacement: fileURLToPath(new URL('./src/shell/i18n/objectEntries.cjs', import.meta.url)) }],
   },
   server: {
     port: 5173,
