@@ -47,6 +47,8 @@ export const openListPage = async (page: Page, resource: SmokeResource): Promise
   const view = listView(page.locator('#main-content'), resource, true);
   // rows, or none under the filter the list remembers from earlier in the test
   await expect(view.rows.first().or(view.scope.getByRole('button', { name: UI.clearFilters }))).toBeVisible();
+  // the pager comes a pass after the rows (src/engine/EstimatedPagination.tsx): its range is what the totals read
+  await expect(view.scope.locator('[data-placeholder="pager"]')).toHaveCount(0);
   return view;
 };
 
