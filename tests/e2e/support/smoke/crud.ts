@@ -33,7 +33,12 @@ const identityOf = (resource: SmokeResource, steps: FormStep[]) => {
 /** Waits for a saved form to be done with: its dialog closed (closed by hand when it stays open), or the page left. */
 const afterSave = async (page: Page, resource: SmokeResource, form: Locator, isNew: boolean) => {
   if (resource.editIn === 'modal') {
-    if (isNew && resource.afterSave === 'stay') await form.getByRole('button', { name: UI.close }).click();
+    if (isNew && resource.afterSave === 'stay') {
+      // the dialog turns to the new record (its tabs come) and grows, centred: its Close button moves. Clicked before,
+      // the click could land where the button was, on the list behind, and open a row.
+      await expect(form.getByRole('tablist')).toBeVisible();
+      await form.getByRole('button', { name: UI.close }).click();
+    }
     await expect(form).toBeHidden();
   } else if (resource.afterSave === 'list') {
     await expect(page).toHaveURL((url) => url.pathname === resource.listPath);
