@@ -43,6 +43,7 @@ export const paintFirstRows = async (route: string, request: ApiRequest): Promis
   document.head.append(style);
   const app = document.getElementById('root')!;
   const container = document.createElement('div');
+  // the build's own HTML (prerender.tsx); the answer's values go in as text (fillRows.ts)
   container.innerHTML = page.html[language];
   fillRows(page, container, rows as Array<Record<string, unknown>>, language);
   let click: [number, number] | undefined;

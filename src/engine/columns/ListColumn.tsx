@@ -1,5 +1,6 @@
-import { TableCell, TableSortLabel } from '@mui/material';
-import { memo } from 'react';
+import { TableCell, TableSortLabel, type SxProps, type Theme } from '@mui/material';
+import { readPath } from '../../../dataProviders/documentedProvider';
+import { createElement, memo } from 'react';
 import {
   DataTable,
   DataTableClasses,
@@ -8,6 +9,7 @@ import {
   useDataTableRenderContext,
   useDataTableSortContext,
   useDataTableStoreContext,
+  useRecordContext,
   useResourceContext,
   useStore,
   useTranslate,
@@ -64,8 +66,31 @@ const HeadCell = ({ cellSx, className, cellClassName, disableSort, headerClassNa
   );
 };
 
-/** A list's column: react-admin's DataTable.Col, its header drawn by HeadCell above. */
-export const ListColumn = memo((props: DataTableColumnProps) =>
-  useDataTableRenderContext() === 'header' ? <HeadCell {...props} /> : <DataTable.Col {...props} />,
-);
+/**
+ * A row's cell of a column: react-admin's DataTableCell (MUI's TableCell with its classes: the row cell's, the column's,
+ * cellSx), drawn without the styled layer of its own it wraps TableCell in, and without its read of the store of hidden
+ * columns: a store subscription and two styled components for each cell, 60 on a page of the databases list, in the
+ * commit that draws the rows. The console's columns chooser (src/engine/columns) decides which columns are drawn;
+ * react-admin's store of hidden columns is written by its own ColumnsButton, which the console does not use.
+ */
+const DataCell = ({ cellSx, className, cellClassName, headerClassName, disableSort, field, render, source, label, sortByOrder, sx, children, ...rest }: DataTableColumnProps) => {
+  const record = useRecordContext();
+  const value = source ? readPath(record, source) : undefined;
+  return (
+    <TableCell
+      className={[DataTableClasses.rowCell, className, cellClassName, `column-${source}`].filter(Boolean).join(' ')}
+      sx={{ ...(cellSx && record ? cellSx(record) : {}), ...sx } as SxProps<Theme>}
+      {...rest}
+    >
+      {children ?? (render ? record && render(record) : field ? createElement(field, { source }) : value != null ? String(value) : null)}
+    </TableCell>
+  );
+};
+
+/** A list's column: react-admin's DataTable.Col, its header drawn by HeadCell and its cells by DataCell above. */
+export const ListColumn = memo((props: DataTableColumnProps) => {
+  const context = useDataTableRenderContext();
+  if (context === 'header') return <HeadCell {...props} />;
+  return context === 'data' ? <DataCell {...props} /> : <DataTable.Col {...props} />;
+});
 ListColumn.displayName = 'ListColumn';
