@@ -1,5 +1,6 @@
-import { TableCell, TableSortLabel } from '@mui/material';
-import { memo, type ReactNode } from 'react';
+import { TableCell, TableSortLabel, type SxProps, type Theme } from '@mui/material';
+import { readPath } from '../../../dataProviders/documentedProvider';
+import { createElement, memo } from 'react';
 import {
   DataTable,
   DataTableClasses,
@@ -7,9 +8,13 @@ import {
   useDataTableCallbacksContext,
   useDataTableRenderContext,
   useDataTableSortContext,
+  useDataTableStoreContext,
+  useRecordContext,
   useResourceContext,
+  useStore,
   useTranslate,
   useTranslateLabel,
+  type DataTableColumnProps,
   type SortPayload,
 } from 'react-admin';
 import { LateTooltip } from '../../shell/components/LateTooltip';
@@ -19,15 +24,19 @@ const oppositeOrder: Record<SortPayload['order'], SortPayload['order']> = { ASC:
 /**
  * react-admin's DataTableHeadCell (a column's header: its sort button, "Sort by …" on hover), its Tooltip put on a pass
  * after its first (LateTooltip): mounting, a Tooltip sets state in the commit, which in the commit that draws a list's
- * rows made React draw the page again before the browser could paint them. The same classes, texts and sorting.
+ * rows made React draw the page again before the browser could paint them. The same classes, texts and sorting. The
+ * cells' own props (cellSx to render) are kept off the header's TableCell, which gets the rest.
  */
-const HeadCell = ({ source, label, disableSort }: ListColumnProps) => {
+const HeadCell = ({ cellSx, className, cellClassName, disableSort, headerClassName, field, render, source, label, sortByOrder, ...rest }: DataTableColumnProps) => {
+  const { storeKey, defaultHiddenColumns } = useDataTableStoreContext();
   const sort = useDataTableSortContext();
   const { handleSort } = useDataTableCallbacksContext();
+  const [hiddenColumns] = useStore<string[]>(storeKey, defaultHiddenColumns);
   const resource = useResourceContext();
   const translate = useTranslate();
   const translateLabel = useTranslateLabel();
-  const nextSortOrder = sort && sort.field === source ? oppositeOrder[sort.order] : 'ASC';
+  if (hiddenColumns.includes(source ?? (label as string))) return null;
+  const nextSortOrder = sort && sort.field === source ? oppositeOrder[sort.order] : (sortByOrder ?? 'ASC');
   const fieldLabel = translateLabel({ label: typeof label === 'string' ? label : undefined, resource, source });
   const sortLabel = translate('ra.sort.sort_by', {
     field: fieldLabel,
@@ -37,14 +46,14 @@ const HeadCell = ({ source, label, disableSort }: ListColumnProps) => {
   });
   const title = <FieldTitle label={label} source={source} resource={resource} />;
   return (
-    <TableCell className={`${DataTableClasses.headerCell} column-${source}`} variant="head">
-      {handleSort && sort && !disableSort ? (
-        <LateTooltip title={sortLabel} placement="bottom-start" enterDelay={300}>
+    <TableCell className={[DataTableClasses.headerCell, className, headerClassName, `column-${source}`].filter(Boolean).join(' ')} variant="head" {...rest}>
+      {handleSort && sort && !disableSort && source ? (
+        <LateTooltip title={sortLabel} placement={rest.align === 'right' ? 'bottom-end' : 'bottom-start'} enterDelay={300}>
           <TableSortLabel
             active={sort.field === source}
             direction={sort.order === 'ASC' ? 'asc' : 'desc'}
             data-field={source}
-            data-order="ASC"
+            data-order={sortByOrder || 'ASC'}
             onClick={handleSort}
           >
             {title}
@@ -58,27 +67,28 @@ const HeadCell = ({ source, label, disableSort }: ListColumnProps) => {
 };
 
 /**
- * A row's cell of a column: react-admin's DataTableCell (MUI's TableCell with the row cell's and the column's classes),
- * drawn without the styled layer of its own it wraps TableCell in: two styled components for each cell, 60 on a page
- * of the databases list, in the commit that draws the rows.
+ * A row's cell of a column: react-admin's DataTableCell (MUI's TableCell with its classes: the row cell's, the column's,
+ * cellSx), drawn without the styled layer of its own it wraps TableCell in, and without its read of the store of hidden
+ * columns: a store subscription and two styled components for each cell, 60 on a page of the databases list, in the
+ * commit that draws the rows. The console's columns chooser (src/engine/columns) decides which columns are drawn;
+ * react-admin's store of hidden columns is written by its own ColumnsButton, which the console does not use.
  */
-const DataCell = ({ source, children }: ListColumnProps) => <TableCell className={`${DataTableClasses.rowCell} column-${source}`}>{children}</TableCell>;
-
-/**
- * What a list's column is given (FieldColumn.tsx's renderColumn): its field, label and sorting, and its cell's content.
- * Which columns are drawn is the console's columns chooser's (src/engine/columns): react-admin's store of hidden
- * columns, which its own header and cell read (a store subscription each: 66 on a page of the databases list), is
- * written only by its ColumnsButton, which the console does not use.
- */
-export interface ListColumnProps {
-  source: string;
-  label: string;
-  disableSort?: boolean;
-  children: ReactNode;
-}
+const DataCell = ({ cellSx, className, cellClassName, headerClassName, disableSort, field, render, source, label, sortByOrder, sx, children, ...rest }: DataTableColumnProps) => {
+  const record = useRecordContext();
+  const value = source ? readPath(record, source) : undefined;
+  return (
+    <TableCell
+      className={[DataTableClasses.rowCell, className, cellClassName, `column-${source}`].filter(Boolean).join(' ')}
+      sx={{ ...(cellSx && record ? cellSx(record) : {}), ...sx } as SxProps<Theme>}
+      {...rest}
+    >
+      {children ?? (render ? record && render(record) : field ? createElement(field, { source }) : value != null ? String(value) : null)}
+    </TableCell>
+  );
+};
 
 /** A list's column: react-admin's DataTable.Col, its header drawn by HeadCell and its cells by DataCell above. */
-export const ListColumn = memo((props: ListColumnProps) => {
+export const ListColumn = memo((props: DataTableColumnProps) => {
   const context = useDataTableRenderContext();
   if (context === 'header') return <HeadCell {...props} />;
   return context === 'data' ? <DataCell {...props} /> : <DataTable.Col {...props} />;
