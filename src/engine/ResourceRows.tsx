@@ -30,6 +30,8 @@ import { GridScrollContext, useGridKeyboard } from './keyboard/useGridKeyboard';
 import { BulkEditToolbar } from './bulk/BulkEditToolbar';
 import { handOverFirstRows } from '../boot/firstRows/handOver';
 import { Deferred } from '../shell/components/Deferred';
+import { ListBody } from './rows/ListBody';
+import { SELECTION_BOX_SX } from './rows/SelectionBox';
 
 const BulkActions = ({ def }: { def: ResourceDef }) => (
   <>
@@ -145,8 +147,8 @@ export const ResourceRows = ({ def, onOpen, withActions = true, withBulkActions 
           // the table is named by its list's title, for screen readers (and tests)
           aria-label={def.titles?.list ? translate(def.titles.list) : undefined}
           // a long page renders only the rows in view
-          sx={{ ...(hasActions ? PINNED_ACTIONS_SX : WIDE_TABLE_SX), ...KEYBOARD_FOCUS_SX, ...INLINE_CELL_SX, ...ONE_LINE_CELL_SX, ...(virtual ? virtualTableSx : {}) }}
-          {...(virtual ? { body: LazyVirtualRowsBody, head: VirtualRowsHead, 'aria-rowcount': (data?.length ?? 0) + 1 } : {})}
+          sx={{ ...(hasActions ? PINNED_ACTIONS_SX : WIDE_TABLE_SX), ...KEYBOARD_FOCUS_SX, ...INLINE_CELL_SX, ...ONE_LINE_CELL_SX, ...SELECTION_BOX_SX, ...(virtual ? virtualTableSx : {}) }}
+          {...(virtual ? { body: LazyVirtualRowsBody, head: VirtualRowsHead, 'aria-rowcount': (data?.length ?? 0) + 1 } : { body: ListBody })}
           rowClick={rowClick}
           // rows another session just changed are marked a moment (issue 36)
           rowSx={(record) => liveRowSx(live, record.id)}

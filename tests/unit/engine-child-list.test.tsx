@@ -42,8 +42,9 @@ describe('child resource tab (roles of a database)', () => {
     expect(screen.getByText('Operador')).toBeInTheDocument();
     expect(screen.queryByText('Ajeno')).toBeNull();
     expect(provider.getList).toHaveBeenCalledWith('roles', expect.objectContaining({ filter: { dataBaseId: 7 }, pagination: { page: 1, perPage: 10 } }));
-    // the status is shown, not edited: the only checkboxes select rows for the tab's bulk edit (issue 34)
-    expect(screen.getAllByRole('checkbox')).toHaveLength(3);
+    // the status is shown, not edited: the only checkboxes select rows for the tab's bulk edit (issue 34), the rows'
+    // drawn a pass after the rows (SelectionBox)
+    await waitFor(() => expect(screen.getAllByRole('checkbox')).toHaveLength(3));
     expect(screen.getByRole('checkbox', { name: 'Select all' })).toBeInTheDocument();
     expect(document.querySelectorAll('tbody td.column-status input')).toHaveLength(0);
   });

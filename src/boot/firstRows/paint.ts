@@ -4,6 +4,7 @@ import { readPath } from '../../../dataProviders/documentedProvider';
 import { peekEarly } from '../../../dataProviders/earlyRequest';
 import type { ApiRequest } from '../../../dataProviders/httpClient';
 import { NARROW_SCREEN_QUERY } from '../../shell/layout/sidebar/sidebarRules';
+import { SELECTION_BOX_CLASS } from '../../engine/rows/selectionBoxClass';
 import { fillRows } from './fillRows';
 import { firstRowsHandedOver, onHandOver } from './handOver';
 
@@ -62,12 +63,12 @@ export const paintFirstRows = async (route: string, request: ApiRequest): Promis
     for (const property of Object.keys(HIDDEN_APP)) app.style.removeProperty(property);
     if (!click) return;
     const [row, column] = click;
-    // the row clicked meanwhile gets the click in the app (its selection box, or the row: it opens), once the commit
-    // that hands over is done: react-admin sets its handlers in that commit's layout effects, the list's (a parent)
-    // after the rows' that hand over
+    // the row clicked meanwhile gets the click in the app (its selection box, MUI's or still its look: SelectionBox;
+    // or the row: it opens), once the commit that hands over is done: react-admin sets its handlers in that commit's
+    // layout effects, the list's (a parent) after the rows' that hand over
     queueMicrotask(() => {
       const cell = app.querySelectorAll('tbody tr')[row]?.children[column] as HTMLElement | undefined;
-      (cell?.querySelector<HTMLElement>('input[type="checkbox"]') ?? cell)?.click();
+      (cell?.querySelector<HTMLElement>(`input[type="checkbox"], .${SELECTION_BOX_CLASS}`) ?? cell)?.click();
     });
   });
   // resolves once the browser has painted the rows (the frame after this one has started)

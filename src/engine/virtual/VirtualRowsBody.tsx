@@ -1,7 +1,9 @@
 import { TableBody } from '@mui/material';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { DataTableClasses, DataTableRow, RecordContextProvider, useDataTableDataContext, useDataTableRowSxContext } from 'react-admin';
+import { DataTableClasses, useDataTableDataContext, useDataTableRowSxContext } from 'react-admin';
+import { ListRow } from '../rows/ListRow';
+import { useRowClick } from '../rows/useRowClick';
 import { useGridScroll } from '../keyboard/useGridKeyboard';
 
 /** A small table row's height (react-admin's DataTable size "small"), until the first drawn row is measured. */
@@ -13,13 +15,13 @@ const scrollerOf = (body: HTMLElement | null) => body?.closest<HTMLElement>(`.${
 
 /**
  * The body of a react-admin DataTable that renders only the rows in view (and a few around them), with spacer
- * rows standing for the others: the same rows (react-admin's DataTableRow: look, row click, selection
- * checkbox), the same header. The table's keyboard (useGridKeyboard: arrows, pages, Home/End, Enter, Space)
+ * rows standing for the others: the same rows (ListRow: look, row click, selection box), the same header. The table's keyboard (useGridKeyboard: arrows, pages, Home/End, Enter, Space)
  * reaches rows not drawn through GridScrollContext, which this body fills with its scroll to a row.
  */
 const VirtualRowsBody = ({ children }: { children?: ReactNode }) => {
   const data = useDataTableDataContext() ?? [];
   const rowSx = useDataTableRowSxContext();
+  const onRowClick = useRowClick();
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const scrollTo = useGridScroll();
   // Every row is as tall as the first drawn one (cells do not wrap: see virtualTableSx). Measuring each row as it
@@ -60,16 +62,9 @@ const VirtualRowsBody = ({ children }: { children?: ReactNode }) => {
       {items.map((item) => {
         const record = data[item.index];
         return (
-          <RecordContextProvider value={record} key={item.key}>
-            <DataTableRow
-              data-index={item.index}
-              aria-rowindex={item.index + 2}
-              className={`${DataTableClasses.row} ${item.index % 2 === 0 ? DataTableClasses.rowEven : DataTableClasses.rowOdd}`}
-              sx={rowSx?.(record, item.index)}
-            >
-              {children}
-            </DataTableRow>
-          </RecordContextProvider>
+          <ListRow key={item.key} record={record} index={item.index} data-index={item.index} aria-rowindex={item.index + 2} sx={rowSx?.(record, item.index)} onRowClick={onRowClick}>
+            {children}
+          </ListRow>
         );
       })}
       {bottom > 0 && <tr aria-hidden style={{ height: bottom }} />}
