@@ -1,4 +1,4 @@
-import { Box, Skeleton, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Skeleton } from '@mui/material';
 import { useEffect } from 'react';
 import { SelectInput, FilterButton, FilterForm, List, SearchInput, TopToolbar } from 'react-admin';
 import { EstimatedPagination } from './EstimatedPagination';
@@ -113,29 +113,15 @@ const LateFilterForm = ({ def }: { def: ResourceDef }) => (
  */
 const NO_EMPTY_BAND = { '&:not(:has(> :not(.MuiFab-root)))': { minHeight: 0, p: 0, backgroundColor: 'transparent' } };
 
-/**
- * The list's buttons (filters, the line's own actions, columns, create, export), drawn in a pass after the rows' on a
- * wide screen: the early rows (src/boot/firstRows) leave their place blank, and the toolbar keeps its height
- * meanwhile (an empty child: NO_EMPTY_BAND folds an empty toolbar). On a phone they come with the cards: there an
- * empty toolbar folds, and the band coming after would push the cards down.
- */
-const ListToolbar = ({ def, onCreate }: { def: ResourceDef; onCreate?: () => void }) => {
-  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const actions = (
-    <>
-      {def.list.filters?.some((f) => !f.alwaysOn) && <FilterButton filters={filterInputs(def)} />}
-      {def.slots?.listActions?.map((Action, index) => <Action key={index} />)}
-      <ColumnsButton def={def} />
-      <CreateAction def={def} onCreate={onCreate} />
-      {def.list.exportable && <XlsxExportButton resource={def.name} />}
-    </>
-  );
-  return (
-    <TopToolbar sx={NO_EMPTY_BAND}>
-      {isPhone ? actions : <Deferred fallback={<span aria-hidden data-placeholder="actions" />}>{actions}</Deferred>}
-    </TopToolbar>
-  );
-};
+const ListToolbar = ({ def, onCreate }: { def: ResourceDef; onCreate?: () => void }) => (
+  <TopToolbar sx={NO_EMPTY_BAND}>
+    {def.list.filters?.some((f) => !f.alwaysOn) && <FilterButton filters={filterInputs(def)} />}
+    {def.slots?.listActions?.map((Action, index) => <Action key={index} />)}
+    <ColumnsButton def={def} />
+    <CreateAction def={def} onCreate={onCreate} />
+    {def.list.exportable && <XlsxExportButton resource={def.name} />}
+  </TopToolbar>
+);
 
 /** The list screen of any resource: columns, sort, filters, page size and actions from its metadata. */
 export const ResourceList = () => {

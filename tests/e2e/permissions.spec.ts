@@ -7,8 +7,6 @@ test('without W: no create or edit action on databases, a read-only record, and 
   await page.goto('/system/configuration/data-bases');
   const rows = page.locator('tbody tr');
   await expect(rows).toHaveCount(10);
-  // the list's buttons are drawn (a pass after its rows), and Create is not among them
-  await expect(page.getByRole('button', { name: 'Columns', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: /create/i })).toHaveCount(0);
 
   await rows.first().click();

@@ -23,7 +23,6 @@ export const UI = {
   previousPage: translate('ra.navigation.previous'),
   rowsPerPage: translate('ra.navigation.page_rows_per_page'),
   clearFilters: translate('ra.navigation.clear_filters'),
-  columns: translate('app.listViews.columns.button'),
   created: translate('app.engine.saved'),
   updated: translate('app.engine.saved'),
   deleted: translate('ra.notification.deleted', { smart_count: 1 }),
