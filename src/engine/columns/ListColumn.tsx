@@ -8,10 +8,8 @@ import {
   useDataTableCallbacksContext,
   useDataTableRenderContext,
   useDataTableSortContext,
-  useDataTableStoreContext,
   useRecordContext,
   useResourceContext,
-  useStore,
   useTranslate,
   useTranslateLabel,
   type DataTableColumnProps,
@@ -25,17 +23,15 @@ const oppositeOrder: Record<SortPayload['order'], SortPayload['order']> = { ASC:
  * react-admin's DataTableHeadCell (a column's header: its sort button, "Sort by …" on hover), its Tooltip put on a pass
  * after its first (LateTooltip): mounting, a Tooltip sets state in the commit, which in the commit that draws a list's
  * rows made React draw the page again before the browser could paint them. The same classes, texts and sorting. The
- * cells' own props (cellSx to render) are kept off the header's TableCell, which gets the rest.
+ * cells' own props (cellSx to render) are kept off the header's TableCell, which gets the rest. Like the cells (DataCell),
+ * it reads no store of hidden columns: the console's columns chooser decides which columns are drawn.
  */
 const HeadCell = ({ cellSx, className, cellClassName, disableSort, headerClassName, field, render, source, label, sortByOrder, ...rest }: DataTableColumnProps) => {
-  const { storeKey, defaultHiddenColumns } = useDataTableStoreContext();
   const sort = useDataTableSortContext();
   const { handleSort } = useDataTableCallbacksContext();
-  const [hiddenColumns] = useStore<string[]>(storeKey, defaultHiddenColumns);
   const resource = useResourceContext();
   const translate = useTranslate();
   const translateLabel = useTranslateLabel();
-  if (hiddenColumns.includes(source ?? (label as string))) return null;
   const nextSortOrder = sort && sort.field === source ? oppositeOrder[sort.order] : (sortByOrder ?? 'ASC');
   const fieldLabel = translateLabel({ label: typeof label === 'string' ? label : undefined, resource, source });
   const sortLabel = translate('ra.sort.sort_by', {
