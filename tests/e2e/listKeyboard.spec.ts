@@ -88,8 +88,9 @@ for (const language of ['es', 'en'] as const) {
       await page.goto('/MobileOperator/WorkShopManagement');
       const table = page.getByRole('table', { name: t.stores });
       await expect(table.locator('tbody tr').first()).toBeVisible();
+      // the first stop is the row's checkbox (drawn a pass after the row), then its name
+      await expect(table.locator('tbody [tabindex="0"]')).toHaveAttribute('type', 'checkbox');
       await table.locator('tbody [tabindex="0"]').focus();
-      // the first stop is the row's checkbox, then its name
       expect(await focused(page)).toMatchObject({ tag: 'INPUT', row: 0, cell: 0 });
       await page.keyboard.press('ArrowRight');
       expect(await focused(page)).toMatchObject({ tag: 'TD', row: 0, cell: 1 });

@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, useRef, type KeyboardEvent, type 
 import { useListContext, type Identifier } from 'react-admin';
 import { openInlineEditor } from '../inline/InlineCell';
 import { extendedSelection, gridAction, type PositionKind } from './gridKeys';
+import { SELECTION_BOX_CLASS } from '../rows/selectionBoxClass';
 
 /**
  * How the table reaches a row that is not drawn (a virtual body draws only the rows in view): it scrolls to it.
@@ -43,6 +44,15 @@ export const positionsOf = (row: HTMLTableRowElement): HTMLElement[] =>
     const controls = [...cell.querySelectorAll<HTMLElement>(CONTROLS)].filter((control) => !control.closest('[data-inline-editor]'));
     return controls.length > 0 ? controls : [cell];
   });
+
+/**
+ * Where `target` is among a row's positions: itself, or, for a cell whose controls came after it was focused (a row's
+ * selection box is drawn a pass after the row: SelectionBox), the first of its controls.
+ */
+const positionIndex = (positions: HTMLElement[], target: HTMLElement) => {
+  const at = positions.indexOf(target);
+  return at >= 0 || target.tagName !== 'TD' ? at : positions.findIndex((position) => target.contains(position));
+};
 
 const kindOf = (element: HTMLElement): PositionKind =>
   element.tagName !== 'TD' ? 'control' : element.querySelector('[data-inline-cell]') ? 'editable' : 'cell';
@@ -94,9 +104,12 @@ export const useGridKeyboard = (searchSource: string | undefined): {
     if (!row) return;
     const positions = positionsOf(row);
     const target = positions[Math.min(active.current.col, positions.length - 1)];
-    if (stop.current && stop.current !== target) stop.current.setAttribute('tabindex', '-1');
+    const previous = stop.current;
+    if (previous && previous !== target) previous.setAttribute('tabindex', '-1');
     target?.setAttribute('tabindex', '0');
     stop.current = target ?? null;
+    // a cell focused before its control came (a row's selection box, drawn a pass after the row) hands its focus on
+    if (target && previous && previous !== target && previous.contains(target) && document.activeElement === previous) target.focus({ preventScroll: true });
   };
 
   /** One element of the table in the tab order: the active position when drawn, else the first drawn row's. */
@@ -155,7 +168,7 @@ export const useGridKeyboard = (searchSource: string | undefined): {
     if (!body || !body.contains(target) || target.closest(TYPING)) return;
     const row = target.closest('tr');
     if (!row || row.parentElement !== body) return;
-    const col = positionsOf(row as HTMLTableRowElement).indexOf(target);
+    const col = positionIndex(positionsOf(row as HTMLTableRowElement), target);
     if (col < 0) return;
     active.current = { row: rowIndexOf(body, row as HTMLTableRowElement), col };
     rove();
@@ -168,7 +181,7 @@ export const useGridKeyboard = (searchSource: string | undefined): {
     const row = target.closest('tr') as HTMLTableRowElement | null;
     if (!row || row.parentElement !== body) return;
     const positions = positionsOf(row);
-    const col = positions.indexOf(target);
+    const col = positionIndex(positions, target);
     if (col < 0) return;
     const index = rowIndexOf(body, row);
     const scroller = body.closest<HTMLElement>('.RaDataTable-tableWrapper');
@@ -184,7 +197,8 @@ export const useGridKeyboard = (searchSource: string | undefined): {
         onSelect(extendedSelection(selectedIds, idOf, action.from, action.row));
         return focusAt(action.row, action.col);
       case 'select':
-        row.querySelector<HTMLInputElement>('input[type="checkbox"]')?.click();
+        // the row's selection box: MUI's Checkbox, or its look in the row's first pass (SelectionBox)
+        row.querySelector<HTMLElement>(`input[type="checkbox"], .${SELECTION_BOX_CLASS}`)?.click();
         return;
       case 'edit':
         openInlineEditor(target);

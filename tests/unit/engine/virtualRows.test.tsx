@@ -76,6 +76,32 @@ describe('a list of 1,000 rows on one page', () => {
     await waitFor(() => expect(visited.at(-1)).toBe('/warehouses/3'));
   });
 
+  it("a row's selection cell focused before its box came (the row's first pass) still moves with the arrows", async () => {
+    renderLongList();
+    await screen.findByText('BOG-0001');
+    await waitFor(() => expect(within(row(0)).getByRole('checkbox')).toBeInTheDocument());
+    // the cell held the Tab stop while its box was its look (SelectionBox); focused then, it is focused still
+    row(0).cells[0].focus();
+    fireEvent.keyDown(row(0).cells[0], { key: 'ArrowRight' });
+    await waitFor(() => expect(document.activeElement).toBe(row(0).cells[1]));
+  });
+
+  it("a row's selection cell focused while its box was its look hands the focus to the box when it comes", async () => {
+    renderLongList();
+    await screen.findByText('BOG-0001');
+    const cell = row(0).cells[0];
+    await waitFor(() => expect(within(cell).getByRole('checkbox')).toHaveAttribute('tabindex', '0'));
+    // the cell as it is in the row's first pass (no control yet): the Tab stop, and focused
+    const box = cell.firstElementChild!;
+    box.remove();
+    await waitFor(() => expect(cell).toHaveAttribute('tabindex', '0'));
+    cell.focus();
+    // its box comes
+    cell.append(box);
+    await waitFor(() => expect(document.activeElement).toBe(within(cell).getByRole('checkbox')));
+    expect(cell).toHaveAttribute('tabindex', '-1');
+  });
+
   it('is used from the keyboard: one Tab stop, arrows move between cells, Space selects, Enter opens', async () => {
     const visited: string[] = [];
     renderLongList((location) => visited.push(location.pathname));
