@@ -94,9 +94,11 @@ for (const language of ['en', 'es'] as const) {
 test('a list whose columns the user chose is left to the app (the early drawing would show others)', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('RaStore.listColumns.1.databases', JSON.stringify({ choice: null })));
   const release = await holdApp(page);
+  // the list's call leaves early all the same (its answer may come before the page's load event: waited for from the
+  // start); nothing is drawn before the app
+  const listAnswer = page.waitForResponse(/\/api\/DataBase\/List/);
   await page.goto('/system/configuration/data-bases');
-  // the list's call leaves early all the same; nothing is drawn before the app
-  await page.waitForResponse(/\/api\/DataBase\/List/);
+  await listAnswer;
   await expect(page.locator('[data-first-rows]')).toHaveCount(0);
   release();
   await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(10);
