@@ -4,7 +4,7 @@ import { readPath } from '../../../dataProviders/documentedProvider';
 import { peekEarly } from '../../../dataProviders/earlyRequest';
 import type { ApiRequest } from '../../../dataProviders/httpClient';
 import { NARROW_SCREEN_QUERY } from '../../shell/layout/sidebar/sidebarRules';
-import { SELECTION_BOX_CLASS } from '../../engine/rows/selectionBoxClass';
+import { SELECTION_BOX_TARGET } from '../../engine/rows/selectionBoxClass';
 import { fillRows } from './fillRows';
 import { firstRowsHandedOver, onHandOver } from './handOver';
 
@@ -68,7 +68,7 @@ export const paintFirstRows = async (route: string, request: ApiRequest): Promis
     // layout effects, the list's (a parent) after the rows' that hand over
     queueMicrotask(() => {
       const cell = app.querySelectorAll('tbody tr')[row]?.children[column] as HTMLElement | undefined;
-      (cell?.querySelector<HTMLElement>(`input[type="checkbox"], .${SELECTION_BOX_CLASS}`) ?? cell)?.click();
+      (cell?.querySelector<HTMLElement>(SELECTION_BOX_TARGET) ?? cell)?.click();
     });
   });
   // resolves once the browser has painted the rows (the frame after this one has started)

@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useRef, type KeyboardEvent, type 
 import { useListContext, type Identifier } from 'react-admin';
 import { openInlineEditor } from '../inline/InlineCell';
 import { extendedSelection, gridAction, type PositionKind } from './gridKeys';
-import { SELECTION_BOX_CLASS } from '../rows/selectionBoxClass';
+import { SELECTION_BOX_TARGET } from '../rows/selectionBoxClass';
 
 /**
  * How the table reaches a row that is not drawn (a virtual body draws only the rows in view): it scrolls to it.
@@ -81,20 +81,13 @@ export const useGridKeyboard = (searchSource: string | undefined): {
   /** The element holding the table's one Tab stop. */
   const stop = useRef<HTMLElement | null>(null);
 
-  /** Cells and controls under `root` (or `root` itself) leave the tab order; row checkboxes get their names. */
+  /** Cells and controls under `root` (or `root` itself) leave the tab order. */
   const prepare = (root: Element) => {
     const elements = root.matches(`td, ${CONTROLS}`) ? [root as HTMLElement] : [];
     elements.push(...root.querySelectorAll<HTMLElement>(`td, ${CONTROLS}`));
     for (const element of elements) {
       if (element.closest('[data-inline-editor]')) continue;
       if (element.getAttribute('tabindex') !== '-1') element.setAttribute('tabindex', '-1');
-    }
-    // react-admin names a row's checkbox on its box (a span, where a name is not allowed) and leaves the input
-    // unnamed: the name goes to the input, where screen readers (and axe) look for it
-    for (const box of root.querySelectorAll<HTMLElement>('.select-item[aria-label]')) {
-      const input = box.querySelector('input');
-      if (input && !input.hasAttribute('aria-label')) input.setAttribute('aria-label', box.getAttribute('aria-label')!);
-      box.removeAttribute('aria-label');
     }
   };
 
@@ -197,8 +190,7 @@ export const useGridKeyboard = (searchSource: string | undefined): {
         onSelect(extendedSelection(selectedIds, idOf, action.from, action.row));
         return focusAt(action.row, action.col);
       case 'select':
-        // the row's selection box: MUI's Checkbox, or its look in the row's first pass (SelectionBox)
-        row.querySelector<HTMLElement>(`input[type="checkbox"], .${SELECTION_BOX_CLASS}`)?.click();
+        row.querySelector<HTMLElement>(SELECTION_BOX_TARGET)?.click();
         return;
       case 'edit':
         openInlineEditor(target);

@@ -65,7 +65,7 @@ export const SelectionBox = memo(() => {
     <Deferred fallback={look}>
       <Checkbox
         // on the input, which the keyboard and screen readers reach (react-admin's sits on the span around it)
-        slotProps={{ input: { 'aria-label': translate('ra.action.select_row', { _: 'Select this row' }) } }}
+        slotProps={{ input: { 'aria-label': translate('ra.action.select_row') } }}
         color="primary"
         className={`select-item ${DataTableClasses.checkbox}`}
         checked={selected}
