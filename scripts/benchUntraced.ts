@@ -48,16 +48,15 @@ export const removeCopy = (dir: string) => {
   }
 };
 
-/** Runs Chromium on `url` with a profile of its own until `wait` resolves, then stops it. */
-const withChromium = async <T>(executable: string, profile: string, port: number, url: string, wait: () => Promise<T>): Promise<T> => {
+/** Runs Chromium on `url` with a profile of its own until `wait` resolves, then stops it (unless it has exited). */
+const withChromium = async <T>(executable: string, profile: string, port: number, url: string, wait: (exited: Promise<unknown>) => Promise<T>): Promise<T> => {
   const browser = spawn(executable, ['--headless', '--no-sandbox', '--disable-gpu', `--user-data-dir=${profile}`, `--remote-debugging-port=${port}`, url], { stdio: 'ignore' });
+  const exited = new Promise((done) => browser.once('exit', done));
   try {
-    return await wait();
+    return await wait(exited);
   } finally {
-    await new Promise((exited) => {
-      browser.once('exit', exited);
-      browser.kill('SIGTERM');
-    });
+    if (browser.exitCode === null && browser.signalCode === null) browser.kill('SIGTERM');
+    await exited;
   }
 };
 
@@ -87,12 +86,15 @@ export const untracedColdLoad = async (
 ): Promise<{ first: number; rows: number }> => {
   const profile = mkdtempSync(join(tmpdir(), 'bench-profile-'));
   try {
-    await withChromium(executable, profile, port, 'about:blank', async () => {
+    await withChromium(executable, profile, port, 'about:blank', async (exited) => {
       const cdp = await connect(port);
       const page = cdp.contexts()[0].pages()[0] ?? (await cdp.contexts()[0].newPage());
       await page.goto(`${origin}/favicon.ico`);
       await page.evaluate((entries) => entries.forEach(([key, value]) => localStorage.setItem(key, value)), sessionEntries(session));
-      await cdp.close();
+      // Chromium writes localStorage to disk a while later: killed meanwhile, the next run had no session (and showed
+      // the sign-in page); closed through the protocol, it writes it first
+      await (await cdp.newBrowserCDPSession()).send('Browser.close').catch(() => undefined);
+      await exited;
     });
     for (const cache of ['Cache', 'Code Cache']) removeCopy(join(profile, 'Default', cache));
     return await withChromium(executable, profile, port, `${origin}${path}`, async () => {
@@ -100,8 +102,9 @@ export const untracedColdLoad = async (
       const cdp = await connect(port);
       const page = cdp.contexts()[0].pages().find((open) => open.url().startsWith(origin));
       const times = await page?.evaluate(() => ({ first: Number(document.documentElement.dataset.first), rows: Number(document.documentElement.dataset.rows) }));
+      const shown = page?.url() ?? `no page of the origin (${cdp.contexts()[0].pages().map((open) => open.url()).join(', ')})`;
       await cdp.close();
-      if (!times || !Number.isFinite(times.rows)) throw new Error(`no rows at ${origin}${path} within ${settleMs} ms`);
+      if (!times || !Number.isFinite(times.rows)) throw new Error(`no rows at ${origin}${path} within ${settleMs} ms (showing ${shown})`);
       return times;
     });
   } finally {
