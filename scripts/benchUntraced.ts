@@ -91,8 +91,8 @@ export const untracedColdLoad = async (
       const page = cdp.contexts()[0].pages()[0] ?? (await cdp.contexts()[0].newPage());
       await page.goto(`${origin}/favicon.ico`);
       await page.evaluate((entries) => entries.forEach(([key, value]) => localStorage.setItem(key, value)), sessionEntries(session));
-      // Chromium writes localStorage to disk a while later: killed meanwhile, the next run had no session (and showed
-      // the sign-in page); closed through the protocol, it writes it first
+      // Chromium writes localStorage to disk lazily: a kill may come first, and the next run then has no session (the
+      // sign-in page, no rows); closed through the protocol, it writes it before it exits
       await (await cdp.newBrowserCDPSession()).send('Browser.close').catch(() => undefined);
       await exited;
     });
