@@ -33,7 +33,7 @@ const DIST = join(ROOT, 'dist');
 const BASELINE_DIST = join(ROOT, 'bench/baseline-app/dist');
 /**
  * Cold loads of each app, alternately: a single cold load here spreads ±20 %, so 7 pairs left the app's rows' ratio
- * anywhere in 0.88-1.04x on one commit; 15 pairs bring the paired median's middle half within about ±5 %.
+ * anywhere in 0.88-1.04x on one commit; with 15, three runs of one commit gave untraced paired medians of 0.94-0.97x.
  */
 const COLD_PAIRS = 15;
 const WARM_RUNS = 7;
@@ -56,8 +56,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  */
 const pairedRatios = (ours: number[], theirs: number[]) => {
   const ratios = ours.map((ms, index) => ms / theirs[index]).sort((a, b) => a - b);
-  const quarter = (at: number) => ratios[Math.round(at * (ratios.length - 1))].toFixed(2);
-  return `paired ${median(ratios).toFixed(2)}x (middle half ${quarter(0.25)}-${quarter(0.75)}, all ${quarter(0)}-${quarter(1)})`;
+  const quantile = (at: number) => ratios[Math.round(at * (ratios.length - 1))].toFixed(2);
+  return `paired ${median(ratios).toFixed(2)}x (middle half ${quantile(0.25)}-${quantile(0.75)}, all ${quantile(0)}-${quantile(1)})`;
 };
 
 execSync('npx vite build --logLevel warn', { cwd: ROOT, stdio: 'inherit' });

@@ -40,7 +40,8 @@ const startFirstList = (): Promise<unknown> | undefined => {
 
 /**
  * The app's code runs once the first rows are drawn (src/boot/firstRows): running it (its evaluation, then its first
- * render) takes the page's thread for about 250 ms, which would hold the rows back if their answer came meanwhile. A slow answer holds the app this long at most.
+ * render) takes the page's thread for about 250 ms, which would hold the rows back if their answer came meanwhile.
+ * A slow answer holds the app this long at most.
  */
 const APP_WAITS_FOR_FIRST_ROWS_MS = 1000;
 

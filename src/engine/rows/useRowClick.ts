@@ -24,7 +24,6 @@ export const useRowClick = (): RowClickHandler | undefined => {
   const onClick = useCallback(
     async (record: RaRecord, event: MouseEvent) => {
       if (!resource || rowClick === false) return;
-      event.persist?.();
       const link = typeof rowClick === 'function' ? await rowClick(record.id, resource, record) : rowClick;
       if (link === 'expand') return;
       if (link === 'toggleSelection') {

@@ -16,7 +16,8 @@ const scrollerOf = (body: HTMLElement | null) => body?.closest<HTMLElement>(`.${
 /**
  * The body of a react-admin DataTable that renders only the rows in view (and a few around them), with spacer
  * rows standing for the others: the same rows (ListRow: look, row click, selection box), the same header. The
- * table's keyboard (useGridKeyboard: arrows, pages, Home/End, Enter, Space) reaches rows not drawn through GridScrollContext, which this body fills with its scroll to a row.
+ * table's keyboard (useGridKeyboard: arrows, pages, Home/End, Enter, Space) reaches rows not drawn through
+ * GridScrollContext, which this body fills with its scroll to a row.
  */
 const VirtualRowsBody = ({ children }: { children?: ReactNode }) => {
   const data = useDataTableDataContext() ?? [];
